@@ -1,0 +1,98 @@
+# Lockers: build, run and test everything from one place.
+#   make run    build the web app and lockerd (web embedded), start it on 127.0.0.1:8080
+#   make test   every test: Go (vet, race, SQLite + PostgreSQL), web (types, lint, Vitest),
+#               the @trpc/client contract test and the browser journeys
+# `make help` lists the other targets.
+
+SHELL := bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := build
+.DELETE_ON_ERROR:
+.NOTPARALLEL:
+MAKEFLAGS += --no-print-directory
+
+GO          ?= go
+NODE        ?= node
+NPM_INSTALL := npm install --no-audit --no-fund
+BIN         := bin/lockerd
+
+# Never let a package install fetch a browser: the tests use Debian's /usr/bin/chromium.
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
+export PUPPETEER_SKIP_DOWNLOAD := 1
+# Go store tests run against SQLite and this PostgreSQL; each test makes its own database.
+export TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable
+
+# Under CI every test really runs (no cached results from an earlier run on the machine).
+GO_TEST_FLAGS ?= -race -timeout 10m $(if $(CI),-count=1)
+
+# npm dependencies are installed only when the lock file changed or node_modules is gone.
+WEB_DEPS := web/node_modules/.installed
+E2E_DEPS := e2e/node_modules/.installed
+# Everything the web build reads (sources, config, lock file), not its outputs.
+WEB_SRC := $(shell find web -type f -not -path 'web/node_modules/*' -not -path 'web/dist/*' \
+             -not -path 'web/coverage/*' -not -path 'web/test-results/*' -not -name '*.go' 2>/dev/null)
+
+.PHONY: help run build web generate test test-go test-web test-e2e test-contract test-browser \
+        bench bench-server bench-web lighthouse clean deps
+
+help: ## list the targets
+	@grep -hE '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 16
+
+run: build ## build everything and start lockerd (HTTP_ADDR, DATABASE_URL, ... from the environment)
+	mkdir -p data
+	HTTP_ADDR="$${HTTP_ADDR:-127.0.0.1:8080}" DATABASE_URL="$${DATABASE_URL:-sqlite:./data/lockers.db}" \
+	  exec ./$(BIN) serve
+
+build: web ## build bin/lockerd with the web app embedded
+	$(GO) build -tags embedweb -o $(BIN) ./cmd/lockerd
+
+web: web/dist/index.html ## build the web app into web/dist
+
+web/dist/index.html: $(WEB_DEPS) $(WEB_SRC)
+	cd web && npm run build
+
+generate: ## regenerate web/src/api/generated/app-router.d.ts from the Go procedure tables
+	$(GO) generate ./internal/api
+
+deps: $(WEB_DEPS) $(E2E_DEPS) ## install the npm dependencies of web/ and e2e/
+
+$(WEB_DEPS): web/package.json $(wildcard web/package-lock.json)
+	cd web && $(NPM_INSTALL)
+	touch $@
+
+$(E2E_DEPS): e2e/package.json $(wildcard e2e/package-lock.json)
+	cd e2e && $(NPM_INSTALL)
+	touch $@
+
+test: test-go test-web test-e2e ## every test (what CI runs through .ci/run)
+
+test-go: ## go vet and go test -race (SQLite and the PostgreSQL of TEST_DATABASE_URL); includes the generator staleness check
+	$(GO) vet ./...
+	$(GO) test $(GO_TEST_FLAGS) ./...
+
+test-web: $(WEB_DEPS) ## web type-check, lint and Vitest
+	cd web && npm run typecheck
+	cd web && npm run lint
+	cd web && CI=true npm run test
+
+test-e2e: test-contract test-browser ## the @trpc/client contract test and the browser journeys against bin/lockerd
+
+test-contract: build $(E2E_DEPS) ## @trpc/client (httpLink, httpBatchLink) against the real binary
+	cd e2e && $(NODE) run-tests.mjs contract
+
+test-browser: build $(E2E_DEPS) ## playwright-core + /usr/bin/chromium against the real binary
+	cd e2e && $(NODE) run-tests.mjs browser
+
+bench: bench-web bench-server ## web entry size budget, then lockerd vs the Node @trpc/server reference (wrk)
+
+bench-web: web ## entry JavaScript gzip size (budget 120 kB)
+	bench/web-size.sh
+
+bench-server: build $(E2E_DEPS) ## rps and p50/p99 of lockerd and Node @trpc/server at c=1,16,64
+	$(NODE) bench/run.mjs
+
+lighthouse: build $(E2E_DEPS) ## Lighthouse 12 mobile performance of /login and / (minimum 95)
+	CHROME_PATH="$${CHROME_PATH:-/usr/bin/chromium}" $(NODE) bench/lighthouse.mjs
+
+clean: ## remove build outputs and test artifacts (keeps ./data and node_modules)
+	rm -rf bin web/dist e2e/artifacts test-results web/coverage

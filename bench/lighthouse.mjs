@@ -1,0 +1,62 @@
+// `make lighthouse`: Lighthouse 12 (mobile preset, the default: simulated slow 4G and a
+// mid-range phone CPU) in Debian's chromium against the real lockerd binary with the
+// embedded web build. Prints the performance score of each page (median of
+// LIGHTHOUSE_RUNS runs, default 3) and fails below LIGHTHOUSE_MIN (default 95).
+// Reports land in e2e/artifacts/lighthouse-<page>-<run>.report.{html,json}.
+import { spawnSync } from 'node:child_process';
+import { mkdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startLockerd } from '../e2e/lib/lockerd.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = join(root, 'e2e', 'node_modules', '.bin', 'lighthouse');
+const artifacts = join(root, 'e2e', 'artifacts');
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const min = Number(process.env.LIGHTHOUSE_MIN ?? 95);
+const pages = (process.env.LIGHTHOUSE_PAGES ?? '/login,/').split(',');
+const chromeFlags = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+].join(' ');
+
+const slug = (p) => (p === '/' ? 'home' : p.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-'));
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+await mkdir(artifacts, { recursive: true });
+const server = await startLockerd();
+let failed = false;
+try {
+  for (const page of pages) {
+    const scores = [];
+    let metrics = '';
+    for (let i = 1; i <= runs; i++) {
+      const out = join(artifacts, `lighthouse-${slug(page)}-${i}`);
+      const res = spawnSync(bin, [
+        server.url + page,
+        '--only-categories=performance',
+        '--output=json', '--output=html', `--output-path=${out}`,
+        `--chrome-flags=${chromeFlags}`,
+        '--quiet',
+      ], { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8' });
+      if (res.status !== 0) throw new Error(`lighthouse failed on ${page}: ${res.stderr}`);
+      const report = JSON.parse(await readFile(`${out}.report.json`, 'utf8'));
+      if (report.runtimeError) throw new Error(`lighthouse on ${page}: ${report.runtimeError.message}`);
+      scores.push(Math.round(report.categories.performance.score * 100));
+      const a = report.audits;
+      metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
+        .map((k) => `${k.replace(/-/g, ' ')} ${a[k].displayValue}`).join(', ');
+      if (report.finalDisplayedUrl !== server.url + page) metrics += ` (ended on ${new URL(report.finalDisplayedUrl).pathname})`;
+    }
+    const score = median(scores);
+    if (score < min) failed = true;
+    console.log(`lighthouse ${page}: performance ${score} (runs ${scores.join(', ')}; minimum ${min}) — ${metrics}`);
+  }
+} finally {
+  await server.stop();
+}
+if (failed) {
+  console.error(`lighthouse: a page scored below ${min}`);
+  process.exit(1);
+}

@@ -1,0 +1,135 @@
+// `make bench`: lockerd and the Node @trpc/server reference (bench/node-ref/server.mjs)
+// side by side in one run. Both serve the same procedures under /c-core/trpc/hybrid;
+// wrk drives each scenario at concurrency 1, 16 and 64, one server at a time, and the
+// script prints requests per second, p50/p99 latency and the lockerd/node ratios.
+//
+// Environment (all optional):
+//   BENCH_DURATION   seconds per measurement (default 5)
+//   BENCH_WARMUP     seconds of warm-up per server and scenario (default 1)
+//   BENCH_CONNS      comma list of concurrencies (default 1,16,64)
+//   BENCH_SCENARIOS  comma list of scenario names (default: all)
+//   BENCH_JSON       write the raw results to this file as JSON
+import { spawn, spawnSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, startLockerd } from '../e2e/lib/lockerd.mjs';
+import { scenarios } from './scenarios.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const duration = Number(process.env.BENCH_DURATION ?? 5);
+const warmup = Number(process.env.BENCH_WARMUP ?? 1);
+const conns = (process.env.BENCH_CONNS ?? '1,16,64').split(',').map(Number);
+const wanted = process.env.BENCH_SCENARIOS?.split(',');
+const luaScript = join(here, 'wrk', 'trpc.lua');
+
+if (spawnSync('wrk', ['--version']).error) {
+  console.error('bench: wrk is not installed (Debian: apt-get install -y wrk)');
+  process.exit(1);
+}
+
+/** wrk runs one measurement and returns the parsed BENCH line of bench/wrk/trpc.lua. */
+function wrk(url, scenario, c, seconds) {
+  const threads = Math.min(2, c);
+  const env = { ...process.env, WRK_METHOD: scenario.method, WRK_BODY: scenario.body ?? '' };
+  const args = ['-t', String(threads), '-c', String(c), '-d', `${seconds}s`, '--timeout', '5s', '-s', luaScript, url + scenario.path];
+  const res = spawnSync('wrk', args, { env, encoding: 'utf8' });
+  const line = res.stdout.split('\n').find((l) => l.startsWith('BENCH '));
+  if (res.status !== 0 || !line) throw new Error(`wrk failed (${res.status}): ${res.stderr}${res.stdout}`);
+  return JSON.parse(line.slice(6));
+}
+
+async function startNodeRef() {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(here, 'node-ref', 'server.mjs'), String(port)], {
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise((r) => child.once('exit', r));
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${url}/c-core/trpc/hybrid/system.info`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** probe sends a scenario once and reports whether the server answered 2xx. */
+async function probe(url, s) {
+  const init = s.method === 'POST' ? { method: 'POST', body: s.body, headers: { 'content-type': 'application/json' } } : {};
+  const res = await fetch(url + s.path, init);
+  return { ok: res.status >= 200 && res.status < 300, status: res.status, body: await res.text() };
+}
+
+const fmtUs = (us) => (us >= 1000 ? `${(us / 1000).toFixed(2)} ms` : `${us} µs`);
+const pad = (s, n) => String(s).padEnd(n);
+const lpad = (s, n) => String(s).padStart(n);
+
+const lockerd = await startLockerd({ env: { LOG_LEVEL: process.env.LOCKERD_LOG_LEVEL ?? 'info' } });
+const node = await startNodeRef();
+const servers = { lockerd, node };
+const results = [];
+try {
+  const cpu = spawnSync('sh', ['-c', "grep -m1 'model name' /proc/cpuinfo | cut -d: -f2; nproc"], { encoding: 'utf8' });
+  console.log(`bench: ${cpu.stdout.trim().replace('\n', ', cores: ')}; ${duration}s per run, wrk -t min(2,c)`);
+  for (const s of scenarios.filter((x) => !wanted || wanted.includes(x.name))) {
+    const missing = [];
+    for (const [name, srv] of Object.entries(servers)) {
+      const p = await probe(srv.url, s);
+      if (!p.ok) missing.push(`${name} answered ${p.status}: ${p.body.slice(0, 160)}`);
+    }
+    if (missing.length) {
+      console.log(`bench: scenario ${s.name} not measured — ${missing.join('; ')}`);
+      continue;
+    }
+    for (const srv of Object.values(servers)) wrk(srv.url, s, 16, warmup);
+    for (const c of conns) {
+      const row = { scenario: s.name, c };
+      for (const [name, srv] of Object.entries(servers)) row[name] = wrk(srv.url, s, c, duration);
+      results.push(row);
+      const errs = ['lockerd', 'node'].map((n) => {
+        const r = row[n];
+        return r.err_connect + r.err_read + r.err_write + r.err_status + r.err_timeout;
+      });
+      if (errs.some(Boolean)) console.log(`bench: ${s.name} c=${c} had errors: lockerd ${errs[0]}, node ${errs[1]}`);
+    }
+  }
+} finally {
+  await lockerd.stop();
+  await node.stop();
+}
+
+const header = [
+  pad('scenario', 10), lpad('c', 3),
+  lpad('lockerd rps', 12), lpad('p50', 10), lpad('p99', 10),
+  lpad('node rps', 10), lpad('p50', 10), lpad('p99', 10),
+  lpad('rps ×', 7), lpad('p99 ÷', 7),
+].join(' ');
+console.log(`\n${header}\n${'-'.repeat(header.length)}`);
+for (const r of results) {
+  const L = r.lockerd;
+  const N = r.node;
+  r.rpsRatio = L.rps / N.rps;
+  r.p99Ratio = L.p99_us / N.p99_us;
+  console.log([
+    pad(r.scenario, 10), lpad(r.c, 3),
+    lpad(L.rps.toFixed(0), 12), lpad(fmtUs(L.p50_us), 10), lpad(fmtUs(L.p99_us), 10),
+    lpad(N.rps.toFixed(0), 10), lpad(fmtUs(N.p50_us), 10), lpad(fmtUs(N.p99_us), 10),
+    lpad(r.rpsRatio.toFixed(2), 7), lpad(r.p99Ratio.toFixed(2), 7),
+  ].join(' '));
+}
+console.log('\nrps × = lockerd/node throughput (target ≥ 6 at c=16 and c=64); p99 ÷ = lockerd p99 / node p99 (target ≤ 0.33)');
+const misses = results.filter((r) => r.c >= 16 && (r.rpsRatio < 6 || r.p99Ratio > 1 / 3));
+console.log(misses.length
+  ? `bench: below target in ${misses.map((r) => `${r.scenario}@c${r.c}`).join(', ')}`
+  : 'bench: every c≥16 row meets the targets');
+if (process.env.BENCH_JSON) await writeFile(process.env.BENCH_JSON, JSON.stringify(results, null, 2));

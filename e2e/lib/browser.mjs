@@ -1,0 +1,78 @@
+// playwright-core driving Debian's chromium (never a downloaded browser), plus the
+// watchers every journey uses: console errors, uncaught page errors and failed
+// requests are collected per page so a test can assert that a screen loaded cleanly.
+import { mkdir } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const artifacts = join(root, 'artifacts');
+
+/** The flags this machine kind needs: no sandbox as root, no background traffic to a closed network. */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1366, height: 900 },
+};
+
+/** launch starts a headless chromium from CHROME_PATH (default /usr/bin/chromium). */
+export function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: chromiumArgs,
+  });
+}
+
+/**
+ * newPage opens a fresh context (its own storage) and a page whose problems are
+ * collected in page.problems: console errors, page errors, failed requests and HTTP
+ * error answers. storage is written to localStorage before any app script runs.
+ */
+export async function newPage(browser, baseURL, { viewport = viewports.desktop, storage = {} } = {}) {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'en-US' });
+  if (Object.keys(storage).length > 0) {
+    await context.addInitScript((entries) => {
+      // Only on the first document of the context, so that a test can see what the app
+      // itself later writes (for example pre_login_url) without this script undoing it.
+      if (sessionStorage.getItem('__e2e_seeded')) return;
+      sessionStorage.setItem('__e2e_seeded', '1');
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+    }, storage);
+  }
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('requestfailed', (req) => {
+    const reason = req.failure()?.errorText ?? 'failed';
+    // A navigation that replaces the page cancels its pending requests; that is not a fault.
+    if (reason === 'net::ERR_ABORTED') return;
+    problems.push(`request failed: ${req.method()} ${req.url()} (${reason})`);
+  });
+  page.on('response', (res) => {
+    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.request().method()} ${res.url()}`);
+  });
+  page.problems = problems;
+  page.closeAll = () => context.close();
+  return page;
+}
+
+/** screenshot saves a PNG into e2e/artifacts/ (gitignored) for a human to look at. */
+export async function screenshot(page, name) {
+  await mkdir(artifacts, { recursive: true });
+  await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,108 @@
+// Starts the real lockerd binary for black-box tests: a free loopback port, a
+// throw-away SQLite database in a temp folder, and a wait until /readyz answers.
+// Tests talk to it only over HTTP, exactly as a browser or @trpc/client would.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createWriteStream } from 'node:fs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The binary under test: LOCKERD_BIN, or bin/lockerd built by `make build`. */
+export const lockerdBin = process.env.LOCKERD_BIN ?? join(root, 'bin', 'lockerd');
+
+/** freePort asks the kernel for an unused loopback port. */
+export async function freePort() {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', rej);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => res(port));
+    });
+  });
+}
+
+async function waitReady(url, child, logPath, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`lockerd exited with code ${child.exitCode} before it was ready:\n${await tail(logPath)}`);
+    }
+    try {
+      const res = await fetch(`${url}/readyz`);
+      if (res.ok) return;
+      last = `HTTP ${res.status}`;
+    } catch (err) {
+      last = err.cause?.code ?? err.message;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`lockerd at ${url} not ready after ${timeoutMs} ms (${last}):\n${await tail(logPath)}`);
+}
+
+async function tail(path, lines = 40) {
+  try {
+    return (await readFile(path, 'utf8')).split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+/**
+ * startLockerd runs bin/lockerd on 127.0.0.1:<free port> with its own SQLite file.
+ * env adds or overrides variables (e.g. { MIN_APP_VERSION: '9.0.0' }).
+ * Returns { url, logPath, stop() }; stop() sends SIGTERM, waits, and removes the temp folder.
+ */
+export async function startLockerd({ env = {}, timeoutMs = 20000 } = {}) {
+  if (!existsSync(lockerdBin)) {
+    throw new Error(`${lockerdBin} does not exist: run \`make build\` first (it embeds the web app)`);
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'lockerd-e2e-'));
+  const logPath = join(dir, 'lockerd.log');
+  const log = createWriteStream(logPath);
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(lockerdBin, ['serve'], {
+    cwd: dir,
+    env: {
+      PATH: process.env.PATH,
+      HOME: dir,
+      HTTP_ADDR: `127.0.0.1:${port}`,
+      DATABASE_URL: `sqlite:${join(dir, 'lockers.db')}`,
+      PUBLIC_URL: url,
+      LOG_LEVEL: process.env.LOCKERD_LOG_LEVEL ?? 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
+  const exited = new Promise((r) => child.once('exit', r));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10000);
+      await exited;
+      clearTimeout(timer);
+    }
+    log.end();
+    if (process.env.KEEP_E2E_TMP) return;
+    await rm(dir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitReady(url, child, logPath, timeoutMs);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { url, logPath, dir, stop, log: () => tail(logPath, 200) };
+}

@@ -1,0 +1,131 @@
+package account
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"lockers/internal/apperr"
+)
+
+var phonePurposes = []Purpose{PurposePhone}
+
+// PhoneCodeSent is the answer of a phone verification request.
+type PhoneCodeSent struct {
+	Prefix    string
+	Phone     string
+	ExpiresAt time.Time
+	ResendAt  time.Time
+}
+
+// RequestPhone texts a code to a new phone number of the caller. The number only
+// becomes the user's once verified, so nobody can hold a number they do not have.
+func (s *Service) RequestPhone(ctx context.Context, prefixIn, phoneIn string) (PhoneCodeSent, error) {
+	p, err := caller(ctx)
+	if err != nil {
+		return PhoneCodeSent{}, err
+	}
+	prefix, phone, e164, err := normalizePhone(prefixIn, phoneIn)
+	if err != nil {
+		return PhoneCodeSent{}, err
+	}
+	if err := s.allow(ctx, "phone", p.UserID); err != nil {
+		return PhoneCodeSent{}, err
+	}
+	u, err := s.currentUser(ctx, p)
+	if err != nil {
+		return PhoneCodeSent{}, err
+	}
+	if err := phoneFree(ctx, s.store, u, prefix, phone); err != nil {
+		return PhoneCodeSent{}, err
+	}
+	v, code, err := s.issueCode(ctx, phonePurposes, PurposePhone, e164, u.ID)
+	if err != nil {
+		return PhoneCodeSent{}, err
+	}
+	if err := s.sms.SendSMS(ctx, e164, buildCodeSMS(u.Language, code, int(CodeTTL/time.Minute))); err != nil {
+		s.log.WarnContext(ctx, "verification SMS not sent", "verification", v.ID, "err", err)
+		if derr := s.store.DeleteVerification(ctx, v.ID); derr != nil {
+			s.log.ErrorContext(ctx, "dropping unsent verification", "verification", v.ID, "err", derr)
+		}
+		return PhoneCodeSent{}, apperr.New(apperr.CantSendSMS, "Can't send SMS")
+	}
+	return PhoneCodeSent{Prefix: prefix, Phone: phone, ExpiresAt: v.ExpiresAt, ResendAt: v.SentAt.Add(ResendAfter)}, nil
+}
+
+// phoneFree answers PHONE_VERIFIED when the number is already the caller's and
+// PHONE_EXISTIS when another account verified it.
+func phoneFree(ctx context.Context, r Repo, u User, prefix, phone string) error {
+	if u.PhonePrefix == prefix && u.Phone == phone {
+		return apperr.New(apperr.PhoneVerified, "Phone already verified")
+	}
+	owner, err := r.UserIDByPhone(ctx, prefix, phone)
+	switch {
+	case errors.Is(err, ErrNotFound):
+		return nil
+	case err != nil:
+		return internal("phone", err)
+	case owner != u.ID:
+		return apperr.New(apperr.PhoneExists, "Phone Exists")
+	}
+	return nil
+}
+
+// VerifyPhone checks the texted code and makes the number the caller's verified
+// phone.
+func (s *Service) VerifyPhone(ctx context.Context, prefixIn, phoneIn, codeIn string) (User, error) {
+	p, err := caller(ctx)
+	if err != nil {
+		return User{}, err
+	}
+	prefix, phone, e164, err := normalizePhone(prefixIn, phoneIn)
+	if err != nil {
+		return User{}, err
+	}
+	code, err := checkCode(codeIn)
+	if err != nil {
+		return User{}, err
+	}
+	if err := s.allow(ctx, "phone-verify", p.UserID); err != nil {
+		return User{}, err
+	}
+	v, err := s.store.OpenVerification(ctx, phonePurposes, e164, p.UserID)
+	if errors.Is(err, ErrNotFound) {
+		return User{}, notFound()
+	}
+	if err != nil {
+		return User{}, internal("phoneVerify", err)
+	}
+	now := s.now()
+	if err := s.redeemCode(ctx, v, code, now); err != nil {
+		return User{}, err
+	}
+	var u User
+	err = s.store.InTx(ctx, func(r Repo) error {
+		ok, err := r.UseVerification(ctx, v.ID, now)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return notFound()
+		}
+		if u, err = r.UserByID(ctx, p.UserID); err != nil {
+			return err
+		}
+		if err := phoneFree(ctx, r, u, prefix, phone); err != nil {
+			return err
+		}
+		u.PhonePrefix, u.Phone, u.PhoneVerifiedAt = prefix, phone, now
+		return r.UpdateProfile(ctx, u)
+	})
+	if errors.Is(err, ErrConflict) {
+		return User{}, apperr.New(apperr.PhoneExists, "Phone Exists")
+	}
+	if _, ok := apperr.As(err); ok {
+		return User{}, err
+	}
+	if err != nil {
+		return User{}, internal("phoneVerify", err)
+	}
+	return u, nil
+}

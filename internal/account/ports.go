@@ -1,0 +1,94 @@
+package account
+
+import (
+	"context"
+	"errors"
+	"time"
+)
+
+// ErrNotFound is returned by a Store when the row asked for does not exist.
+var ErrNotFound = errors.New("account: not found")
+
+// ErrConflict is returned by a Store when a unique rule (e-mail, verified phone)
+// would be broken.
+var ErrConflict = errors.New("account: conflict")
+
+// Repo is the storage the accounts domain needs. Implementations return
+// ErrNotFound and ErrConflict (wrapped or not) for those cases.
+type Repo interface {
+	UserByID(ctx context.Context, id string) (User, error)
+	// UserByEmail finds a user that is not deleted.
+	UserByEmail(ctx context.Context, email string) (User, error)
+	InsertUser(ctx context.Context, u User) error
+	// UpdateProfile writes names, language, default station, phone and terms.
+	UpdateProfile(ctx context.Context, u User) error
+	// SetPassword stores a password hash; a non-zero verifiedAt also completes a
+	// pending registration (it never moves an earlier VerifiedAt).
+	SetPassword(ctx context.Context, userID, hash string, verifiedAt time.Time) error
+	// UserIDByPhone finds the user whose verified phone this is.
+	UserIDByPhone(ctx context.Context, prefix, phone string) (string, error)
+	// EraseUser removes personal data and every session, device, verification and
+	// role of the user, keeping the row (orders and invoices refer to it).
+	EraseUser(ctx context.Context, userID, reason string, at time.Time) error
+	GrantRole(ctx context.Context, userID, role string) error
+	Roles(ctx context.Context, userID string) ([]string, error)
+
+	InsertSession(ctx context.Context, s Session, d Device) error
+	SessionByTokenHash(ctx context.Context, hash string) (Session, error)
+	// TouchSession records a fresh device report and extends the session.
+	TouchSession(ctx context.Context, sessionID string, info DeviceInfo, seen, expires time.Time) error
+	RevokeSession(ctx context.Context, sessionID string, at time.Time) error
+	// RevokeUserSessions revokes every live session of the user.
+	RevokeUserSessions(ctx context.Context, userID string, at time.Time) error
+	DeviceBySession(ctx context.Context, sessionID string) (Device, error)
+	SetPushToken(ctx context.Context, sessionID, kind, token string, at time.Time) error
+
+	// OpenVerification is the newest unused verification for target with one of
+	// the purposes; userID, when not empty, must match too.
+	OpenVerification(ctx context.Context, purposes []Purpose, target, userID string) (Verification, error)
+	InsertVerification(ctx context.Context, v Verification) error
+	// RotateVerification replaces v's code (hash, purpose, user, sent and expiry
+	// times from v; attempts, verification and token cleared) only when it was last
+	// sent no later than sentBefore; false means it was sent too recently.
+	RotateVerification(ctx context.Context, v Verification, sentBefore time.Time) (bool, error)
+	DeleteVerification(ctx context.Context, id string) error
+	// SpendAttempt counts one try at the code; false when max tries were used.
+	SpendAttempt(ctx context.Context, id string, max int) (bool, error)
+	MarkVerified(ctx context.Context, id, tokenHash string, tokenExpires, at time.Time) error
+	VerificationByToken(ctx context.Context, tokenHash string) (Verification, error)
+	// UseVerification marks it used; false when it already was (a replay).
+	UseVerification(ctx context.Context, id string, at time.Time) (bool, error)
+
+	// GrantCoupon gives the user the pack with this code unless subject (a hash of
+	// the verified e-mail) already received it; it reports whether it granted.
+	GrantCoupon(ctx context.Context, userID, code, subject string, at time.Time) (bool, error)
+
+	InsertEvent(ctx context.Context, e Event) error
+}
+
+// Store is a Repo that can run a function in one transaction.
+type Store interface {
+	Repo
+	InTx(ctx context.Context, fn func(Repo) error) error
+}
+
+// Mailer delivers one e-mail with a plain-text and an HTML part.
+type Mailer interface {
+	SendMail(ctx context.Context, to, subject, text, html string) error
+}
+
+// SMS delivers one text message to an E.164 number.
+type SMS interface {
+	SendSMS(ctx context.Context, to, text string) error
+}
+
+// Limiter answers whether one more request for a key may proceed now.
+// *ratelimit.Keyed implements it.
+type Limiter interface {
+	Allow(key string) bool
+}
+
+// Stations tells whether a station exists, for the default station. Optional.
+type Stations interface {
+	StationExists(ctx context.Context, id string) (bool, error)
+}

@@ -1,0 +1,142 @@
+package account
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sync"
+	"time"
+
+	"lockers/internal/apperr"
+	"lockers/internal/identity"
+)
+
+// Lifetimes and limits of spec §4 / product.md "Accounts".
+const (
+	CodeTTL           = 15 * time.Minute // a code is valid this long
+	ResendAfter       = 60 * time.Second // a new code not sooner than this
+	MaxCodeAttempts   = 5                // tries at one code
+	TokenTTL          = 15 * time.Minute // the verification token of the password step
+	DefaultSessionTTL = 90 * 24 * time.Hour
+)
+
+// Limits are the rate limiters; any may be nil (no limit).
+type Limits struct {
+	// Address limits login, register, verify, recall, reset, phone requests and
+	// event tracking per client address (TOO_MANY_REQUESTS).
+	Address Limiter
+	// Account limits the same per e-mail address or user (TOO_MANY_REQUESTS).
+	Account Limiter
+	// Token limits every authenticated API call per bearer token
+	// (RATE_LIMIT_EXCEEDED), in Authenticate.
+	Token Limiter
+}
+
+// Deps is everything a Service needs. Store, Mailer and SMS are required.
+type Deps struct {
+	Store    Store
+	Mailer   Mailer
+	SMS      SMS
+	Stations Stations // optional: without it a default station is only checked to be a uuid
+	Limits   Limits
+	// MinAppVersion is the oldest client app version that needs no update.
+	MinAppVersion string
+	// Message is an optional operator message sent with every auth answer.
+	Message string
+	// SessionTTL is how long an unused session lives (default 90 days); each
+	// auth.authorize extends it.
+	SessionTTL time.Duration
+	Password   PasswordParams // default DefaultPasswordParams
+	Now        func() time.Time
+	Logger     *slog.Logger
+}
+
+// Service implements the account procedures.
+type Service struct {
+	store      Store
+	mailer     Mailer
+	sms        SMS
+	stations   Stations
+	limits     Limits
+	minVersion version
+	message    string
+	sessionTTL time.Duration
+	password   PasswordParams
+	dummyHash  string // compared against when an e-mail is unknown, so timing does not tell
+	now        func() time.Time
+	log        *slog.Logger
+	bg         sync.WaitGroup
+}
+
+// NewService checks deps and builds the service.
+func NewService(d Deps) (*Service, error) {
+	if d.Store == nil || d.Mailer == nil || d.SMS == nil {
+		return nil, errors.New("account: Store, Mailer and SMS are required")
+	}
+	minV, err := parseVersion(d.MinAppVersion)
+	if err != nil {
+		return nil, fmt.Errorf("account: MinAppVersion: %w", err)
+	}
+	if d.Password == (PasswordParams{}) {
+		d.Password = DefaultPasswordParams
+	}
+	if d.SessionTTL <= 0 {
+		d.SessionTTL = DefaultSessionTTL
+	}
+	if d.Now == nil {
+		d.Now = time.Now
+	}
+	if d.Logger == nil {
+		d.Logger = slog.Default()
+	}
+	return &Service{
+		store: d.Store, mailer: d.Mailer, sms: d.SMS, stations: d.Stations, limits: d.Limits,
+		minVersion: minV, message: d.Message, sessionTTL: d.SessionTTL, password: d.Password,
+		dummyHash: hashPassword(newToken(), d.Password),
+		now:       func() time.Time { return d.Now().UTC().Truncate(time.Microsecond) },
+		log:       d.Logger,
+	}, nil
+}
+
+// Wait blocks until background work (reset e-mails, sent off the request path so
+// an unknown address answers as fast as a known one) has finished. The app calls
+// it on shutdown; tests call it before reading a mailbox.
+func (s *Service) Wait() { s.bg.Wait() }
+
+// background runs fn detached from the request's cancellation, with a time limit.
+func (s *Service) background(ctx context.Context, fn func(context.Context)) {
+	ctx = context.WithoutCancel(ctx)
+	s.bg.Go(func() {
+		ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+		defer cancel()
+		fn(ctx)
+	})
+}
+
+// allow applies the per-address and per-account limits of one operation.
+func (s *Service) allow(ctx context.Context, op, account string) error {
+	addr := RequestFrom(ctx).addressKey()
+	if s.limits.Address != nil && !s.limits.Address.Allow(op+"|"+addr) {
+		return apperr.New(apperr.CodeTooManyRequest, "Too Many Requests")
+	}
+	if account != "" && s.limits.Account != nil && !s.limits.Account.Allow(op+"|"+account) {
+		return apperr.New(apperr.CodeTooManyRequest, "Too Many Requests")
+	}
+	return nil
+}
+
+// caller returns the signed-in principal or UNAUTHORIZED.
+func caller(ctx context.Context) (identity.Principal, error) {
+	p, ok := identity.From(ctx)
+	if !ok || p.SessionID == "" {
+		return identity.Principal{}, apperr.New(apperr.CodeUnauthorized, "Unauthorized")
+	}
+	return p, nil
+}
+
+// internal wraps an unexpected failure; the wire layer answers it with
+// GENERAL_ERROR and a generic message and logs the details.
+func internal(op string, err error) error {
+	return fmt.Errorf("account.%s: %w", op, err)
+}

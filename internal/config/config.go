@@ -1,0 +1,121 @@
+// Package config reads lockerd's settings from environment variables. Every variable
+// is declared once in a table (vars.go) that also feeds `lockerd env` and the
+// README, so the documentation cannot drift from what the binary reads.
+package config
+
+import (
+	"errors"
+	"log/slog"
+	"os"
+	"strings"
+	"time"
+)
+
+// Config is the whole runtime configuration. Build it with Load (from the
+// environment) or Default (for tests), then call Validate.
+type Config struct {
+	// HTTPAddr is the host:port the HTTP server listens on; port 0 picks a free one.
+	HTTPAddr string
+	// DatabaseURL is "sqlite:PATH" or "postgres://user:pass@host/db?...".
+	DatabaseURL string
+	// PublicURL is the externally visible base URL (links in e-mails, payment
+	// return pages). Without a trailing slash.
+	PublicURL string
+	// CORSOrigins are the browser origins allowed to call the API with credentials
+	// (for example the Capacitor shell). The SPA itself is same-origin and needs none.
+	CORSOrigins []string
+	// MinAppVersion is the oldest client version that may keep running (MAJOR.MINOR.PATCH).
+	MinAppVersion string
+	// LogLevel is the minimum level written to the log.
+	LogLevel slog.Level
+	// SentryDSN enables error reporting when set. Secret.
+	SentryDSN string
+	// SentryEnvironment tags Sentry events (production, staging, ...).
+	SentryEnvironment string
+	// DemoSeed inserts the demo stations and lockers on start (idempotent).
+	DemoSeed bool
+	// ShutdownTimeout bounds how long in-flight requests may take to finish after
+	// SIGINT/SIGTERM.
+	ShutdownTimeout time.Duration
+}
+
+// Default returns the configuration with every variable at its default. The result
+// is valid.
+func Default() Config {
+	c, err := Load(func(string) (string, bool) { return "", false })
+	if err != nil {
+		// The defaults are constants; a failure here is a programming error caught by tests.
+		panic("config: defaults are invalid: " + err.Error())
+	}
+	return c
+}
+
+// FromEnv loads the configuration from the process environment.
+func FromEnv() (Config, error) { return Load(os.LookupEnv) }
+
+// Load builds a Config from lookup (os.LookupEnv in production). An unset or empty
+// variable takes its default. The returned error lists every bad variable, each
+// message starting with the variable's name; it never contains a secret value.
+func Load(lookup func(string) (string, bool)) (Config, error) {
+	var c Config
+	var errs []error
+	for _, v := range Vars {
+		raw, ok := lookup(v.Name)
+		raw = strings.TrimSpace(raw)
+		if !ok || raw == "" {
+			raw = v.Default
+		}
+		if err := v.parse(&c, raw); err != nil {
+			errs = append(errs, varError(v, raw, err.Error()))
+		}
+	}
+	if len(errs) > 0 {
+		return c, errors.Join(errs...)
+	}
+	if c.PublicURL == "" {
+		c.PublicURL = publicURLFor(c.HTTPAddr)
+	}
+	return c, c.Validate()
+}
+
+// Validate checks the semantic rules of every field (URLs, versions, DSN shape).
+// Load calls it; call it yourself after building a Config in code.
+func (c Config) Validate() error {
+	var errs []error
+	for _, v := range Vars {
+		if v.validate == nil {
+			continue
+		}
+		if err := v.validate(&c); err != nil {
+			errs = append(errs, varError(v, v.format(&c), err.Error()))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// Error is one bad variable. Error() starts with the variable's name so the
+// operator knows what to fix.
+type Error struct {
+	Var    string
+	Reason string
+}
+
+func (e *Error) Error() string { return e.Var + ": " + e.Reason }
+
+// varError builds an *Error that quotes the offending value masked the way logs
+// mask it: a bad DSN or database password must not end up in a CI transcript.
+func varError(v Var, value, reason string) *Error {
+	value = v.masked(value)
+	if value == "" {
+		return &Error{Var: v.Name, Reason: reason}
+	}
+	return &Error{Var: v.Name, Reason: reason + " (got " + quote(value) + ")"}
+}
+
+func quote(s string) string {
+	const limit = 80
+	if len(s) > limit {
+		s = s[:limit] + "…"
+	}
+	return `"` + s + `"`
+}

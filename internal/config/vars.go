@@ -1,0 +1,160 @@
+package config
+
+import (
+	"fmt"
+	"log/slog"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Var declares one environment variable: its documentation, default, how it is
+// parsed into Config, how it is checked and how it is shown.
+type Var struct {
+	Name        string
+	Default     string // as the user would type it; "" = unset
+	Description string
+	// Secret values are never shown: not in logs, not in error messages.
+	Secret bool
+
+	parse    func(c *Config, raw string) error // raw is trimmed, default applied
+	validate func(c *Config) error             // semantic rules; nil = none
+	format   func(c *Config) string            // the field as the user would type it
+	mask     func(raw string) string           // hides parts of a non-secret value (passwords in URLs)
+}
+
+// masked returns raw as it may be shown to an operator.
+func (v Var) masked(raw string) string {
+	switch {
+	case raw == "":
+		return ""
+	case v.Secret:
+		return "[redacted]"
+	case v.mask != nil:
+		return v.mask(raw)
+	}
+	return raw
+}
+
+// Vars is every variable lockerd reads, in the order `lockerd env` prints them.
+var Vars = []Var{
+	{
+		Name: "HTTP_ADDR", Default: "127.0.0.1:8080",
+		Description: "Address the HTTP server listens on (host:port; port 0 picks a free port).",
+		parse:       func(c *Config, raw string) error { c.HTTPAddr = raw; return nil },
+		validate:    func(c *Config) error { return checkHostPort(c.HTTPAddr) },
+		format:      func(c *Config) string { return c.HTTPAddr },
+	},
+	{
+		Name: "DATABASE_URL", Default: "sqlite:./data/lockers.db",
+		Description: "Database: sqlite:PATH (file and folder are created) or postgres://user:password@host:5432/db?sslmode=disable.",
+		parse:       func(c *Config, raw string) error { c.DatabaseURL = raw; return nil },
+		validate:    func(c *Config) error { return checkDatabaseURL(c.DatabaseURL) },
+		format:      func(c *Config) string { return c.DatabaseURL },
+		mask:        MaskDatabaseURL,
+	},
+	{
+		Name: "PUBLIC_URL", Default: "",
+		Description: "Public base URL of the service, used in links sent to users and payment return URLs. Default: http:// plus HTTP_ADDR.",
+		parse:       func(c *Config, raw string) error { c.PublicURL = strings.TrimRight(raw, "/"); return nil },
+		validate:    func(c *Config) error { return checkPublicURL(c.PublicURL) },
+		format:      func(c *Config) string { return c.PublicURL },
+	},
+	{
+		Name: "CORS_ORIGINS", Default: "",
+		Description: "Comma-separated browser origins allowed to call the API with credentials (e.g. capacitor://localhost,http://localhost). The bundled web app is same-origin and needs none.",
+		parse:       func(c *Config, raw string) error { c.CORSOrigins = splitList(raw); return nil },
+		validate:    func(c *Config) error { return checkOrigins(c.CORSOrigins) },
+		format:      func(c *Config) string { return strings.Join(c.CORSOrigins, ",") },
+	},
+	{
+		Name: "MIN_APP_VERSION", Default: "5.3.0",
+		Description: "Oldest client app version (MAJOR.MINOR.PATCH) allowed to keep running; older clients are sent to the update page.",
+		parse:       func(c *Config, raw string) error { c.MinAppVersion = raw; return nil },
+		validate:    func(c *Config) error { return checkSemver(c.MinAppVersion) },
+		format:      func(c *Config) string { return c.MinAppVersion },
+	},
+	{
+		Name: "LOG_LEVEL", Default: "info",
+		Description: "Minimum log level: debug, info, warn or error. Logs are JSON lines on standard error.",
+		parse:       parseLogLevel,
+		format:      func(c *Config) string { return strings.ToLower(c.LogLevel.String()) },
+	},
+	{
+		Name: "SENTRY_DSN", Default: "", Secret: true,
+		Description: "Sentry DSN (https://KEY@HOST/PROJECT_ID). When set, errors and recovered panics are reported with sample rate 1; empty disables Sentry.",
+		parse:       func(c *Config, raw string) error { c.SentryDSN = raw; return nil },
+		validate:    func(c *Config) error { return checkSentryDSN(c.SentryDSN) },
+		format:      func(c *Config) string { return c.SentryDSN },
+	},
+	{
+		Name: "SENTRY_ENVIRONMENT", Default: "production",
+		Description: "Environment name attached to Sentry events.",
+		parse:       func(c *Config, raw string) error { c.SentryEnvironment = raw; return nil },
+		format:      func(c *Config) string { return c.SentryEnvironment },
+	},
+	{
+		Name: "DEMO_SEED", Default: "true",
+		Description: "Insert the demo stations and lockers on start (idempotent; existing rows are kept). true or false.",
+		parse: func(c *Config, raw string) error {
+			b, err := strconv.ParseBool(raw)
+			if err != nil {
+				return fmt.Errorf("want true or false")
+			}
+			c.DemoSeed = b
+			return nil
+		},
+		format: func(c *Config) string { return strconv.FormatBool(c.DemoSeed) },
+	},
+	{
+		Name: "SHUTDOWN_TIMEOUT", Default: "15s",
+		Description: "How long in-flight requests may run after SIGINT/SIGTERM before the server closes them (Go duration, 1s to 10m).",
+		parse: func(c *Config, raw string) error {
+			d, err := time.ParseDuration(raw)
+			if err != nil {
+				return fmt.Errorf("want a duration such as 15s")
+			}
+			c.ShutdownTimeout = d
+			return nil
+		},
+		validate: func(c *Config) error { return checkShutdownTimeout(c.ShutdownTimeout) },
+		format:   func(c *Config) string { return c.ShutdownTimeout.String() },
+	},
+}
+
+// Lookup returns the declaration of the named variable.
+func Lookup(name string) (Var, bool) {
+	for _, v := range Vars {
+		if v.Name == name {
+			return v, true
+		}
+	}
+	return Var{}, false
+}
+
+func parseLogLevel(c *Config, raw string) error {
+	switch strings.ToLower(raw) {
+	case "debug":
+		c.LogLevel = slog.LevelDebug
+	case "info":
+		c.LogLevel = slog.LevelInfo
+	case "warn", "warning":
+		c.LogLevel = slog.LevelWarn
+	case "error":
+		c.LogLevel = slog.LevelError
+	default:
+		return fmt.Errorf("want debug, info, warn or error")
+	}
+	return nil
+}
+
+// splitList splits a comma list, dropping blanks, so "a, b," is [a b].
+func splitList(raw string) []string {
+	var out []string
+	for _, s := range strings.Split(raw, ",") {
+		if s = strings.TrimSpace(s); s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}

@@ -1,0 +1,47 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+)
+
+// Tx is a transaction on the writer, with the dialect at hand for the rare query
+// that differs between engines.
+type Tx struct {
+	*sql.Tx
+	dialect Dialect
+}
+
+// Dialect reports the engine.
+func (tx *Tx) Dialect() Dialect { return tx.dialect }
+
+// InTx runs fn in a transaction: committed when fn returns nil, rolled back when it
+// returns an error or panics (the panic continues). On SQLite the transaction
+// starts with BEGIN IMMEDIATE, taking the write lock up front so it cannot fail
+// half-way with SQLITE_BUSY; on PostgreSQL it is READ COMMITTED unless fn's
+// statements lock rows themselves.
+func (db *DB) InTx(ctx context.Context, fn func(tx *Tx) error) (err error) {
+	sqlTx, err := db.write.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("store: begin: %w", err)
+	}
+	tx := &Tx{Tx: sqlTx, dialect: db.dialect}
+	defer func() {
+		if p := recover(); p != nil {
+			_ = sqlTx.Rollback()
+			panic(p)
+		}
+	}()
+	if err := fn(tx); err != nil {
+		if rbErr := sqlTx.Rollback(); rbErr != nil && !errors.Is(rbErr, sql.ErrTxDone) {
+			return errors.Join(err, fmt.Errorf("store: rollback: %w", rbErr))
+		}
+		return err
+	}
+	if err := sqlTx.Commit(); err != nil {
+		return fmt.Errorf("store: commit: %w", err)
+	}
+	return nil
+}

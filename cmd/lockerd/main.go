@@ -1,0 +1,96 @@
+// Command lockerd is the locker-rental service: one process serving the tRPC API
+// and the embedded web app. Subcommands:
+//
+//	lockerd serve     migrate the database, seed demo data (DEMO_SEED) and serve HTTP
+//	lockerd migrate   apply the embedded database migrations and exit
+//	lockerd seed      insert the demo stations and lockers and exit
+//	lockerd env       print every configuration variable with its default (-markdown for the README)
+//	lockerd version   print the version
+//
+// Configuration comes from environment variables only (`lockerd env`).
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"lockers/internal/app"
+	"lockers/internal/config"
+	"lockers/internal/demo"
+	"lockers/web"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	cmd := "serve"
+	if len(args) > 0 {
+		cmd = args[0]
+	}
+	switch cmd {
+	case "env":
+		write := config.WriteTable
+		if len(args) > 1 && args[1] == "-markdown" {
+			write = config.WriteMarkdown
+		}
+		if err := write(stdout); err != nil {
+			fmt.Fprintln(stderr, "lockerd:", err)
+			return 1
+		}
+		return 0
+	case "version":
+		fmt.Fprintln(stdout, app.Version)
+		return 0
+	case "serve", "migrate", "seed":
+	case "help", "-h", "--help":
+		fmt.Fprintln(stdout, "usage: lockerd [serve|migrate|seed|env|version]")
+		return 0
+	default:
+		fmt.Fprintf(stderr, "lockerd: unknown command %q (serve, migrate, seed, env, version)\n", cmd)
+		return 2
+	}
+
+	cfg, err := config.FromEnv()
+	if err != nil {
+		// Each line names the variable; secret values are never part of the message.
+		fmt.Fprintln(stderr, "lockerd: configuration error:\n"+err.Error())
+		return 2
+	}
+	log := app.NewLogger(stderr, cfg.LogLevel)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	switch cmd {
+	case "serve":
+		err = app.Run(ctx, cfg, log, web.Dist, nil)
+	case "migrate", "seed":
+		err = migrateOrSeed(ctx, cmd, cfg, log)
+	}
+	if err != nil {
+		log.Error("lockerd stopped", "command", cmd, "err", err)
+		return 1
+	}
+	return 0
+}
+
+func migrateOrSeed(ctx context.Context, cmd string, cfg config.Config, log *slog.Logger) error {
+	db, err := app.OpenStore(ctx, cfg, log)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	if cmd == "seed" {
+		if err := demo.Seed(ctx, db); err != nil {
+			return err
+		}
+		log.Info("demo data seeded", "stations", len(demo.Stations))
+	}
+	return nil
+}

@@ -1,0 +1,32 @@
+// Package api holds the procedure tables of the two tRPC endpoints and their wire
+// types. It is the single source of truth for the HTTP API: the rpc handler serves
+// these tables and the generator (./gen) writes the web app's AppRouter type from
+// them. Domain rules live in the domain packages; this package only translates.
+package api
+
+//go:generate go run ./gen -out ../../web/src/api/generated/app-router.d.ts
+
+import "lockers/internal/rpc"
+
+// Hybrid is the user API served at /c-core/trpc/hybrid.
+func Hybrid(d Deps) []rpc.Procedure {
+	return concat(
+		systemProcedures(d),
+	)
+}
+
+// Admin is the back-office API served at /c-core/trpc/admin; every procedure in
+// it requires the ADMIN role.
+func Admin(d Deps) []rpc.Procedure {
+	return concat(
+		adminSystemProcedures(d),
+	)
+}
+
+func concat(lists ...[]rpc.Procedure) []rpc.Procedure {
+	var all []rpc.Procedure
+	for _, l := range lists {
+		all = append(all, l...)
+	}
+	return all
+}

@@ -1,0 +1,27 @@
+package api
+
+import (
+	"context"
+	"time"
+)
+
+// Deps is what the procedure tables need from the running application. Each
+// domain adds its service here. Building the tables never calls a dependency
+// (the generator builds them from zero Deps); only handling a call does.
+type Deps struct {
+	// Version is this server's build version; MinAppVersion the oldest client
+	// version that may keep running (MIN_APP_VERSION).
+	Version       string
+	MinAppVersion string
+	// Ping checks that the database answers.
+	Ping func(ctx context.Context) error
+	// Now is the clock (time.Now in production).
+	Now func() time.Time
+}
+
+func (d Deps) now() time.Time {
+	if d.Now == nil {
+		return time.Now()
+	}
+	return d.Now()
+}

@@ -1,0 +1,82 @@
+package api
+
+import (
+	"context"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"lockers/internal/apperr"
+	"lockers/internal/rpc"
+)
+
+// Languages the product ships in (spec §9), English first as the default.
+var Languages = []string{"en-US", "et"}
+
+// Health is the answer of system.health.
+type Health struct {
+	Status   string `json:"status" ts:"'ok' | 'degraded'"`
+	Database string `json:"database" ts:"'ok' | 'unavailable'"`
+	Time     string `json:"time"` // RFC 3339, UTC
+}
+
+// Info is the answer of system.info.
+type Info struct {
+	AppVersion    string   `json:"appVersion"`
+	MinAppVersion string   `json:"minAppVersion"`
+	Languages     []string `json:"languages"`
+}
+
+// EchoInput is the input of system.echo, a small validated mutation used by the
+// contract test and the benchmark to exercise the mutation path end to end.
+type EchoInput struct {
+	Message string `json:"message"`
+}
+
+// Validate requires a message of 1 to 200 characters.
+func (in EchoInput) Validate() error {
+	if strings.TrimSpace(in.Message) == "" {
+		return apperr.Field(apperr.MissingParams, "message", "message is required")
+	}
+	if utf8.RuneCountInString(in.Message) > 200 {
+		return apperr.Field(apperr.BadInput, "message", "message must be at most 200 characters")
+	}
+	return nil
+}
+
+// Echo is the answer of system.echo.
+type Echo struct {
+	Message string `json:"message"`
+}
+
+func systemProcedures(d Deps) []rpc.Procedure {
+	return []rpc.Procedure{
+		rpc.Query("system.health", rpc.Public, health(d)),
+		rpc.Query("system.info", rpc.Public, func(context.Context, rpc.Void) (Info, error) {
+			return Info{AppVersion: d.Version, MinAppVersion: d.MinAppVersion, Languages: Languages}, nil
+		}),
+		rpc.Mutation("system.echo", rpc.Public, func(_ context.Context, in EchoInput) (Echo, error) {
+			return Echo{Message: in.Message}, nil
+		}),
+	}
+}
+
+func adminSystemProcedures(d Deps) []rpc.Procedure {
+	return []rpc.Procedure{rpc.Query("system.health", rpc.Admin, health(d))}
+}
+
+// health reports the database state; it answers (not fails) when the database is
+// down so that a client can show what is wrong.
+func health(d Deps) func(context.Context, rpc.Void) (Health, error) {
+	return func(ctx context.Context, _ rpc.Void) (Health, error) {
+		h := Health{Status: "ok", Database: "ok", Time: d.now().UTC().Format(time.RFC3339)}
+		if d.Ping != nil {
+			ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
+			defer cancel()
+			if err := d.Ping(ctx); err != nil {
+				h.Status, h.Database = "degraded", "unavailable"
+			}
+		}
+		return h, nil
+	}
+}

@@ -1,0 +1,137 @@
+// Package app wires lockerd together: configuration → store → adapters →
+// services → HTTP server. cmd/lockerd is a thin shell around it.
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"log/slog"
+	"net"
+	"net/http"
+	"time"
+
+	"lockers/internal/api"
+	"lockers/internal/config"
+	"lockers/internal/demo"
+	"lockers/internal/store"
+)
+
+// Version is the server's build version, set with -ldflags at release builds.
+var Version = "5.3.0"
+
+// NewLogger writes JSON lines at the configured level, with request ids and, when
+// Sentry is on, error records reported there.
+func NewLogger(w io.Writer, level slog.Level) *slog.Logger {
+	h := slog.NewJSONHandler(w, &slog.HandlerOptions{Level: level})
+	return slog.New(sentryHandler{NewLogHandler(h)})
+}
+
+// OpenStore opens the database and applies the embedded migrations.
+func OpenStore(ctx context.Context, cfg config.Config, log *slog.Logger) (*store.DB, error) {
+	db, err := store.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return nil, fmt.Errorf("DATABASE_URL: %w", err)
+	}
+	if _, err := db.Migrate(ctx, log); err != nil {
+		_ = db.Close()
+		return nil, fmt.Errorf("migrate: %w", err)
+	}
+	return db, nil
+}
+
+// Run serves until ctx is cancelled (SIGINT/SIGTERM), then lets in-flight
+// requests finish within cfg.ShutdownTimeout. ready, when not nil, receives the
+// listening address once the server accepts connections.
+func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, ready func(addr string)) error {
+	flush, err := initSentry(cfg.SentryDSN, cfg.SentryEnvironment, Version)
+	if err != nil {
+		return err
+	}
+	defer flush()
+
+	db, err := OpenStore(ctx, cfg, log)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	if cfg.DemoSeed {
+		if err := demo.Seed(ctx, db); err != nil {
+			return fmt.Errorf("demo seed: %w", err)
+		}
+	}
+
+	services, err := newServices(cfg, db, log)
+	if err != nil {
+		return err
+	}
+	srv, err := NewServer(ServerOptions{
+		Deps:        services.deps,
+		Log:         log,
+		Web:         web,
+		CORSOrigins: cfg.CORSOrigins,
+		SentryDSN:   cfg.SentryDSN,
+		Context:     services.requestContext,
+	})
+	if err != nil {
+		return err
+	}
+
+	ln, err := net.Listen("tcp", cfg.HTTPAddr)
+	if err != nil {
+		return fmt.Errorf("HTTP_ADDR: %w", err)
+	}
+	hs := &http.Server{
+		Handler:           srv,
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       30 * time.Second,
+		WriteTimeout:      60 * time.Second,
+		IdleTimeout:       120 * time.Second,
+		MaxHeaderBytes:    64 << 10,
+		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+	}
+	log.Info("lockerd listening", "addr", ln.Addr().String(), "database", db.Dialect(), "version", Version)
+	if ready != nil {
+		ready(ln.Addr().String())
+	}
+
+	served := make(chan error, 1)
+	go func() { served <- hs.Serve(ln) }()
+	select {
+	case err := <-served:
+		return err
+	case <-ctx.Done():
+	}
+	log.Info("shutting down: finishing in-flight requests", "timeout", cfg.ShutdownTimeout.String())
+	sctx, cancel := context.WithTimeout(context.Background(), cfg.ShutdownTimeout)
+	defer cancel()
+	if err := hs.Shutdown(sctx); err != nil {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	if err := <-served; !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	log.Info("stopped")
+	return nil
+}
+
+// services holds the domain services of one running server.
+type services struct {
+	deps api.Deps
+}
+
+func newServices(cfg config.Config, db *store.DB, _ *slog.Logger) (*services, error) {
+	return &services{deps: api.Deps{
+		Version:       Version,
+		MinAppVersion: cfg.MinAppVersion,
+		Ping:          db.Ping,
+		Now:           time.Now,
+	}}, nil
+}
+
+// requestContext identifies the caller of a tRPC request.
+func (s *services) requestContext(ctx context.Context, _ *http.Request) (context.Context, error) {
+	return ctx, nil
+}

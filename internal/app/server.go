@@ -1,0 +1,112 @@
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"lockers/internal/api"
+	"lockers/internal/rpc"
+)
+
+// Server is lockerd's HTTP surface: the two tRPC endpoints, probes, metrics and
+// the web app, behind request ids and security headers.
+type Server struct {
+	deps    api.Deps
+	log     *slog.Logger
+	metrics *metrics
+	handler http.Handler
+}
+
+// ServerOptions configure NewServer.
+type ServerOptions struct {
+	Deps        api.Deps
+	Log         *slog.Logger
+	Web         fs.FS // the built SPA (web.Dist)
+	CORSOrigins []string
+	SentryDSN   string
+	// Context identifies the caller of a tRPC request (bearer token → principal).
+	Context func(ctx context.Context, r *http.Request) (context.Context, error)
+}
+
+// NewServer builds the handler tree.
+func NewServer(o ServerOptions) (*Server, error) {
+	s := &Server{deps: o.Deps, log: o.Log, metrics: newMetrics()}
+	endpoint := func(name string, procs []rpc.Procedure) (http.Handler, error) {
+		return rpc.NewHandler(procs, rpc.Options{
+			Context:      o.Context,
+			CORSOrigins:  o.CORSOrigins,
+			Logger:       o.Log,
+			Observe:      s.metrics.observer(name),
+			MaxBatchSize: 32,
+			MaxBodyBytes: 1 << 20,
+		})
+	}
+	hybrid, err := endpoint("hybrid", api.Hybrid(o.Deps))
+	if err != nil {
+		return nil, err
+	}
+	admin, err := endpoint("admin", api.Admin(o.Deps))
+	if err != nil {
+		return nil, err
+	}
+
+	mux := http.NewServeMux()
+	mux.Handle("/c-core/trpc/hybrid/", s.metrics.count("trpc", http.StripPrefix("/c-core/trpc/hybrid", hybrid)))
+	mux.Handle("/c-core/trpc/admin/", s.metrics.count("trpc", http.StripPrefix("/c-core/trpc/admin", admin)))
+	mux.HandleFunc("GET /healthz", s.healthz)
+	mux.HandleFunc("GET /readyz", s.readyz)
+	mux.Handle("GET /metrics", s.metrics.handler())
+	mux.Handle("/", s.metrics.count("web", newSPA(o.Web, o.SentryDSN)))
+	s.handler = withRequestID(withSecurityHeaders(withRecover(o.Log, mux)))
+	return s, nil
+}
+
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.handler.ServeHTTP(w, r) }
+
+// healthz says the process is up; it checks nothing else (liveness).
+func (s *Server) healthz(w http.ResponseWriter, _ *http.Request) {
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+}
+
+// readyz says whether the service can take traffic: the database answers.
+func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+	defer cancel()
+	if s.deps.Ping != nil {
+		if err := s.deps.Ping(ctx); err != nil {
+			s.log.WarnContext(ctx, "readiness: database unreachable", "err", err)
+			writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "unavailable", "database": "unavailable"})
+			return
+		}
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ok", "database": "ok"})
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v)
+}
+
+// withRecover turns a panic outside the rpc handler (which recovers its own)
+// into a plain 500 without details; the panic is logged with the request id.
+func withRecover(log *slog.Logger, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer func() {
+			if v := recover(); v != nil {
+				if v == http.ErrAbortHandler {
+					panic(v)
+				}
+				log.ErrorContext(r.Context(), "panic serving request", "panic", v, "path", r.URL.Path)
+				reportPanic(r.Context(), v)
+				http.Error(w, "internal server error", http.StatusInternalServerError)
+			}
+		}()
+		next.ServeHTTP(w, r)
+	})
+}

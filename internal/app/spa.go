@@ -1,0 +1,78 @@
+package app
+
+import (
+	"bytes"
+	"html"
+	"io/fs"
+	"net/http"
+	"path"
+	"strings"
+	"time"
+)
+
+// spa serves the embedded web app: files under assets/ have content hashes in
+// their names and are cached for a year; index.html is never cached, so a new
+// release is picked up on the next load; any other path that is not a file
+// answers with index.html for the client-side router.
+type spa struct {
+	files fs.FS
+	index []byte // nil when the binary was built without the web app
+}
+
+// newSPA reads index.html once. When error reporting is on, the browser SDK's DSN
+// is written into its <meta name="sentry-dsn"> tag (a DSN is meant to be public
+// to browsers; it is still never logged).
+func newSPA(files fs.FS, sentryDSN string) *spa {
+	index, err := fs.ReadFile(files, "index.html")
+	if err != nil {
+		return &spa{files: files}
+	}
+	if sentryDSN != "" {
+		index = bytes.Replace(index, []byte(`<meta name="sentry-dsn" content="">`),
+			[]byte(`<meta name="sentry-dsn" content="`+html.EscapeString(sentryDSN)+`">`), 1)
+	}
+	return &spa{files: files, index: index}
+}
+
+func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+		return
+	}
+	name := strings.TrimPrefix(path.Clean("/"+r.URL.Path), "/")
+	if name != "" && name != "index.html" {
+		if f, err := s.files.Open(name); err == nil {
+			st, err := f.Stat()
+			_ = f.Close()
+			if err == nil && !st.IsDir() {
+				if strings.HasPrefix(name, "assets/") {
+					w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+				} else {
+					w.Header().Set("Cache-Control", "public, max-age=3600")
+				}
+				http.ServeFileFS(w, r, s.files, name)
+				return
+			}
+		}
+		// A missing hashed asset is a real 404: answering index.html would make the
+		// browser run HTML as a script and hide the stale-deploy problem.
+		if strings.HasPrefix(name, "assets/") {
+			http.NotFound(w, r)
+			return
+		}
+	}
+	s.serveIndex(w, r)
+}
+
+func (s *spa) serveIndex(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-cache, no-store, must-revalidate")
+	if s.index == nil {
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		w.WriteHeader(http.StatusNotFound)
+		_, _ = w.Write([]byte("lockerd was built without the web app: run `make build`.\n"))
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	http.ServeContent(w, r, "index.html", time.Time{}, bytes.NewReader(s.index))
+}

@@ -12,6 +12,7 @@ import "lockers/internal/rpc"
 func Hybrid(d Deps) []rpc.Procedure {
 	return concat(
 		systemProcedures(d),
+		authProcedures(d),
 	)
 }
 

@@ -3,6 +3,8 @@ package api
 import (
 	"context"
 	"time"
+
+	"lockers/internal/account"
 )
 
 // Deps is what the procedure tables need from the running application. Each
@@ -17,6 +19,8 @@ type Deps struct {
 	Ping func(ctx context.Context) error
 	// Now is the clock (time.Now in production).
 	Now func() time.Time
+
+	Accounts *account.Service
 }
 
 func (d Deps) now() time.Time {

@@ -13,7 +13,6 @@ import (
 	"net/http"
 	"time"
 
-	"lockers/internal/api"
 	"lockers/internal/config"
 	"lockers/internal/demo"
 	"lockers/internal/store"
@@ -67,6 +66,8 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 	if err != nil {
 		return err
 	}
+	// Runs after the HTTP server stopped: e-mails and texts still being sent finish.
+	defer services.accounts.Wait()
 	srv, err := NewServer(ServerOptions{
 		Deps:        services.deps,
 		Log:         log,
@@ -115,23 +116,4 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 	}
 	log.Info("stopped")
 	return nil
-}
-
-// services holds the domain services of one running server.
-type services struct {
-	deps api.Deps
-}
-
-func newServices(cfg config.Config, db *store.DB, _ *slog.Logger) (*services, error) {
-	return &services{deps: api.Deps{
-		Version:       Version,
-		MinAppVersion: cfg.MinAppVersion,
-		Ping:          db.Ping,
-		Now:           time.Now,
-	}}, nil
-}
-
-// requestContext identifies the caller of a tRPC request.
-func (s *services) requestContext(ctx context.Context, _ *http.Request) (context.Context, error) {
-	return ctx, nil
 }

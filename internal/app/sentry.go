@@ -56,5 +56,7 @@ func (h sentryHandler) Handle(ctx context.Context, r slog.Record) error {
 	return h.Handler.Handle(ctx, r)
 }
 
-func (h sentryHandler) WithAttrs(as []slog.Attr) slog.Handler { return sentryHandler{h.Handler.WithAttrs(as)} }
-func (h sentryHandler) WithGroup(n string) slog.Handler       { return sentryHandler{h.Handler.WithGroup(n)} }
+func (h sentryHandler) WithAttrs(as []slog.Attr) slog.Handler {
+	return sentryHandler{h.Handler.WithAttrs(as)}
+}
+func (h sentryHandler) WithGroup(n string) slog.Handler { return sentryHandler{h.Handler.WithGroup(n)} }

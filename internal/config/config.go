@@ -34,6 +34,19 @@ type Config struct {
 	SentryEnvironment string
 	// DemoSeed inserts the demo stations and lockers on start (idempotent).
 	DemoSeed bool
+	// SMTPURL is the mail server (smtp:// or smtps://); empty writes e-mails to
+	// the log. Secret (it may hold a password).
+	SMTPURL string
+	// MailFrom is the sender address of e-mails.
+	MailFrom string
+	// SMSURL is a Twilio-compatible Messages API with credentials; empty writes
+	// text messages to the log. Secret.
+	SMSURL string
+	// SMSFrom is the sender number, alphanumeric id or messaging service id.
+	SMSFrom string
+	// TrustProxy makes per-address rate limits key on the right-most
+	// X-Forwarded-For entry (set only behind a proxy that writes it).
+	TrustProxy bool
 	// ShutdownTimeout bounds how long in-flight requests may take to finish after
 	// SIGINT/SIGTERM.
 	ShutdownTimeout time.Duration

@@ -4,8 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	"net/mail"
 	"net/url"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -142,4 +144,26 @@ func publicURLFor(addr string) string {
 		host = "127.0.0.1"
 	}
 	return "http://" + net.JoinHostPort(host, port)
+}
+
+// checkOptionalURL accepts an empty value or an absolute URL with one of the
+// schemes and a host. The value itself is never part of the message (it may hold
+// a password).
+func checkOptionalURL(raw string, schemes ...string) error {
+	if raw == "" {
+		return nil
+	}
+	u, err := url.Parse(raw)
+	if err != nil || u.Host == "" || !slices.Contains(schemes, u.Scheme) {
+		return fmt.Errorf("want a %s:// URL with a host", strings.Join(schemes, ":// or "))
+	}
+	return nil
+}
+
+// checkMailAddress accepts "addr@example.com" or "Name <addr@example.com>".
+func checkMailAddress(raw string) error {
+	if _, err := mail.ParseAddress(raw); err != nil {
+		return fmt.Errorf("want an e-mail address such as Lockers <no-reply@example.com>")
+	}
+	return nil
 }

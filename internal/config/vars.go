@@ -107,6 +107,46 @@ var Vars = []Var{
 		format: func(c *Config) string { return strconv.FormatBool(c.DemoSeed) },
 	},
 	{
+		Name: "SMTP_URL", Default: "", Secret: true,
+		Description: "Mail server for verification codes: smtp://user:password@host:587 (STARTTLS) or smtps://...:465. Empty writes e-mails, codes included, to the log (local use only).",
+		parse:       func(c *Config, raw string) error { c.SMTPURL = raw; return nil },
+		validate:    func(c *Config) error { return checkOptionalURL(c.SMTPURL, "smtp", "smtps") },
+		format:      func(c *Config) string { return c.SMTPURL },
+	},
+	{
+		Name: "MAIL_FROM", Default: "Lockers <no-reply@lockers.local>",
+		Description: "Sender of e-mails (an RFC 5322 address, optionally with a display name).",
+		parse:       func(c *Config, raw string) error { c.MailFrom = raw; return nil },
+		validate:    func(c *Config) error { return checkMailAddress(c.MailFrom) },
+		format:      func(c *Config) string { return c.MailFrom },
+	},
+	{
+		Name: "SMS_URL", Default: "", Secret: true,
+		Description: "Twilio-compatible Messages API with credentials, e.g. https://ACxxxx:token@api.twilio.com. Empty writes text messages to the log (local use only).",
+		parse:       func(c *Config, raw string) error { c.SMSURL = raw; return nil },
+		validate:    func(c *Config) error { return checkOptionalURL(c.SMSURL, "https", "http") },
+		format:      func(c *Config) string { return c.SMSURL },
+	},
+	{
+		Name: "SMS_FROM", Default: "Lockers",
+		Description: "Sender of text messages: a number (+3725550000), an alphanumeric sender id or a messaging service id.",
+		parse:       func(c *Config, raw string) error { c.SMSFrom = raw; return nil },
+		format:      func(c *Config) string { return c.SMSFrom },
+	},
+	{
+		Name: "TRUST_PROXY", Default: "false",
+		Description: "true when lockerd runs behind a reverse proxy that sets X-Forwarded-For; rate limits then key on the client address it reports.",
+		parse: func(c *Config, raw string) error {
+			b, err := strconv.ParseBool(raw)
+			if err != nil {
+				return fmt.Errorf("want true or false")
+			}
+			c.TrustProxy = b
+			return nil
+		},
+		format: func(c *Config) string { return strconv.FormatBool(c.TrustProxy) },
+	},
+	{
 		Name: "SHUTDOWN_TIMEOUT", Default: "15s",
 		Description: "How long in-flight requests may run after SIGINT/SIGTERM before the server closes them (Go duration, 1s to 10m).",
 		parse: func(c *Config, raw string) error {

@@ -1,0 +1,124 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"strings"
+	"time"
+
+	"lockers/internal/account"
+	"lockers/internal/account/accountsql"
+	"lockers/internal/adapters/mail"
+	"lockers/internal/adapters/sms"
+	"lockers/internal/api"
+	"lockers/internal/config"
+	"lockers/internal/identity"
+	"lockers/internal/ratelimit"
+	"lockers/internal/store"
+)
+
+// services holds the domain services of one running server.
+type services struct {
+	deps       api.Deps
+	accounts   *account.Service
+	trustProxy bool
+}
+
+// Rate limits of product.md "Accounts": generous for people, tight for scripts.
+var (
+	addressLimit = ratelimit.Config{Every: 2 * time.Second, Burst: 30}  // sign-in/up steps per client address
+	accountLimit = ratelimit.Config{Every: 20 * time.Second, Burst: 10} // the same per e-mail address or user
+	tokenLimit   = ratelimit.Config{Every: 50 * time.Millisecond, Burst: 200}
+)
+
+func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, error) {
+	mailer, err := newMailer(cfg, log)
+	if err != nil {
+		return nil, err
+	}
+	texter, err := newSMS(cfg, log)
+	if err != nil {
+		return nil, err
+	}
+	accounts := accountsql.New(db)
+	svc, err := account.NewService(account.Deps{
+		Store:    accounts,
+		Mailer:   mailer,
+		SMS:      texter,
+		Stations: accounts,
+		Limits: account.Limits{
+			Address: ratelimit.New(addressLimit),
+			Account: ratelimit.New(accountLimit),
+			Token:   ratelimit.New(tokenLimit),
+		},
+		MinAppVersion: cfg.MinAppVersion,
+		Now:           time.Now,
+		Logger:        log,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("accounts: %w", err)
+	}
+	return &services{
+		accounts:   svc,
+		trustProxy: cfg.TrustProxy,
+		deps: api.Deps{
+			Version:       Version,
+			MinAppVersion: cfg.MinAppVersion,
+			Ping:          db.Ping,
+			Now:           time.Now,
+			Accounts:      svc,
+		},
+	}, nil
+}
+
+func newMailer(cfg config.Config, log *slog.Logger) (account.Mailer, error) {
+	if cfg.SMTPURL == "" {
+		log.Warn("SMTP_URL is not set: e-mails, verification codes included, are written to the log")
+		return mail.Log{Logger: log}, nil
+	}
+	return mail.NewSMTP(cfg.SMTPURL, cfg.MailFrom)
+}
+
+func newSMS(cfg config.Config, log *slog.Logger) (account.SMS, error) {
+	if cfg.SMSURL == "" {
+		log.Warn("SMS_URL is not set: text messages, verification codes included, are written to the log")
+		return sms.Log{Logger: log}, nil
+	}
+	return sms.NewTwilio(cfg.SMSURL, cfg.SMSFrom, &http.Client{Timeout: 15 * time.Second})
+}
+
+// requestContext runs before every tRPC call: it records the client's address,
+// agent and bearer token for the account procedures and resolves the token into
+// the caller. A token that opens no session leaves the caller anonymous (a
+// User procedure then answers UNAUTHORIZED); a spent per-token limit fails the
+// whole request with RATE_LIMIT_EXCEEDED.
+func (s *services) requestContext(ctx context.Context, r *http.Request) (context.Context, error) {
+	bearer := bearerToken(r.Header.Get("Authorization"))
+	ctx = account.WithRequest(ctx, account.Request{
+		ClientIP:  ratelimit.ClientIP(r, s.trustProxy),
+		UserAgent: r.UserAgent(),
+		Bearer:    bearer,
+	})
+	if bearer == "" {
+		return ctx, nil
+	}
+	p, err := s.accounts.Authenticate(ctx, bearer)
+	if errors.Is(err, account.ErrUnauthenticated) {
+		return ctx, nil
+	}
+	if err != nil {
+		return ctx, err
+	}
+	return identity.With(ctx, p), nil
+}
+
+func bearerToken(h string) string {
+	scheme, token, ok := strings.Cut(h, " ")
+	if !ok || !strings.EqualFold(scheme, "Bearer") {
+		return ""
+	}
+	return strings.TrimSpace(token)
+}

@@ -13,6 +13,9 @@ func Hybrid(d Deps) []rpc.Procedure {
 	return concat(
 		systemProcedures(d),
 		authProcedures(d),
+		stationProcedures(d),
+		orderProcedures(d),
+		couponProcedures(d),
 	)
 }
 

@@ -30,32 +30,32 @@ func (d DeviceInfo) domain() account.DeviceInfo {
 
 // UserView is the signed-in user as the client sees it.
 type UserView struct {
-	ID               string   `json:"id"`
-	Email            string   `json:"email"`
-	FirstName        string   `json:"firstName"`
-	LastName         string   `json:"lastName"`
-	PhonePrefix      string   `json:"phonePrefix"`
-	Phone            string   `json:"phone"`
-	PhoneVerified    bool     `json:"phoneVerified"`
-	Language         string   `json:"language" ts:"'en' | 'et'"`
-	DefaultStationID *string  `json:"defaultStationId"`
-	Roles            []string `json:"roles"`
-	IsAdmin          bool     `json:"isAdmin"`
-	IsManager        bool     `json:"isManager"`
-	CreatedAt        string   `json:"createdAt"`
+	ID               string      `json:"id"`
+	Email            string      `json:"email"`
+	FirstName        string      `json:"firstName"`
+	LastName         string      `json:"lastName"`
+	PhonePrefix      string      `json:"phonePrefix"`
+	Phone            string      `json:"phone"`
+	PhoneVerified    bool        `json:"phoneVerified"`
+	Language         string      `json:"language" ts:"'en' | 'et'"`
+	DefaultStationID *string     `json:"defaultStationId"`
+	Roles            []RoleEntry `json:"roles"`
+	IsAdmin          bool        `json:"isAdmin"`
+	IsManager        bool        `json:"isManager"`
+	CreatedAt        string      `json:"createdAt"`
 }
 
 func userView(u account.User) *UserView {
 	v := &UserView{
 		ID: u.ID, Email: u.Email, FirstName: u.FirstName, LastName: u.LastName,
 		PhonePrefix: u.PhonePrefix, Phone: u.Phone, PhoneVerified: !u.PhoneVerifiedAt.IsZero(),
-		Language: string(u.Language), Roles: u.Roles, CreatedAt: rfc3339(u.CreatedAt),
+		Language: string(u.Language), Roles: make([]RoleEntry, 0, len(u.Roles)), CreatedAt: rfc3339(u.CreatedAt),
 	}
 	if v.Language == "" {
 		v.Language = string(account.English)
 	}
-	if v.Roles == nil {
-		v.Roles = []string{}
+	for _, code := range u.Roles {
+		v.Roles = append(v.Roles, RoleEntry{Role: Role{Code: code}})
 	}
 	p := identity.Principal{Roles: u.Roles}
 	v.IsAdmin, v.IsManager = p.IsAdmin(), p.Has(identity.RoleManager)
@@ -64,6 +64,16 @@ func userView(u account.User) *UserView {
 		v.DefaultStationID = &id
 	}
 	return v
+}
+
+// RoleEntry is one role of a user in the shape of spec §3: {role: {code}}.
+type RoleEntry struct {
+	Role Role `json:"role"`
+}
+
+// Role is a role code: ADMIN or MANAGER.
+type Role struct {
+	Code string `json:"code"`
 }
 
 // AuthResponse answers auth.authorize, auth.login, auth.setPassword and

@@ -5,6 +5,9 @@ import (
 	"time"
 
 	"lockers/internal/account"
+	"lockers/internal/order"
+	"lockers/internal/promo"
+	"lockers/internal/station"
 )
 
 // Deps is what the procedure tables need from the running application. Each
@@ -21,6 +24,9 @@ type Deps struct {
 	Now func() time.Time
 
 	Accounts *account.Service
+	Stations *station.Service
+	Orders   *order.Service
+	Coupons  *promo.Service
 }
 
 func (d Deps) now() time.Time {

@@ -57,3 +57,52 @@ func Query[In, Out any](path string, access Access, fn func(context.Context, In)
 func Mutation[In, Out any](path string, access Access, fn func(context.Context, In) (Out, error)) Procedure {
 	return declare(path, KindMutation, access, fn)
 }
+
+// declare builds a Procedure from a typed function. Everything that needs
+// reflection (the types, whether the input validates itself) is worked out here,
+// once, so a call does no reflection beyond what encoding/json does.
+func declare[In, Out any](path string, kind Kind, access Access, fn func(context.Context, In) (Out, error)) Procedure {
+	inT, outT := reflect.TypeFor[In](), reflect.TypeFor[Out]()
+	voidIn := inT == reflect.TypeFor[Void]()
+	voidOut := outT == reflect.TypeFor[Void]()
+	validatorT := reflect.TypeFor[Validator]()
+	// Validate may be declared on In or on *In; taking &in covers both without
+	// boxing a copy of the input per call.
+	viaPtr := reflect.PointerTo(inT).Implements(validatorT)
+	direct := !viaPtr && inT.Implements(validatorT) // In is itself a pointer or interface type
+	return Procedure{
+		Path: path, Kind: kind, Access: access, Input: inT, Output: outT,
+		Call: func(ctx context.Context, raw json.RawMessage) (any, error) {
+			var in In
+			if err := decodeInput(raw, &in, voidIn); err != nil {
+				return nil, err
+			}
+			switch {
+			case viaPtr:
+				if err := any(&in).(Validator).Validate(); err != nil {
+					return nil, err
+				}
+			case direct:
+				if v, ok := any(in).(Validator); ok && !isNil(v) {
+					if err := v.Validate(); err != nil {
+						return nil, err
+					}
+				}
+			}
+			out, err := fn(ctx, in)
+			if err != nil {
+				return nil, err
+			}
+			if voidOut {
+				return nil, nil // no value: the envelope is {"result":{}}
+			}
+			return out, nil
+		},
+	}
+}
+
+// isNil reports a typed nil pointer in an interface (a missing optional input).
+func isNil(v any) bool {
+	rv := reflect.ValueOf(v)
+	return rv.Kind() == reflect.Pointer && rv.IsNil()
+}

@@ -40,10 +40,7 @@ func Generate(routers []Router, codes []apperr.Code) ([]byte, error) {
 	var out bytes.Buffer
 	out.WriteString(header)
 	out.WriteString("export type AppCode =")
-	for i, c := range codes {
-		if i > 0 {
-			out.WriteString(" |")
-		}
+	for _, c := range codes {
 		fmt.Fprintf(&out, "\n  | '%s'", c)
 	}
 	out.WriteString(";\n\n")

@@ -127,8 +127,12 @@ func (g *generator) fields(t reflect.Type, indent string) (string, error) {
 		optional := strings.Contains(opts, "omitempty") || strings.Contains(opts, "omitzero")
 		typ := f.Tag.Get("ts")
 		if typ == "" {
+			ft := f.Type
+			if optional && ft.Kind() == reflect.Pointer {
+				ft = ft.Elem() // an omitted field is the nil pointer: `?` says it all
+			}
 			var err error
-			if typ, err = g.typeOf(f.Type); err != nil {
+			if typ, err = g.typeOf(ft); err != nil {
 				return "", fmt.Errorf("%s.%s: %w", t, f.Name, err)
 			}
 		}

@@ -1,0 +1,80 @@
+package accountsql_test
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+
+	"lockers/internal/account"
+	"lockers/internal/account/accountsql"
+	"lockers/internal/store"
+	"lockers/internal/store/storetest"
+)
+
+// t0 is a fixed instant with microseconds, the precision both engines keep.
+var t0 = time.Date(2026, 3, 29, 0, 30, 0, 123456000, time.UTC)
+
+// each runs fn on a fresh SQLite and PostgreSQL database.
+func each(t *testing.T, fn func(t *testing.T, ctx context.Context, s *accountsql.Store, db *store.DB)) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		fn(t, context.Background(), accountsql.New(db), db)
+	})
+}
+
+func newUser(t *testing.T, ctx context.Context, s *accountsql.Store, email string) account.User {
+	t.Helper()
+	u := account.User{ID: uuid.NewString(), Email: email, Language: account.Estonian,
+		TermsAcceptedAt: t0, CreatedAt: t0}
+	if err := s.InsertUser(ctx, u); err != nil {
+		t.Fatalf("insert user %s: %v", email, err)
+	}
+	return u
+}
+
+// newSession signs u in on a new device and returns the session.
+func newSession(t *testing.T, ctx context.Context, r account.Repo, userID, tokenHash string) (account.Session, account.Device) {
+	t.Helper()
+	d := account.Device{ID: uuid.NewString(), UserID: userID, CreatedAt: t0, UpdatedAt: t0,
+		Info: account.DeviceInfo{AppVersion: "5.3.0", DeviceName: "Pixel", Platform: "android", Model: "Pixel 8", OSVersion: "15"}}
+	sess := account.Session{ID: uuid.NewString(), UserID: userID, DeviceID: d.ID, TokenHash: tokenHash,
+		CreatedAt: t0, LastSeenAt: t0, ExpiresAt: t0.Add(24 * time.Hour)}
+	if err := r.InsertSession(ctx, sess, d); err != nil {
+		t.Fatalf("insert session: %v", err)
+	}
+	return sess, d
+}
+
+// hash64 is a token hash of the stored shape (64 hex characters).
+func hash64(c byte) string {
+	b := make([]byte, 64)
+	for i := range b {
+		b[i] = c
+	}
+	return string(b)
+}
+
+func wantErr(t *testing.T, err, target error) {
+	t.Helper()
+	if !errors.Is(err, target) {
+		t.Fatalf("error %v, want %v", err, target)
+	}
+}
+
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+func count(t *testing.T, db *store.DB, query string, args ...any) int {
+	t.Helper()
+	var n int
+	if err := db.QueryRowContext(context.Background(), query, args...).Scan(&n); err != nil {
+		t.Fatalf("%s: %v", query, err)
+	}
+	return n
+}

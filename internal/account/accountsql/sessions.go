@@ -1,0 +1,114 @@
+package accountsql
+
+import (
+	"context"
+	"database/sql"
+	"time"
+
+	"lockers/internal/account"
+)
+
+func (r *repo) InsertSession(ctx context.Context, s account.Session, d account.Device) error {
+	return r.atomic(ctx, func(r *repo) error {
+		i := d.Info
+		_, err := r.exec(ctx, `INSERT INTO devices (id, user_id, app_version, device_name, platform, model,
+			os_version, webview_version, push_type, push_token, created_at, updated_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+			d.ID, d.UserID, i.AppVersion, i.DeviceName, i.Platform, i.Model, i.OSVersion,
+			nullString(i.WebViewVersion), nullString(d.PushType), nullString(d.PushToken),
+			d.CreatedAt.UTC(), d.UpdatedAt.UTC())
+		if err != nil {
+			return err
+		}
+		_, err = r.exec(ctx, `INSERT INTO sessions (id, user_id, device_id, token_hash, created_at,
+			last_seen_at, expires_at, revoked_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+			s.ID, s.UserID, s.DeviceID, s.TokenHash, s.CreatedAt.UTC(), s.LastSeenAt.UTC(),
+			s.ExpiresAt.UTC(), nullTime(s.RevokedAt))
+		return err
+	})
+}
+
+func (r *repo) SessionByTokenHash(ctx context.Context, hash string) (account.Session, error) {
+	var (
+		s                      account.Session
+		created, seen, expires time.Time
+		revoked                sql.NullTime
+	)
+	err := r.q.QueryRowContext(ctx, `SELECT id, user_id, device_id, token_hash, created_at, last_seen_at,
+		expires_at, revoked_at FROM sessions WHERE token_hash = $1`, hash).
+		Scan(&s.ID, &s.UserID, &s.DeviceID, &s.TokenHash, &created, &seen, &expires, &revoked)
+	if err != nil {
+		return account.Session{}, mapErr(err)
+	}
+	s.CreatedAt, s.LastSeenAt, s.ExpiresAt, s.RevokedAt = utc(created), utc(seen), utc(expires), optTime(revoked)
+	return s, nil
+}
+
+// TouchSession extends a live session and replaces its device's report; a
+// revoked session is not brought back (ErrNotFound).
+func (r *repo) TouchSession(ctx context.Context, sessionID string, info account.DeviceInfo, seen, expires time.Time) error {
+	if !validID(sessionID) {
+		return account.ErrNotFound
+	}
+	return r.atomic(ctx, func(r *repo) error {
+		err := r.execOne(ctx, `UPDATE sessions SET last_seen_at = $2, expires_at = $3
+			WHERE id = $1 AND revoked_at IS NULL`, sessionID, seen.UTC(), expires.UTC())
+		if err != nil {
+			return err
+		}
+		return r.execOne(ctx, `UPDATE devices SET app_version = $2, device_name = $3, platform = $4,
+			model = $5, os_version = $6, webview_version = $7, updated_at = $8
+			WHERE id = (SELECT device_id FROM sessions WHERE id = $1)`,
+			sessionID, info.AppVersion, info.DeviceName, info.Platform, info.Model, info.OSVersion,
+			nullString(info.WebViewVersion), seen.UTC())
+	})
+}
+
+func (r *repo) RevokeSession(ctx context.Context, sessionID string, at time.Time) error {
+	if !validID(sessionID) {
+		return account.ErrNotFound
+	}
+	// Revoking twice keeps the first time and is not an error (a repeated logout).
+	_, err := r.exec(ctx, `UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL`,
+		sessionID, at.UTC())
+	return err
+}
+
+func (r *repo) RevokeUserSessions(ctx context.Context, userID string, at time.Time) error {
+	if !validID(userID) {
+		return nil
+	}
+	_, err := r.exec(ctx, `UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL`,
+		userID, at.UTC())
+	return err
+}
+
+func (r *repo) DeviceBySession(ctx context.Context, sessionID string) (account.Device, error) {
+	if !validID(sessionID) {
+		return account.Device{}, account.ErrNotFound
+	}
+	var (
+		d                    account.Device
+		webview, kind, token sql.NullString
+		created, updated     time.Time
+	)
+	err := r.q.QueryRowContext(ctx, `SELECT d.id, d.user_id, d.app_version, d.device_name, d.platform,
+		d.model, d.os_version, d.webview_version, d.push_type, d.push_token, d.created_at, d.updated_at
+		FROM sessions s JOIN devices d ON d.id = s.device_id WHERE s.id = $1`, sessionID).
+		Scan(&d.ID, &d.UserID, &d.Info.AppVersion, &d.Info.DeviceName, &d.Info.Platform, &d.Info.Model,
+			&d.Info.OSVersion, &webview, &kind, &token, &created, &updated)
+	if err != nil {
+		return account.Device{}, mapErr(err)
+	}
+	d.Info.WebViewVersion, d.PushType, d.PushToken = webview.String, kind.String, token.String
+	d.CreatedAt, d.UpdatedAt = utc(created), utc(updated)
+	return d, nil
+}
+
+func (r *repo) SetPushToken(ctx context.Context, sessionID, kind, token string, at time.Time) error {
+	if !validID(sessionID) {
+		return account.ErrNotFound
+	}
+	return r.execOne(ctx, `UPDATE devices SET push_type = $2, push_token = $3, updated_at = $4
+		WHERE id = (SELECT device_id FROM sessions WHERE id = $1)`, sessionID, kind, token, at.UTC())
+}

@@ -1,0 +1,135 @@
+package accountsql_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"lockers/internal/account"
+	"lockers/internal/account/accountsql"
+	"lockers/internal/store"
+)
+
+var emailPurposes = []account.Purpose{account.PurposeRegister, account.PurposeReset}
+
+func verification(id string, p account.Purpose, target, userID string, sent time.Time) account.Verification {
+	return account.Verification{ID: id, Purpose: p, Target: target, UserID: userID, CodeHash: "code-" + id[:4],
+		SentAt: sent, ExpiresAt: sent.Add(15 * time.Minute)}
+}
+
+func TestOpenVerificationPicksTheNewestUnusedOfThePurposes(t *testing.T) {
+	each(t, func(t *testing.T, ctx context.Context, s *accountsql.Store, db *store.DB) {
+		u := newUser(t, ctx, s, "v@example.ee")
+		old := verification("a1a1a1a1-0000-4000-8000-000000000001", account.PurposeRegister, "v@example.ee", u.ID, t0)
+		newer := verification("a1a1a1a1-0000-4000-8000-000000000002", account.PurposeReset, "v@example.ee", "", t0.Add(time.Minute))
+		phone := verification("a1a1a1a1-0000-4000-8000-000000000003", account.PurposePhone, "v@example.ee", u.ID, t0.Add(2*time.Minute))
+		for _, v := range []account.Verification{old, newer, phone} {
+			must(t, s.InsertVerification(ctx, v))
+		}
+		got, err := s.OpenVerification(ctx, emailPurposes, "v@example.ee", "")
+		must(t, err)
+		if got.ID != newer.ID || got.UserID != "" || got.Purpose != account.PurposeReset || !got.SentAt.Equal(newer.SentAt) ||
+			!got.ExpiresAt.Equal(newer.ExpiresAt) || got.CodeHash != newer.CodeHash {
+			t.Fatalf("open verification %+v, want %+v", got, newer)
+		}
+		got, err = s.OpenVerification(ctx, emailPurposes, "v@example.ee", u.ID)
+		must(t, err)
+		if got.ID != old.ID {
+			t.Fatalf("with the user filter got %s, want %s", got.ID, old.ID)
+		}
+		got, err = s.OpenVerification(ctx, []account.Purpose{account.PurposePhone}, "v@example.ee", u.ID)
+		must(t, err)
+		if got.ID != phone.ID {
+			t.Fatalf("phone purpose got %s", got.ID)
+		}
+
+		ok, err := s.UseVerification(ctx, newer.ID, t0)
+		must(t, err)
+		if !ok {
+			t.Fatal("first use refused")
+		}
+		ok, err = s.UseVerification(ctx, newer.ID, t0)
+		must(t, err)
+		if ok {
+			t.Fatal("a used verification was used again")
+		}
+		got, err = s.OpenVerification(ctx, emailPurposes, "v@example.ee", "")
+		must(t, err)
+		if got.ID != old.ID {
+			t.Fatalf("after use got %s, want the older open one", got.ID)
+		}
+		_, err = s.OpenVerification(ctx, emailPurposes, "nobody@example.ee", "")
+		wantErr(t, err, account.ErrNotFound)
+
+		must(t, s.DeleteVerification(ctx, old.ID))
+		_, err = s.OpenVerification(ctx, emailPurposes, "v@example.ee", "")
+		wantErr(t, err, account.ErrNotFound)
+	})
+}
+
+func TestRotateVerificationHonoursTheResendTime(t *testing.T) {
+	each(t, func(t *testing.T, ctx context.Context, s *accountsql.Store, db *store.DB) {
+		u := newUser(t, ctx, s, "r@example.ee")
+		v := verification("b2b2b2b2-0000-4000-8000-000000000001", account.PurposeRegister, "r@example.ee", u.ID, t0)
+		must(t, s.InsertVerification(ctx, v))
+		ok, err := s.SpendAttempt(ctx, v.ID, 5)
+		must(t, err)
+		if !ok {
+			t.Fatal("first attempt refused")
+		}
+		must(t, s.MarkVerified(ctx, v.ID, hash64('t'), t0.Add(time.Hour), t0))
+
+		next := v
+		next.Purpose, next.CodeHash, next.SentAt, next.ExpiresAt = account.PurposeReset, "new-code", t0.Add(30*time.Second), t0.Add(16*time.Minute)
+		ok, err = s.RotateVerification(ctx, next, t0.Add(-30*time.Second)) // sent 30 s ago: too soon
+		must(t, err)
+		if ok {
+			t.Fatal("rotated a code sent too recently")
+		}
+		next.SentAt = t0.Add(time.Minute)
+		ok, err = s.RotateVerification(ctx, next, t0) // exactly 60 s later: allowed
+		must(t, err)
+		if !ok {
+			t.Fatal("rotation after the resend time refused")
+		}
+		got, err := s.OpenVerification(ctx, emailPurposes, "r@example.ee", "")
+		must(t, err)
+		if got.CodeHash != "new-code" || got.Purpose != account.PurposeReset || got.Attempts != 0 ||
+			!got.VerifiedAt.IsZero() || got.TokenHash != "" || !got.SentAt.Equal(next.SentAt) {
+			t.Fatalf("rotated verification %+v", got)
+		}
+		_, err = s.VerificationByToken(ctx, hash64('t'))
+		wantErr(t, err, account.ErrNotFound)
+	})
+}
+
+func TestAttemptsAreCappedAndTokensFound(t *testing.T) {
+	each(t, func(t *testing.T, ctx context.Context, s *accountsql.Store, db *store.DB) {
+		u := newUser(t, ctx, s, "c@example.ee")
+		v := verification("c3c3c3c3-0000-4000-8000-000000000001", account.PurposeRegister, "c@example.ee", u.ID, t0)
+		must(t, s.InsertVerification(ctx, v))
+		for i := range 3 {
+			ok, err := s.SpendAttempt(ctx, v.ID, 3)
+			must(t, err)
+			if !ok {
+				t.Fatalf("attempt %d refused", i+1)
+			}
+		}
+		ok, err := s.SpendAttempt(ctx, v.ID, 3)
+		must(t, err)
+		if ok {
+			t.Fatal("a fourth attempt of three was allowed")
+		}
+
+		must(t, s.MarkVerified(ctx, v.ID, hash64('k'), t0.Add(15*time.Minute), t0))
+		got, err := s.VerificationByToken(ctx, hash64('k'))
+		must(t, err)
+		if got.ID != v.ID || got.Attempts != 3 || !got.VerifiedAt.Equal(t0) || !got.TokenExpiresAt.Equal(t0.Add(15*time.Minute)) ||
+			got.UserID != u.ID {
+			t.Fatalf("by token %+v", got)
+		}
+		_, err = s.VerificationByToken(ctx, "")
+		wantErr(t, err, account.ErrNotFound)
+		wantErr(t, s.MarkVerified(ctx, "c3c3c3c3-0000-4000-8000-00000000000f", hash64('z'), t0, t0), account.ErrNotFound)
+	})
+}

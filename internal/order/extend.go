@@ -1,0 +1,71 @@
+package order
+
+import (
+	"context"
+	"errors"
+
+	"lockers/internal/apperr"
+	"lockers/internal/station"
+)
+
+// Extend moves one locker's end of a confirmed order to end (entered in the
+// station's zone). The same locker must be free until then, else
+// ORDER_CANT_BE_EXTENDED; the database refuses an overlap, so two extensions or
+// an extension and a booking cannot both win. The price difference is added as a
+// line, cancelled by a coupon line when a coupon paid for the order.
+func (s *Service) Extend(ctx context.Context, userID, id, orderLockerID, endIn string) (Order, error) {
+	if endIn == "" {
+		return Order{}, apperr.Field(apperr.MissingParams, "end", "end is required")
+	}
+	if orderLockerID == "" {
+		return Order{}, apperr.Field(apperr.MissingParams, "orderLockerUuid", "order locker is required")
+	}
+	return s.change(ctx, userID, id, "extend", func(ctx context.Context, tx Tx, o *Order) error {
+		now := s.Now()
+		switch {
+		case o.Status == Reserved || o.Status == Unpaid || o.Status == Processing:
+			return apperr.New(apperr.OrderIsNotConfirmed, "the order is not confirmed yet")
+		case !o.Status.Confirmed():
+			return closedError(o.Status)
+		}
+		l, ok := o.LockerByID(orderLockerID)
+		if !ok {
+			return apperr.Field(apperr.LockerNotFound, "orderLockerUuid", "locker not found in this order")
+		}
+		end, ok := station.ParseInstant(endIn, o.Station.Location(), true)
+		if !ok {
+			return apperr.Field(apperr.BadInput, "end", "end is not a date or time")
+		}
+		if !now.Before(l.End) {
+			return apperr.New(apperr.OrderExpired, "this locker's time is over")
+		}
+		if !end.After(l.End) {
+			return apperr.Field(apperr.BadInput, "end", "the new end must be after the current end")
+		}
+		if end.Sub(l.Start) > station.MaxDuration {
+			return apperr.Field(apperr.BadInput, "end", "a booking lasts at most 31 days")
+		}
+		err := tx.ExtendLocker(ctx, l.ID, end)
+		if errors.Is(err, ErrLockerTaken) {
+			return apperr.New(apperr.OrderCantBeExtended, "the locker is booked by someone else in that time")
+		}
+		if err != nil {
+			return err
+		}
+		line := extensionLine(o.Product, l.Start, l.End, end, now)
+		if err := tx.AddLine(ctx, o.ID, line); err != nil {
+			return err
+		}
+		if o.CouponUsed {
+			if err := tx.AddLine(ctx, o.ID, couponLine(line.AmountCents, now)); err != nil {
+				return err
+			}
+		}
+		if end.After(o.End) {
+			o.End = end
+		}
+		o.Status = Extended
+		o.UpdatedAt = now
+		return nil
+	})
+}

@@ -1,0 +1,141 @@
+// Package ordersql implements order.Store on the project database. Its core is
+// Book: on PostgreSQL the exclusion constraint order_lockers_no_overlap decides
+// who gets a locker (a losing insert does nothing and the next free locker is
+// tried); on SQLite the booking runs in the single writer transaction, so its
+// free-locker check cannot be overtaken, and a trigger backs it up.
+package ordersql
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+
+	"lockers/internal/order"
+	"lockers/internal/promo/promosql"
+	"lockers/internal/store"
+)
+
+const orderSelect = `SELECT o.id, o.user_id, o.status, o.height, o.type, o.temperature, o.starts_at, o.ends_at,
+	o.reserved_until, o.user_coupon_id, o.coupon_used, o.idempotency_key, o.cancel_note, o.confirmed_at,
+	o.cancelled_at, o.created_at, o.updated_at,
+	s.id, s.name, s.address, s.city, s.latitude, s.longitude, s.time_zone, s.opening_hours, s.active,
+	s.link_state = 'online'
+	FROM orders o JOIN stations s ON s.id = o.station_id `
+
+type scanner interface{ Scan(...any) error }
+
+// head is an order row before its lockers, lines and coupon are loaded.
+type head struct {
+	order.Order
+	couponID string
+}
+
+func scanHead(row scanner) (head, error) {
+	var (
+		h                    head
+		couponID, key, note  sql.NullString
+		confirmed, cancelled sql.NullTime
+		status               string
+	)
+	o, st := &h.Order, &h.Order.Station
+	err := row.Scan(&o.ID, &o.UserID, &status, &o.Product.Height, &o.Product.Type, &o.Product.Temperature,
+		&o.Start, &o.End, &o.ReservedUntil, &couponID, &o.CouponUsed, &key, &note, &confirmed, &cancelled,
+		&o.CreatedAt, &o.UpdatedAt,
+		&st.ID, &st.Name, &st.Address, &st.City, &st.Latitude, &st.Longitude, &st.TimeZone, &st.OpeningHours,
+		&st.Active, &st.Online)
+	if err != nil {
+		return h, err
+	}
+	o.Status = order.Status(status)
+	h.couponID, o.IdempotencyKey, o.CancelNote = couponID.String, key.String, note.String
+	o.ConfirmedAt, o.CancelledAt = utc(confirmed), utc(cancelled)
+	o.Start, o.End, o.ReservedUntil = o.Start.UTC(), o.End.UTC(), o.ReservedUntil.UTC()
+	o.CreatedAt, o.UpdatedAt = o.CreatedAt.UTC(), o.UpdatedAt.UTC()
+	return h, nil
+}
+
+// loadOne reads one order of the user with its details; lock takes the row lock
+// on PostgreSQL (SQLite's writer transaction is already exclusive).
+func loadOne(ctx context.Context, q store.Querier, d store.Dialect, userID, id string, lock bool) (order.Order, error) {
+	query := orderSelect + `WHERE o.user_id = $1 AND o.id = $2`
+	if lock && d == store.Postgres {
+		query += ` FOR UPDATE OF o`
+	}
+	h, err := scanHead(q.QueryRowContext(ctx, query, userID, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return order.Order{}, order.ErrNotFound
+	}
+	if err != nil {
+		return order.Order{}, err
+	}
+	return details(ctx, q, h)
+}
+
+// details adds the lockers, price lines and coupon to an order row.
+func details(ctx context.Context, q store.Querier, h head) (order.Order, error) {
+	o := h.Order
+	var err error
+	if o.Lockers, err = lockers(ctx, q, o.ID); err != nil {
+		return o, err
+	}
+	if o.Lines, err = lines(ctx, q, o.ID); err != nil {
+		return o, err
+	}
+	if h.couponID != "" {
+		c, err := promosql.ScanCoupon(q.QueryRowContext(ctx, `SELECT `+promosql.CouponColumns+`
+			FROM user_coupons uc JOIN coupon_packs p ON p.code = uc.pack_code WHERE uc.id = $1`, h.couponID))
+		if err != nil {
+			return o, err
+		}
+		o.Coupon = &c
+	}
+	return o, nil
+}
+
+func lockers(ctx context.Context, q store.Querier, orderID string) ([]order.Locker, error) {
+	rows, err := q.QueryContext(ctx, `SELECT ol.id, ol.locker_id, l.label, l.height_mm, l.width_mm, l.depth_mm,
+			ol.status, ol.delivery_code, ol.picking_code, ol.delivery_used_at, ol.picking_used_at, ol.opened_at,
+			ol.starts_at, ol.ends_at
+		FROM order_lockers ol JOIN lockers l ON l.id = ol.locker_id
+		WHERE ol.order_id = $1 ORDER BY l.label`, orderID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []order.Locker{}
+	for rows.Next() {
+		var (
+			l                         order.Locker
+			delivered, picked, opened sql.NullTime
+		)
+		if err := rows.Scan(&l.ID, &l.LockerID, &l.Label, &l.Dimensions.HeightMM, &l.Dimensions.WidthMM,
+			&l.Dimensions.DepthMM, &l.Status, &l.DeliveryCode, &l.PickingCode, &delivered, &picked, &opened,
+			&l.Start, &l.End); err != nil {
+			return nil, err
+		}
+		l.DeliveryUsedAt, l.PickingUsedAt, l.OpenedAt = utc(delivered), utc(picked), utc(opened)
+		l.Start, l.End = l.Start.UTC(), l.End.UTC()
+		out = append(out, l)
+	}
+	return out, rows.Err()
+}
+
+func lines(ctx context.Context, q store.Querier, orderID string) ([]order.Line, error) {
+	rows, err := q.QueryContext(ctx, `SELECT id, kind, quantity, days, hours, amount_cents, vat_cents, created_at
+		FROM order_price_lines WHERE order_id = $1
+		ORDER BY created_at, CASE kind WHEN 'rental' THEN 0 WHEN 'extension' THEN 1 ELSE 2 END, id`, orderID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []order.Line{}
+	for rows.Next() {
+		var l order.Line
+		if err := rows.Scan(&l.ID, &l.Kind, &l.Quantity, &l.Days, &l.Hours, &l.AmountCents, &l.VATCents, &l.CreatedAt); err != nil {
+			return nil, err
+		}
+		l.CreatedAt = l.CreatedAt.UTC()
+		out = append(out, l)
+	}
+	return out, rows.Err()
+}

@@ -1,0 +1,100 @@
+package ordersql
+
+import (
+	"context"
+	"time"
+
+	"lockers/internal/order"
+	"lockers/internal/store"
+)
+
+// sweepBatch bounds one release transaction, so a backlog never holds locks long.
+const sweepBatch = 500
+
+// Sweep applies the time-driven transitions at now. Several processes may sweep
+// at once: releasing claims due orders with FOR UPDATE SKIP LOCKED on PostgreSQL
+// (SQLite's single writer serialises the sweeps), and every status UPDATE
+// re-checks the old status in its WHERE clause, so an order moves once and is
+// counted by one sweep only.
+func (s *Store) Sweep(ctx context.Context, now time.Time) (order.Swept, error) {
+	now = now.UTC()
+	var n order.Swept
+	for {
+		released, err := s.releaseBatch(ctx, now)
+		n.Released += released
+		if err != nil {
+			return n, err
+		}
+		if released < sweepBatch {
+			break
+		}
+	}
+	steps := []struct {
+		count *int
+		query string
+		at    time.Time
+	}{
+		{&n.Expired, `UPDATE orders SET status = 'expired', updated_at = $1
+			WHERE status IN ('booked', 'active', 'extended') AND ends_at <= $2`, now},
+		{&n.Started, `UPDATE orders SET status = 'active', updated_at = $1
+			WHERE status = 'booked' AND starts_at <= $2`, now},
+		{&n.Finalized, `UPDATE orders SET status = 'finalized', updated_at = $1
+			WHERE status = 'expired' AND ends_at <= $2`, now.Add(-order.FinalizeAfter)},
+	}
+	for _, st := range steps {
+		res, err := s.db.ExecContext(ctx, st.query, now, st.at)
+		if err != nil {
+			return n, err
+		}
+		k, err := res.RowsAffected()
+		if err != nil {
+			return n, err
+		}
+		*st.count = int(k)
+	}
+	return n, nil
+}
+
+// releaseBatch ends up to sweepBatch holds that ran out and frees their lockers.
+func (s *Store) releaseBatch(ctx context.Context, now time.Time) (int, error) {
+	claim := `UPDATE orders SET status = 'unfinished', updated_at = $1
+		WHERE id IN (SELECT id FROM orders WHERE status IN ('reserved', 'unpaid') AND reserved_until <= $1
+			ORDER BY reserved_until LIMIT 500)
+		RETURNING id`
+	if s.db.Dialect() == store.Postgres {
+		claim = `WITH due AS (SELECT id FROM orders WHERE status IN ('reserved', 'unpaid') AND reserved_until <= $1
+				ORDER BY reserved_until LIMIT 500 FOR UPDATE SKIP LOCKED)
+			UPDATE orders o SET status = 'unfinished', updated_at = $1 FROM due WHERE o.id = due.id
+			RETURNING o.id`
+	}
+	var ids []string
+	err := s.db.InTx(ctx, func(tx *store.Tx) error {
+		ids = ids[:0]
+		rows, err := tx.QueryContext(ctx, claim, now)
+		if err != nil {
+			return err
+		}
+		for rows.Next() {
+			var id string
+			if err := rows.Scan(&id); err != nil {
+				rows.Close()
+				return err
+			}
+			ids = append(ids, id)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		for _, id := range ids {
+			if _, err := tx.ExecContext(ctx, `UPDATE order_lockers SET live = false WHERE order_id = $1 AND live`, id); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return 0, err
+	}
+	return len(ids), nil
+}

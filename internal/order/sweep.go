@@ -1,0 +1,36 @@
+package order
+
+import (
+	"context"
+	"time"
+)
+
+// Sweep applies the time-driven transitions once: holds that ran out free their
+// lockers, booked orders start, ended orders expire, old expired ones finalize.
+// It is safe to run in several server processes at once (see Store.Sweep).
+func (s *Service) Sweep(ctx context.Context) (Swept, error) {
+	return s.store.Sweep(ctx, s.Now())
+}
+
+// Run sweeps every interval until ctx ends. Errors are logged, not fatal: the
+// next tick tries again.
+func (s *Service) Run(ctx context.Context, every time.Duration) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		if n, err := s.Sweep(ctx); err != nil {
+			if ctx.Err() != nil {
+				return
+			}
+			s.log.ErrorContext(ctx, "order sweep failed", "err", err)
+		} else if n != (Swept{}) {
+			s.log.InfoContext(ctx, "order sweep", "released", n.Released, "started", n.Started,
+				"expired", n.Expired, "finalized", n.Finalized)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}

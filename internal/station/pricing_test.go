@@ -1,0 +1,62 @@
+package station
+
+import (
+	"testing"
+	"time"
+)
+
+func TestPriceForChargesStartedHoursCappedPerDay(t *testing.T) {
+	small := Product{Height: "small", Type: "standard", Temperature: "neutral"}
+	cool := Product{Height: "small", Type: "standard", Temperature: "cool"}
+	big := Product{Height: "big", Type: "standard", Temperature: "warm"}
+	tests := []struct {
+		name        string
+		p           Product
+		d           time.Duration
+		cents       int64
+		days, hours int
+	}{
+		{"nothing", small, 0, 0, 0, 0},
+		{"one minute is a started hour", small, time.Minute, 100, 0, 1},
+		{"exactly one hour", small, time.Hour, 100, 0, 1},
+		{"one hour and a minute", small, time.Hour + time.Minute, 200, 0, 2},
+		{"hours capped at the daily rate", small, 7 * time.Hour, 500, 0, 7},
+		{"default day 00:01-23:59", small, 23*time.Hour + 58*time.Minute, 500, 0, 24},
+		{"exactly a day", small, 24 * time.Hour, 500, 1, 0},
+		{"a day and an hour", small, 25 * time.Hour, 600, 1, 1},
+		{"three days and a bit", small, 72*time.Hour + 30*time.Minute, 1600, 3, 1},
+		{"cooled costs 40% more", cool, 2 * time.Hour, 280, 0, 2},
+		{"cooled day", cool, 24 * time.Hour, 700, 1, 0},
+		{"big warm day and a half", big, 36 * time.Hour, 1120 + 1120, 1, 12},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := PriceFor(tt.p, tt.d)
+			if got.Cents != tt.cents || got.Days != tt.days || got.Hours != tt.hours {
+				t.Fatalf("PriceFor(%v) = %+v, want %d cents, %d days, %d hours", tt.d, got, tt.cents, tt.days, tt.hours)
+			}
+			if got.VATCents != VATOf(got.Cents) {
+				t.Fatalf("VAT %d, want %d", got.VATCents, VATOf(got.Cents))
+			}
+		})
+	}
+}
+
+func TestVATIsTheTaxInsideAGrossAmount(t *testing.T) {
+	tests := []struct{ gross, vat int64 }{
+		{0, 0}, {124, 24}, {500, 97}, {100, 19}, {1, 0}, {3, 1}, {-500, -97},
+	}
+	for _, tt := range tests {
+		if got := VATOf(tt.gross); got != tt.vat {
+			t.Errorf("VATOf(%d) = %d, want %d", tt.gross, got, tt.vat)
+		}
+	}
+}
+
+func TestUnknownTypesUseTheStandardTariffOfTheirSize(t *testing.T) {
+	got := RateFor(Product{Height: "small", Type: "parcel", Temperature: "neutral"})
+	want := RateFor(Product{Height: "small", Type: "standard", Temperature: "neutral"})
+	if got != want {
+		t.Fatalf("rate %+v, want %+v", got, want)
+	}
+}

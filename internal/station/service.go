@@ -1,0 +1,148 @@
+package station
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"lockers/internal/apperr"
+)
+
+// MaxDuration caps one booking's timeframe (spec §9 leaves limits open): a month
+// covers "store" use without letting a locker be held indefinitely.
+const MaxDuration = 31 * 24 * time.Hour
+
+// Service answers the station procedures.
+type Service struct {
+	store Store
+	now   func() time.Time
+}
+
+// NewService returns the stations service; now may be nil for time.Now.
+func NewService(store Store, now func() time.Time) *Service {
+	if now == nil {
+		now = time.Now
+	}
+	return &Service{store: store, now: now}
+}
+
+// Now is the service's clock.
+func (s *Service) Now() time.Time { return s.now().UTC() }
+
+// Listing is a station with its products.
+type Listing struct {
+	Station
+	Offers []Offer
+}
+
+// List returns the active stations with their products.
+func (s *Service) List(ctx context.Context) ([]Listing, error) {
+	stations, err := s.store.Stations(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("station: list: %w", err)
+	}
+	out := make([]Listing, 0, len(stations))
+	for _, st := range stations {
+		offers, err := s.store.Offers(ctx, st.ID)
+		if err != nil {
+			return nil, fmt.Errorf("station: offers: %w", err)
+		}
+		out = append(out, Listing{Station: st, Offers: withRates(offers)})
+	}
+	return out, nil
+}
+
+// Get returns one active station with its products: STATION_NOT_FOUND when it
+// does not exist, STATION_NOT_AVAILABLE when it is switched off.
+func (s *Service) Get(ctx context.Context, id string) (Listing, error) {
+	st, err := s.Station(ctx, id)
+	if err != nil {
+		return Listing{}, err
+	}
+	offers, err := s.store.Offers(ctx, st.ID)
+	if err != nil {
+		return Listing{}, fmt.Errorf("station: offers: %w", err)
+	}
+	return Listing{Station: st, Offers: withRates(offers)}, nil
+}
+
+// Station returns an active station or the catalogue error.
+func (s *Service) Station(ctx context.Context, id string) (Station, error) {
+	if !ValidID(id) {
+		return Station{}, apperr.Field(apperr.StationNotFound, "stationUuid", "station not found")
+	}
+	st, err := s.store.Station(ctx, id)
+	if errors.Is(err, ErrNotFound) {
+		return Station{}, apperr.Field(apperr.StationNotFound, "stationUuid", "station not found")
+	}
+	if err != nil {
+		return Station{}, fmt.Errorf("station: get: %w", err)
+	}
+	if !st.Active {
+		return Station{}, apperr.Field(apperr.StationNotAvailable, "stationUuid", "station is not available")
+	}
+	return st, nil
+}
+
+// Timeframe parses and checks a start and end entered for st (see ParseInstant):
+// MISSING_PARAMS when one is empty, BAD_INPUT when unreadable, over or too long,
+// START_AFTER_END when the end is not after the start. A start in the past is
+// moved to now (to the minute): the time before it cannot be used anyway, and
+// holding it would collide with earlier bookings for nothing.
+func (s *Service) Timeframe(st Station, startIn, endIn string) (start, end time.Time, err error) {
+	if startIn == "" {
+		return start, end, apperr.Field(apperr.MissingParams, "start", "start is required")
+	}
+	if endIn == "" {
+		return start, end, apperr.Field(apperr.MissingParams, "end", "end is required")
+	}
+	loc := st.Location()
+	start, ok := ParseInstant(startIn, loc, false)
+	if !ok {
+		return start, end, apperr.Field(apperr.BadInput, "start", "start is not a date or time")
+	}
+	end, ok = ParseInstant(endIn, loc, true)
+	if !ok {
+		return start, end, apperr.Field(apperr.BadInput, "end", "end is not a date or time")
+	}
+	if !end.After(start) {
+		return start, end, apperr.Field(apperr.StartAfterEnd, "start", "start is after end")
+	}
+	now := s.Now().Truncate(time.Minute)
+	if !end.After(now) {
+		return start, end, apperr.Field(apperr.BadInput, "end", "the timeframe is over")
+	}
+	if start.Before(now) {
+		start = now
+	}
+	if end.Sub(start) > MaxDuration {
+		return start, end, apperr.Field(apperr.BadInput, "end", "a booking lasts at most 31 days")
+	}
+	return start, end, nil
+}
+
+// Availability lists the station's products with the free count and price for
+// [start, end).
+func (s *Service) Availability(ctx context.Context, st Station, start, end time.Time) ([]Availability, error) {
+	offers, err := s.store.Offers(ctx, st.ID)
+	if err != nil {
+		return nil, fmt.Errorf("station: offers: %w", err)
+	}
+	free, err := s.store.Free(ctx, st.ID, start, end)
+	if err != nil {
+		return nil, fmt.Errorf("station: free lockers: %w", err)
+	}
+	out := make([]Availability, 0, len(offers))
+	for _, o := range withRates(offers) {
+		out = append(out, Availability{Offer: o, Free: free[o.Product], Price: PriceFor(o.Product, end.Sub(start))})
+	}
+	return out, nil
+}
+
+func withRates(offers []Offer) []Offer {
+	for i := range offers {
+		offers[i].Rate = RateFor(offers[i].Product)
+	}
+	return offers
+}

@@ -4,6 +4,8 @@
 //	lockerd serve     migrate the database, seed demo data (DEMO_SEED) and serve HTTP
 //	lockerd migrate   apply the embedded database migrations and exit
 //	lockerd seed      insert the demo stations and lockers and exit
+//	lockerd grant-role EMAIL ADMIN|MANAGER
+//	                  give an existing user a back-office role
 //	lockerd env       print every configuration variable with its default (-markdown for the README)
 //	lockerd version   print the version
 //
@@ -49,11 +51,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, app.Version)
 		return 0
 	case "serve", "migrate", "seed":
+	case "grant-role":
+		if len(args) != 3 {
+			fmt.Fprintln(stderr, "usage: lockerd grant-role EMAIL ADMIN|MANAGER")
+			return 2
+		}
 	case "help", "-h", "--help":
-		fmt.Fprintln(stdout, "usage: lockerd [serve|migrate|seed|env|version]")
+		fmt.Fprintln(stdout, "usage: lockerd [serve|migrate|seed|grant-role EMAIL ROLE|env|version]")
 		return 0
 	default:
-		fmt.Fprintf(stderr, "lockerd: unknown command %q (serve, migrate, seed, env, version)\n", cmd)
+		fmt.Fprintf(stderr, "lockerd: unknown command %q (serve, migrate, seed, grant-role, env, version)\n", cmd)
 		return 2
 	}
 
@@ -72,6 +79,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = app.Run(ctx, cfg, log, web.Dist, nil)
 	case "migrate", "seed":
 		err = migrateOrSeed(ctx, cmd, cfg, log)
+	case "grant-role":
+		err = app.GrantRole(ctx, cfg, log, args[1], args[2])
 	}
 	if err != nil {
 		log.Error("lockerd stopped", "command", cmd, "err", err)

@@ -2,9 +2,12 @@ package main
 
 import (
 	"bytes"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"lockers/internal/config"
 )
 
 func TestBadConfigurationStopsStartWithTheVariableName(t *testing.T) {
@@ -52,5 +55,31 @@ func TestUnknownCommand(t *testing.T) {
 	var out, errOut bytes.Buffer
 	if code := run([]string{"frobnicate"}, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), "frobnicate") {
 		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+}
+
+// TestREADMEDocumentsEveryVariable keeps the README's configuration table in step
+// with what the binary reads (regenerate it with `lockerd env -markdown`).
+func TestREADMEDocumentsEveryVariable(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range config.Vars {
+		if !strings.Contains(string(readme), "| `"+v.Name+"` |") {
+			t.Errorf("README.md does not document %s (paste `lockerd env -markdown`)", v.Name)
+		}
+	}
+}
+
+func TestGrantRoleNeedsAnExistingUser(t *testing.T) {
+	t.Setenv("DATABASE_URL", "sqlite:"+filepath.Join(t.TempDir(), "lockers.db"))
+	t.Setenv("LOG_LEVEL", "error")
+	var out, errOut bytes.Buffer
+	if code := run([]string{"grant-role", "nobody@example.com", "ADMIN"}, &out, &errOut); code != 1 || !strings.Contains(errOut.String(), "not found") {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	if code := run([]string{"grant-role", "nobody@example.com"}, &out, &errOut); code != 2 {
+		t.Fatalf("missing role: exit %d", code)
 	}
 }

@@ -78,6 +78,16 @@ for (const linkName of Object.keys(links)) {
       assert.equal(err.meta?.response?.status, 404);
     });
 
+    it('system.echo is a POSTed mutation whose input is validated', async () => {
+      const { trpc, requests } = client(hybrid, linkName);
+      assert.deepEqual(await trpc.system.echo.mutate({ message: 'tere' }), { message: 'tere' });
+      assert.equal(requests[0].method, 'POST');
+      const empty = await rejection(trpc.system.echo.mutate({ message: ' ' }));
+      assertAppError(empty, { code: 'BAD_REQUEST', httpStatus: 400, appCode: 'MISSING_PARAMS', path: 'system.echo' });
+      const long = await rejection(trpc.system.echo.mutate({ message: 'x'.repeat(201) }));
+      assertAppError(long, { code: 'BAD_REQUEST', httpStatus: 400, appCode: 'BAD_INPUT' });
+    });
+
     it('a query sent as a mutation is refused with 405', async () => {
       const { trpc } = client(hybrid, linkName);
       const err = await rejection(trpc.system.info.mutate());

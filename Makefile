@@ -68,7 +68,7 @@ test: test-go test-web test-e2e ## every test (what CI runs through .ci/run)
 
 test-go: ## go vet and go test -race (SQLite and the PostgreSQL of TEST_DATABASE_URL); includes the generator staleness check
 	$(GO) vet ./...
-	$(GO) test $(GO_TEST_FLAGS) ./...
+	$(GO) test $(GO_TEST_FLAGS) -json ./... | $(NODE) scripts/go-test-summary.mjs
 
 test-web: $(WEB_DEPS) ## web type-check, lint and Vitest
 	cd web && npm run typecheck

@@ -1,7 +1,6 @@
 package rpc
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"net/http"
@@ -22,9 +21,8 @@ type result struct {
 // run executes the calls and writes the response. Queries of a batch run in
 // parallel, as tRPC does, since they have no side effects; mutations run in index
 // order so that a batch's writes happen in the order the client issued them.
-func (h *handler) run(ctx context.Context, w http.ResponseWriter, r *http.Request, batch bool,
-	paths []string, procs []*Procedure, inputs []json.RawMessage) {
-	results := make([]result, len(paths))
+func (h *handler) run(ctx context.Context, w http.ResponseWriter, r *http.Request, x *exchange, batch bool) {
+	paths, procs, inputs, results := x.paths, x.procs, x.inputs, x.results
 	if len(paths) > 1 && procs[0] != nil && procs[0].Kind == KindQuery {
 		var wg sync.WaitGroup
 		for i := 1; i < len(paths); i++ {
@@ -38,8 +36,7 @@ func (h *handler) run(ctx context.Context, w http.ResponseWriter, r *http.Reques
 		}
 	}
 
-	b := getBuf()
-	defer putBuf(b)
+	b := &x.out
 	stream := batch && wantsJSONL(r)
 	switch {
 	case stream:
@@ -57,7 +54,7 @@ func (h *handler) run(ctx context.Context, w http.ResponseWriter, r *http.Reques
 			b.WriteString(strconv.Itoa(i))
 			b.WriteString(`":[[`)
 		}
-		s := h.appendOutcome(ctx, b, paths[i], &results[i])
+		s := h.appendOutcome(ctx, x, paths[i], &results[i])
 		if stream {
 			b.WriteString(`]]`)
 		}
@@ -81,14 +78,15 @@ func (h *handler) run(ctx context.Context, w http.ResponseWriter, r *http.Reques
 }
 
 // appendOutcome writes one envelope and returns the item's HTTP status.
-func (h *handler) appendOutcome(ctx context.Context, b *bytes.Buffer, path string, r *result) int {
+func (h *handler) appendOutcome(ctx context.Context, x *exchange, path string, r *result) int {
+	b := &x.out
 	if r.err == nil {
-		if err := appendResult(b, r.value); err == nil {
+		err := appendResult(b, x.enc, r.value)
+		if err == nil {
 			return http.StatusOK
-		} else {
-			e := h.toWire(ctx, path, err) // an output that cannot be encoded is our fault
-			r.err = &e
 		}
+		e := h.toWire(ctx, path, err) // an output that cannot be encoded is our fault
+		r.err = &e
 	}
 	appendError(b, *r.err, path, true)
 	return r.err.status

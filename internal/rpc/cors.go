@@ -18,7 +18,6 @@ func (h *handler) cors(hdr http.Header, r *http.Request) bool {
 	if len(h.origins) == 0 {
 		return false
 	}
-	hdr.Add("Vary", "Origin")
 	origin := r.Header.Get("Origin")
 	if _, ok := h.origins[origin]; !ok || origin == "" {
 		return false

@@ -52,26 +52,25 @@ func inputError(err error) error {
 
 // splitBatch picks item i's input out of the batch object {"0":in0,"1":in1,...}.
 // A missing index means no input.
-func splitBatch(raw []byte, n int) ([]json.RawMessage, error) {
-	inputs := make([]json.RawMessage, n)
+func splitBatch(raw []byte, inputs []json.RawMessage) error {
 	raw = bytes.TrimSpace(raw)
 	if len(raw) == 0 || string(raw) == "{}" {
-		return inputs, nil
+		return nil
 	}
 	if raw[0] != '{' {
-		return nil, apperr.New(apperr.BadInput, `"input" needs to be an object when doing a batch call`)
+		return apperr.New(apperr.BadInput, `"input" needs to be an object when doing a batch call`)
 	}
 	var m map[string]json.RawMessage
 	if err := json.Unmarshal(raw, &m); err != nil {
-		return nil, apperr.New(apperr.BadInput, "malformed JSON input")
+		return apperr.New(apperr.BadInput, "malformed JSON input")
 	}
 	for k, v := range m {
 		i, ok := index(k)
-		if ok && i < n {
+		if ok && i < len(inputs) {
 			inputs[i] = v
 		}
 	}
-	return inputs, nil
+	return nil
 }
 
 // index parses a small decimal batch index without allocating.

@@ -94,7 +94,8 @@ func TestQueryParams(t *testing.T) {
 }
 
 func TestSplitBatchIgnoresOddKeys(t *testing.T) {
-	in, err := splitBatch([]byte(`{"0":1,"2":3,"01":9,"x":9,"7":9}`), 3)
+	in := make([]json.RawMessage, 3)
+	err := splitBatch([]byte(`{"0":1,"2":3,"01":9,"x":9,"7":9}`), in)
 	if err != nil || string(in[0]) != "1" || in[1] != nil || string(in[2]) != "3" {
 		t.Fatalf("%q %v", in, err)
 	}

@@ -4,34 +4,19 @@ import (
 	"bytes"
 	"encoding/json"
 	"strconv"
-	"sync"
 	"unicode/utf8"
 )
-
-// bufPool recycles response (and request body) buffers so a call does not grow a
-// fresh one each time.
-var bufPool = sync.Pool{New: func() any { return new(bytes.Buffer) }}
-
-func getBuf() *bytes.Buffer { b := bufPool.Get().(*bytes.Buffer); b.Reset(); return b }
-
-func putBuf(b *bytes.Buffer) {
-	if b.Cap() <= 64<<10 { // do not keep the odd huge buffer alive
-		bufPool.Put(b)
-	}
-}
 
 // appendResult writes {"result":{"data":v}}, or {"result":{}} for no value
 // (an untyped nil: the client resolves undefined). On an encoding failure the
 // buffer is left as it was and the error is returned.
-func appendResult(b *bytes.Buffer, v any) error {
+func appendResult(b *bytes.Buffer, enc *json.Encoder, v any) error {
 	if v == nil {
 		b.WriteString(`{"result":{}}`)
 		return nil
 	}
 	start := b.Len()
 	b.WriteString(`{"result":{"data":`)
-	enc := json.NewEncoder(b)
-	enc.SetEscapeHTML(false) // byte-for-byte what JSON.stringify sends
 	if err := enc.Encode(v); err != nil {
 		b.Truncate(start)
 		return err

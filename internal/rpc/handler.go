@@ -3,7 +3,6 @@ package rpc
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -77,9 +76,10 @@ func NewHandler(procs []Procedure, opts Options) (http.Handler, error) {
 
 // Shared header values: assigning them avoids building a slice per response.
 var (
-	hdrJSON    = []string{"application/json"}
-	hdrVary    = []string{"trpc-accept, accept"}
-	hdrNoStore = []string{"no-store"}
+	hdrJSON       = []string{"application/json"}
+	hdrVary       = []string{"trpc-accept, accept"}
+	hdrVaryOrigin = []string{"Origin", "trpc-accept, accept"}
+	hdrNoStore    = []string{"no-store"}
 )
 
 func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -87,14 +87,24 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	allowed := h.cors(hdr, r)
 	switch r.Method {
 	case http.MethodOptions:
+		h.varyOrigin(hdr)
 		h.preflight(w, r, allowed)
 		return
 	case http.MethodHead: // lambda warm-up in tRPC; cheap liveness for us
+		h.varyOrigin(hdr)
 		w.WriteHeader(http.StatusNoContent)
 		return
 	}
 	hdr["Content-Type"] = hdrJSON
-	hdr["Vary"] = append(hdr["Vary"], hdrVary...)
+	vary := hdrVary
+	if h.origins != nil {
+		vary = hdrVaryOrigin
+	}
+	if prev := hdr["Vary"]; len(prev) > 0 {
+		hdr["Vary"] = append(prev, vary...)
+	} else {
+		hdr["Vary"] = vary
+	}
 	hdr["Cache-Control"] = hdrNoStore // answers depend on the caller's token
 	start := time.Now()
 	if r.Method != http.MethodGet && r.Method != http.MethodPost {
@@ -114,93 +124,85 @@ func (h *handler) serve(w http.ResponseWriter, r *http.Request, start time.Time)
 		h.requestError(w, nil, start, h.toWire(r.Context(), "", err))
 		return
 	}
-	paths := []string{path}
-	if batch {
-		paths = strings.Split(path, ",")
-		if len(paths) > h.opts.MaxBatchSize {
-			h.requestError(w, nil, start, protocolError(apperr.BadRequest, apperr.BadInput,
-				"Batch of %d calls exceeds the maximum of %d", len(paths), h.opts.MaxBatchSize))
-			return
-		}
+	if batch && strings.Count(path, ",") >= h.opts.MaxBatchSize {
+		h.requestError(w, nil, start, protocolError(apperr.BadRequest, apperr.BadInput,
+			"Batch of %d calls exceeds the maximum of %d", strings.Count(path, ",")+1, h.opts.MaxBatchSize))
+		return
 	}
+	x := getExchange()
+	defer x.release()
+	x.setPaths(path, batch)
 
 	var raw []byte
 	if r.Method == http.MethodPost {
-		body, werr := h.readBody(r)
-		if body != nil {
-			defer putBuf(body)
-			raw = body.Bytes()
-		}
-		if werr != nil {
-			h.requestError(w, paths, start, *werr)
+		if werr := h.readBody(r, &x.body); werr != nil {
+			h.requestError(w, x.paths, start, *werr)
 			return
 		}
+		raw = x.body.Bytes()
 	} else if hasQInput {
 		raw = []byte(qInput)
 	}
 
-	procs := make([]*Procedure, len(paths))
 	var kind Kind
-	for i, p := range paths {
-		procs[i] = h.procs[p]
-		if procs[i] == nil {
+	for i, p := range x.paths {
+		proc := h.procs[p]
+		x.procs[i] = proc
+		if proc == nil {
 			continue
 		}
-		if kind != "" && procs[i].Kind != kind {
-			h.requestError(w, paths, start, protocolError(apperr.BadRequest, apperr.BadInput,
+		if kind != "" && proc.Kind != kind {
+			h.requestError(w, x.paths, start, protocolError(apperr.BadRequest, apperr.BadInput,
 				"Cannot mix procedure types in call: query, mutation"))
 			return
 		}
-		kind = procs[i].Kind
+		kind = proc.Kind
 	}
 
-	var inputs []json.RawMessage
 	if batch {
-		if inputs, err = splitBatch(raw, len(paths)); err != nil {
-			h.requestError(w, paths, start, h.toWire(r.Context(), "", err))
+		if err := splitBatch(raw, x.inputs); err != nil {
+			h.requestError(w, x.paths, start, h.toWire(r.Context(), "", err))
 			return
 		}
 	} else {
-		inputs = []json.RawMessage{raw}
+		x.inputs[0] = raw
 	}
 
 	ctx := r.Context()
 	if h.opts.Context != nil {
 		if ctx, err = h.opts.Context(ctx, r); err != nil {
-			h.requestError(w, paths, start, h.toWire(r.Context(), "", err))
+			h.requestError(w, x.paths, start, h.toWire(r.Context(), "", err))
 			return
 		}
 	}
 	if ctx == nil { // a hook that returns no context keeps the request's
 		ctx = r.Context()
 	}
-	h.run(ctx, w, r, batch, paths, procs, inputs)
+	h.run(ctx, w, r, x, batch)
 }
 
 // readBody enforces the JSON content type and the size limit and reads the body
-// into a pooled buffer (returned even on error so the caller can recycle it).
-func (h *handler) readBody(r *http.Request) (*bytes.Buffer, *wireError) {
+// into b.
+func (h *handler) readBody(r *http.Request, b *bytes.Buffer) *wireError {
 	ct := r.Header.Get("Content-Type")
 	if !strings.HasPrefix(strings.ToLower(ct), "application/json") {
 		e := protocolError(unsupportedMediaType, apperr.BadInput, "Unsupported content-type %q", truncate(ct, 100))
-		return nil, &e
+		return &e
 	}
 	if r.ContentLength > h.opts.MaxBodyBytes {
 		e := tooLarge(h.opts.MaxBodyBytes)
-		return nil, &e
+		return &e
 	}
-	b := getBuf()
-	_, err := b.ReadFrom(http.MaxBytesReader(nil, r.Body, h.opts.MaxBodyBytes))
-	if err != nil {
+	if _, err := b.ReadFrom(http.MaxBytesReader(nil, r.Body, h.opts.MaxBodyBytes)); err != nil {
 		var mbe *http.MaxBytesError
 		if errors.As(err, &mbe) {
 			e := tooLarge(h.opts.MaxBodyBytes)
-			return b, &e
+			return &e
 		}
 		e := protocolError(apperr.BadRequest, apperr.BadInput, "Could not read the request body")
-		return b, &e
+		return &e
 	}
-	return b, nil
+	return nil
 }
 
 func tooLarge(limit int64) wireError {
@@ -223,16 +225,27 @@ func (h *handler) requestError(w http.ResponseWriter, paths []string, start time
 			h.opts.Observe(p, string(e.appCode), d)
 		}
 	}
-	b := getBuf()
-	defer putBuf(b)
-	appendError(b, e, "", false)
-	writeBody(w, e.status, b)
+	x := getExchange()
+	defer x.release()
+	appendError(&x.out, e, "", false)
+	writeBody(w, e.status, &x.out)
 }
 
+// writeBody sends the finished response. Small bodies get their Content-Length
+// from net/http itself (it buffers them); larger ones are sized here.
 func writeBody(w http.ResponseWriter, status int, b *bytes.Buffer) {
-	w.Header()["Content-Length"] = []string{strconv.Itoa(b.Len())}
+	if b.Len() >= 2048 {
+		w.Header()["Content-Length"] = []string{strconv.Itoa(b.Len())}
+	}
 	w.WriteHeader(status)
 	_, _ = w.Write(b.Bytes())
+}
+
+// varyOrigin marks answers that depend on the Origin header (CORS is on).
+func (h *handler) varyOrigin(hdr http.Header) {
+	if h.origins != nil {
+		hdr.Add("Vary", "Origin")
+	}
 }
 
 // sanitizeMethod keeps a client-chosen method name printable and short.

@@ -1,6 +1,17 @@
 // Package rpc is our tRPC v11 HTTP handler (see docs/trpc-protocol.md): it decodes
 // calls the way @trpc/client sends them, runs procedures declared once in Go and
 // answers in tRPC's envelopes. It holds no domain code.
+//
+// What it speaks: httpLink and httpBatchLink (GET queries with ?input=, POST
+// mutations with a JSON body, "a,b?batch=1" batches), httpBatchStreamLink as one
+// fully resolved head line, HEAD → 204 and CORS preflights. Not spoken:
+// methodOverride (a POST to a query is 405), subscriptions, FormData inputs.
+//
+// Errors: a procedure returns *apperr.Error for anything the client may see; it
+// travels with its catalogue code in error.data.appCode (and the offending input
+// field, if any, in error.data.field). Any other error, or a panic, is logged
+// with its detail (and the id from WithRequestID, when set) and answered as
+// INTERNAL_SERVER_ERROR / GENERAL_ERROR with a generic message.
 package rpc
 
 import (

@@ -70,7 +70,7 @@ export type AppCode =
   | 'CANT';
 
 export type AppErrorShape = TRPCDefaultErrorShape & {
-  data: TRPCDefaultErrorShape['data'] & { appCode?: AppCode | null };
+  data: TRPCDefaultErrorShape['data'] & { appCode?: AppCode | null; field?: string };
 };
 
 type Root = { ctx: object; meta: object; errorShape: AppErrorShape; transformer: false };

@@ -13,8 +13,8 @@ import (
 var emailPurposes = []Purpose{PurposeRegister, PurposeReset}
 
 // issueCode creates or re-issues the open verification for target with a fresh
-// code. The 60-second resend rule is enforced by the store's conditional update,
-// so two concurrent requests cannot both send.
+// code. The 60-second resend rule is enforced by the store (one open verification
+// per target, and a conditional update), so two concurrent requests cannot both send.
 func (s *Service) issueCode(ctx context.Context, purposes []Purpose, purpose Purpose, target, userID string) (Verification, string, error) {
 	now := s.now()
 	code := newCode()
@@ -24,7 +24,11 @@ func (s *Service) issueCode(ctx context.Context, purposes []Purpose, purpose Pur
 		v = Verification{ID: uuid.NewString(), Purpose: purpose, Target: target, UserID: userID,
 			SentAt: now, ExpiresAt: now.Add(CodeTTL)}
 		v.CodeHash = codeHash(v.ID, code)
-		if err := s.store.InsertVerification(ctx, v); err != nil {
+		err := s.store.InsertVerification(ctx, v)
+		if errors.Is(err, ErrConflict) { // a concurrent request has just issued the first code
+			return Verification{}, "", tooSoon()
+		}
+		if err != nil {
 			return Verification{}, "", internal("code", err)
 		}
 		return v, code, nil

@@ -2,6 +2,8 @@ package account_test
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"io"
 	"log/slog"
@@ -213,4 +215,10 @@ func count(t *testing.T, db *store.DB, query string, args ...any) int {
 		t.Fatalf("%s: %v", query, err)
 	}
 	return n
+}
+
+// tokenHashOf is how the service stores a bearer token: its SHA-256 in hex.
+func tokenHashOf(token string) string {
+	sum := sha256.Sum256([]byte(token))
+	return hex.EncodeToString(sum[:])
 }

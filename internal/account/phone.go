@@ -2,6 +2,8 @@ package account
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"time"
 
@@ -56,7 +58,7 @@ func (s *Service) RequestPhone(ctx context.Context, prefixIn, phoneIn string) (P
 // phoneFree answers PHONE_VERIFIED when the number is already the caller's and
 // PHONE_EXISTIS when another account verified it.
 func phoneFree(ctx context.Context, r Repo, u User, prefix, phone string) error {
-	if u.PhonePrefix == prefix && u.Phone == phone {
+	if u.Phone != "" && u.PhonePrefix+u.Phone == prefix+phone { // the same E.164 number
 		return apperr.New(apperr.PhoneVerified, "Phone already verified")
 	}
 	owner, err := r.UserIDByPhone(ctx, prefix, phone)
@@ -116,7 +118,13 @@ func (s *Service) VerifyPhone(ctx context.Context, prefixIn, phoneIn, codeIn str
 			return err
 		}
 		u.PhonePrefix, u.Phone, u.PhoneVerifiedAt = prefix, phone, now
-		return r.UpdateProfile(ctx, u)
+		if err := r.UpdateProfile(ctx, u); err != nil {
+			return err
+		}
+		// One first-orders-free pack per verified phone as well as per address
+		// (product.md "Free orders"): a second account on the same phone loses it.
+		_, err = r.BindCouponPhone(ctx, u.ID, FirstOrdersFree, phoneSubject(e164))
+		return err
 	})
 	if errors.Is(err, ErrConflict) {
 		return User{}, apperr.New(apperr.PhoneExists, "Phone Exists")
@@ -128,4 +136,11 @@ func (s *Service) VerifyPhone(ctx context.Context, prefixIn, phoneIn, codeIn str
 		return User{}, internal("phoneVerify", err)
 	}
 	return u, nil
+}
+
+// phoneSubject is how the once-per-phone coupon rule remembers a number without
+// keeping it after the account is deleted.
+func phoneSubject(e164 string) string {
+	sum := sha256.Sum256([]byte("phone:" + e164))
+	return hex.EncodeToString(sum[:])
 }

@@ -9,8 +9,8 @@ import (
 // ErrNotFound is returned by a Store when the row asked for does not exist.
 var ErrNotFound = errors.New("account: not found")
 
-// ErrConflict is returned by a Store when a unique rule (e-mail, verified phone)
-// would be broken.
+// ErrConflict is returned by a Store when a unique rule would be broken: one live
+// account per e-mail, one per verified phone, one open verification per target.
 var ErrConflict = errors.New("account: conflict")
 
 // Repo is the storage the accounts domain needs. Implementations return
@@ -46,6 +46,8 @@ type Repo interface {
 	// OpenVerification is the newest unused verification for target with one of
 	// the purposes; userID, when not empty, must match too.
 	OpenVerification(ctx context.Context, purposes []Purpose, target, userID string) (Verification, error)
+	// InsertVerification fails with ErrConflict while target has an open one of
+	// the same kind (e-mail, or phone of the same user).
 	InsertVerification(ctx context.Context, v Verification) error
 	// RotateVerification replaces v's code (hash, purpose, user, sent and expiry
 	// times from v; attempts, verification and token cleared) only when it was last
@@ -62,6 +64,11 @@ type Repo interface {
 	// GrantCoupon gives the user the pack with this code unless subject (a hash of
 	// the verified e-mail) already received it; it reports whether it granted.
 	GrantCoupon(ctx context.Context, userID, code, subject string, at time.Time) (bool, error)
+	// BindCouponPhone records phoneSubject (a hash of a verified phone) on the
+	// user's pack with this code, once per pack. When another holder of the pack
+	// bound the same phone already, the user's pack is emptied instead and it
+	// reports false. A user without the pack is left alone (true).
+	BindCouponPhone(ctx context.Context, userID, code, phoneSubject string) (bool, error)
 
 	InsertEvent(ctx context.Context, e Event) error
 }

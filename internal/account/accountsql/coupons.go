@@ -45,3 +45,27 @@ func (s *Store) StationExists(ctx context.Context, id string) (bool, error) {
 	}
 	return n > 0, nil
 }
+
+// BindCouponPhone checks before writing: on PostgreSQL a refused statement would
+// abort the caller's transaction. Two accounts cannot verify one phone at the
+// same moment (users_phone_idx), so the check and the write do not race in
+// practice; if they ever do, the unique index answers ErrConflict.
+func (r *repo) BindCouponPhone(ctx context.Context, userID, code, phoneSubject string) (bool, error) {
+	if !validID(userID) {
+		return false, account.ErrNotFound
+	}
+	var taken int
+	err := r.q.QueryRowContext(ctx, `SELECT count(*) FROM user_coupons
+		WHERE pack_code = $1 AND phone_subject = $2 AND user_id <> $3`, code, phoneSubject, userID).Scan(&taken)
+	if err != nil {
+		return false, err
+	}
+	if taken > 0 {
+		_, err := r.exec(ctx, `UPDATE user_coupons SET remaining = 0
+			WHERE user_id = $1 AND pack_code = $2 AND phone_subject IS NULL`, userID, code)
+		return false, err
+	}
+	_, err = r.exec(ctx, `UPDATE user_coupons SET phone_subject = $3
+		WHERE user_id = $1 AND pack_code = $2 AND phone_subject IS NULL`, userID, code, phoneSubject)
+	return err == nil, err
+}

@@ -117,3 +117,38 @@ func TestEventsAndStations(t *testing.T) {
 		}
 	})
 }
+
+func TestBindCouponPhoneOncePerPhone(t *testing.T) {
+	each(t, func(t *testing.T, ctx context.Context, s *accountsql.Store, db *store.DB) {
+		a := newUser(t, ctx, s, "a@example.ee")
+		b := newUser(t, ctx, s, "b@example.ee")
+		c := newUser(t, ctx, s, "c@example.ee")
+		for _, u := range []account.User{a, b} {
+			_, err := s.GrantCoupon(ctx, u.ID, account.FirstOrdersFree, "mail-"+u.Email, t0)
+			must(t, err)
+		}
+		remaining := func(u account.User) int {
+			return count(t, db, `SELECT remaining FROM user_coupons WHERE user_id = $1`, u.ID)
+		}
+		ok, err := s.BindCouponPhone(ctx, a.ID, account.FirstOrdersFree, "phone-1")
+		must(t, err)
+		if !ok {
+			t.Fatal("the first holder could not bind the phone")
+		}
+		ok, err = s.BindCouponPhone(ctx, a.ID, account.FirstOrdersFree, "phone-2") // a later phone of the same holder
+		must(t, err)
+		if !ok || count(t, db, `SELECT count(*) FROM user_coupons WHERE phone_subject = 'phone-1'`) != 1 {
+			t.Fatal("the first bound phone must stay")
+		}
+		ok, err = s.BindCouponPhone(ctx, b.ID, account.FirstOrdersFree, "phone-1")
+		must(t, err)
+		if ok || remaining(b) != 0 || remaining(a) != 3 {
+			t.Fatalf("second account on the phone: ok=%v, remaining %d (first keeps %d)", ok, remaining(b), remaining(a))
+		}
+		ok, err = s.BindCouponPhone(ctx, c.ID, account.FirstOrdersFree, "phone-3") // holds no pack
+		must(t, err)
+		if !ok {
+			t.Fatal("a user without the pack was refused")
+		}
+	})
+}

@@ -104,9 +104,10 @@ func (r *repo) SetPassword(ctx context.Context, userID, hash string, verifiedAt 
 
 func (r *repo) UserIDByPhone(ctx context.Context, prefix, phone string) (string, error) {
 	var id string
+	// Compared as one E.164 number, like the unique index users_phone_idx.
 	err := r.q.QueryRowContext(ctx, `SELECT id FROM users
-		WHERE phone_prefix = $1 AND phone = $2 AND phone_verified_at IS NOT NULL AND deleted_at IS NULL`,
-		prefix, phone).Scan(&id)
+		WHERE phone_prefix || phone = $1 AND phone_verified_at IS NOT NULL AND deleted_at IS NULL`,
+		prefix+phone).Scan(&id)
 	return id, mapErr(err)
 }
 

@@ -83,6 +83,14 @@ func TestUpdateProfileAndVerifiedPhoneUniqueness(t *testing.T) {
 
 		b.PhonePrefix, b.Phone, b.PhoneVerifiedAt = "+372", "5551234", t0
 		wantErr(t, s.UpdateProfile(ctx, b), account.ErrConflict)
+		b.PhonePrefix, b.Phone = "+37", "25551234" // the same E.164 number split differently
+		wantErr(t, s.UpdateProfile(ctx, b), account.ErrConflict)
+		id, err = s.UserIDByPhone(ctx, "+37", "25551234")
+		must(t, err)
+		if id != a.ID {
+			t.Fatalf("the re-split number belongs to %s, want %s", id, a.ID)
+		}
+		b.PhonePrefix, b.Phone = "+372", "5551234"
 
 		a.DefaultStationID, a.PhonePrefix, a.Phone, a.PhoneVerifiedAt = "", "", "", time.Time{}
 		must(t, s.UpdateProfile(ctx, a))

@@ -17,51 +17,58 @@ func verification(id string, p account.Purpose, target, userID string, sent time
 		SentAt: sent, ExpiresAt: sent.Add(15 * time.Minute)}
 }
 
-func TestOpenVerificationPicksTheNewestUnusedOfThePurposes(t *testing.T) {
+func TestOpenVerificationFiltersByPurposeAndUser(t *testing.T) {
 	each(t, func(t *testing.T, ctx context.Context, s *accountsql.Store, db *store.DB) {
 		u := newUser(t, ctx, s, "v@example.ee")
-		old := verification("a1a1a1a1-0000-4000-8000-000000000001", account.PurposeRegister, "v@example.ee", u.ID, t0)
-		newer := verification("a1a1a1a1-0000-4000-8000-000000000002", account.PurposeReset, "v@example.ee", "", t0.Add(time.Minute))
-		phone := verification("a1a1a1a1-0000-4000-8000-000000000003", account.PurposePhone, "v@example.ee", u.ID, t0.Add(2*time.Minute))
-		for _, v := range []account.Verification{old, newer, phone} {
-			must(t, s.InsertVerification(ctx, v))
-		}
-		got, err := s.OpenVerification(ctx, emailPurposes, "v@example.ee", "")
-		must(t, err)
-		if got.ID != newer.ID || got.UserID != "" || got.Purpose != account.PurposeReset || !got.SentAt.Equal(newer.SentAt) ||
-			!got.ExpiresAt.Equal(newer.ExpiresAt) || got.CodeHash != newer.CodeHash {
-			t.Fatalf("open verification %+v, want %+v", got, newer)
-		}
-		got, err = s.OpenVerification(ctx, emailPurposes, "v@example.ee", u.ID)
-		must(t, err)
-		if got.ID != old.ID {
-			t.Fatalf("with the user filter got %s, want %s", got.ID, old.ID)
-		}
-		got, err = s.OpenVerification(ctx, []account.Purpose{account.PurposePhone}, "v@example.ee", u.ID)
-		must(t, err)
-		if got.ID != phone.ID {
-			t.Fatalf("phone purpose got %s", got.ID)
-		}
+		other := newUser(t, ctx, s, "w@example.ee")
+		used := verification("a1a1a1a1-0000-4000-8000-000000000001", account.PurposeRegister, "v@example.ee", u.ID, t0)
+		open := verification("a1a1a1a1-0000-4000-8000-000000000002", account.PurposeReset, "v@example.ee", "", t0.Add(time.Minute))
+		phone := verification("a1a1a1a1-0000-4000-8000-000000000003", account.PurposePhone, "+3725551234", u.ID, t0.Add(2*time.Minute))
+		otherPhone := verification("a1a1a1a1-0000-4000-8000-000000000004", account.PurposePhone, "+3725551234", other.ID, t0)
 
-		ok, err := s.UseVerification(ctx, newer.ID, t0)
+		must(t, s.InsertVerification(ctx, used))
+		ok, err := s.UseVerification(ctx, used.ID, t0)
 		must(t, err)
 		if !ok {
 			t.Fatal("first use refused")
 		}
-		ok, err = s.UseVerification(ctx, newer.ID, t0)
+		ok, err = s.UseVerification(ctx, used.ID, t0)
 		must(t, err)
 		if ok {
 			t.Fatal("a used verification was used again")
 		}
-		got, err = s.OpenVerification(ctx, emailPurposes, "v@example.ee", "")
-		must(t, err)
-		if got.ID != old.ID {
-			t.Fatalf("after use got %s, want the older open one", got.ID)
+		_, err = s.OpenVerification(ctx, emailPurposes, "v@example.ee", "")
+		wantErr(t, err, account.ErrNotFound)
+		for _, v := range []account.Verification{open, phone, otherPhone} {
+			must(t, s.InsertVerification(ctx, v))
 		}
-		_, err = s.OpenVerification(ctx, emailPurposes, "nobody@example.ee", "")
+
+		got, err := s.OpenVerification(ctx, emailPurposes, "v@example.ee", "")
+		must(t, err)
+		if got.ID != open.ID || got.UserID != "" || got.Purpose != account.PurposeReset || !got.SentAt.Equal(open.SentAt) ||
+			!got.ExpiresAt.Equal(open.ExpiresAt) || got.CodeHash != open.CodeHash || got.Attempts != 0 {
+			t.Fatalf("open verification %+v, want %+v", got, open)
+		}
+		_, err = s.OpenVerification(ctx, emailPurposes, "v@example.ee", u.ID) // the open one has no user
+		wantErr(t, err, account.ErrNotFound)
+		phonePurpose := []account.Purpose{account.PurposePhone}
+		for user, want := range map[string]string{u.ID: phone.ID, other.ID: otherPhone.ID} {
+			got, err = s.OpenVerification(ctx, phonePurpose, "+3725551234", user)
+			must(t, err)
+			if got.ID != want {
+				t.Fatalf("phone code of %s: got %s, want %s", user, got.ID, want)
+			}
+		}
+		_, err = s.OpenVerification(ctx, emailPurposes, "+3725551234", "")
 		wantErr(t, err, account.ErrNotFound)
 
-		must(t, s.DeleteVerification(ctx, old.ID))
+		// One open code per address and per phone and user.
+		second := verification("a1a1a1a1-0000-4000-8000-000000000005", account.PurposeRegister, "v@example.ee", u.ID, t0)
+		wantErr(t, s.InsertVerification(ctx, second), account.ErrConflict)
+		second = verification("a1a1a1a1-0000-4000-8000-000000000006", account.PurposePhone, "+3725551234", u.ID, t0)
+		wantErr(t, s.InsertVerification(ctx, second), account.ErrConflict)
+
+		must(t, s.DeleteVerification(ctx, open.ID))
 		_, err = s.OpenVerification(ctx, emailPurposes, "v@example.ee", "")
 		wantErr(t, err, account.ErrNotFound)
 	})

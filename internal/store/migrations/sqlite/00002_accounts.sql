@@ -29,8 +29,10 @@ CREATE TABLE users (
 
 -- One live account per address; a deleted account frees it.
 CREATE UNIQUE INDEX users_email_idx ON users (email) WHERE deleted_at IS NULL;
--- A verified phone belongs to one live account.
-CREATE UNIQUE INDEX users_phone_idx ON users (phone_prefix, phone) WHERE phone_verified_at IS NOT NULL AND deleted_at IS NULL;
+-- A verified phone belongs to one live account. The rule is on the E.164 number,
+-- so "+37" "25551234" cannot pass for another number than "+372" "5551234".
+CREATE UNIQUE INDEX users_phone_idx ON users ((phone_prefix || phone))
+    WHERE phone_verified_at IS NOT NULL AND deleted_at IS NULL;
 
 CREATE TABLE user_roles (
     user_id    TEXT      NOT NULL REFERENCES users (id) ON DELETE CASCADE,
@@ -89,7 +91,13 @@ CREATE TABLE verifications (
     used_at          TIMESTAMP
 );
 
-CREATE INDEX verifications_target_idx ON verifications (target, sent_at) WHERE used_at IS NULL;
+-- At most one open code per address (register and reset share it) and per phone
+-- and user: a new code replaces the open one, so two concurrent requests cannot
+-- both send a first code.
+CREATE UNIQUE INDEX verifications_open_email_idx ON verifications (target)
+    WHERE used_at IS NULL AND purpose IN ('register', 'reset');
+CREATE UNIQUE INDEX verifications_open_phone_idx ON verifications (target, user_id)
+    WHERE used_at IS NULL AND purpose = 'phone';
 CREATE INDEX verifications_user_idx ON verifications (user_id);
 
 -- Client events (event.track) for analytics; user and device when signed in.
@@ -128,18 +136,22 @@ INSERT INTO coupon_packs (code, name_en, name_et, free_orders, station_id) VALUE
 
 -- A pack held by a user. subject says who may hold the pack only once: a hash of
 -- the verified e-mail for the registration pack (so deleting and re-registering
--- does not earn it again), "user:<id>" for a pack typed in by code.
+-- does not earn it again), "user:<id>" for a pack typed in by code. phone_subject
+-- is a hash of the first phone verified while holding the pack: the same phone
+-- cannot earn the registration pack on a second account either.
 CREATE TABLE user_coupons (
     id            TEXT      NOT NULL PRIMARY KEY CHECK (length(id) = 36),
     user_id       TEXT      NOT NULL REFERENCES users (id),
     pack_code     TEXT      NOT NULL REFERENCES coupon_packs (code),
     remaining     INTEGER   NOT NULL CHECK (remaining >= 0),
     subject       TEXT      NOT NULL CHECK (subject <> ''),
+    phone_subject TEXT      CHECK (phone_subject <> ''),
     registered_at TIMESTAMP NOT NULL,
     UNIQUE (pack_code, subject)
 );
 
 CREATE INDEX user_coupons_user_idx ON user_coupons (user_id);
+CREATE UNIQUE INDEX user_coupons_phone_idx ON user_coupons (pack_code, phone_subject) WHERE phone_subject IS NOT NULL;
 
 -- +goose Down
 DROP TABLE user_coupons;

@@ -1,0 +1,88 @@
+package account_test
+
+import (
+	"errors"
+	"slices"
+	"testing"
+	"time"
+
+	"lockers/internal/account"
+	"lockers/internal/apperr"
+	"lockers/internal/identity"
+	"lockers/internal/ratelimit"
+)
+
+// tight allows two requests per key and then none for an hour.
+var tight = ratelimit.Config{Every: time.Hour, Burst: 2}
+
+func TestAddressAndAccountLimits(t *testing.T) {
+	limits := func(d *account.Deps) {
+		d.Limits = account.Limits{Address: ratelimit.New(tight), Account: ratelimit.New(ratelimit.Config{Every: time.Hour, Burst: 3})}
+	}
+	eachDB(t, func(t *testing.T, h *harness) {
+		in := account.LoginInput{Email: "limit@example.ee", Password: "secret-1", Device: device}
+		for range 2 {
+			_, err := h.svc.Login(anon("198.51.100.1"), in)
+			wantCode(t, err, apperr.MissingOrInvalidPassword)
+		}
+		_, err := h.svc.Login(anon("198.51.100.1"), in)
+		wantCode(t, err, apperr.CodeTooManyRequest) // this address is spent
+		_, err = h.svc.Login(anon("198.51.100.2"), in)
+		wantCode(t, err, apperr.MissingOrInvalidPassword) // the account's third try, from elsewhere
+		_, err = h.svc.Login(anon("198.51.100.3"), in)
+		wantCode(t, err, apperr.CodeTooManyRequest) // the account is spent from every address
+		in.Email = "other@example.ee"
+		_, err = h.svc.Login(anon("198.51.100.3"), in)
+		wantCode(t, err, apperr.MissingOrInvalidPassword)
+
+		// Each operation has its own budget per address.
+		_, err = h.svc.Reset(anon("198.51.100.1"), "limit@example.ee")
+		must(t, err)
+		for range 2 {
+			_, err = h.svc.Verify(anon("198.51.100.4"), "limit@example.ee", "123456")
+			wantCode(t, err, apperr.VerificationNotFound)
+		}
+		_, err = h.svc.Verify(anon("198.51.100.4"), "limit@example.ee", "123456")
+		wantCode(t, err, apperr.CodeTooManyRequest)
+	}, limits)
+}
+
+func TestTokenLimitAndAuthenticate(t *testing.T) {
+	limits := func(d *account.Deps) { d.Limits = account.Limits{Token: ratelimit.New(tight)} }
+	eachDB(t, func(t *testing.T, h *harness) {
+		a := h.signUp(t, "busy@example.ee", "secret-1")
+		must(t, h.svc.GrantRole(anon("192.0.2.1"), "BUSY@example.ee", identity.RoleManager))
+		p, err := h.svc.Authenticate(anon("192.0.2.1"), a.Token)
+		must(t, err)
+		if p.UserID != a.User.ID || p.SessionID == "" || !slices.Equal(p.Roles, []string{identity.RoleManager}) {
+			t.Fatalf("principal %+v", p)
+		}
+		_, err = h.svc.Authenticate(anon("192.0.2.1"), a.Token)
+		must(t, err)
+		_, err = h.svc.Authenticate(anon("192.0.2.1"), a.Token)
+		wantCode(t, err, apperr.RateLimitExceeded)
+
+		for _, bad := range []string{"", "unknown-token", string(make([]byte, 600))} {
+			if _, err := h.svc.Authenticate(anon("192.0.2.1"), bad); !errors.Is(err, account.ErrUnauthenticated) {
+				t.Fatalf("token %.10q: %v", bad, err)
+			}
+		}
+		wantCode(t, h.svc.GrantRole(anon("192.0.2.1"), "nobody@example.ee", identity.RoleAdmin), apperr.UserNotFound)
+		wantCode(t, h.svc.GrantRole(anon("192.0.2.1"), "busy@example.ee", "OWNER"), apperr.BadInput)
+	}, limits)
+}
+
+func TestSessionsExpire(t *testing.T) {
+	eachDB(t, func(t *testing.T, h *harness) {
+		a := h.signUp(t, "idle@example.ee", "secret-1")
+		h.clock.Advance(account.DefaultSessionTTL - time.Minute)
+		_, err := h.svc.Authorize(h.as(t, a.Token), device) // use extends the session
+		must(t, err)
+		h.clock.Advance(account.DefaultSessionTTL - time.Minute)
+		h.as(t, a.Token)
+		h.clock.Advance(2 * time.Minute)
+		if _, err := h.svc.Authenticate(anon("192.0.2.1"), a.Token); !errors.Is(err, account.ErrUnauthenticated) {
+			t.Fatalf("an idle session outlived its lifetime: %v", err)
+		}
+	})
+}

@@ -1,0 +1,127 @@
+package order_test
+
+import (
+	"testing"
+	"time"
+
+	"lockers/internal/apperr"
+	"lockers/internal/order"
+)
+
+func TestCancelNeedsANote(t *testing.T) {
+	each(t, func(t *testing.T, e *env) {
+		u := e.user()
+		o := e.create(u, input())
+		_, err := e.orders.Cancel(e.ctx, u, o.ID, "  ")
+		wantCode(t, err, apperr.MissingNote)
+		long := make([]byte, order.MaxNoteLength+1)
+		for i := range long {
+			long[i] = 'x'
+		}
+		_, err = e.orders.Cancel(e.ctx, u, o.ID, string(long))
+		wantCode(t, err, apperr.BadInput)
+	})
+}
+
+func TestCancelFreesTheLockersAndGivesTheCouponBackBeforeTheStart(t *testing.T) {
+	each(t, func(t *testing.T, e *env) {
+		u := e.user()
+		c := e.grant(u, "FIRST3", 3)
+		in := input()
+		in.Count = 3
+		o := e.booked(u, in)
+		if e.remaining(c) != 2 {
+			t.Fatal("confirm did not spend the coupon")
+		}
+		_, err := e.orders.Create(e.ctx, e.user(), input())
+		wantCode(t, err, apperr.LockersNotAvailable)
+
+		o, err = e.orders.Cancel(e.ctx, u, o.ID, "just testing")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o.Status != order.Cancelled || o.CancelNote != "just testing" || o.CancelledAt.IsZero() || o.CouponUsed {
+			t.Fatalf("cancelled order %+v", o)
+		}
+		if e.remaining(c) != 3 {
+			t.Fatalf("remaining %d, want the free order back", e.remaining(c))
+		}
+		e.create(e.user(), input()) // the lockers are free again
+		_, err = e.orders.Cancel(e.ctx, u, o.ID, "again")
+		wantCode(t, err, apperr.OrderAlreadyCancelled)
+		_, err = e.orders.Confirm(e.ctx, u, o.ID, true)
+		wantCode(t, err, apperr.OrderCancelled)
+	})
+}
+
+func TestCancelAfterTheStartKeepsTheCouponSpent(t *testing.T) {
+	each(t, func(t *testing.T, e *env) {
+		u := e.user()
+		c := e.grant(u, "FIRST3", 3)
+		o := e.booked(u, input())
+		e.clock.Set(o.Start.Add(time.Hour))
+		o, err := e.orders.Cancel(e.ctx, u, o.ID, "wrong input")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o.Status != order.Cancelled || e.remaining(c) != 2 {
+			t.Fatalf("status %s, remaining %d", o.Status, e.remaining(c))
+		}
+	})
+}
+
+func TestCancelRefundsAPaidOrderOnlyWithinFifteenMinutesOfCreation(t *testing.T) {
+	each(t, func(t *testing.T, e *env) {
+		u := e.user()
+		paid := func() order.Order {
+			o := e.booked(u, input())
+			// Payment arrives in a later issue; stand in for a settled payment.
+			if _, err := e.db.ExecContext(e.ctx, `UPDATE orders SET status = 'booked' WHERE id = $1`, o.ID); err != nil {
+				t.Fatal(err)
+			}
+			return o
+		}
+		early := paid()
+		e.clock.Add(order.RefundWithin - time.Minute)
+		o, err := e.orders.Cancel(e.ctx, u, early.ID, "just testing")
+		if err != nil || o.Status != order.Refunded {
+			t.Fatalf("cancel 14 min after creation: %s, %v; want refunded", o.Status, err)
+		}
+		late := paid()
+		e.clock.Add(order.RefundWithin)
+		o, err = e.orders.Cancel(e.ctx, u, late.ID, "just testing")
+		if err != nil || o.Status != order.Cancelled {
+			t.Fatalf("cancel 15 min after creation: %s, %v; want cancelled", o.Status, err)
+		}
+		_, err = e.orders.Cancel(e.ctx, u, early.ID, "again")
+		wantCode(t, err, apperr.OrderRefunded)
+		// An unpaid order has nothing to refund, however fresh.
+		unpaid := e.booked(u, input())
+		o, err = e.orders.Cancel(e.ctx, u, unpaid.ID, "wrong input")
+		if err != nil || o.Status != order.Cancelled {
+			t.Fatalf("cancel unpaid: %s, %v", o.Status, err)
+		}
+	})
+}
+
+func TestCancelOfAnOrderThatIsOverOrPaying(t *testing.T) {
+	each(t, func(t *testing.T, e *env) {
+		u := e.user()
+		o := e.create(u, input())
+		set := func(status string) {
+			if _, err := e.db.ExecContext(e.ctx, `UPDATE orders SET status = $2 WHERE id = $1`, o.ID, status); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for status, code := range map[string]apperr.Code{
+			"processing": apperr.CantChange, "expired": apperr.OrderExpired, "finalized": apperr.OrderExpired,
+			"unfinished": apperr.OrderExpired, "failed": apperr.OrderFailed, "deleted": apperr.OrderAlreadyDeleted,
+		} {
+			set(status)
+			_, err := e.orders.Cancel(e.ctx, u, o.ID, "note")
+			if apperr.CodeOf(err) != code {
+				t.Errorf("cancel %s: %v, want %s", status, err, code)
+			}
+		}
+	})
+}

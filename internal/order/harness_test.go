@@ -1,0 +1,160 @@
+package order_test
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+
+	"lockers/internal/apperr"
+	"lockers/internal/demo"
+	"lockers/internal/order"
+	"lockers/internal/order/ordersql"
+	"lockers/internal/promo"
+	"lockers/internal/promo/promosql"
+	"lockers/internal/station"
+	"lockers/internal/station/stationsql"
+	"lockers/internal/store"
+	"lockers/internal/store/storetest"
+)
+
+// Demo stations: Viru Keskus (Tallinn) has 3 small and 2 big lockers of each temperature.
+var (
+	viru  = demo.Stations[0].ID
+	tartu = demo.Stations[2].ID
+)
+
+// clock is a settable test clock shared by every service of an env.
+type clock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *clock) Now() time.Time      { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
+func (c *clock) Set(t time.Time)     { c.mu.Lock(); defer c.mu.Unlock(); c.t = t }
+func (c *clock) Add(d time.Duration) { c.mu.Lock(); defer c.mu.Unlock(); c.t = c.t.Add(d) }
+
+// env is a migrated database with the demo stations and the three services.
+type env struct {
+	t        *testing.T
+	db       *store.DB
+	clock    *clock
+	orders   *order.Service
+	stations *station.Service
+	coupons  *promo.Service
+	ctx      context.Context
+}
+
+// start is "now" in every test unless it moves the clock: a Friday in June.
+var start = time.Date(2026, 6, 5, 9, 0, 0, 0, time.UTC)
+
+func newEnv(t *testing.T, db *store.DB) *env {
+	t.Helper()
+	ctx := context.Background()
+	if err := demo.Seed(ctx, db); err != nil {
+		t.Fatal(err)
+	}
+	c := &clock{t: start}
+	stations := station.NewService(stationsql.New(db), c.Now)
+	coupons := promo.NewService(promosql.New(db), c.Now)
+	orders, err := order.NewService(order.Deps{Store: ordersql.New(db), Stations: stations, Coupons: coupons, Now: c.Now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &env{t: t, db: db, clock: c, orders: orders, stations: stations, coupons: coupons, ctx: ctx}
+}
+
+// each runs fn on SQLite and PostgreSQL with a fresh env.
+func each(t *testing.T, fn func(t *testing.T, e *env)) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) { fn(t, newEnv(t, db)) })
+}
+
+// user inserts a minimal verified user row (the accounts schema of 00002).
+func (e *env) user() string {
+	e.t.Helper()
+	id := uuid.NewString()
+	now := e.clock.Now().UTC()
+	if _, err := e.db.ExecContext(e.ctx, `INSERT INTO users (id, email, verified_at, created_at, updated_at)
+		VALUES ($1, $2, $3, $3, $3)`, id, id+"@example.com", now); err != nil {
+		e.t.Fatal(err)
+	}
+	return id
+}
+
+// grant gives the user a pack with remaining free orders and returns the coupon id.
+func (e *env) grant(userID, pack string, remaining int) string {
+	e.t.Helper()
+	id := uuid.NewString()
+	if _, err := e.db.ExecContext(e.ctx, `INSERT INTO user_coupons (id, user_id, pack_code, remaining, subject, registered_at)
+		VALUES ($1, $2, $3, $4, $5, $6)`, id, userID, pack, remaining, "test:"+id, e.clock.Now().UTC()); err != nil {
+		e.t.Fatal(err)
+	}
+	return id
+}
+
+func (e *env) remaining(couponID string) int {
+	e.t.Helper()
+	var n int
+	if err := e.db.QueryRowContext(e.ctx, `SELECT remaining FROM user_coupons WHERE id = $1`, couponID).Scan(&n); err != nil {
+		e.t.Fatal(err)
+	}
+	return n
+}
+
+// input is a valid create input for one small neutral locker at Viru Keskus
+// tomorrow (the default 00:01-23:59 local day).
+func input() order.CreateInput {
+	return order.CreateInput{
+		StationID: viru,
+		Product:   station.Product{Height: "small", Type: "standard", Temperature: "neutral"},
+		Start:     "2026-06-06", End: "2026-06-06",
+	}
+}
+
+func (e *env) create(userID string, in order.CreateInput) order.Order {
+	e.t.Helper()
+	o, err := e.orders.Create(e.ctx, userID, in)
+	if err != nil {
+		e.t.Fatalf("create: %v", err)
+	}
+	return o
+}
+
+// booked creates and confirms an order (free when the user has a coupon).
+func (e *env) booked(userID string, in order.CreateInput) order.Order {
+	e.t.Helper()
+	o := e.create(userID, in)
+	o, err := e.orders.Confirm(e.ctx, userID, o.ID, true)
+	if err != nil {
+		e.t.Fatalf("confirm: %v", err)
+	}
+	return o
+}
+
+func wantCode(t *testing.T, err error, code apperr.Code) {
+	t.Helper()
+	if err == nil {
+		t.Fatalf("no error, want %s", code)
+	}
+	if got := apperr.CodeOf(err); got != code {
+		t.Fatalf("error %v (code %s), want %s", err, got, code)
+	}
+}
+
+// overlaps counts pairs of live bookings of one locker with overlapping time:
+// the invariant "no double booking" says it is always zero.
+func (e *env) overlaps() int {
+	e.t.Helper()
+	var n int
+	if err := e.db.QueryRowContext(e.ctx, `SELECT count(*) FROM order_lockers a JOIN order_lockers b
+		ON a.locker_id = b.locker_id AND a.id < b.id
+		WHERE a.live AND b.live AND a.starts_at < b.ends_at AND b.starts_at < a.ends_at`).Scan(&n); err != nil {
+		e.t.Fatal(err)
+	}
+	return n
+}
+
+func isNotFound(err error) bool { return errors.Is(err, order.ErrNotFound) }

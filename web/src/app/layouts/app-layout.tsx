@@ -1,0 +1,144 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Brand } from '@/components/brand';
+import { LanguageSwitch } from '@/components/language-switch';
+import { Button } from '@/components/ui/button';
+import { useSession } from '@/features/session/session';
+import { cn } from '@/lib/utils';
+import { navItems, tabLabels, visibleNavItems } from '../nav-items';
+import { AccountBox } from './account-box';
+import { NavList } from './nav-list';
+import { PageSuspense } from './page-suspense';
+
+/**
+ * AppLayout frames the signed-in app: a sidebar from medium screens up; on phones a
+ * top bar, a bottom tab bar with the main entries and a drawer with the whole menu.
+ */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const items = visibleNavItems(!!user?.isAdmin);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const location = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+
+  // Move focus to the new page on navigation so screen readers start there
+  // (the drawer closes itself through its links' onNavigate).
+  useEffect(() => {
+    mainRef.current?.focus({ preventScroll: true });
+  }, [location.pathname]);
+
+  return (
+    <div className="min-h-dvh bg-background">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-card px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-2 focus:ring-ring"
+      >
+        {t('app.skipToContent')}
+      </a>
+
+      <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r bg-card md:flex">
+        <div className="px-5 pt-5 pb-4">
+          <Brand />
+        </div>
+        <nav aria-label={t('nav.label')} className="flex-1 overflow-y-auto px-3">
+          <NavList items={items} />
+        </nav>
+        <div className="grid gap-3 border-t p-3">
+          <AccountBox />
+          <LanguageSwitch className="self-start" />
+        </div>
+      </aside>
+
+      <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b bg-card/90 px-4 backdrop-blur md:hidden">
+        <Brand />
+        <div className="flex items-center gap-2">
+          <LanguageSwitch />
+          <Button variant="ghost" size="icon" aria-label={t('nav.openMenu')} onClick={() => setDrawerOpen(true)}>
+            <Menu className="size-5" aria-hidden="true" />
+          </Button>
+        </div>
+      </header>
+
+      <main id="main" ref={mainRef} tabIndex={-1} className="outline-none md:pl-64">
+        <div className="mx-auto w-full max-w-3xl px-4 pt-6 pb-28 md:px-10 md:pt-12 md:pb-12">
+          <PageSuspense>
+            <Outlet />
+          </PageSuspense>
+        </div>
+      </main>
+
+      <TabBar onMore={() => setDrawerOpen(true)} />
+      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+        <nav aria-label={t('nav.label')}>
+          <NavList items={items} onNavigate={() => setDrawerOpen(false)} />
+        </nav>
+        <div className="mt-4 border-t pt-4">
+          <AccountBox onNavigate={() => setDrawerOpen(false)} />
+        </div>
+      </Drawer>
+    </div>
+  );
+}
+
+function TabBar({ onMore }: { onMore: () => void }) {
+  const { t } = useTranslation();
+  const tabs = navItems.filter((i) => tabLabels.includes(i.label));
+  const tabClass = 'flex flex-col items-center justify-center gap-1 py-2 text-[11px] font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset';
+  return (
+    <nav
+      aria-label={t('nav.label')}
+      className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-4 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      {tabs.map(({ label, to, icon: Icon }) => (
+        <NavLink
+          key={to}
+          to={to}
+          className={({ isActive }) => cn(tabClass, isActive ? 'text-primary' : 'text-muted-foreground')}
+        >
+          <Icon className="size-5" aria-hidden="true" />
+          {t(`nav.${label}`)}
+        </NavLink>
+      ))}
+      <button type="button" onClick={onMore} className={cn(tabClass, 'text-muted-foreground')}>
+        <Menu className="size-5" aria-hidden="true" />
+        {t('nav.more')}
+      </button>
+    </nav>
+  );
+}
+
+/** Drawer is a modal side sheet on the native <dialog>: focus trap and Escape for free. */
+function Drawer({ open, onClose, children }: { open: boolean; onClose: () => void; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal?.();
+    if (!open && d.open) d.close?.();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-label={t('nav.label')}
+      onClose={onClose}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose(); // a click on the backdrop
+      }}
+      className="m-0 ml-auto h-dvh max-h-none w-[min(20rem,85vw)] bg-card p-0 text-foreground shadow-xl"
+    >
+      <div className="flex h-full flex-col p-4">
+        <div className="mb-4 flex items-center justify-between">
+          <span className="text-sm font-semibold text-muted-foreground">{t('nav.label')}</span>
+          <Button variant="ghost" size="icon" aria-label={t('nav.closeMenu')} onClick={onClose}>
+            <X className="size-5" aria-hidden="true" />
+          </Button>
+        </div>
+        <div className="flex-1 overflow-y-auto">{children}</div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router';
+import { Brand } from '@/components/brand';
+import { LanguageSwitch } from '@/components/language-switch';
+import { PageSuspense } from './page-suspense';
+
+/** PlainLayout frames screens outside the menu: sign-in, tutorial, update, payment returns. */
+export function PlainLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col bg-background">
+      <header className="mx-auto flex w-full max-w-xl items-center justify-between px-4 py-4">
+        <Brand />
+        <LanguageSwitch />
+      </header>
+      <main id="main" className="mx-auto w-full max-w-xl flex-1 px-4 pt-4 pb-16 md:pt-10">
+        <PageSuspense>
+          <Outlet />
+        </PageSuspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { RefreshCw } from 'lucide-react';
+import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { reportError } from '@/lib/report';
+
+/** RouteError replaces a page that threw while loading or rendering. */
+export function RouteError() {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="mx-auto grid max-w-md gap-4 px-4 py-16 text-center">
+      <h1 className="text-2xl font-semibold">{t('errors.pageLoad')}</h1>
+      <p className="text-muted-foreground">{t('errors.pageLoadBody')}</p>
+      <Button className="justify-self-center" onClick={() => window.location.reload()}>
+        <RefreshCw aria-hidden="true" />
+        {t('common.retry')}
+      </Button>
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** Changing it (the path) clears a shown error, so navigating away recovers. */
+  resetKey: string;
+}
+
+/** PageErrorBoundary keeps a failing page from taking the menu and the app down with it. */
+export class PageErrorBoundary extends Component<BoundaryProps, { failedAt: string | null }> {
+  state = { failedAt: null as string | null };
+
+  static getDerivedStateFromError(): { failedAt: string } {
+    return { failedAt: '' };
+  }
+
+  componentDidCatch(error: unknown): void {
+    this.setState({ failedAt: this.props.resetKey });
+    reportError(error);
+  }
+
+  render() {
+    const { failedAt } = this.state;
+    if (failedAt !== null && (failedAt === '' || failedAt === this.props.resetKey)) return <RouteError />;
+    return this.props.children;
+  }
+}

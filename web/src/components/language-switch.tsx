@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { languages, setLanguage, toLanguage, type Language } from '@/i18n';
+import { cn } from '@/lib/utils';
+
+// Each language is named in itself, so a reader of either can find theirs.
+const names: Record<Language, { short: string; long: string }> = {
+  'en-US': { short: 'EN', long: 'English' },
+  et: { short: 'ET', long: 'Eesti' },
+};
+
+/** LanguageSwitch toggles the app language; the choice is stored on this device. */
+export function LanguageSwitch({ className, long = false }: { className?: string; long?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const current = toLanguage(i18n.language);
+  return (
+    <div role="group" aria-label={t('language.label')} className={cn('inline-flex rounded-lg border bg-muted p-0.5', className)}>
+      {languages.map((lng) => (
+        <button
+          key={lng}
+          type="button"
+          lang={lng}
+          aria-pressed={current === lng}
+          aria-label={names[lng].long}
+          onClick={() => void setLanguage(lng)}
+          className={cn(
+            'rounded-md px-2.5 py-1 text-xs font-semibold outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring',
+            current === lng ? 'bg-card text-foreground shadow-xs' : 'text-muted-foreground hover:text-foreground',
+            long && 'px-4 py-2 text-sm',
+          )}
+        >
+          {long ? names[lng].long : names[lng].short}
+        </button>
+      ))}
+    </div>
+  );
+}

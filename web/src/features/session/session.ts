@@ -1,0 +1,90 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { AuthResponse, Info, UserView } from '@/api/generated/app-router';
+import { trpc } from '@/api/trpc';
+import { deviceInfo } from '@/lib/device';
+import { remove, storageKeys, write } from '@/lib/storage';
+import { needsUpdate } from '@/lib/version';
+
+const signedOut: AuthResponse = { token: null, shouldUpdate: false, message: '', user: null };
+
+/**
+ * authorizeQuery asks the server who we are, once per app start (spec §4: the session
+ * is unauthenticated until authorise succeeds). A failed call — offline, or a server
+ * without the procedure — counts as signed out instead of breaking the app.
+ */
+export const authorizeQuery = queryOptions({
+  queryKey: ['auth', 'authorize'] as const,
+  queryFn: async (): Promise<AuthResponse> => {
+    try {
+      return applyAuthResponse(await trpc.auth.authorize.query(deviceInfo()));
+    } catch {
+      return signedOut;
+    }
+  },
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: false,
+  meta: { silent: true },
+});
+
+/** infoQuery reads the server's versions; an unreachable server means "no update known". */
+export const infoQuery = queryOptions({
+  queryKey: ['system', 'info'] as const,
+  queryFn: async (): Promise<Info | null> => {
+    try {
+      return await trpc.system.info.query();
+    } catch {
+      return null;
+    }
+  },
+  staleTime: 5 * 60_000,
+  retry: false,
+  meta: { silent: true },
+});
+
+/**
+ * applyAuthResponse stores what an auth answer says about the session: a token is
+ * kept as `Bearer`; no user means the stored token is no longer good (spec §4:
+ * a failed check clears the token).
+ */
+export function applyAuthResponse(res: AuthResponse): AuthResponse {
+  if (res.token) write(storageKeys.bearer, res.token);
+  else if (!res.user) remove(storageKeys.bearer);
+  return res;
+}
+
+/**
+ * signIn records a login / set-password answer (issue 3's forms call it); the form
+ * then navigates to takePreLoginUrl() to return where the user was heading.
+ */
+export function signIn(client: QueryClient, res: AuthResponse): void {
+  client.setQueryData(authorizeQuery.queryKey, applyAuthResponse(res));
+}
+
+/** signOut forgets the session locally. */
+export function signOut(client: QueryClient): void {
+  remove(storageKeys.bearer);
+  client.setQueryData(authorizeQuery.queryKey, signedOut);
+}
+
+export interface Session {
+  /** True until the first authorize answer (or failure) arrived. */
+  loading: boolean;
+  user: UserView | null;
+  /** The server requires a newer app: hold the user on /update. */
+  updateRequired: boolean;
+  /** True while the update decision is unknown (info still loading). */
+  updateLoading: boolean;
+  info: Info | null;
+}
+
+export function useSession(): Session {
+  const auth = useQuery(authorizeQuery);
+  const info = useQuery(infoQuery);
+  return {
+    loading: auth.isPending,
+    user: auth.data?.user ?? null,
+    updateRequired: !!auth.data?.shouldUpdate || needsUpdate(info.data?.minAppVersion),
+    updateLoading: auth.isPending || info.isPending,
+    info: info.data ?? null,
+  };
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import en from './en/translation';
+import et from './et/translation';
+
+// Values that are the same word in both languages on purpose.
+const sameInBoth = new Set(['app.name']);
+
+type Tree = { [key: string]: string | Tree };
+
+/** leaves flattens a translation tree to "a.b.c" → value. */
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(tree)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.set(key, v);
+    else for (const [kk, vv] of leaves(v, key)) out.set(kk, vv);
+  }
+  return out;
+}
+
+const enKeys = leaves(en);
+const etKeys = leaves(et as Tree);
+
+describe('translations', () => {
+  it('has no key in English that Estonian lacks', () => {
+    expect([...enKeys.keys()].filter((k) => !etKeys.has(k))).toEqual([]);
+  });
+
+  it('has no key in Estonian that English lacks', () => {
+    expect([...etKeys.keys()].filter((k) => !enKeys.has(k))).toEqual([]);
+  });
+
+  it('has no empty value', () => {
+    const empty = [...enKeys, ...etKeys].filter(([, v]) => v.trim() === '').map(([k]) => k);
+    expect(empty).toEqual([]);
+  });
+
+  it('translates every value into Estonian unless allow-listed', () => {
+    const untranslated = [...enKeys].filter(([k, v]) => etKeys.get(k) === v && !sameInBoth.has(k)).map(([k]) => k);
+    expect(untranslated).toEqual([]);
+  });
+
+  it('keeps the same interpolation placeholders in both languages', () => {
+    const vars = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    const mismatched = [...enKeys]
+      .filter(([k, v]) => JSON.stringify(vars(v)) !== JSON.stringify(vars(etKeys.get(k) ?? '')))
+      .map(([k]) => k);
+    expect(mismatched).toEqual([]);
+  });
+
+  it('detects a missing key (the comparison itself works)', () => {
+    const broken = leaves({ a: { b: 'x' } });
+    expect([...enKeys.keys()].filter((k) => !broken.has(k)).length).toBe(enKeys.size);
+  });
+});

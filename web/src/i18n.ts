@@ -1,8 +1,9 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { read, storageKeys, write } from '@/lib/storage';
-import en from '@/locales/en/translation';
-import et from '@/locales/et/translation';
+import type { AccountTranslation } from '@/locales/en/account';
+import type { Booking } from '@/locales/en/booking';
+import type { Translation } from '@/locales/en/translation';
 
 export const languages = ['en-US', 'et'] as const;
 export type Language = (typeof languages)[number];
@@ -14,30 +15,80 @@ export function toLanguage(value: string | null | undefined): Language {
   return value.toLowerCase().startsWith('et') ? 'et' : 'en-US';
 }
 
+/** The namespaces: the shell's `translation` plus one per feature. */
+export interface Resources {
+  translation: Translation;
+  account: AccountTranslation;
+  booking: Booking;
+}
+
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: Resources;
   }
 }
 
-void i18n.use(initReactI18next).init({
-  resources: { 'en-US': { translation: en }, et: { translation: et } },
-  lng: toLanguage(read(storageKeys.language)),
-  fallbackLng: defaultLanguage,
-  supportedLngs: [...languages],
-  interpolation: { escapeValue: false }, // React escapes already
-  returnNull: false,
-  initAsync: false,
-});
+// Each language is a set of small chunks, fetched before the first render in parallel
+// with the first page's chunk (which the first paint waits for anyway), so no text
+// weighs on the entry. English is always loaded: it is the fallback.
+const loaders: Record<Language, () => Promise<Resources>> = {
+  'en-US': async () => {
+    const [translation, account, booking] = await Promise.all([
+      import('@/locales/en/translation'),
+      import('@/locales/en/account'),
+      import('@/locales/en/booking'),
+    ]);
+    return { translation: translation.default, account: account.default, booking: booking.default };
+  },
+  et: async () => {
+    const [translation, account, booking] = await Promise.all([
+      import('@/locales/et/translation'),
+      import('@/locales/et/account'),
+      import('@/locales/et/booking'),
+    ]);
+    return { translation: translation.default, account: account.default, booking: booking.default };
+  },
+};
 
-document.documentElement.lang = i18n.language;
-i18n.on('languageChanged', (lng) => {
-  document.documentElement.lang = lng;
-});
+function addResources(lng: Language, res: Resources): void {
+  for (const [ns, bundle] of Object.entries(res)) i18n.addResourceBundle(lng, ns, bundle, true, true);
+}
+
+async function loadLanguage(lng: Language): Promise<void> {
+  if (!i18n.hasResourceBundle(lng, 'translation')) addResources(lng, await loaders[lng]());
+}
+
+/** initI18n starts i18next in the stored language (default en-US). */
+export async function initI18n(): Promise<void> {
+  const lng = toLanguage(read(storageKeys.language));
+  const english = loaders[defaultLanguage]();
+  const chosen = lng === defaultLanguage ? null : loaders[lng]().catch(() => null);
+  await i18n.use(initReactI18next).init({
+    resources: { [defaultLanguage]: { ...(await english) } },
+    ns: ['translation', 'account', 'booking'],
+    defaultNS: 'translation',
+    lng: defaultLanguage,
+    fallbackLng: defaultLanguage,
+    supportedLngs: [...languages],
+    interpolation: { escapeValue: false }, // React escapes already
+    returnNull: false,
+    initAsync: false,
+  });
+  i18n.on('languageChanged', (l) => {
+    document.documentElement.lang = l;
+  });
+  document.documentElement.lang = defaultLanguage;
+  const bundle = await chosen;
+  if (bundle) {
+    addResources(lng, bundle);
+    await i18n.changeLanguage(lng);
+  } // else English: the chosen language's chunks could not be fetched this time.
+}
 
 /** setLanguage switches the app language and remembers it on this device. */
 export async function setLanguage(lng: Language): Promise<void> {
+  await loadLanguage(lng);
   write(storageKeys.language, lng);
   await i18n.changeLanguage(lng);
 }

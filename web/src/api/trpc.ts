@@ -17,3 +17,7 @@ export const trpc = createTRPCClient<AppRouter>({
 export const adminTrpc = createTRPCClient<AdminRouter>({
   links: [httpBatchLink({ url: '/c-core/trpc/admin', headers: authHeaders })],
 });
+
+// The session check (in the entry) reaches the device description through this lazily
+// loaded chunk, so the user-agent parsing does not weigh on the first load either.
+export { deviceInfo } from '@/lib/device';

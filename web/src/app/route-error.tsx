@@ -1,7 +1,5 @@
-import { RefreshCw } from 'lucide-react';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { reportError } from '@/lib/report';
 
 /** RouteError replaces a page that threw while loading or rendering. */
@@ -11,10 +9,14 @@ export function RouteError() {
     <div role="alert" className="mx-auto grid max-w-md gap-4 px-4 py-16 text-center">
       <h1 className="text-2xl font-semibold">{t('errors.pageLoad')}</h1>
       <p className="text-muted-foreground">{t('errors.pageLoadBody')}</p>
-      <Button className="justify-self-center" onClick={() => window.location.reload()}>
-        <RefreshCw aria-hidden="true" />
+      {/* A plain button: this screen is in the entry chunk, the Button primitive is not. */}
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="h-10 justify-self-center rounded-lg bg-primary px-4 text-sm font-medium text-primary-foreground shadow-sm outline-none hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
         {t('common.retry')}
-      </Button>
+      </button>
     </div>
   );
 }

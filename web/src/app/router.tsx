@@ -1,12 +1,15 @@
 import { useRoutes, type RouteObject } from 'react-router';
 import { RequireAdmin, RequireUser, UpdateGate } from './guards';
-import { AppLayout } from './layouts/app-layout';
-import { PlainLayout } from './layouts/plain-layout';
+import { PageSuspense } from './layouts/page-suspense';
 import { lazyPage } from './lazy-page';
+import { layoutLoaders } from './preload';
 import { routeTable, type Access, type Layout, type RouteDef } from './route-table';
 
 // Declarative routing (BrowserRouter + useRoutes): the data-router half of
 // react-router would add ~18 kB gzip to the entry for loaders this app does not use.
+
+const AppLayout = lazyPage(layoutLoaders.app);
+const PlainLayout = lazyPage(layoutLoaders.plain);
 
 function toRoute(def: RouteDef): RouteObject {
   const Page = lazyPage(def.load);
@@ -39,5 +42,5 @@ export const routes: RouteObject[] = [
 ];
 
 export function AppRoutes() {
-  return useRoutes(routes);
+  return <PageSuspense>{useRoutes(routes)}</PageSuspense>;
 }

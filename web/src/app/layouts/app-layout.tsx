@@ -16,7 +16,7 @@ import { PageSuspense } from './page-suspense';
  * AppLayout frames the signed-in app: a sidebar from medium screens up; on phones a
  * top bar, a bottom tab bar with the main entries and a drawer with the whole menu.
  */
-export function AppLayout() {
+export default function AppLayout() {
   const { t } = useTranslation();
   const { user } = useSession();
   const items = visibleNavItems(!!user?.isAdmin);

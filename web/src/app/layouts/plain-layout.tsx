@@ -4,7 +4,7 @@ import { LanguageSwitch } from '@/components/language-switch';
 import { PageSuspense } from './page-suspense';
 
 /** PlainLayout frames screens outside the menu: sign-in, tutorial, update, payment returns. */
-export function PlainLayout() {
+export default function PlainLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       <header className="mx-auto flex w-full max-w-xl items-center justify-between px-4 py-4">

@@ -1,4 +1,3 @@
-import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
@@ -41,7 +40,10 @@ export function Toaster() {
             aria-label={t('common.close')}
             className="absolute top-3 right-3 rounded-md p-1 opacity-80 outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-current"
           >
-            <X className="size-4" aria-hidden="true" />
+            {/* Inline rather than lucide: the toaster is in the entry chunk. */}
+            <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+              <path d="M18 6 6 18M6 6l12 12" />
+            </svg>
           </button>
         </div>
       )}

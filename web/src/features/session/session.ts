@@ -1,7 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AuthResponse, Info, UserView } from '@/api/generated/app-router';
-import { trpc } from '@/api/trpc';
-import { deviceInfo } from '@/lib/device';
+import { loadApi } from '@/api/load';
 import { remove, storageKeys, write } from '@/lib/storage';
 import { needsUpdate } from '@/lib/version';
 
@@ -16,6 +15,7 @@ export const authorizeQuery = queryOptions({
   queryKey: ['auth', 'authorize'] as const,
   queryFn: async (): Promise<AuthResponse> => {
     try {
+      const { trpc, deviceInfo } = await loadApi();
       return applyAuthResponse(await trpc.auth.authorize.query(deviceInfo()));
     } catch {
       return signedOut;
@@ -31,6 +31,7 @@ export const infoQuery = queryOptions({
   queryKey: ['system', 'info'] as const,
   queryFn: async (): Promise<Info | null> => {
     try {
+      const { trpc } = await loadApi();
       return await trpc.system.info.query();
     } catch {
       return null;

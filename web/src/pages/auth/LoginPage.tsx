@@ -1,6 +1,133 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { LoginInput } from '@/api/generated/app-router';
+import { trpc } from '@/api/trpc';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { completeAuth } from '@/features/account/after-auth';
+import { AuthFrame } from '@/features/account/auth-frame';
+import { codeOf } from '@/features/account/errors';
+import { writeFlow } from '@/features/account/flow-state';
+import { formAlert, textLink } from '@/features/account/styles';
+import { validateEmail, validatePassword, type Invalid } from '@/features/account/validators';
+import { takePreLoginUrl } from '@/features/session/pre-login';
+import { deviceInfo } from '@/lib/device';
 
-/** /login — the feature arrives in a later version; until then an honest notice. */
+type FormProblem = 'wrongCredentials' | 'notVerified' | null;
+
+/** /login: e-mail and password; on success back to where the user was heading (spec §2). */
 export default function LoginPage() {
-  return <ComingSoon page="login" />;
+  const { t } = useTranslation('account');
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: Invalid; password?: Invalid }>({});
+  const [problem, setProblem] = useState<FormProblem>(null);
+
+  const login = useMutation({
+    mutationFn: (input: LoginInput) => trpc.auth.login.mutate(input),
+    onSuccess: async (res) => {
+      await completeAuth(client, res, 'login');
+      void navigate(takePreLoginUrl(), { replace: true });
+    },
+    onError: (err) => {
+      const code = codeOf(err);
+      if (code === 'MISSING_OR_INVALID_PASSWORD' || code === 'USER_NOT_FOUND') setProblem('wrongCredentials');
+      else if (code === 'NOT_VERIFIED') setProblem('notVerified');
+      else if (code === 'EMAIL_NOT_VALID') setErrors({ email: 'emailInvalid' });
+      else if (code === 'PASSWORD_TOO_SHORT') setErrors({ password: 'passwordLength' });
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    // Only emptiness and shape: the length rule is for new passwords, an old one may predate it.
+    const next = { email: validateEmail(email), password: password ? null : validatePassword(password) };
+    setErrors(next);
+    setProblem(null);
+    if (next.email || next.password) return;
+    login.mutate({ email: email.trim(), password, device: deviceInfo() });
+  };
+
+  const toRegister = () => writeFlow('register', { email: email.trim() });
+
+  return (
+    <AuthFrame
+      page="login"
+      lead={t('login.lead')}
+      footer={
+        <>
+          <p>
+            {t('login.noAccount')}{' '}
+            <Link to="/register" className={textLink}>
+              {t('login.register')}
+            </Link>
+          </p>
+          <p>
+            <Link to="/tutorial" className={textLink}>
+              {t('login.tutorial')}
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <form noValidate onSubmit={submit} className="grid gap-5" aria-label={t('login.submit')}>
+        {problem && (
+          <div role="alert" className={formAlert}>
+            <p>{t(`login.${problem}`)}</p>
+            {problem === 'notVerified' && (
+              <Link to="/register" onClick={toRegister} className={`${textLink} mt-1 inline-block`}>
+                {t('login.notVerifiedAction')}
+              </Link>
+            )}
+          </div>
+        )}
+        <Field label={t('fields.email')} error={errors.email && t(`validation.${errors.email}`)}>
+          {(p) => (
+            <Input
+              {...p}
+              type="email"
+              name="email"
+              autoComplete="username"
+              inputMode="email"
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setErrors((x) => ({ ...x, email: null }));
+              }}
+            />
+          )}
+        </Field>
+        <Field label={t('fields.password')} error={errors.password && t(`validation.${errors.password}`)}>
+          {(p) => (
+            <PasswordInput
+              {...p}
+              name="password"
+              autoComplete="current-password"
+              showLabel={t('fields.showPassword')}
+              hideLabel={t('fields.hidePassword')}
+              value={password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setErrors((x) => ({ ...x, password: null }));
+              }}
+            />
+          )}
+        </Field>
+        <div className="-mt-2 text-right text-sm">
+          <Link to="/reset" className={textLink}>
+            {t('login.forgot')}
+          </Link>
+        </div>
+        <Button type="submit" size="lg" loading={login.isPending}>
+          {t('login.submit')}
+        </Button>
+      </form>
+    </AuthFrame>
+  );
 }

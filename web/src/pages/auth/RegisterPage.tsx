@@ -1,6 +1,116 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { trpc } from '@/api/trpc';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field, FieldError } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { AuthFrame } from '@/features/account/auth-frame';
+import { codeOf } from '@/features/account/errors';
+import { readFlow, writeFlow } from '@/features/account/flow-state';
+import { formAlert, textLink } from '@/features/account/styles';
+import { track } from '@/features/account/track';
+import { validateEmail, validateTerms, type Invalid } from '@/features/account/validators';
+import { toLanguage } from '@/i18n';
 
-/** /register — the feature arrives in a later version; until then an honest notice. */
+/** /register: e-mail and the terms; the server e-mails a 6-digit code (spec §4). */
 export default function RegisterPage() {
-  return <ComingSoon page="register" />;
+  const { t, i18n } = useTranslation('account');
+  const navigate = useNavigate();
+  const [email, setEmail] = useState(() => readFlow('register')?.email ?? '');
+  const [terms, setTerms] = useState(false);
+  const [errors, setErrors] = useState<{ email?: Invalid; terms?: Invalid }>({});
+  const [exists, setExists] = useState(false);
+
+  const register = useMutation({
+    mutationFn: () =>
+      trpc.auth.register.mutate({
+        email: email.trim(),
+        acceptTerms: terms,
+        language: toLanguage(i18n.language) === 'et' ? 'et' : 'en',
+      }),
+    onSuccess: (res) => {
+      writeFlow('register', { email: res.email, resendAt: res.resendAt });
+      void track('sign-up');
+      void navigate('/register/verify');
+    },
+    onError: (err) => {
+      const code = codeOf(err);
+      if (code === 'USER_ALREADY_EXISTS') setExists(true);
+      else if (code === 'EMAIL_NOT_VALID') setErrors({ email: 'emailInvalid' });
+      else if (code === 'MUST_ACCEPT_TERMS') setErrors({ terms: 'termsRequired' });
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const next = { email: validateEmail(email), terms: validateTerms(terms) };
+    setErrors(next);
+    setExists(false);
+    if (next.email || next.terms) return;
+    register.mutate();
+  };
+
+  return (
+    <AuthFrame
+      page="register"
+      lead={t('register.lead')}
+      step={[1, 6]}
+      footer={
+        <p>
+          {t('register.haveAccount')}{' '}
+          <Link to="/login" className={textLink}>
+            {t('register.signIn')}
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={submit} className="grid gap-5">
+        {exists && (
+          <div role="alert" className={formAlert}>
+            <p>{t('register.exists')}</p>
+            <Link to="/login" className={`${textLink} mt-1 inline-block`}>
+              {t('register.existsAction')}
+            </Link>
+          </div>
+        )}
+        <Field label={t('fields.email')} error={errors.email && t(`validation.${errors.email}`)}>
+          {(p) => (
+            <Input
+              {...p}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setErrors((x) => ({ ...x, email: null }));
+              }}
+            />
+          )}
+        </Field>
+        <div className="grid gap-2">
+          <Checkbox
+            id="register-terms"
+            name="terms"
+            label={t('register.terms')}
+            checked={terms}
+            aria-invalid={errors.terms ? true : undefined}
+            aria-describedby={errors.terms ? 'register-terms-error' : undefined}
+            onChange={(e) => {
+              setTerms(e.target.checked);
+              setErrors((x) => ({ ...x, terms: null }));
+            }}
+          />
+          {errors.terms && <FieldError id="register-terms-error">{t(`validation.${errors.terms}`)}</FieldError>}
+        </div>
+        <Button type="submit" size="lg" loading={register.isPending}>
+          {t('register.submit')}
+        </Button>
+      </form>
+    </AuthFrame>
+  );
 }

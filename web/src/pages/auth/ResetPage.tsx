@@ -1,6 +1,77 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { trpc } from '@/api/trpc';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { AuthFrame } from '@/features/account/auth-frame';
+import { codeOf } from '@/features/account/errors';
+import { writeFlow } from '@/features/account/flow-state';
+import { textLink } from '@/features/account/styles';
+import { track } from '@/features/account/track';
+import { validateEmail, type Invalid } from '@/features/account/validators';
 
-/** /reset — the feature arrives in a later version; until then an honest notice. */
+/** /reset: the e-mail of the account; a code follows by e-mail (same answer for unknown addresses). */
 export default function ResetPage() {
-  return <ComingSoon page="reset" />;
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<Invalid>(null);
+
+  const reset = useMutation({
+    mutationFn: () => trpc.auth.reset.mutate({ email: email.trim() }),
+    onSuccess: (res) => {
+      writeFlow('reset', { email: res.email, resendAt: res.resendAt });
+      void track('reset');
+      void navigate('/reset/verify');
+    },
+    onError: (err) => {
+      if (codeOf(err) === 'EMAIL_NOT_VALID') setError('emailInvalid');
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const invalid = validateEmail(email);
+    setError(invalid);
+    if (!invalid) reset.mutate();
+  };
+
+  return (
+    <AuthFrame
+      page="reset"
+      lead={t('reset.lead')}
+      footer={
+        <p>
+          <Link to="/login" className={textLink}>
+            {t('reset.backToLogin')}
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={submit} className="grid gap-5">
+        <Field label={t('fields.email')} error={error && t(`validation.${error}`)}>
+          {(p) => (
+            <Input
+              {...p}
+              type="email"
+              name="email"
+              autoComplete="username"
+              inputMode="email"
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setError(null);
+              }}
+            />
+          )}
+        </Field>
+        <Button type="submit" size="lg" loading={reset.isPending}>
+          {t('reset.submit')}
+        </Button>
+      </form>
+    </AuthFrame>
+  );
 }

@@ -1,6 +1,11 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { AuthFrame } from '@/features/account/auth-frame';
+import { VerifyCodeForm } from '@/features/account/verify-code-form';
 
-/** /reset/verify — the feature arrives in a later version; until then an honest notice. */
+/** /reset/verify: the code from the reset e-mail. */
 export default function ResetVerifyPage() {
-  return <ComingSoon page="resetVerify" />;
+  return (
+    <AuthFrame page="resetVerify">
+      <VerifyCodeForm flow="reset" next="/reset/password" restart="/reset" />
+    </AuthFrame>
+  );
 }

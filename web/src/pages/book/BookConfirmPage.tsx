@@ -1,6 +1,95 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { OrderView } from '@/api/generated/app-router';
+import { Card, Page } from '@/components/page';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { useConfirmOrder } from '@/features/booking/api';
+import { OrderGate } from '@/features/booking/components/order-gate';
+import { OrderSummary } from '@/features/booking/components/order-summary';
+import { BookingSteps } from '@/features/booking/components/steps';
+import { formatMoney } from '@/features/booking/format';
 
-/** /book/:orderUuid/confirm — the feature arrives in a later version; until then an honest notice. */
+/** /book/:orderUuid/confirm — the terms; a free order is booked at once, a paid one waits for payment. */
 export default function BookConfirmPage() {
-  return <ComingSoon page="bookConfirm" />;
+  const { orderUuid = '' } = useParams();
+  return (
+    <Page page="bookConfirm">
+      <BookingSteps current="confirm" />
+      <OrderGate orderUuid={orderUuid}>{(order) => <ConfirmForm order={order} />}</OrderGate>
+    </Page>
+  );
+}
+
+function ConfirmForm({ order }: { order: OrderView }) {
+  const { t, i18n } = useTranslation('booking');
+  const id = useId();
+  const navigate = useNavigate();
+  const [accepted, setAccepted] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const confirm = useConfirmOrder();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!accepted) {
+      setMissing(true); // 'Must Accept Terms' (spec §5), before asking the server.
+      return;
+    }
+    confirm.mutate(
+      { orderUuid: order.uuid, acceptTerms: true },
+      { onSuccess: (o) => navigate(`/book/${o.uuid}/done`, { replace: true }) },
+    );
+  };
+
+  if (!order.canConfirm) {
+    return (
+      <Card className="grid justify-items-start gap-3">
+        <p className="font-medium">{order.status === 'reserved' ? t('order.holdExpired') : t('confirm.notConfirmable')}</p>
+        <Link to={`/book/${order.uuid}`} className={buttonVariants({ variant: 'outline' })}>
+          {t('order.viewOrder')}
+        </Link>
+      </Card>
+    );
+  }
+  const label =
+    order.totalCents === 0 ? t('confirm.confirmFree') : t('confirm.confirmPay', { amount: formatMoney(order.totalCents, i18n.language) });
+  return (
+    <>
+      <OrderSummary order={order} />
+      <Card>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <h2 className="text-lg font-semibold">{t('confirm.termsTitle')}</h2>
+          <p className="max-h-48 overflow-y-auto rounded-xl bg-muted p-4 text-sm leading-relaxed text-muted-foreground">
+            {t('confirm.terms')}
+          </p>
+          <div className="grid gap-1">
+            <label htmlFor={`${id}-terms`} className="flex cursor-pointer items-start gap-3 text-sm font-medium">
+              <input
+                id={`${id}-terms`}
+                name="acceptTerms"
+                type="checkbox"
+                checked={accepted}
+                aria-invalid={missing || undefined}
+                aria-describedby={missing ? `${id}-terms-error` : undefined}
+                onChange={(e) => {
+                  setAccepted(e.target.checked);
+                  if (e.target.checked) setMissing(false);
+                }}
+                className="mt-0.5 size-5 shrink-0 accent-[var(--color-primary)]"
+              />
+              {t('confirm.accept')}
+            </label>
+            {missing && (
+              <p id={`${id}-terms-error`} role="alert" className="text-sm font-medium text-destructive">
+                {t('confirm.mustAcceptTerms')}
+              </p>
+            )}
+          </div>
+          <Button type="submit" size="lg" className="w-full sm:w-fit" loading={confirm.isPending}>
+            {label}
+          </Button>
+        </form>
+      </Card>
+    </>
+  );
 }

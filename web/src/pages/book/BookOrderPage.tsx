@@ -1,6 +1,73 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { ArrowRight, Clock } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Card, Page } from '@/components/page';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { CancelForm } from '@/features/booking/components/cancel-form';
+import { OrderGate } from '@/features/booking/components/order-gate';
+import { OrderSummary } from '@/features/booking/components/order-summary';
+import { Notice } from '@/features/booking/components/states';
+import { BookingSteps } from '@/features/booking/components/steps';
+import { formatDateTime } from '@/features/booking/format';
+import { orderNextPath } from '@/features/booking/labels';
 
-/** /book/:orderUuid — the feature arrives in a later version; until then an honest notice. */
+/** /book/:orderUuid — flow 2's summary of a reserved order: price lines with VAT, the coupon, the hold. */
 export default function BookOrderPage() {
-  return <ComingSoon page="bookOrder" />;
+  const { orderUuid = '' } = useParams();
+  return (
+    <Page page="bookOrder">
+      <BookingSteps current="confirm" />
+      <OrderGate orderUuid={orderUuid}>{(order) => <Summary orderUuid={orderUuid} order={order} />}</OrderGate>
+    </Page>
+  );
+}
+
+function Summary({ orderUuid, order }: { orderUuid: string; order: Parameters<typeof OrderSummary>[0]['order'] }) {
+  const { t, i18n } = useTranslation('booking');
+  const navigate = useNavigate();
+  const [cancelling, setCancelling] = useState(false);
+  // A confirmed order has nothing left to decide here: show its codes.
+  if (order.status !== 'reserved' && order.status !== 'unfinished' && order.status !== 'cancelled' && order.status !== 'unpaid') {
+    return <Navigate to={orderNextPath(order)} replace />;
+  }
+  const tz = order.station.timeZone;
+  return (
+    <>
+      <OrderSummary order={order} />
+      {order.canConfirm && order.reservedUntil && (
+        <Notice tone="info" className="flex items-center gap-2">
+          <Clock className="size-4 shrink-0" aria-hidden="true" />
+          {t('order.heldUntil', { time: formatDateTime(order.reservedUntil, tz, i18n.language) })}
+        </Notice>
+      )}
+      {order.status === 'unpaid' && order.reservedUntil && (
+        <Notice tone="warning">{t('done.unpaidBody', { time: formatDateTime(order.reservedUntil, tz, i18n.language) })}</Notice>
+      )}
+      {!order.canConfirm && order.status !== 'unpaid' && (
+        <Card className="grid justify-items-start gap-3">
+          <p className="font-medium">{t('order.holdExpired')}</p>
+          <Link to={`/book/station/${order.station.uuid}`} className={buttonVariants()}>
+            {t('order.bookAgain')}
+          </Link>
+        </Card>
+      )}
+      {order.canConfirm && !cancelling && (
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+          <Button variant="ghost" onClick={() => setCancelling(true)}>
+            {t('order.cancelReservation')}
+          </Button>
+          <Link to={`/book/${orderUuid}/confirm`} className={buttonVariants({ size: 'lg' })}>
+            {t('order.continue')}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+      )}
+      {cancelling && order.canCancel && (
+        <Card>
+          <CancelForm order={order} onKeep={() => setCancelling(false)} onCancelled={() => navigate('/orders/history')} />
+        </Card>
+      )}
+    </>
+  );
 }

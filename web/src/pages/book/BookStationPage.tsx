@@ -1,6 +1,93 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page';
+import { availabilityQuery, stationQuery } from '@/features/booking/api';
+import { ProductCard } from '@/features/booking/components/product-card';
+import { StationHeader } from '@/features/booking/components/station-header';
+import { BookingSteps } from '@/features/booking/components/steps';
+import { EmptyState, ErrorState, InlineLoading, LoadingState, Notice } from '@/features/booking/components/states';
+import { formatMoney } from '@/features/booking/format';
+import { productPath, sameProduct } from '@/features/booking/labels';
+import { defaultTimeframe } from '@/features/booking/time';
+import { AppError } from '@/lib/errors';
 
-/** /book/station/:stationUuid — the feature arrives in a later version; until then an honest notice. */
+/**
+ * /book/station/:stationUuid — the station's kinds of lockers with inside measures,
+ * tariff, and today's free count and price; choosing one opens the timeframe step.
+ */
 export default function BookStationPage() {
-  return <ComingSoon page="bookStation" />;
+  const { t, i18n } = useTranslation('booking');
+  const { stationUuid = '' } = useParams();
+  const station = useQuery(stationQuery(stationUuid));
+  const tz = station.data?.timeZone ?? 'Europe/Tallinn';
+  const today = defaultTimeframe(tz);
+  const avail = useQuery({ ...availabilityQuery({ stationUuid, ...today }), enabled: station.isSuccess });
+  const money = (c: number) => formatMoney(c, i18n.language);
+
+  if (station.isPending) {
+    return (
+      <Page page="bookStation">
+        <BookingSteps current="locker" />
+        <LoadingState />
+      </Page>
+    );
+  }
+  if (station.isError) {
+    const code = AppError.from(station.error).appCode;
+    const gone = code === 'STATION_NOT_FOUND' || code === 'STATION_NOT_AVAILABLE' || code === 'BAD_INPUT';
+    return (
+      <Page page="bookStation">
+        <ErrorState message={gone ? t('station.notFound') : undefined} onRetry={gone ? undefined : () => void station.refetch()} />
+      </Page>
+    );
+  }
+  const s = station.data;
+  return (
+    <Page page="bookStation">
+      <BookingSteps current="locker" />
+      <StationHeader station={s} />
+      {!s.online && <Notice tone="warning">{t('station.offlineNote')}</Notice>}
+      <section className="grid gap-3" aria-labelledby="station-products">
+        <div>
+          <h2 id="station-products" className="text-lg font-semibold">
+            {t('station.lockersToday')}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t('station.lockersLead')}</p>
+        </div>
+        {avail.isPending && <InlineLoading label={t('timeframe.checking')} />}
+        {s.products.length === 0 ? (
+          <EmptyState message={t('station.noProducts')} />
+        ) : (
+          <ul className="grid gap-3">
+            {s.products.map((p) => {
+              const a = avail.data?.products.find((x) => sameProduct(x, p));
+              return (
+                <li key={`${p.height}/${p.type}/${p.temperature}`}>
+                  <ProductCard
+                    product={p}
+                    to={productPath(s.uuid, p)}
+                    aside={
+                      <>
+                        <span className="font-semibold tabular-nums">{t('product.perDay', { price: money(p.dailyCents) })}</span>
+                        <span className="text-xs text-muted-foreground tabular-nums">{t('product.perHour', { price: money(p.hourlyCents) })}</span>
+                        {a && (
+                          <span
+                            className={a.free > 0 ? 'text-xs font-medium text-emerald-700' : 'text-xs font-medium text-destructive'}
+                            data-free={a.free}
+                          >
+                            {a.free > 0 ? t('product.freeCount', { count: a.free }) : t('product.noneFree')}
+                          </span>
+                        )}
+                      </>
+                    }
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </Page>
+  );
 }

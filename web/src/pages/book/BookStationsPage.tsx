@@ -1,6 +1,13 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { Page } from '@/components/page';
+import { BookingSteps } from '@/features/booking/components/steps';
+import { StationList } from '@/features/booking/components/station-list';
 
-/** /book/station — the feature arrives in a later version; until then an honest notice. */
+/** /book/station — every active station, searchable, on a tile-free map and as a list. */
 export default function BookStationsPage() {
-  return <ComingSoon page="bookStations" />;
+  return (
+    <Page page="bookStations">
+      <BookingSteps current="station" />
+      <StationList />
+    </Page>
+  );
 }

@@ -1,6 +1,227 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, Ticket } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Card, Page } from '@/components/page';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { availabilityQuery, couponsQuery, stationQuery, useCreateOrder } from '@/features/booking/api';
+import { applicableCoupon, couponName } from '@/features/booking/coupons';
+import { durationText } from '@/features/booking/duration';
+import { formatMoney, zoneName } from '@/features/booking/format';
+import { newIdempotencyKey } from '@/features/booking/idempotency';
+import { productPath, productTitle, sameProduct, type ProductKey } from '@/features/booking/labels';
+import { ProductCard } from '@/features/booking/components/product-card';
+import { StationHeader } from '@/features/booking/components/station-header';
+import { BookingSteps } from '@/features/booking/components/steps';
+import { ErrorState, InlineLoading, LoadingState, Notice } from '@/features/booking/components/states';
+import { DateTimeFields } from '@/features/booking/components/timeframe-fields';
+import {
+  addDays,
+  dayTimeframe,
+  defaultTimeframe,
+  durationMinutes,
+  endIsOver,
+  isLocalDateTime,
+  startAfterEnd,
+  startsInPast,
+  todayIn,
+  type Timeframe,
+} from '@/features/booking/time';
+import { AppError } from '@/lib/errors';
 
-/** /book/station/:stationUuid/locker/:height/:type/:temperature/timeframe, /book/station/:stationUuid/locker/:height/:type/:temperature/timeframe/:start/:end — the feature arrives in a later version; until then an honest notice. */
+const heights = ['small', 'big'] as const;
+const temperatures = ['cool', 'neutral', 'warm'] as const;
+
+/**
+ * The timeframe step of flow 1 (.../locker/:height/:type/:temperature/timeframe[/:start/:end]).
+ * The URL carries the chosen local times, so a reload or a shared link keeps them.
+ * Times are the station's wall clock; defaults are 00:01 and 23:59 (spec §3).
+ */
 export default function BookTimeframePage() {
-  return <ComingSoon page="bookTimeframe" />;
+  const { t, i18n } = useTranslation('booking');
+  const navigate = useNavigate();
+  const params = useParams();
+  const stationUuid = params.stationUuid ?? '';
+  const product: ProductKey | null =
+    heights.includes(params.height as 'small') && temperatures.includes(params.temperature as 'cool') && params.type
+      ? { height: params.height as ProductKey['height'], type: params.type, temperature: params.temperature as ProductKey['temperature'] }
+      : null;
+  const station = useQuery(stationQuery(stationUuid));
+  const tz = station.data?.timeZone ?? 'Europe/Tallinn';
+  const fromUrl = params.start && params.end && isLocalDateTime(params.start) && isLocalDateTime(params.end);
+  const tf: Timeframe = fromUrl ? { start: params.start!, end: params.end! } : defaultTimeframe(tz);
+
+  const badOrder = startAfterEnd(tf, tz);
+  const over = !badOrder && endIsOver(tf, tz);
+  const valid = !badOrder && !over;
+  const avail = useQuery({ ...availabilityQuery({ stationUuid, ...tf }), enabled: station.isSuccess && valid });
+  const coupons = useQuery(couponsQuery);
+  const create = useCreateOrder();
+  const key = useRef<{ tf: string; key: string } | null>(null);
+  const [createError, setCreateError] = useState<string | null>(null);
+
+  const setTf = (next: Timeframe) => {
+    setCreateError(null);
+    if (product) navigate(productPath(stationUuid, product, next), { replace: true });
+  };
+
+  if (station.isPending) {
+    return (
+      <Page page="bookTimeframe">
+        <BookingSteps current="time" />
+        <LoadingState rows={2} />
+      </Page>
+    );
+  }
+  if (station.isError || !product) {
+    const code = station.isError ? AppError.from(station.error).appCode : 'BAD_INPUT';
+    const gone = code === 'STATION_NOT_FOUND' || code === 'STATION_NOT_AVAILABLE' || code === 'BAD_INPUT';
+    return (
+      <Page page="bookTimeframe">
+        <ErrorState message={gone ? t('station.notFound') : undefined} onRetry={gone ? undefined : () => void station.refetch()}>
+          <Link to="/book/station" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            {t('timeframe.otherStations')}
+          </Link>
+        </ErrorState>
+      </Page>
+    );
+  }
+
+  const s = station.data;
+  const offer = s.products.find((p) => sameProduct(p, product));
+  const mine = avail.data?.products.find((p) => sameProduct(p, product));
+  const fullyBooked = (valid && mine !== undefined && mine.free === 0) || createError === 'LOCKERS_NOT_AVAILABLE';
+  const others = (avail.data?.products ?? []).filter((p) => !sameProduct(p, product) && p.free > 0);
+  const coupon = coupons.data ? applicableCoupon(coupons.data, s.uuid) : null;
+  const today = todayIn(tz);
+  const money = (c: number) => formatMoney(c, i18n.language);
+
+  const book = () => {
+    const intent = `${tf.start}|${tf.end}`;
+    if (key.current?.tf !== intent) key.current = { tf: intent, key: newIdempotencyKey() };
+    setCreateError(null);
+    create.mutate(
+      { stationUuid: s.uuid, ...product, start: tf.start, end: tf.end, idempotencyKey: key.current.key },
+      {
+        onSuccess: (order) => navigate(`/book/${order.uuid}`),
+        onError: (err) => {
+          const code = AppError.from(err).appCode;
+          setCreateError(code);
+          key.current = null;
+          if (code === 'LOCKERS_NOT_AVAILABLE') void avail.refetch();
+        },
+      },
+    );
+  };
+
+  const quick = [
+    { label: t('timeframe.today'), tf: dayTimeframe(today) },
+    { label: t('timeframe.tomorrow'), tf: dayTimeframe(addDays(today, 1)) },
+  ];
+
+  return (
+    <Page page="bookTimeframe">
+      <BookingSteps current="time" />
+      <StationHeader station={s} />
+      {offer && <ProductCard product={offer} />}
+
+      <Card className="grid gap-5">
+        <div className="flex flex-wrap gap-2" role="group" aria-label={t('timeframe.wholeDay')}>
+          {quick.map((q) => {
+            const on = q.tf.start === tf.start && q.tf.end === tf.end;
+            return (
+              <Button key={q.label} variant={on ? 'default' : 'outline'} size="sm" aria-pressed={on} onClick={() => setTf(q.tf)}>
+                {q.label}
+              </Button>
+            );
+          })}
+        </div>
+        <div className="grid gap-5 md:grid-cols-2">
+          <DateTimeFields which="start" value={tf.start} min={today} invalid={badOrder} onChange={(start) => setTf({ ...tf, start })} />
+          <DateTimeFields which="end" value={tf.end} min={today} invalid={badOrder || over} onChange={(end) => setTf({ ...tf, end })} />
+        </div>
+        <p className="text-xs text-muted-foreground">{t('common.stationTime', { zone: `${s.timeZone}, ${zoneName(new Date(), tz, i18n.language)}` })}</p>
+        {badOrder && <Notice tone="error">{t('timeframe.startAfterEnd')}</Notice>}
+        {over && <Notice tone="error">{t('timeframe.over')}</Notice>}
+        {valid && startsInPast(tf, tz) && <Notice tone="info">{t('timeframe.startsNow')}</Notice>}
+        {valid && <p className="text-sm">{t('timeframe.duration', { duration: durationText(t, durationMinutes(tf, tz)) })}</p>}
+      </Card>
+
+      {valid && avail.isPending && <InlineLoading label={t('timeframe.checking')} />}
+      {valid && avail.isError && <ErrorState onRetry={() => void avail.refetch()} />}
+
+      {valid && fullyBooked && (
+        <Card className="grid gap-4 border-amber-300 bg-amber-50" >
+          <div role="alert" className="grid gap-1">
+            <p className="font-semibold text-amber-950" data-testid="fully-booked">
+              {t('timeframe.fullyBooked')}
+            </p>
+            <p className="text-sm text-amber-900">{t('timeframe.fullyBookedHint')}</p>
+          </div>
+          {others.length > 0 && (
+            <div className="grid gap-2">
+              <p className="text-sm font-medium">{t('timeframe.otherTypes')}</p>
+              <ul className="grid gap-2">
+                {others.map((p) => (
+                  <li key={`${p.height}/${p.type}/${p.temperature}`}>
+                    <ProductCard
+                      product={p}
+                      to={productPath(s.uuid, p, tf)}
+                      aside={
+                        <>
+                          <span className="font-semibold tabular-nums">{money(p.price.cents)}</span>
+                          <span className="text-xs font-medium text-emerald-700">{t('product.freeCount', { count: p.free })}</span>
+                        </>
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <Link to="/book/station" className={buttonVariants({ variant: 'outline', className: 'w-full sm:w-fit' })}>
+            {t('timeframe.otherStations')}
+          </Link>
+        </Card>
+      )}
+
+      {valid && mine && !fullyBooked && (
+        <Card className="grid gap-4">
+          <div className="flex flex-wrap items-baseline justify-between gap-3">
+            <div>
+              <p className="text-sm text-muted-foreground">{t('timeframe.available')}</p>
+              <p className="font-medium">{productTitle(t, product)}</p>
+              <p className="text-sm font-medium text-emerald-700" data-free={mine.free}>
+                {t('product.freeCount', { count: mine.free })}
+              </p>
+            </div>
+            <div className="text-right">
+              <p className="text-2xl font-semibold tabular-nums" data-testid="timeframe-price">
+                {money(mine.price.cents)}
+              </p>
+              <p className="text-xs text-muted-foreground">
+                {t('common.vatIncluded', { percent: mine.price.vatPercent, amount: money(mine.price.vatCents) })}
+              </p>
+            </div>
+          </div>
+          {coupon && (
+            <Notice tone="success" className="flex items-center gap-2">
+              <Ticket className="size-4 shrink-0" aria-hidden="true" />
+              <span>
+                {couponName(coupon, i18n.language)}: {t('timeframe.couponNote')}
+              </span>
+            </Notice>
+          )}
+          {createError && createError !== 'LOCKERS_NOT_AVAILABLE' && createError !== 'START_AFTER_END' && createError !== 'GENERAL_ERROR' && (
+            <Notice tone="error">{createError === 'STATION_NOT_AVAILABLE' ? t('station.notFound') : t('common.loadFailed')}</Notice>
+          )}
+          <Button size="lg" className="w-full sm:w-fit" loading={create.isPending} onClick={book}>
+            {t('timeframe.book')}
+            <ArrowRight aria-hidden="true" />
+          </Button>
+        </Card>
+      )}
+    </Page>
+  );
 }

@@ -1,6 +1,129 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { OrderLockerView, OrderView } from '@/api/generated/app-router';
+import { Card, Page } from '@/components/page';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { stationQuery, useExtendOrder } from '@/features/booking/api';
+import { OrderGate } from '@/features/booking/components/order-gate';
+import { ErrorState, Notice } from '@/features/booking/components/states';
+import { DateTimeFields } from '@/features/booking/components/timeframe-fields';
+import { formatDateTime, formatMoney } from '@/features/booking/format';
+import { productTitle, sameProduct } from '@/features/booking/labels';
+import { extensionPrice } from '@/features/booking/price';
+import { addDays, defaultEndClock, fromLocal, joinLocal, localDate, toLocal } from '@/features/booking/time';
+import { AppError } from '@/lib/errors';
 
-/** /order/:orderUuid/:orderLockerUuid/extend — the feature arrives in a later version; until then an honest notice. */
+/** /order/:orderUuid/:orderLockerUuid/extend — a later end for the same locker. */
 export default function OrderExtendPage() {
-  return <ComingSoon page="orderExtend" />;
+  const { t } = useTranslation('booking');
+  const { orderUuid = '', orderLockerUuid = '' } = useParams();
+  return (
+    <Page page="orderExtend">
+      <OrderGate orderUuid={orderUuid}>
+        {(order) => {
+          const locker = order.lockers.find((l) => l.uuid === orderLockerUuid);
+          return locker ? <ExtendForm order={order} locker={locker} /> : <ErrorState message={t('locker.notFound')} />;
+        }}
+      </OrderGate>
+    </Page>
+  );
+}
+
+function ExtendForm({ order, locker }: { order: OrderView; locker: OrderLockerView }) {
+  const { t, i18n } = useTranslation('booking');
+  const navigate = useNavigate();
+  const tz = order.station.timeZone;
+  const currentEnd = new Date(locker.end);
+  // Default: one more day, ending at 23:59 local (spec §3).
+  const [end, setEnd] = useState(() => joinLocal(addDays(localDate(toLocal(currentEnd, tz)), 1), defaultEndClock));
+  const [error, setError] = useState<string | null>(null);
+  const extend = useExtendOrder();
+  const station = useQuery(stationQuery(order.station.uuid));
+  const back = `/order/${order.uuid}/${locker.uuid}`;
+
+  const newEnd = fromLocal(end, tz);
+  const later = !!newEnd && newEnd.getTime() > currentEnd.getTime();
+  const rate = station.data?.products.find((p) => sameProduct(p, order));
+  const couponPays = !!order.coupon?.used;
+  const estimate = rate && newEnd && later ? extensionPrice(rate, new Date(locker.start), currentEnd, newEnd) : null;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!later) {
+      setError(t('extend.mustBeLater'));
+      return;
+    }
+    setError(null);
+    extend.mutate(
+      { orderUuid: order.uuid, orderLockerUuid: locker.uuid, end },
+      {
+        onSuccess: () => navigate(back),
+        onError: (err) => {
+          const code = AppError.from(err).appCode;
+          const messages: Partial<Record<string, string>> = {
+            ORDER_CANT_BE_EXTENDED: t('extend.cantExtend'),
+            ORDER_IS_NOT_CONFIRMED: t('extend.notConfirmed'),
+            ORDER_EXPIRED: t('extend.expired'),
+            BAD_INPUT: t('extend.mustBeLater'),
+          };
+          setError(messages[code] ?? null);
+        },
+      },
+    );
+  };
+
+  if (!order.canExtend) {
+    return (
+      <Card className="grid justify-items-start gap-3">
+        <p className="font-medium">{order.status === 'reserved' || order.status === 'unpaid' ? t('extend.notConfirmed') : t('extend.expired')}</p>
+        <Link to={back} className={buttonVariants({ variant: 'outline' })}>
+          {t('common.back')}
+        </Link>
+      </Card>
+    );
+  }
+
+  return (
+    <Card>
+      <form onSubmit={submit} noValidate className="grid gap-5">
+        <div>
+          <p className="text-sm text-muted-foreground">
+            {order.station.name} · {t('orders.lockerLabel', { label: locker.label })} · {productTitle(t, order)}
+          </p>
+          <p className="mt-2 text-sm text-muted-foreground">{t('extend.current')}</p>
+          <p className="text-lg font-semibold" data-testid="current-end">
+            {formatDateTime(currentEnd, tz, i18n.language)}
+          </p>
+        </div>
+        <DateTimeFields
+          which="end"
+          name="new-end"
+          value={end}
+          min={localDate(toLocal(currentEnd, tz))}
+          invalid={!!error}
+          onChange={(v) => {
+            setEnd(v);
+            setError(null);
+          }}
+        />
+        <p className="text-xs text-muted-foreground">{t('common.stationTime', { zone: tz })}</p>
+        {error && <Notice tone="error">{error}</Notice>}
+        {!error && later && (couponPays ? (
+          <Notice tone="success">{t('extend.freeByCoupon')}</Notice>
+        ) : (
+          estimate !== null && <Notice tone="info">{t('extend.estimate', { amount: formatMoney(estimate, i18n.language) })}</Notice>
+        ))}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <Link to={back} className={buttonVariants({ variant: 'ghost', size: 'lg' })}>
+            {t('common.back')}
+          </Link>
+          <Button type="submit" size="lg" loading={extend.isPending}>
+            {t('extend.submit')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
 }

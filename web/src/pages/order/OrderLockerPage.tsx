@@ -1,6 +1,23 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page';
+import { LockerDetail } from '@/features/booking/components/locker-detail';
+import { OrderGate } from '@/features/booking/components/order-gate';
+import { ErrorState } from '@/features/booking/components/states';
 
-/** /order/:orderUuid/:orderLockerUuid — the feature arrives in a later version; until then an honest notice. */
+/** /order/:orderUuid/:orderLockerUuid — status, codes, extend and cancel of one locker. */
 export default function OrderLockerPage() {
-  return <ComingSoon page="orderLocker" />;
+  const { t } = useTranslation('booking');
+  const { orderUuid = '', orderLockerUuid = '' } = useParams();
+  return (
+    <Page page="orderLocker">
+      {/* Statuses move with time and at the station; keep them fresh while the screen is open. */}
+      <OrderGate orderUuid={orderUuid} refetchInterval={30_000}>
+        {(order) => {
+          const locker = order.lockers.find((l) => l.uuid === orderLockerUuid);
+          return locker ? <LockerDetail order={order} locker={locker} /> : <ErrorState message={t('locker.notFound')} />;
+        }}
+      </OrderGate>
+    </Page>
+  );
 }

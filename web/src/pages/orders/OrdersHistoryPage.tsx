@@ -1,6 +1,12 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { Page } from '@/components/page';
+import { OrdersList, OrdersTabs } from '@/features/booking/components/orders-view';
 
-/** /orders/history — the feature arrives in a later version; until then an honest notice. */
+/** The user's history orders, newest first; each opens its locker with codes. */
 export default function OrdersHistoryPage() {
-  return <ComingSoon page="ordersHistory" />;
+  return (
+    <Page page="ordersHistory">
+      <OrdersTabs current="history" />
+      <OrdersList scope="history" />
+    </Page>
+  );
 }

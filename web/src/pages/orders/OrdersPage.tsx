@@ -1,6 +1,12 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { Page } from '@/components/page';
+import { OrdersList, OrdersTabs } from '@/features/booking/components/orders-view';
 
-/** /orders — the feature arrives in a later version; until then an honest notice. */
+/** The user's active orders, newest first; each opens its locker with codes. */
 export default function OrdersPage() {
-  return <ComingSoon page="orders" />;
+  return (
+    <Page page="orders">
+      <OrdersTabs current="active" />
+      <OrdersList scope="active" />
+    </Page>
+  );
 }

@@ -1,0 +1,273 @@
+// Every route of spec §2 renders in English and in Estonian without console errors,
+// and the route rules hold for a signed-out visitor: pre-checked routes send them to
+// /login and remember the path in pre_login_url; the update gate holds everyone on
+// /update while the server requires a newer app and lets them go once it does not.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { launch, newPage, screenshot, viewports } from '../lib/browser.mjs';
+import { startLockerd } from '../lib/lockerd.mjs';
+
+const station = '11111111-1111-4111-8111-000000000001';
+const order = '22222222-2222-4222-8222-000000000002';
+const orderLocker = '33333333-3333-4333-8333-000000000003';
+const method = '44444444-4444-4444-8444-000000000004';
+
+// Routes anyone may open (no pre-check), with sample parameters.
+const publicRoutes = [
+  '/tutorial',
+  '/tutorial/welcome',
+  '/tutorial/receive',
+  '/tutorial/send',
+  '/tutorial/store',
+  '/login',
+  '/register',
+  '/register/verify',
+  '/register/password',
+  '/register/profile',
+  '/register/station',
+  '/register/done',
+  '/reset',
+  '/reset/verify',
+  '/reset/password',
+  '/guide',
+  '/help',
+  '/help/list/orders/payments',
+  '/help/content/opening-a-locker',
+  '/help/not-found',
+  '/about',
+  '/callback/payment/success',
+  '/callback/order-payment/failed',
+  '/callback/method/cancelled',
+  '/no/such/page',
+];
+
+// Pre-checked routes: a signed-out visitor must land on /login.
+const guardedRoutes = [
+  '/',
+  '/book',
+  '/book/station',
+  `/book/station/${station}`,
+  `/book/station/${station}/locker/small/standard/cool/timeframe`,
+  `/book/station/${station}/locker/big/standard/warm/timeframe/2026-12-01T00:01/2026-12-02T23:59`,
+  `/book/${order}`,
+  `/book/${order}/confirm`,
+  `/book/${order}/done`,
+  `/book/${order}/method`,
+  `/book/${order}/payments`,
+  `/book/${order}/payments/${method}`,
+  `/book/${order}/payments/add`,
+  `/book/${order}/payments/${method}/prepare`,
+  `/book/${order}/payments/${method}/done`,
+  `/book/${order}/prepare`,
+  '/orders',
+  '/orders/active',
+  '/orders/history',
+  '/history',
+  '/notifications',
+  `/order/${order}/${orderLocker}`,
+  `/order/history/${order}/${orderLocker}`,
+  `/order/${order}/${orderLocker}/one-off`,
+  `/order/${order}/${orderLocker}/extend`,
+  `/order/${order}/${orderLocker}/open`,
+  `/order/${order}/payment`,
+  '/profile',
+  '/profile/personal',
+  '/profile/personal/name',
+  '/profile/personal/phone',
+  '/profile/personal/phone/verify/+372/5551234',
+  '/profile/station',
+  '/profile/language',
+  '/profile/delete',
+  '/issues',
+  '/payment/methods',
+  '/coupons',
+  '/products',
+  '/admin',
+  '/admin/users',
+  '/admin/orders',
+  '/admin/reserved',
+  '/admin/stations',
+  '/admin/events',
+  '/admin/issues',
+  '/admin/coupons',
+  '/admin/statistics',
+];
+
+const processed = {
+  en: 'Processed. You can close this tab and move back to app.',
+  et: 'Töödeldud. Võid selle vahelehe sulgeda ja rakendusse naasta.',
+};
+const languages = { en: 'en-US', et: 'et' };
+
+/** open loads path in a fresh context with the language stored, and waits for the page heading. */
+async function open(browser, url, path, lang, opts = {}) {
+  const page = await newPage(browser, url, { storage: { language: languages[lang] }, ...opts });
+  await page.goto(path);
+  await page.locator('h1').first().waitFor({ state: 'visible', timeout: 10000 });
+  return page;
+}
+
+async function heading(page) {
+  return (await page.locator('h1').first().innerText()).trim();
+}
+
+describe('routes', () => {
+  let server;
+  let browser;
+  before(async () => {
+    server = await startLockerd();
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const path of publicRoutes) {
+    it(`${path} renders in English and in Estonian`, async () => {
+      const titles = {};
+      for (const lang of ['en', 'et']) {
+        const page = await open(browser, server.url, path, lang);
+        try {
+          assert.equal(new URL(page.url()).pathname, path, 'a public route must not redirect');
+          titles[lang] = await heading(page);
+          assert.ok(titles[lang].length > 0, 'the page has a title');
+          assert.equal(await page.locator('html').getAttribute('lang'), languages[lang]);
+          if (path.startsWith('/callback/')) {
+            assert.equal((await page.getByTestId('callback-message').innerText()).trim(), processed[lang]);
+          }
+          assert.deepEqual(page.problems, [], `${path} (${lang}) loaded cleanly`);
+        } finally {
+          await page.closeAll();
+        }
+      }
+      assert.notEqual(titles.et, titles.en, 'the Estonian title is translated');
+    });
+  }
+
+  for (const path of guardedRoutes) {
+    it(`${path} sends a signed-out visitor to /login and remembers the path`, async () => {
+      for (const lang of ['en', 'et']) {
+        const page = await newPage(browser, server.url, { storage: { language: languages[lang] } });
+        try {
+          await page.goto(path);
+          await page.waitForURL((u) => u.pathname === '/login', { timeout: 10000 });
+          await page.locator('h1').first().waitFor({ state: 'visible' });
+          assert.equal(await page.evaluate(() => localStorage.getItem('pre_login_url')), path);
+          assert.equal(await page.locator('html').getAttribute('lang'), languages[lang]);
+          assert.deepEqual(page.problems, [], `${path} (${lang}) redirected cleanly`);
+        } finally {
+          await page.closeAll();
+        }
+      }
+    });
+  }
+
+  it('/update without a required update goes to /', async () => {
+    const page = await newPage(browser, server.url);
+    try {
+      await page.goto('/update');
+      // / is pre-checked, so a signed-out visitor continues to /login.
+      await page.waitForURL((u) => u.pathname === '/login', { timeout: 10000 });
+      assert.equal(await page.evaluate(() => localStorage.getItem('pre_login_url')), '/');
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await page.closeAll();
+    }
+  });
+
+  it('stores __SOURCE and __CAMPAIGN from the URL, with defaults web / default', async () => {
+    const page = await newPage(browser, server.url);
+    try {
+      await page.goto('/login');
+      await page.locator('h1').first().waitFor();
+      assert.deepEqual(
+        await page.evaluate(() => [localStorage.getItem('__SOURCE'), localStorage.getItem('__CAMPAIGN')]),
+        ['web', 'default'],
+      );
+      await page.goto('/login?source=newsletter&campaign=spring');
+      await page.locator('h1').first().waitFor();
+      assert.deepEqual(
+        await page.evaluate(() => [localStorage.getItem('__SOURCE'), localStorage.getItem('__CAMPAIGN')]),
+        ['newsletter', 'spring'],
+      );
+    } finally {
+      await page.closeAll();
+    }
+  });
+
+  it('switches the language and keeps it on this device', async () => {
+    const page = await open(browser, server.url, '/about', 'en');
+    try {
+      await page.getByRole('button', { name: 'Eesti' }).first().click();
+      await page.getByRole('heading', { name: 'Teave' }).waitFor();
+      assert.equal(await page.evaluate(() => localStorage.getItem('language')), 'et');
+      await page.reload();
+      await page.getByRole('heading', { name: 'Teave' }).waitFor();
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await page.closeAll();
+    }
+  });
+
+  it('shows the menu on a phone and on a desktop', async () => {
+    for (const [name, viewport] of Object.entries(viewports)) {
+      const page = await open(browser, server.url, '/about', 'en', { viewport });
+      try {
+        if (name === 'phone') await page.getByRole('button', { name: 'More' }).click();
+        for (const entry of ['Book', 'Orders', 'Products', 'Promotions', 'Help', 'Notifications', 'Payment', 'Account settings', 'About']) {
+          assert.ok(await page.getByRole('link', { name: entry, exact: true }).last().isVisible(), `${name}: ${entry}`);
+        }
+        assert.equal(await page.getByRole('link', { name: 'Admin', exact: true }).count(), 0, 'no Admin entry for visitors');
+        await screenshot(page, `menu-${name}`);
+        assert.deepEqual(page.problems, []);
+      } finally {
+        await page.closeAll();
+      }
+    }
+  });
+});
+
+describe('update required (MIN_APP_VERSION 9.0.0)', () => {
+  let server;
+  let browser;
+  before(async () => {
+    server = await startLockerd({ env: { MIN_APP_VERSION: '9.0.0' } });
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const path of ['/', '/login', '/orders/active', '/about', '/update']) {
+    it(`${path} holds the user on /update`, async () => {
+      for (const lang of ['en', 'et']) {
+        const page = await newPage(browser, server.url, { storage: { language: languages[lang] } });
+        try {
+          await page.goto(path);
+          await page.waitForURL((u) => u.pathname === '/update', { timeout: 10000 });
+          await page.locator('h1').first().waitFor();
+          assert.equal(
+            await heading(page),
+            lang === 'en' ? 'Update required' : 'Vajalik on uuendus',
+          );
+          assert.match(await page.locator('main').innerText(), /9\.0\.0/);
+          assert.deepEqual(page.problems, []);
+        } finally {
+          await page.closeAll();
+        }
+      }
+    });
+  }
+
+  it('a payment-provider return page still shows its message', async () => {
+    const page = await open(browser, server.url, '/callback/payment/success', 'en');
+    try {
+      assert.equal(new URL(page.url()).pathname, '/callback/payment/success');
+      assert.equal((await page.getByTestId('callback-message').innerText()).trim(), processed.en);
+    } finally {
+      await page.closeAll();
+    }
+  });
+});

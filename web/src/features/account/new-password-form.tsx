@@ -1,0 +1,117 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AuthResponse } from '@/api/generated/app-router';
+import { trpc } from '@/api/trpc';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { deviceInfo } from '@/lib/device';
+import { completeAuth } from './after-auth';
+import { codeOf } from './errors';
+import { ExpiredNotice } from './expired-notice';
+import { clearFlow, readFlow, type Flow } from './flow-state';
+import { validatePassword, validatePasswordRepeat, type Invalid } from './validators';
+
+interface NewPasswordFormProps {
+  flow: Flow;
+  restart: string;
+  submitLabel: string;
+  /** Runs after the session is stored. */
+  onDone: (res: AuthResponse) => void;
+}
+
+/**
+ * NewPasswordForm is the last step of both registration and reset: the password
+ * twice, spending the verification token; the answer signs the user in.
+ */
+export function NewPasswordForm({ flow, restart, submitLabel, onDone }: NewPasswordFormProps) {
+  const { t } = useTranslation('account');
+  const client = useQueryClient();
+  const [state] = useState(() => readFlow(flow));
+  const token = state?.verificationToken;
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [errors, setErrors] = useState<{ password?: Invalid; repeat?: Invalid }>({});
+  const [expired, setExpired] = useState(false);
+
+  const save = useMutation({
+    mutationFn: () =>
+      trpc.auth.setPassword.mutate({
+        verificationToken: token ?? '',
+        password,
+        passwordRepeat: repeat,
+        device: deviceInfo(),
+      }),
+    onSuccess: async (res) => {
+      clearFlow(flow);
+      await completeAuth(client, res, 'set-password');
+      onDone(res);
+    },
+    onError: (err) => {
+      const code = codeOf(err);
+      if (code === 'PASSWORD_TOO_SHORT') setErrors({ password: 'passwordLength' });
+      else if (code === 'PASSWORD_MISMATCH') setErrors({ repeat: 'passwordsMatch' });
+      else if (code === 'VERIFICATION_NOT_FOUND' || code === 'MISSING_VERIFICATION_TOKEN') setExpired(true);
+    },
+  });
+
+  if (!token || expired) return <ExpiredNotice restart={restart} />;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const next = { password: validatePassword(password), repeat: validatePasswordRepeat(password, repeat) };
+    if (next.password) next.repeat = null;
+    setErrors(next);
+    if (next.password || next.repeat) return;
+    save.mutate();
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5">
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="email" name="email" autoComplete="username" value={state?.email ?? ''} readOnly hidden />
+      <Field
+        label={t('fields.newPassword')}
+        hint={t('fields.passwordHint')}
+        error={errors.password && t(`validation.${errors.password}`)}
+      >
+        {(p) => (
+          <PasswordInput
+            {...p}
+            name="new-password"
+            autoComplete="new-password"
+            maxLength={64}
+            showLabel={t('fields.showPassword')}
+            hideLabel={t('fields.hidePassword')}
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setErrors((x) => ({ ...x, password: null }));
+            }}
+          />
+        )}
+      </Field>
+      <Field label={t('fields.passwordRepeat')} error={errors.repeat && t(`validation.${errors.repeat}`)}>
+        {(p) => (
+          <PasswordInput
+            {...p}
+            name="password-repeat"
+            autoComplete="new-password"
+            maxLength={64}
+            showLabel={t('fields.showPassword')}
+            hideLabel={t('fields.hidePassword')}
+            value={repeat}
+            onChange={(e) => {
+              setRepeat(e.target.value);
+              setErrors((x) => ({ ...x, repeat: null }));
+            }}
+          />
+        )}
+      </Field>
+      <Button type="submit" size="lg" loading={save.isPending}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

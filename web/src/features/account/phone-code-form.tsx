@@ -1,0 +1,123 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UserView } from '@/api/generated/app-router';
+import { trpc } from '@/api/trpc';
+import { Button } from '@/components/ui/button';
+import { CodeInput } from '@/components/ui/code-input';
+import { FieldError } from '@/components/ui/field';
+import { toast } from '@/components/ui/toast-store';
+import { codeOf } from './errors';
+import { track } from './track';
+import { useCountdown } from './use-countdown';
+import { validateCode } from './validators';
+
+interface PhoneCodeFormProps {
+  prefix: string;
+  phone: string;
+  resendAt?: string;
+  onVerified: (user: UserView) => void;
+  /** Extra actions next to the resend button (e.g. "change the number"). */
+  aside?: React.ReactNode;
+}
+
+type Problem = 'wrongCode' | 'codeIncomplete' | 'tooSoon' | 'cantSend' | null;
+
+/** PhoneCodeForm confirms a phone number with the texted code; a new code can be asked for. */
+export function PhoneCodeForm({ prefix, phone, resendAt: initialResendAt, onVerified, aside }: PhoneCodeFormProps) {
+  const { t } = useTranslation('account');
+  const [code, setCode] = useState('');
+  const [attempt, setAttempt] = useState(0);
+  const [problem, setProblem] = useState<Problem>(null);
+  const [resendAt, setResendAt] = useState(initialResendAt);
+  const wait = useCountdown(resendAt);
+
+  const verify = useMutation({
+    mutationFn: (c: string) => trpc.auth.verifyPhone.mutate({ prefix, phone, code: c }),
+    onSuccess: (user) => {
+      void track('verify');
+      onVerified(user);
+    },
+    onError: (err) => {
+      const c = codeOf(err);
+      if (c === 'VERIFICATION_NOT_FOUND' || c === 'MISSING_VERIFICATION_CODE' || c === 'BAD_INPUT') {
+        setProblem('wrongCode');
+        setCode('');
+        setAttempt((a) => a + 1);
+      }
+    },
+  });
+
+  const resend = useMutation({
+    mutationFn: () => trpc.auth.requestPhone.mutate({ prefix, phone }),
+    onSuccess: (res) => {
+      setResendAt(res.resendAt);
+      setProblem(null);
+      toast({ description: t('verify.resent') });
+      void track('recall');
+    },
+    onError: (err) => {
+      const c = codeOf(err);
+      if (c === 'VERIFICATION_TOO_SOON') setProblem('tooSoon');
+      else if (c === 'CANT_SEND_SMS') setProblem('cantSend');
+    },
+  });
+
+  const submit = (value: string) => {
+    if (validateCode(value)) {
+      setProblem('codeIncomplete');
+      return;
+    }
+    setProblem(null);
+    verify.mutate(value);
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    submit(code);
+  };
+
+  const message =
+    problem === 'codeIncomplete'
+      ? t('validation.codeIncomplete')
+      : problem === 'cantSend'
+        ? t('phone.cantSend')
+        : problem
+          ? t(`verify.${problem}`)
+          : null;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <p>{t('phone.verifyLead', { phone: `${prefix} ${phone}` })}</p>
+      <CodeInput
+        key={attempt}
+        label={t('fields.code')}
+        cellLabel={(index, count) => t('fields.codeDigit', { index, count })}
+        onChange={setCode}
+        onComplete={submit}
+        disabled={verify.isPending}
+        invalid={problem === 'wrongCode' || problem === 'codeIncomplete'}
+        describedBy={message ? 'phone-code-problem' : undefined}
+        autoFocus
+      />
+      {message && (
+        <FieldError id="phone-code-problem" className="-mt-2">
+          <span role="alert">{message}</span>
+        </FieldError>
+      )}
+      <Button type="submit" size="lg" loading={verify.isPending}>
+        {t('verify.submit')}
+      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4 text-sm">
+        {wait > 0 ? (
+          <p className="text-muted-foreground">{t('verify.resendIn', { seconds: wait })}</p>
+        ) : (
+          <Button variant="outline" size="sm" loading={resend.isPending} onClick={() => resend.mutate()}>
+            {t('verify.resend')}
+          </Button>
+        )}
+        {aside}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { trpc } from '@/api/trpc';
+import { Button } from '@/components/ui/button';
+import { CodeInput } from '@/components/ui/code-input';
+import { FieldError } from '@/components/ui/field';
+import { toast } from '@/components/ui/toast-store';
+import { codeOf } from './errors';
+import { ExpiredNotice } from './expired-notice';
+import { readFlow, updateFlow, type Flow } from './flow-state';
+import { textLink } from './styles';
+import { track } from './track';
+import { useCountdown } from './use-countdown';
+import { validateCode } from './validators';
+
+type Problem = 'wrongCode' | 'codeIncomplete' | 'tooSoon' | null;
+
+/**
+ * VerifyCodeForm is the e-mailed code step of registration and reset: six cells that
+ * submit themselves when full, and a resend button that counts down to resendAt.
+ */
+export function VerifyCodeForm({ flow, next, restart }: { flow: Flow; next: string; restart: string }) {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const [state] = useState(() => readFlow(flow));
+  const [resendAt, setResendAt] = useState(state?.resendAt);
+  const [code, setCode] = useState('');
+  const [attempt, setAttempt] = useState(0);
+  const [problem, setProblem] = useState<Problem>(null);
+  const wait = useCountdown(resendAt);
+
+  const verify = useMutation({
+    mutationFn: (c: string) => trpc.auth.verify.mutate({ email: state?.email ?? '', code: c }),
+    onSuccess: (res) => {
+      updateFlow(flow, { verificationToken: res.verificationToken });
+      void track('verify');
+      void navigate(next);
+    },
+    onError: (err) => {
+      const c = codeOf(err);
+      if (c === 'VERIFICATION_NOT_FOUND' || c === 'MISSING_VERIFICATION_CODE' || c === 'BAD_INPUT') {
+        setProblem('wrongCode');
+        setCode('');
+        setAttempt((a) => a + 1); // a fresh, empty set of cells
+      }
+    },
+  });
+
+  const recall = useMutation({
+    mutationFn: () => trpc.auth.recall.mutate({ email: state?.email ?? '' }),
+    onSuccess: (res) => {
+      updateFlow(flow, { resendAt: res.resendAt });
+      setResendAt(res.resendAt);
+      setProblem(null);
+      toast({ description: t('verify.resent') });
+      void track('recall');
+    },
+    onError: (err) => {
+      if (codeOf(err) === 'VERIFICATION_TOO_SOON') setProblem('tooSoon');
+    },
+  });
+
+  if (!state) return <ExpiredNotice restart={restart} />;
+
+  const submit = (value: string) => {
+    const invalid = validateCode(value);
+    if (invalid) {
+      setProblem('codeIncomplete');
+      return;
+    }
+    setProblem(null);
+    verify.mutate(value);
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    submit(code);
+  };
+
+  const message = problem === 'codeIncomplete' ? t('validation.codeIncomplete') : problem ? t(`verify.${problem}`) : null;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <p>
+        {t('verify.lead', { email: state.email })}
+      </p>
+      <CodeInput
+        key={attempt}
+        label={t('fields.code')}
+        cellLabel={(index, count) => t('fields.codeDigit', { index, count })}
+        onChange={setCode}
+        onComplete={submit}
+        disabled={verify.isPending}
+        invalid={problem === 'wrongCode' || problem === 'codeIncomplete'}
+        describedBy={message ? 'verify-problem' : 'verify-hint'}
+        autoFocus
+      />
+      {message && (
+        <FieldError id="verify-problem" className="-mt-2">
+          <span role="alert">{message}</span>
+        </FieldError>
+      )}
+      <p id="verify-hint" className="-mt-2 text-sm text-muted-foreground">
+        {t('verify.hint')}
+      </p>
+      <Button type="submit" size="lg" loading={verify.isPending}>
+        {t('verify.submit')}
+      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4 text-sm">
+        {wait > 0 ? (
+          <p className="text-muted-foreground">
+            {t('verify.resendIn', { seconds: wait })}
+          </p>
+        ) : (
+          <Button variant="outline" size="sm" loading={recall.isPending} onClick={() => recall.mutate()}>
+            {t('verify.resend')}
+          </Button>
+        )}
+        <Link to={restart} className={textLink}>
+          {t('verify.changeEmail')}
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+// Server state of the booking feature: one queryOptions factory per read, hooks for
+// the writes. Every write refreshes the reads it changes, so screens never show a
+// stale coupon count or order status after an action.
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type {
+  AvailabilityInput,
+  OrderCancelInput,
+  OrderCreateInput,
+  OrderExtendInput,
+  OrderView,
+} from '@/api/generated/app-router';
+import { trpc } from '@/api/trpc';
+
+export const stationsQuery = queryOptions({
+  queryKey: ['station', 'list'] as const,
+  queryFn: () => trpc.station.list.query(),
+  staleTime: 5 * 60_000,
+});
+
+export const stationQuery = (stationUuid: string) =>
+  queryOptions({
+    queryKey: ['station', 'get', stationUuid] as const,
+    queryFn: () => trpc.station.get.query({ stationUuid }),
+    staleTime: 5 * 60_000,
+    // STATION_NOT_FOUND is shown by the page itself.
+    meta: { silent: true },
+  });
+
+export const availabilityQuery = (input: AvailabilityInput) =>
+  queryOptions({
+    queryKey: ['station', 'availability', input.stationUuid, input.start, input.end] as const,
+    queryFn: () => trpc.station.availability.query(input),
+    staleTime: 15_000,
+    meta: { silent: true },
+  });
+
+export const ordersQuery = (scope: 'active' | 'history') =>
+  queryOptions({
+    queryKey: ['order', 'list', scope] as const,
+    queryFn: () => trpc.order.list.query({ scope }),
+    staleTime: 10_000,
+  });
+
+export const orderQuery = (orderUuid: string) =>
+  queryOptions({
+    queryKey: ['order', 'get', orderUuid] as const,
+    queryFn: () => trpc.order.get.query({ orderUuid }),
+    // ORDER_NOT_FOUND is a page state, not a toast.
+    meta: { silent: true },
+  });
+
+export const couponsQuery = queryOptions({
+  queryKey: ['coupon', 'list'] as const,
+  queryFn: () => trpc.coupon.list.query(),
+  staleTime: 10_000,
+});
+
+/** orderChanged stores a fresh order and marks everything that depends on orders as stale. */
+export function orderChanged(client: QueryClient, order: OrderView): void {
+  client.setQueryData(orderQuery(order.uuid).queryKey, order);
+  void client.invalidateQueries({ queryKey: ['order', 'list'] });
+  void client.invalidateQueries({ queryKey: ['coupon', 'list'] });
+  void client.invalidateQueries({ queryKey: ['station', 'availability', order.station.uuid] });
+}
+
+export function useCreateOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OrderCreateInput) => trpc.order.create.mutate(input),
+    onSuccess: (order) => orderChanged(client, order),
+  });
+}
+
+export function useConfirmOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { orderUuid: string; acceptTerms: boolean }) => trpc.order.confirm.mutate(input),
+    onSuccess: (order) => orderChanged(client, order),
+  });
+}
+
+export function useCancelOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OrderCancelInput) => trpc.order.cancel.mutate(input),
+    onSuccess: (order) => orderChanged(client, order),
+  });
+}
+
+export function useExtendOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OrderExtendInput) => trpc.order.extend.mutate(input),
+    onSuccess: (order) => orderChanged(client, order),
+  });
+}
+
+export function useRegisterCoupon() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => trpc.coupon.register.mutate({ code }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['coupon', 'list'] }),
+  });
+}

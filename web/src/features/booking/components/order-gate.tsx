@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { OrderView } from '@/api/generated/app-router';
+import { buttonVariants } from '@/components/ui/button';
+import { useOrder } from '../use-order';
+import { ErrorState, LoadingState } from './states';
+
+/**
+ * OrderGate loads an order and renders children with it, or the loading, not-found
+ * and error states every order screen shares.
+ */
+export function OrderGate({
+  orderUuid,
+  refetchInterval,
+  children,
+}: {
+  orderUuid: string;
+  refetchInterval?: number | false;
+  children: (order: OrderView) => ReactNode;
+}) {
+  const { t } = useTranslation('booking');
+  const q = useOrder(orderUuid, { refetchInterval });
+  if (q.isPending) return <LoadingState rows={2} />;
+  if (q.isError) {
+    return (
+      <ErrorState message={q.notFound ? t('order.notFound') : undefined} onRetry={q.notFound ? undefined : () => void q.refetch()}>
+        <Link to="/orders" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          {t('orders.active')}
+        </Link>
+      </ErrorState>
+    );
+  }
+  return <>{children(q.data)}</>;
+}

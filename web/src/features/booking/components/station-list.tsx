@@ -1,0 +1,56 @@
+import { Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/features/session/session';
+import { stationsQuery } from '../api';
+import { matchesStation } from '../map';
+import { StationCard } from './station-card';
+import { StationMap } from './station-map';
+import { EmptyState, ErrorState, LoadingState } from './states';
+import { TextInput } from './field';
+
+/** StationList is the searchable station list of /book/station; the default station comes first. */
+export function StationList() {
+  const { t } = useTranslation('booking');
+  const { user } = useSession();
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const stations = useQuery(stationsQuery);
+  if (stations.isPending) return <LoadingState />;
+  if (stations.isError) return <ErrorState onRetry={() => void stations.refetch()} />;
+  const defaultId = user?.defaultStationId ?? null;
+  const sorted = [...stations.data].sort((a, b) => Number(b.uuid === defaultId) - Number(a.uuid === defaultId));
+  const shown = sorted.filter((s) => matchesStation(s, query));
+  if (stations.data.length === 0) return <EmptyState message={t('stations.empty')} />;
+  return (
+    <div className="grid gap-4">
+      <div className="relative">
+        <label htmlFor={id} className="sr-only">
+          {t('stations.search')}
+        </label>
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <TextInput
+          id={id}
+          type="search"
+          value={query}
+          placeholder={t('stations.searchPlaceholder')}
+          className="pl-9"
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      </div>
+      <StationMap stations={shown} defaultId={defaultId} />
+      {shown.length === 0 ? (
+        <EmptyState message={t('stations.none', { query })} />
+      ) : (
+        <ul className="grid gap-3" aria-label={t('stations.allStations')}>
+          {shown.map((s) => (
+            <li key={s.uuid}>
+              <StationCard station={s} to={`/book/station/${s.uuid}`} isDefault={s.uuid === defaultId} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { StationView } from '@/api/generated/app-router';
+
+/**
+ * StationMap is a tile-free schematic map: stations with coordinates are placed by
+ * latitude and longitude on a plain surface, so it needs no map service and no
+ * library and always renders offline. Each dot links to its station. It is hidden
+ * when fewer than two stations have coordinates (a lone dot says nothing).
+ */
+export function StationMap({ stations, defaultId }: { stations: StationView[]; defaultId: string | null }) {
+  const { t } = useTranslation('booking');
+  const placed = stations.filter((s) => Number.isFinite(s.latitude) && Number.isFinite(s.longitude) && !(s.latitude === 0 && s.longitude === 0));
+  if (placed.length < 2) return null;
+  const lats = placed.map((s) => s.latitude);
+  const lons = placed.map((s) => s.longitude);
+  const [minLat, maxLat, minLon, maxLon] = [Math.min(...lats), Math.max(...lats), Math.min(...lons), Math.max(...lons)];
+  // Longitude degrees shrink towards the poles; scale them so distances look right.
+  const k = Math.cos((((minLat + maxLat) / 2) * Math.PI) / 180);
+  const w = Math.max((maxLon - minLon) * k, 0.01);
+  const h = Math.max(maxLat - minLat, 0.01);
+  const pad = 0.12;
+  const W = 600;
+  const H = Math.min(260, Math.max(160, (W * h) / w));
+  const x = (lon: number) => W * pad + (((lon - minLon) * k) / w) * W * (1 - 2 * pad);
+  const y = (lat: number) => H * pad + ((maxLat - lat) / h) * H * (1 - 2 * pad);
+  return (
+    <figure className="overflow-hidden rounded-2xl border bg-[linear-gradient(135deg,oklch(0.96_0.02_185),oklch(0.98_0.01_220))]">
+      <svg viewBox={`0 0 ${W} ${H}`} className="block h-auto w-full" role="img" aria-label={t('stations.allStations')}>
+        <defs>
+          <pattern id="station-grid" width="40" height="40" patternUnits="userSpaceOnUse">
+            <path d="M40 0H0V40" fill="none" stroke="oklch(0.9 0.02 190)" strokeWidth="1" />
+          </pattern>
+        </defs>
+        <rect width={W} height={H} fill="url(#station-grid)" />
+        {placed.map((s) => {
+          const cx = x(s.longitude);
+          const cy = y(s.latitude);
+          const isDefault = s.uuid === defaultId;
+          const anchor = cx > W * 0.7 ? 'end' : 'start';
+          return (
+            <Link key={s.uuid} to={`/book/station/${s.uuid}`} aria-label={s.name}>
+              <circle cx={cx} cy={cy} r={isDefault ? 11 : 9} className="fill-primary" opacity={0.18} />
+              <circle cx={cx} cy={cy} r={isDefault ? 6 : 5} className="fill-primary" stroke="#fff" strokeWidth="2" />
+              <text
+                x={anchor === 'end' ? cx - 12 : cx + 12}
+                y={cy + 4}
+                textAnchor={anchor}
+                className="fill-foreground text-[13px] font-medium"
+                paintOrder="stroke"
+                stroke="#fff"
+                strokeWidth="4"
+              >
+                {s.name}
+              </text>
+            </Link>
+          );
+        })}
+      </svg>
+    </figure>
+  );
+}

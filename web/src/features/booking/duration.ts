@@ -1,0 +1,20 @@
+import type { BookingT } from './labels';
+import { splitDuration } from './format';
+
+/** durationText words minutes as "1 day 3 hours"; minutes only show below an hour's precision. */
+export function durationText(t: BookingT, minutes: number): string {
+  const d = splitDuration(minutes);
+  const parts: string[] = [];
+  if (d.days) parts.push(t('timeframe.days', { count: d.days }));
+  if (d.hours) parts.push(t('timeframe.hours', { count: d.hours }));
+  if (d.minutes || parts.length === 0) parts.push(t('timeframe.minutes', { count: d.minutes }));
+  return parts.join(' ');
+}
+
+/** lineDuration words a price line's charged days and started hours. */
+export function lineDuration(t: BookingT, days: number, hours: number): string {
+  const parts: string[] = [];
+  if (days) parts.push(t('timeframe.days', { count: days }));
+  if (hours || parts.length === 0) parts.push(t('timeframe.hours', { count: hours }));
+  return parts.join(' ');
+}

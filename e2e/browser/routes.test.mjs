@@ -114,32 +114,44 @@ async function heading(page) {
 describe('routes', () => {
   let server;
   let browser;
+  // One page per language, reused route after route (a fresh context per route made
+  // the suite several minutes long); its problem list is emptied before each visit.
+  const pages = {};
   before(async () => {
     server = await startLockerd();
     browser = await launch();
+    for (const lang of ['en', 'et']) {
+      pages[lang] = await newPage(browser, server.url, { storage: { language: languages[lang] } });
+    }
   });
   after(async () => {
+    for (const page of Object.values(pages)) await page.closeAll();
     await browser?.close();
     await server?.stop();
   });
+
+  /** visit loads path on the language's page and waits for the page heading. */
+  async function visit(lang, path) {
+    const page = pages[lang];
+    page.problems.length = 0;
+    await page.goto(path);
+    return page;
+  }
 
   for (const path of publicRoutes) {
     it(`${path} renders in English and in Estonian`, async () => {
       const titles = {};
       for (const lang of ['en', 'et']) {
-        const page = await open(browser, server.url, path, lang);
-        try {
-          assert.equal(new URL(page.url()).pathname, path, 'a public route must not redirect');
-          titles[lang] = await heading(page);
-          assert.ok(titles[lang].length > 0, 'the page has a title');
-          assert.equal(await page.locator('html').getAttribute('lang'), languages[lang]);
-          if (path.startsWith('/callback/')) {
-            assert.equal((await page.getByTestId('callback-message').innerText()).trim(), processed[lang]);
-          }
-          assert.deepEqual(page.problems, [], `${path} (${lang}) loaded cleanly`);
-        } finally {
-          await page.closeAll();
+        const page = await visit(lang, path);
+        await page.locator('h1').first().waitFor({ state: 'visible', timeout: 10000 });
+        assert.equal(new URL(page.url()).pathname, path, 'a public route must not redirect');
+        titles[lang] = await heading(page);
+        assert.ok(titles[lang].length > 0, 'the page has a title');
+        assert.equal(await page.locator('html').getAttribute('lang'), languages[lang]);
+        if (path.startsWith('/callback/')) {
+          assert.equal((await page.getByTestId('callback-message').innerText()).trim(), processed[lang]);
         }
+        assert.deepEqual(page.problems, [], `${path} (${lang}) loaded cleanly`);
       }
       assert.notEqual(titles.et, titles.en, 'the Estonian title is translated');
     });
@@ -148,17 +160,14 @@ describe('routes', () => {
   for (const path of guardedRoutes) {
     it(`${path} sends a signed-out visitor to /login and remembers the path`, async () => {
       for (const lang of ['en', 'et']) {
-        const page = await newPage(browser, server.url, { storage: { language: languages[lang] } });
-        try {
-          await page.goto(path);
-          await page.waitForURL((u) => u.pathname === '/login', { timeout: 10000 });
-          await page.locator('h1').first().waitFor({ state: 'visible' });
-          assert.equal(await page.evaluate(() => localStorage.getItem('pre_login_url')), path);
-          assert.equal(await page.locator('html').getAttribute('lang'), languages[lang]);
-          assert.deepEqual(page.problems, [], `${path} (${lang}) redirected cleanly`);
-        } finally {
-          await page.closeAll();
-        }
+        const page = pages[lang];
+        await page.evaluate(() => localStorage.removeItem('pre_login_url'));
+        await visit(lang, path);
+        await page.waitForURL((u) => u.pathname === '/login', { timeout: 10000 });
+        await page.locator('h1').first().waitFor({ state: 'visible' });
+        assert.equal(await page.evaluate(() => localStorage.getItem('pre_login_url')), path);
+        assert.equal(await page.locator('html').getAttribute('lang'), languages[lang]);
+        assert.deepEqual(page.problems, [], `${path} (${lang}) redirected cleanly`);
       }
     });
   }

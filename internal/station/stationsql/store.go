@@ -90,15 +90,15 @@ func (s *Store) Offers(ctx context.Context, stationID string) ([]station.Offer, 
 }
 
 // Free counts the in-service lockers per product with no live booking that
-// overlaps [start, end). The (locker_id, ends_at) index of live bookings keeps
-// this fast however many past orders there are: for each locker only bookings
-// ending after the start are visited.
+// overlaps [start, end). The index of live bookings by end keeps this fast
+// however many past orders there are: only bookings ending after the start are
+// visited, and those are the few still to come.
 func (s *Store) Free(ctx context.Context, stationID string, start, end time.Time) (map[station.Product]int, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT l.height, l.type, l.temperature, count(*)
 		FROM lockers l
 		WHERE l.station_id = $1 AND l.state = 'available'
-		  AND NOT EXISTS (SELECT 1 FROM order_lockers ol
-			WHERE ol.locker_id = l.id AND ol.live AND ol.ends_at > $2 AND ol.starts_at < $3)
+		  AND l.id NOT IN (SELECT ol.locker_id FROM order_lockers ol
+			WHERE ol.live AND ol.ends_at > $2 AND ol.starts_at < $3)
 		GROUP BY l.height, l.type, l.temperature`, stationID, start.UTC(), end.UTC())
 	if err != nil {
 		return nil, err

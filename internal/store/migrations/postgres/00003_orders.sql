@@ -60,8 +60,12 @@ CREATE TABLE order_lockers (
 );
 
 CREATE INDEX order_lockers_order_idx ON order_lockers (order_id);
--- Availability: "is there a live row of this locker ending after the start?"
+-- Booking (and the SQLite overlap trigger) probe one locker: "does it have a
+-- live booking ending after the start?".
 CREATE INDEX order_lockers_locker_ends_idx ON order_lockers (locker_id, ends_at) WHERE live;
+-- Availability asks the same for a whole station at once: a range over the live
+-- bookings still to come, however long the history.
+CREATE INDEX order_lockers_live_ends_idx ON order_lockers (ends_at, starts_at, locker_id) WHERE live;
 
 CREATE TABLE order_price_lines (
     id           uuid        NOT NULL PRIMARY KEY,

@@ -1,21 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { trpc } from '@/api/trpc';
 import { PageLoading } from '@/app/layouts/page-suspense';
 import { Button } from '@/components/ui/button';
 import { RadioCards } from '@/components/ui/radio-cards';
+import { stationListQuery } from './queries';
 import { formAlert } from './styles';
 
-export const stationListQuery = {
-  queryKey: ['station', 'list'] as const,
-  queryFn: () => trpc.station.list.query(),
-  staleTime: 5 * 60_000,
-};
 
 /** StationPicker lists the stations as radio cards for choosing the default one. */
 export function StationPicker({ value, onChange }: { value: string | null; onChange: (id: string) => void }) {
   const { t } = useTranslation('account');
+  const { t: tc } = useTranslation();
   const stations = useQuery(stationListQuery);
   if (stations.isPending) return <PageLoading />;
   if (stations.isError) {
@@ -23,7 +19,7 @@ export function StationPicker({ value, onChange }: { value: string | null; onCha
       <div role="alert" className={`${formAlert} flex flex-wrap items-center justify-between gap-3`}>
         <span>{t('station.loadError')}</span>
         <Button variant="outline" size="sm" onClick={() => void stations.refetch()}>
-          {t('tutorial.next') && t('errors.generic') ? t('station.save') === '' ? '' : '↻' : '↻'}
+          {tc('common.retry')}
         </Button>
       </div>
     );
@@ -32,7 +28,7 @@ export function StationPicker({ value, onChange }: { value: string | null; onCha
   return (
     <RadioCards
       name="station"
-      label={t('station.current')}
+      label={t('profile.station')}
       value={value}
       onChange={onChange}
       options={stations.data.map((s) => ({

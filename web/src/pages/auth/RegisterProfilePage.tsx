@@ -1,6 +1,177 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { PhoneCodeSent, UserView } from '@/api/generated/app-router';
+import { trpc } from '@/api/trpc';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { replaceUser } from '@/features/account/after-auth';
+import { AuthFrame } from '@/features/account/auth-frame';
+import { codeOf } from '@/features/account/errors';
+import { PhoneCodeForm } from '@/features/account/phone-code-form';
+import { PhoneFields } from '@/features/account/phone-fields';
+import { defaultPrefix } from '@/features/account/phone-prefixes';
+import { SignedInOnly } from '@/features/account/signed-in-only';
+import { formAlert, textLink } from '@/features/account/styles';
+import { track } from '@/features/account/track';
+import {
+  normalizePrefix,
+  phoneDigits,
+  validateFirstName,
+  validatePhone,
+  validatePrefix,
+  type Invalid,
+} from '@/features/account/validators';
+import { signIn, useSession } from '@/features/session/session';
+import { deviceInfo } from '@/lib/device';
 
-/** /register/profile — the feature arrives in a later version; until then an honest notice. */
+/** /register/profile: name (first name required) and an optional phone confirmed by SMS. */
 export default function RegisterProfilePage() {
-  return <ComingSoon page="registerProfile" />;
+  return (
+    <SignedInOnly>
+      <ProfileStep />
+    </SignedInOnly>
+  );
+}
+
+type PhoneProblem = 'exists' | 'cantSend' | null;
+
+function ProfileStep() {
+  const { t } = useTranslation('account');
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const [firstName, setFirstName] = useState(user?.firstName ?? '');
+  const [lastName, setLastName] = useState(user?.lastName ?? '');
+  const [prefix, setPrefix] = useState(user?.phonePrefix || defaultPrefix);
+  const [phone, setPhone] = useState('');
+  const [errors, setErrors] = useState<{ firstName?: Invalid; prefix?: Invalid; phone?: Invalid }>({});
+  const [phoneProblem, setPhoneProblem] = useState<PhoneProblem>(null);
+  const [sent, setSent] = useState<PhoneCodeSent | null>(null);
+  const next = () => void navigate('/register/station');
+
+  const save = useMutation({
+    mutationFn: async () => {
+      const res = await trpc.auth.update.mutate({ firstName: firstName.trim(), lastName: lastName.trim(), device: deviceInfo() });
+      signIn(client, res);
+      void track('update');
+      if (!phone.trim()) return null;
+      return trpc.auth.requestPhone.mutate({ prefix: normalizePrefix(prefix), phone: phoneDigits(phone) });
+    },
+    onSuccess: (res) => (res ? setSent(res) : next()),
+    onError: (err) => {
+      const code = codeOf(err);
+      if (code === 'PHONE_EXISTIS') setPhoneProblem('exists');
+      else if (code === 'CANT_SEND_SMS') setPhoneProblem('cantSend');
+      else if (code === 'PHONE_NOT_VALID') setErrors({ phone: 'phoneInvalid' });
+      else if (code === 'PREFIX_NOT_VALID') setErrors({ prefix: 'prefixInvalid' });
+      else if (code === 'PHONE_VERIFIED') next(); // already this user's confirmed number
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const withPhone = phone.trim() !== '';
+    const found = {
+      firstName: validateFirstName(firstName),
+      prefix: withPhone ? validatePrefix(prefix) : null,
+      phone: withPhone ? validatePhone(phone) : null,
+    };
+    setErrors(found);
+    setPhoneProblem(null);
+    if (found.firstName || found.prefix || found.phone) return;
+    save.mutate();
+  };
+
+  if (sent) {
+    return (
+      <AuthFrame page="registerProfile" lead={t('profileStep.phoneTitle')} step={[4, 6]}>
+        <PhoneCodeForm
+          prefix={sent.prefix}
+          phone={sent.phone}
+          resendAt={sent.resendAt}
+          onVerified={(u: UserView) => {
+            replaceUser(client, u);
+            next();
+          }}
+          aside={
+            <span className="flex flex-wrap gap-4">
+              <button type="button" className={textLink} onClick={() => setSent(null)}>
+                {t('profileStep.changePhone')}
+              </button>
+              <button type="button" className={textLink} onClick={next}>
+                {t('profileStep.skipPhone')}
+              </button>
+            </span>
+          }
+        />
+      </AuthFrame>
+    );
+  }
+
+  return (
+    <AuthFrame page="registerProfile" lead={t('profileStep.lead')} step={[4, 6]}>
+      <form noValidate onSubmit={submit} className="grid gap-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label={t('fields.firstName')} error={errors.firstName && t(`validation.${errors.firstName}`)}>
+            {(p) => (
+              <Input
+                {...p}
+                name="given-name"
+                autoComplete="given-name"
+                maxLength={100}
+                value={firstName}
+                onChange={(e) => {
+                  setFirstName(e.target.value);
+                  setErrors((x) => ({ ...x, firstName: null }));
+                }}
+              />
+            )}
+          </Field>
+          <Field label={t('fields.lastName')}>
+            {(p) => (
+              <Input
+                {...p}
+                name="family-name"
+                autoComplete="family-name"
+                maxLength={100}
+                value={lastName}
+                onChange={(e) => setLastName(e.target.value)}
+              />
+            )}
+          </Field>
+        </div>
+        <fieldset className="grid gap-3 rounded-xl bg-muted/60 p-4">
+          <legend className="sr-only">{t('profileStep.phoneTitle')}</legend>
+          <p className="text-sm text-muted-foreground">{t('profileStep.phoneLead')}</p>
+          <PhoneFields
+            optional
+            prefix={prefix}
+            phone={phone}
+            onPrefix={(v) => {
+              setPrefix(v);
+              setErrors((x) => ({ ...x, prefix: null }));
+            }}
+            onPhone={(v) => {
+              setPhone(v);
+              setErrors((x) => ({ ...x, phone: null }));
+              setPhoneProblem(null);
+            }}
+            errors={errors}
+            phoneProblem={phoneProblem === 'exists' ? t('phone.exists') : null}
+          />
+        </fieldset>
+        {phoneProblem === 'cantSend' && (
+          <p role="alert" className={formAlert}>
+            {t('phone.cantSend')}
+          </p>
+        )}
+        <Button type="submit" size="lg" loading={save.isPending}>
+          {phone.trim() ? t('profileStep.sendCode') : t('profileStep.submit')}
+        </Button>
+      </form>
+    </AuthFrame>
+  );
 }

@@ -1,6 +1,58 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { trpc } from '@/api/trpc';
+import { Button } from '@/components/ui/button';
+import { AuthFrame } from '@/features/account/auth-frame';
+import { SignedInOnly } from '@/features/account/signed-in-only';
+import { StationPicker } from '@/features/account/station-picker';
+import { track } from '@/features/account/track';
+import { signIn, useSession } from '@/features/session/session';
 
-/** /register/station — the feature arrives in a later version; until then an honest notice. */
+/** /register/station: the default station, suggested first when booking. */
 export default function RegisterStationPage() {
-  return <ComingSoon page="registerStation" />;
+  return (
+    <SignedInOnly>
+      <StationStep />
+    </SignedInOnly>
+  );
+}
+
+function StationStep() {
+  const { t } = useTranslation('account');
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const [station, setStation] = useState<string | null>(user?.defaultStationId ?? null);
+  const done = () => void navigate('/register/done');
+
+  const save = useMutation({
+    mutationFn: (id: string) => trpc.auth.update.mutate({ defaultStationId: id }),
+    onSuccess: (res) => {
+      signIn(client, res);
+      void track('update');
+      done();
+    },
+  });
+
+  return (
+    <AuthFrame page="registerStation" lead={t('station.registerLead')} step={[5, 6]}>
+      <StationPicker value={station} onChange={setStation} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Button variant="outline" size="lg" onClick={done} className="sm:order-1">
+          {t('station.skip')}
+        </Button>
+        <Button
+          size="lg"
+          disabled={!station}
+          loading={save.isPending}
+          onClick={() => station && save.mutate(station)}
+          className="sm:order-2"
+        >
+          {t('station.save')}
+        </Button>
+      </div>
+    </AuthFrame>
+  );
 }

@@ -1,6 +1,113 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { TriangleAlert } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { trpc } from '@/api/trpc';
+import { Card, Page } from '@/components/page';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toast-store';
+import { BackLink } from '@/features/account/back-link';
+import { codeOf } from '@/features/account/errors';
+import { forgetSession } from '@/features/account/sign-out';
+import { track } from '@/features/account/track';
+import { validateNote, type Invalid } from '@/features/account/validators';
 
-/** /profile/delete — the feature arrives in a later version; until then an honest notice. */
+/**
+ * /profile/delete: a required reason, a confirmation, then the account is removed,
+ * local storage is cleared (spec §7) and the visitor lands on /login.
+ */
 export default function ProfileDeletePage() {
-  return <ComingSoon page="profileDelete" />;
+  const { t } = useTranslation('account');
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<Invalid>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const remove = useMutation({
+    mutationFn: () => trpc.auth.remove.mutate({ reason: reason.trim() }),
+    onSuccess: async () => {
+      setConfirming(false);
+      await navigate('/login', { replace: true });
+      forgetSession(client);
+      try {
+        localStorage.clear();
+      } catch {
+        // Storage unavailable: nothing was kept there either.
+      }
+      void track('delete-profile'); // anonymous now: the session is gone
+      toast({ description: t('deleteAccount.deleted') });
+    },
+    onError: (err) => {
+      setConfirming(false);
+      if (codeOf(err) === 'MISSING_NOTE') setError('noteRequired');
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const invalid = validateNote(reason);
+    setError(invalid);
+    if (!invalid) setConfirming(true);
+  };
+
+  return (
+    <>
+      <BackLink to="/profile" />
+      <Page page="profileDelete" className="mt-4">
+        <Card className="grid gap-5">
+          <div className="flex items-start gap-3 rounded-xl bg-destructive/5 p-4 text-sm">
+            <TriangleAlert className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
+            <div className="grid gap-1">
+              <p className="font-semibold text-destructive">{t('deleteAccount.lead')}</p>
+              <p className="text-muted-foreground">{t('deleteAccount.what')}</p>
+            </div>
+          </div>
+          <form noValidate onSubmit={submit} className="grid gap-5">
+            <Field
+              label={t('fields.reason')}
+              hint={t('deleteAccount.reasonHint')}
+              error={error && t(`validation.${error}`)}
+            >
+              {(p) => (
+                <Textarea
+                  {...p}
+                  name="reason"
+                  maxLength={1000}
+                  value={reason}
+                  onChange={(e) => {
+                    setReason(e.target.value);
+                    setError(null);
+                  }}
+                />
+              )}
+            </Field>
+            <Button type="submit" variant="destructive" size="lg" className="sm:justify-self-start">
+              {t('deleteAccount.submit')}
+            </Button>
+          </form>
+        </Card>
+      </Page>
+      <Dialog
+        open={confirming}
+        onClose={() => !remove.isPending && setConfirming(false)}
+        title={t('deleteAccount.confirmTitle')}
+        description={t('deleteAccount.confirmBody')}
+        footer={
+          <>
+            <Button variant="outline" disabled={remove.isPending} onClick={() => setConfirming(false)}>
+              {t('deleteAccount.cancel')}
+            </Button>
+            <Button variant="destructive" loading={remove.isPending} onClick={() => remove.mutate()}>
+              {t('deleteAccount.confirm')}
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
 }

@@ -1,19 +1,61 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Card, Page } from '@/components/page';
-import { LanguageSwitch } from '@/components/language-switch';
+import { trpc } from '@/api/trpc';
+import { Page } from '@/components/page';
+import { RadioCards } from '@/components/ui/radio-cards';
+import { toast } from '@/components/ui/toast-store';
+import { BackLink } from '@/features/account/back-link';
+import { languageNames, serverLanguage } from '@/features/account/language-names';
+import { track } from '@/features/account/track';
+import { signIn } from '@/features/session/session';
+import { languages, setLanguage, toLanguage, type Language } from '@/i18n';
 
 /**
- * /profile/language: the app language, stored on this device. Saving it to the
- * account (auth.update) comes with the profile screens.
+ * /profile/language: the app switches at once; the choice is then saved to the
+ * account so that e-mails, SMS and other devices use it too.
  */
 export default function ProfileLanguagePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation('account');
+  const client = useQueryClient();
+  const current = toLanguage(i18n.language);
+
+  const save = useMutation({
+    mutationFn: (lng: Language) => trpc.auth.update.mutate({ language: serverLanguage(lng) }),
+    onSuccess: (res) => {
+      signIn(client, res);
+      void track('update');
+      toast({ description: i18n.t('language.saved', { ns: 'account' }) });
+    },
+  });
+
+  const choose = async (value: string) => {
+    const lng = toLanguage(value);
+    await setLanguage(lng);
+    save.mutate(lng);
+  };
+
   return (
-    <Page page="profileLanguage">
-      <Card className="grid gap-4">
-        <p className="text-muted-foreground">{t('language.choose')}</p>
-        <LanguageSwitch long className="self-start" />
-      </Card>
-    </Page>
+    <>
+      <BackLink to="/profile" />
+      <Page page="profileLanguage" className="mt-4">
+        <p className="-mt-3 text-muted-foreground">{t('language.lead')}</p>
+        <RadioCards
+          name="language"
+          label={t('profile.language')}
+          value={current}
+          onChange={(v) => void choose(v)}
+          options={languages.map((lng) => ({
+            value: lng,
+            lang: lng,
+            title: languageNames[lng],
+            aside: (
+              <span className="rounded-md bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground uppercase">
+                {lng === 'et' ? 'ET' : 'EN'}
+              </span>
+            ),
+          }))}
+        />
+      </Page>
+    </>
   );
 }

@@ -1,6 +1,87 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { trpc } from '@/api/trpc';
+import { Card, Page } from '@/components/page';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast-store';
+import { BackLink } from '@/features/account/back-link';
+import { track } from '@/features/account/track';
+import { validateFirstName, type Invalid } from '@/features/account/validators';
+import { signIn, useSession } from '@/features/session/session';
+import { deviceInfo } from '@/lib/device';
 
-/** /profile/personal/name — the feature arrives in a later version; until then an honest notice. */
+/** /profile/personal/name: first name (required) and last name. */
 export default function ProfileNamePage() {
-  return <ComingSoon page="profileName" />;
+  const { t } = useTranslation('account');
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const [firstName, setFirstName] = useState(user?.firstName ?? '');
+  const [lastName, setLastName] = useState(user?.lastName ?? '');
+  const [error, setError] = useState<Invalid>(null);
+
+  const save = useMutation({
+    mutationFn: () => trpc.auth.update.mutate({ firstName: firstName.trim(), lastName: lastName.trim(), device: deviceInfo() }),
+    onSuccess: (res) => {
+      signIn(client, res);
+      void track('update');
+      toast({ description: t('profile.saved') });
+      void navigate('/profile/personal');
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const invalid = validateFirstName(firstName);
+    setError(invalid);
+    if (!invalid) save.mutate();
+  };
+
+  return (
+    <>
+      <BackLink to="/profile/personal" />
+      <Page page="profileName" className="mt-4">
+        <Card>
+          <form noValidate onSubmit={submit} className="grid gap-5">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field label={t('fields.firstName')} error={error && t(`validation.${error}`)}>
+                {(p) => (
+                  <Input
+                    {...p}
+                    name="given-name"
+                    autoComplete="given-name"
+                    maxLength={100}
+                    value={firstName}
+                    onChange={(e) => {
+                      setFirstName(e.target.value);
+                      setError(null);
+                    }}
+                  />
+                )}
+              </Field>
+              <Field label={t('fields.lastName')}>
+                {(p) => (
+                  <Input
+                    {...p}
+                    name="family-name"
+                    autoComplete="family-name"
+                    maxLength={100}
+                    value={lastName}
+                    onChange={(e) => setLastName(e.target.value)}
+                  />
+                )}
+              </Field>
+            </div>
+            <Button type="submit" size="lg" className="sm:justify-self-start" loading={save.isPending}>
+              {t('profile.save')}
+            </Button>
+          </form>
+        </Card>
+      </Page>
+    </>
+  );
 }

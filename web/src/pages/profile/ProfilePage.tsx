@@ -1,6 +1,79 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Languages, LogOut, MapPin, Trash2, UserRound } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { trpc } from '@/api/trpc';
+import { Page } from '@/components/page';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { languageNames } from '@/features/account/language-names';
+import { stationListQuery } from '@/features/account/queries';
+import { SettingsList, SettingsRow } from '@/features/account/settings-list';
+import { forgetSession } from '@/features/account/sign-out';
+import { track } from '@/features/account/track';
+import { useSession } from '@/features/session/session';
+import { toLanguage } from '@/i18n';
 
-/** /profile — the feature arrives in a later version; until then an honest notice. */
+/** /profile: the account settings menu, sign-out and deletion. */
 export default function ProfilePage() {
-  return <ComingSoon page="profile" />;
+  const { t, i18n } = useTranslation('account');
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const stations = useQuery({ ...stationListQuery, enabled: !!user?.defaultStationId });
+  const station = stations.data?.find((s) => s.uuid === user?.defaultStationId);
+
+  const logout = useMutation({
+    // Tracked first, while the session still says who is leaving.
+    mutationFn: async () => {
+      await track('logout');
+      await trpc.auth.logout.mutate();
+    },
+    meta: { silent: true }, // signing out locally is what counts
+    onSettled: async () => {
+      await navigate('/login', { replace: true });
+      forgetSession(client);
+      toast({ description: t('profile.signedOut') });
+    },
+  });
+
+  if (!user) return null;
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  const initials = ((user.firstName[0] ?? user.email[0] ?? '?') + (user.lastName[0] ?? '')).toUpperCase();
+
+  return (
+    <Page page="profile">
+      <div className="flex items-center gap-4 rounded-2xl border bg-card p-5 shadow-xs">
+        <span className="grid size-14 shrink-0 place-items-center rounded-full bg-primary text-lg font-semibold text-primary-foreground">
+          {initials}
+        </span>
+        <div className="min-w-0">
+          {name && <p className="truncate text-lg font-semibold">{name}</p>}
+          <p className="truncate text-sm text-muted-foreground">{t('profile.signedInAs', { email: user.email })}</p>
+        </div>
+      </div>
+      <SettingsList>
+        <SettingsRow icon={UserRound} to="/profile/personal" label={t('profile.personal')} value={t('profile.personalHint')} />
+        <SettingsRow
+          icon={MapPin}
+          to="/profile/station"
+          label={t('profile.station')}
+          value={user.defaultStationId ? (station?.name ?? '…') : t('profile.noStation')}
+        />
+        <SettingsRow
+          icon={Languages}
+          to="/profile/language"
+          label={t('profile.language')}
+          value={languageNames[toLanguage(i18n.language)]}
+        />
+      </SettingsList>
+      <SettingsList>
+        <SettingsRow icon={Trash2} to="/profile/delete" label={t('profile.delete')} value={t('profile.deleteHint')} destructive />
+      </SettingsList>
+      <Button variant="outline" size="lg" className="justify-self-stretch sm:justify-self-start" loading={logout.isPending} onClick={() => logout.mutate()}>
+        <LogOut aria-hidden="true" />
+        {t('profile.signOut')}
+      </Button>
+    </Page>
+  );
 }

@@ -1,6 +1,40 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Card, Page } from '@/components/page';
+import { toast } from '@/components/ui/toast-store';
+import { replaceUser } from '@/features/account/after-auth';
+import { BackLink } from '@/features/account/back-link';
+import { PhoneCodeForm } from '@/features/account/phone-code-form';
+import { validatePhone, validatePrefix } from '@/features/account/validators';
 
-/** /profile/personal/phone/verify/:prefix/:phone — the feature arrives in a later version; until then an honest notice. */
+/** /profile/personal/phone/verify/{prefix}/{phone}: the texted code confirms the number. */
 export default function ProfilePhoneVerifyPage() {
-  return <ComingSoon page="profilePhoneVerify" />;
+  const { t } = useTranslation('account');
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const { prefix = '', phone = '' } = useParams();
+  const location = useLocation();
+  const resendAt = (location.state as { resendAt?: string } | null)?.resendAt;
+  if (validatePrefix(prefix) || validatePhone(phone)) return <Navigate to="/profile/personal/phone" replace />;
+  const fullPrefix = `+${prefix.replace(/^\+/, '').replace(/^00/, '')}`;
+  return (
+    <>
+      <BackLink to="/profile/personal/phone" />
+      <Page page="profilePhoneVerify" className="mt-4">
+        <Card>
+          <PhoneCodeForm
+            prefix={fullPrefix}
+            phone={phone}
+            resendAt={resendAt}
+            onVerified={(user) => {
+              replaceUser(client, user);
+              toast({ description: t('phone.verified') });
+              void navigate('/profile/personal', { replace: true });
+            }}
+          />
+        </Card>
+      </Page>
+    </>
+  );
 }

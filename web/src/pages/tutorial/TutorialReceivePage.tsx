@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { TutorialStep } from '@/features/account/tutorial-step';
 
-/** /tutorial/receive — the feature arrives in a later version; until then an honest notice. */
+/** /tutorial/receive: step 2 of the tutorial. */
 export default function TutorialReceivePage() {
-  return <ComingSoon page="tutorialReceive" />;
+  return <TutorialStep step="receive" />;
 }

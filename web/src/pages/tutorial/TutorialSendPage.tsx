@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { TutorialStep } from '@/features/account/tutorial-step';
 
-/** /tutorial/send — the feature arrives in a later version; until then an honest notice. */
+/** /tutorial/send: step 3 of the tutorial. */
 export default function TutorialSendPage() {
-  return <ComingSoon page="tutorialSend" />;
+  return <TutorialStep step="send" />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { TutorialStep } from '@/features/account/tutorial-step';
 
-/** /tutorial/store — the feature arrives in a later version; until then an honest notice. */
+/** /tutorial/store: step 4 of the tutorial. */
 export default function TutorialStorePage() {
-  return <ComingSoon page="tutorialStore" />;
+  return <TutorialStep step="store" />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { TutorialStep } from '@/features/account/tutorial-step';
 
-/** /tutorial/welcome — the feature arrives in a later version; until then an honest notice. */
+/** /tutorial/welcome: step 1 of the tutorial. */
 export default function TutorialWelcomePage() {
-  return <ComingSoon page="tutorialWelcome" />;
+  return <TutorialStep step="welcome" />;
 }

@@ -1,0 +1,263 @@
+// Browser journey of issue 4 on a phone-sized viewport, in English and in Estonian:
+// a new user (registered through the API, holding the "first 3 free" pack) books a
+// locker for tomorrow through booking flow 1, confirms it free by the coupon, finds
+// it among active orders with its codes, extends it, and cancels it with a preset
+// reason. The coupon count is checked on the Promotions screen and over the API at
+// every step, and no screen may log a console error or get an HTTP error answer.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { launch, newPage, screenshot, viewports } from '../lib/browser.mjs';
+import { startLockerd } from '../lib/lockerd.mjs';
+import { startMailbox } from '../lib/mailbox.mjs';
+import { client } from '../lib/trpc.mjs';
+
+const station = '11111111-1111-4111-8111-000000000001'; // Tallinn Viru Keskus (demo data)
+const device = { appVersion: '5.3.0', deviceName: 'e2e', platform: 'web', model: 'chromium', osVersion: 'linux', webViewVersion: null };
+
+// The visible texts the journey clicks, per language (src/locales/*/booking.ts).
+const texts = {
+  en: {
+    language: 'en-US',
+    chooseStation: 'Choose a station',
+    tomorrow: 'Tomorrow',
+    reserve: 'Reserve this locker',
+    continue: 'Continue',
+    confirmFree: 'Confirm free booking',
+    mustAccept: 'Must Accept Terms',
+    accept: 'I accept the terms of use',
+    booked: 'Your locker is booked!',
+    showCodes: 'View order',
+    bookedNotStarted: 'Booked, not started',
+    extend: 'Extend',
+    extendSubmit: 'Extend booking',
+    cancel: 'Cancel order',
+    missingNote: 'Missing Note',
+    justTesting: 'Just testing',
+    cancelled: 'Cancelled',
+    cancelDone: 'The order is cancelled.',
+  },
+  et: {
+    language: 'et',
+    chooseStation: 'Vali jaam',
+    tomorrow: 'Homme',
+    reserve: 'Broneeri see kapp',
+    continue: 'Jätka',
+    confirmFree: 'Kinnita tasuta broneering',
+    mustAccept: 'Tingimustega tuleb nõustuda',
+    accept: 'Nõustun kasutustingimustega',
+    booked: 'Sinu kapp on broneeritud!',
+    showCodes: 'Vaata tellimust',
+    bookedNotStarted: 'Broneeritud, pole alanud',
+    extend: 'Pikenda',
+    extendSubmit: 'Pikenda broneeringut',
+    cancel: 'Tühista tellimus',
+    missingNote: 'Põhjus puudub',
+    justTesting: 'Lihtsalt proovin',
+    cancelled: 'Tühistatud',
+    cancelDone: 'Tellimus on tühistatud.',
+  },
+};
+
+let server;
+let mailbox;
+let browser;
+let hybrid;
+
+before(async () => {
+  mailbox = await startMailbox();
+  server = await startLockerd({ env: { SMTP_URL: mailbox.smtpURL, MAIL_FROM: 'Lockers <no-reply@lockers.test>' } });
+  hybrid = `${server.url}/c-core/trpc/hybrid`;
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  await mailbox?.stop();
+});
+
+const api = (token) =>
+  client(hybrid, 'httpBatchLink', token ? { headers: { authorization: `Bearer ${token}` } } : {}).trpc;
+
+/** register signs a new user up through the API, as the account screens would, and returns the token. */
+async function register(email, language) {
+  const started = Date.now();
+  await api().auth.register.mutate({ email, acceptTerms: true, language });
+  const code = await mailbox.codeFor(email, { after: started });
+  const { verificationToken } = await api().auth.verify.mutate({ email, code });
+  const auth = await api().auth.setPassword.mutate({ verificationToken, password: 'correct-horse', passwordRepeat: 'correct-horse', device });
+  await api(auth.token).auth.update.mutate({ firstName: language === 'et' ? 'Mari' : 'Ann', language });
+  return auth.token;
+}
+
+/** firstThree is the remaining count of the user's "first 3 free" pack over the API. */
+async function firstThree(token) {
+  const coupons = await api(token).coupon.list.query();
+  const pack = coupons.find((c) => c.code === 'FIRST3');
+  assert.ok(pack, `no FIRST3 pack in ${JSON.stringify(coupons)}`);
+  return pack.remaining;
+}
+
+/** promotionsShow opens /coupons and waits until the FIRST3 card shows n remaining. */
+async function promotionsShow(page, n) {
+  await page.goto('/coupons');
+  await page.locator('[data-coupon="FIRST3"] [data-testid="coupon-remaining"]').filter({ hasText: String(n) }).waitFor();
+}
+
+function assertClean(page, where) {
+  assert.deepEqual(page.problems, [], `${where}: the page logged problems`);
+}
+
+for (const lang of ['en', 'et']) {
+  const tx = texts[lang];
+  describe(`booking journey (${lang}, phone)`, () => {
+    let token;
+    let page;
+    let orderUuid;
+    let lockerUuid;
+
+    before(async () => {
+      token = await register(`booker.${lang}.${Date.now()}@example.com`, lang === 'et' ? 'et' : 'en');
+      page = await newPage(browser, server.url, {
+        viewport: viewports.phone,
+        storage: { Bearer: token, language: tx.language },
+      });
+    });
+
+    after(async () => {
+      await page?.closeAll();
+    });
+
+    it('starts with three free orders on the Promotions screen', async () => {
+      assert.equal(await firstThree(token), 3);
+      await promotionsShow(page, 3);
+      await screenshot(page, `booking-${lang}-phone-coupons`);
+      assertClean(page, '/coupons');
+    });
+
+    it('books a locker for tomorrow through flow 1, free by the coupon', async () => {
+      await page.goto('/');
+      await page.locator('[data-testid="home-book"]').click();
+      await page.waitForURL('**/book/station');
+      await page.getByRole('link', { name: 'Tallinn Viru Keskus' }).first().click();
+      await page.waitForURL(`**/book/station/${station}`);
+      await page.locator('a[data-product]').first().waitFor();
+      await screenshot(page, `booking-${lang}-phone-station`);
+      await page.locator('a[data-product]').first().click();
+      await page.waitForURL('**/timeframe');
+      await page.getByRole('button', { name: tx.tomorrow, exact: true }).click();
+      await page.waitForURL(/\/timeframe\/\d{4}-\d{2}-\d{2}T00%3A01\/\d{4}-\d{2}-\d{2}T23%3A59$/);
+      await page.locator('[data-testid="timeframe-price"]').waitFor();
+      await screenshot(page, `booking-${lang}-phone-timeframe`);
+      await page.getByRole('button', { name: tx.reserve }).click();
+      await page.waitForURL(/\/book\/[0-9a-f-]{36}$/);
+      orderUuid = page.url().split('/').at(-1);
+      await page.locator('[data-testid="order-coupon"]').waitFor();
+      await screenshot(page, `booking-${lang}-phone-summary`);
+      await page.getByRole('link', { name: tx.continue }).click();
+      await page.waitForURL(`**/book/${orderUuid}/confirm`);
+      // Without the terms the form refuses with 'Must Accept Terms' (spec §5).
+      await page.getByRole('button', { name: tx.confirmFree }).click();
+      await page.getByRole('alert').filter({ hasText: tx.mustAccept }).waitFor();
+      await page.getByLabel(tx.accept).check();
+      await screenshot(page, `booking-${lang}-phone-confirm`);
+      await page.getByRole('button', { name: tx.confirmFree }).click();
+      await page.waitForURL(`**/book/${orderUuid}/done`);
+      await page.getByText(tx.booked).waitFor();
+      const delivery = await page.locator('[data-testid="delivery-code"]').textContent();
+      const picking = await page.locator('[data-testid="picking-code"]').textContent();
+      assert.match(delivery, /^\d{4,}$/);
+      assert.match(picking, /^\d{4,}$/);
+      await screenshot(page, `booking-${lang}-phone-done`);
+
+      const order = await api(token).order.get.query({ orderUuid });
+      assert.equal(order.status, 'booked');
+      assert.equal(order.totalCents, 0);
+      assert.equal(order.coupon?.code, 'FIRST3');
+      lockerUuid = order.lockers[0].uuid;
+      // The booked day is tomorrow at the station: 00:01 to 23:59 local.
+      const local = (iso) =>
+        new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Tallinn', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+      assert.equal(local(order.start), '00:01');
+      assert.equal(local(order.end), '23:59');
+      assert.equal(await firstThree(token), 2);
+      assertClean(page, 'booking flow');
+    });
+
+    it('shows the order among active orders with its codes; the coupon count is 2', async () => {
+      await promotionsShow(page, 2);
+      await page.goto('/orders/active');
+      const card = page.locator(`[data-order="${orderUuid}"]`);
+      await card.waitFor();
+      await card.getByText(tx.bookedNotStarted).waitFor();
+      await screenshot(page, `booking-${lang}-phone-orders`);
+      await card.getByRole('link').first().click();
+      await page.waitForURL(`**/order/${orderUuid}/${lockerUuid}`);
+      await page.locator('[data-testid="delivery-code"]').waitFor();
+      await page.locator('[data-testid="picking-code"]').waitFor();
+      await screenshot(page, `booking-${lang}-phone-locker`);
+      assertClean(page, 'active orders');
+    });
+
+    it('extends the locker by a day, still free by the coupon', async () => {
+      const before = await api(token).order.get.query({ orderUuid });
+      await page.getByRole('link', { name: tx.extend, exact: true }).click();
+      await page.waitForURL(`**/order/${orderUuid}/${lockerUuid}/extend`);
+      await page.locator('[data-testid="current-end"]').waitFor();
+      await screenshot(page, `booking-${lang}-phone-extend`);
+      await page.getByRole('button', { name: tx.extendSubmit }).click();
+      await page.waitForURL(`**/order/${orderUuid}/${lockerUuid}`);
+      const order = await api(token).order.get.query({ orderUuid });
+      assert.equal(new Date(order.lockers[0].end).getTime() - new Date(before.lockers[0].end).getTime(), 24 * 3600 * 1000);
+      assert.equal(order.status, 'extended');
+      assert.equal(order.totalCents, 0);
+      assert.equal(await firstThree(token), 2);
+      await promotionsShow(page, 2);
+      assertClean(page, 'extend');
+    });
+
+    it("cancels with the preset reason 'just testing'; the coupon comes back", async () => {
+      await page.goto(`/order/${orderUuid}/${lockerUuid}`);
+      await page.getByRole('button', { name: tx.cancel }).click();
+      // No reason chosen: 'Missing Note' (spec §5) before anything is sent.
+      await page.locator('form').getByRole('button', { name: tx.cancel }).click();
+      await page.getByRole('alert').filter({ hasText: tx.missingNote }).waitFor();
+      await page.getByText(tx.justTesting, { exact: true }).click();
+      await screenshot(page, `booking-${lang}-phone-cancel`);
+      await page.locator('form').getByRole('button', { name: tx.cancel }).click();
+      await page.waitForURL(`**/order/history/${orderUuid}/${lockerUuid}`);
+      await page.getByText(tx.cancelDone).waitFor();
+      await page.locator('[data-testid="order-status"]').getByText(tx.cancelled, { exact: true }).waitFor();
+      await screenshot(page, `booking-${lang}-phone-cancelled`);
+      const order = await api(token).order.get.query({ orderUuid });
+      assert.equal(order.status, 'cancelled');
+      assert.equal(order.cancelNote, 'just testing');
+      assert.equal(await firstThree(token), 3);
+      await promotionsShow(page, 3);
+      await page.goto('/orders/history');
+      await page.locator(`[data-order="${orderUuid}"]`).waitFor();
+      assertClean(page, 'cancel');
+    });
+
+    it('renders the booking screens on a desktop viewport too', async () => {
+      const desk = await newPage(browser, server.url, { viewport: viewports.desktop, storage: { Bearer: token, language: tx.language } });
+      try {
+        for (const [name, path] of [
+          ['home', '/'],
+          ['stations', '/book/station'],
+          ['timeframe', `/book/station/${station}/locker/big/standard/cool/timeframe`],
+          ['products', '/products'],
+          ['history-locker', `/order/history/${orderUuid}/${lockerUuid}`],
+        ]) {
+          await desk.goto(path);
+          await desk.locator('main h1').first().waitFor();
+          await desk.waitForLoadState('networkidle');
+          await screenshot(desk, `booking-${lang}-desktop-${name}`);
+        }
+        assertClean(desk, 'desktop');
+      } finally {
+        await desk.closeAll();
+      }
+    });
+  });
+}

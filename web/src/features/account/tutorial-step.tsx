@@ -1,0 +1,100 @@
+import { ArrowLeft, ArrowRight, Check, PackageOpen, Send, Sparkles, Warehouse, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { tutorialSteps, type TutorialStepId } from './tutorial-steps';
+import { textLink } from './styles';
+
+const icons: Record<TutorialStepId, LucideIcon> = {
+  welcome: Sparkles,
+  receive: PackageOpen,
+  send: Send,
+  store: Warehouse,
+};
+
+const pageIds = {
+  welcome: 'tutorialWelcome',
+  receive: 'tutorialReceive',
+  send: 'tutorialSend',
+  store: 'tutorialStore',
+} as const;
+
+/** TutorialStep is one of the four tutorial screens (spec §2): what, how, and on to the next. */
+export function TutorialStep({ step }: { step: TutorialStepId }) {
+  const { t } = useTranslation('account');
+  const index = tutorialSteps.indexOf(step);
+  const prev = index > 0 ? `/tutorial/${tutorialSteps[index - 1]}` : '/tutorial';
+  const nextStep = tutorialSteps[index + 1];
+  const Icon = icons[step];
+  const showFree = step === 'welcome' || !nextStep;
+  return (
+    <Page page={pageIds[step]} className="gap-5">
+      <div className="-mt-3 flex items-center justify-between gap-3">
+        <span className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+          {t('tutorial.step', { step: index + 1, total: tutorialSteps.length })}
+        </span>
+        <Link to="/login" className={cn(textLink, 'text-sm')}>
+          {t('tutorial.skip')}
+        </Link>
+      </div>
+      <div className="grid gap-6 rounded-2xl border bg-card p-6 shadow-xs md:p-8">
+        <div className="grid place-items-center rounded-2xl bg-gradient-to-br from-secondary to-primary/15 py-10">
+          <span className="grid size-20 place-items-center rounded-3xl bg-card text-primary shadow-sm">
+            <Icon className="size-10" aria-hidden="true" />
+          </span>
+        </div>
+        <p className="text-lg text-balance">{t(`tutorial.${step}.lead`)}</p>
+        <ul className="grid gap-3">
+          {(['point1', 'point2', 'point3'] as const).map((p) => (
+            <li key={p} className="flex items-start gap-3">
+              <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-primary text-primary-foreground">
+                <Check className="size-3" strokeWidth={3} aria-hidden="true" />
+              </span>
+              <span>{t(`tutorial.${step}.${p}`)}</span>
+            </li>
+          ))}
+        </ul>
+        {showFree && (
+          <p className="flex items-center gap-2 rounded-xl bg-secondary px-4 py-3 text-sm font-semibold text-secondary-foreground">
+            <Sparkles className="size-4 shrink-0" aria-hidden="true" />
+            {t('tutorial.freeOrders')}
+          </p>
+        )}
+        <Dots current={index} />
+      </div>
+      {nextStep ? (
+        <div className="grid grid-cols-2 gap-3">
+          <Link to={prev} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            <ArrowLeft aria-hidden="true" />
+            {t('tutorial.back')}
+          </Link>
+          <Link to={`/tutorial/${nextStep}`} className={buttonVariants({ size: 'lg' })}>
+            {t('tutorial.next')}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+      ) : (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Link to="/login" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            {t('tutorial.signIn')}
+          </Link>
+          <Link to="/register" className={buttonVariants({ size: 'lg' })}>
+            {t('tutorial.register')}
+          </Link>
+        </div>
+      )}
+    </Page>
+  );
+}
+
+function Dots({ current }: { current: number }) {
+  return (
+    <div className="flex justify-center gap-2" aria-hidden="true">
+      {tutorialSteps.map((s, i) => (
+        <span key={s} className={cn('h-2 rounded-full transition-all', i === current ? 'w-6 bg-primary' : 'w-2 bg-border')} />
+      ))}
+    </div>
+  );
+}

@@ -11,7 +11,7 @@ import { startLockerd } from '../lib/lockerd.mjs';
 import { startMailbox } from '../lib/mailbox.mjs';
 import { client } from '../lib/trpc.mjs';
 
-const station = '11111111-1111-4111-8111-000000000001'; // Tallinn Viru Keskus (demo data)
+const station = '11111111-1111-4111-8111-000000000001'; // Viru Keskus, Tallinn (demo data)
 const device = { appVersion: '5.3.0', deviceName: 'e2e', platform: 'web', model: 'chromium', osVersion: 'linux', webViewVersion: null };
 
 // The visible texts the journey clicks, per language (src/locales/*/booking.ts).
@@ -139,7 +139,7 @@ for (const lang of ['en', 'et']) {
       await page.goto('/');
       await page.locator('[data-testid="home-book"]').click();
       await page.waitForURL('**/book/station');
-      await page.getByRole('link', { name: 'Tallinn Viru Keskus' }).first().click();
+      await page.locator(`li [data-station="${station}"] a`).first().click();
       await page.waitForURL(`**/book/station/${station}`);
       await page.locator('a[data-product]').first().waitFor();
       await screenshot(page, `booking-${lang}-phone-station`);

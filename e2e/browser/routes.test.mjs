@@ -141,7 +141,8 @@ describe('routes', () => {
   for (const path of publicRoutes) {
     it(`${path} renders in English and in Estonian`, async () => {
       const titles = {};
-      for (const lang of ['en', 'et']) {
+      // Both languages at once: each has its own page.
+      await Promise.all(['en', 'et'].map(async (lang) => {
         const page = await visit(lang, path);
         await page.locator('h1').first().waitFor({ state: 'visible', timeout: 10000 });
         assert.equal(new URL(page.url()).pathname, path, 'a public route must not redirect');
@@ -152,14 +153,15 @@ describe('routes', () => {
           assert.equal((await page.getByTestId('callback-message').innerText()).trim(), processed[lang]);
         }
         assert.deepEqual(page.problems, [], `${path} (${lang}) loaded cleanly`);
-      }
+      }));
       assert.notEqual(titles.et, titles.en, 'the Estonian title is translated');
     });
   }
 
   for (const path of guardedRoutes) {
     it(`${path} sends a signed-out visitor to /login and remembers the path`, async () => {
-      for (const lang of ['en', 'et']) {
+      // Both languages at once: each has its own page.
+      await Promise.all(['en', 'et'].map(async (lang) => {
         const page = pages[lang];
         await page.evaluate(() => localStorage.removeItem('pre_login_url'));
         await visit(lang, path);
@@ -168,7 +170,7 @@ describe('routes', () => {
         assert.equal(await page.evaluate(() => localStorage.getItem('pre_login_url')), path);
         assert.equal(await page.locator('html').getAttribute('lang'), languages[lang]);
         assert.deepEqual(page.problems, [], `${path} (${lang}) redirected cleanly`);
-      }
+      }));
     });
   }
 

@@ -18,6 +18,10 @@ import (
 	"lockers/internal/store"
 )
 
+// sweepInterval is how often reservations and order statuses are swept; well
+// under the 15-minute reservation hold so a released locker is soon bookable.
+const sweepInterval = 30 * time.Second
+
 // Version is the server's build version, set with -ldflags at release builds.
 var Version = "5.3.0"
 
@@ -68,6 +72,18 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 	}
 	// Runs after the HTTP server stopped: e-mails and texts still being sent finish.
 	defer services.accounts.Wait()
+	// The sweep releases unconfirmed reservations and moves orders through their
+	// statuses over time; it stops with ctx.
+	sweepCtx, stopSweep := context.WithCancel(ctx)
+	sweepDone := make(chan struct{})
+	go func() {
+		defer close(sweepDone)
+		services.orders.Run(sweepCtx, sweepInterval)
+	}()
+	defer func() {
+		stopSweep()
+		<-sweepDone
+	}()
 	srv, err := NewServer(ServerOptions{
 		Deps:        services.deps,
 		Log:         log,

@@ -16,7 +16,13 @@ import (
 	"lockers/internal/api"
 	"lockers/internal/config"
 	"lockers/internal/identity"
+	"lockers/internal/order"
+	"lockers/internal/order/ordersql"
+	"lockers/internal/promo"
+	"lockers/internal/promo/promosql"
 	"lockers/internal/ratelimit"
+	"lockers/internal/station"
+	"lockers/internal/station/stationsql"
 	"lockers/internal/store"
 )
 
@@ -24,6 +30,7 @@ import (
 type services struct {
 	deps       api.Deps
 	accounts   *account.Service
+	orders     *order.Service
 	trustProxy bool
 }
 
@@ -61,8 +68,17 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 	if err != nil {
 		return nil, fmt.Errorf("accounts: %w", err)
 	}
+	stations := station.NewService(stationsql.New(db), time.Now)
+	coupons := promo.NewService(promosql.New(db), time.Now)
+	orders, err := order.NewService(order.Deps{
+		Store: ordersql.New(db), Stations: stations, Coupons: coupons, Now: time.Now, Logger: log,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("orders: %w", err)
+	}
 	return &services{
 		accounts:   svc,
+		orders:     orders,
 		trustProxy: cfg.TrustProxy,
 		deps: api.Deps{
 			Version:       Version,
@@ -70,6 +86,9 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 			Ping:          db.Ping,
 			Now:           time.Now,
 			Accounts:      svc,
+			Stations:      stations,
+			Orders:        orders,
+			Coupons:       coupons,
 		},
 	}, nil
 }

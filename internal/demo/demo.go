@@ -26,9 +26,9 @@ var Stations = []Station{
 
 // Size is a compartment class with its inner dimensions in millimetres.
 type Size struct {
-	Height                   string // spec name of the size class: small or big
+	Height                     string // spec name of the size class: small or big
 	HeightMM, WidthMM, DepthMM int
-	PerTemperature           int // how many compartments of each temperature a station gets
+	PerTemperature             int // how many compartments of each temperature a station gets
 }
 
 // Sizes are the compartment classes of the demo stations.

@@ -125,19 +125,15 @@ func (s *Service) Timeframe(st Station, startIn, endIn string) (start, end time.
 // Availability lists the station's products with the free count and price for
 // [start, end).
 func (s *Service) Availability(ctx context.Context, st Station, start, end time.Time) ([]Availability, error) {
-	offers, err := s.store.Offers(ctx, st.ID)
-	if err != nil {
-		return nil, fmt.Errorf("station: offers: %w", err)
-	}
-	free, err := s.store.Free(ctx, st.ID, start, end)
+	av, err := s.store.Available(ctx, st.ID, start, end)
 	if err != nil {
 		return nil, fmt.Errorf("station: free lockers: %w", err)
 	}
-	out := make([]Availability, 0, len(offers))
-	for _, o := range withRates(offers) {
-		out = append(out, Availability{Offer: o, Free: free[o.Product], Price: PriceFor(o.Product, end.Sub(start))})
+	for i := range av {
+		av[i].Rate = RateFor(av[i].Product)
+		av[i].Price = PriceFor(av[i].Product, end.Sub(start))
 	}
-	return out, nil
+	return av, nil
 }
 
 func withRates(offers []Offer) []Offer {

@@ -78,9 +78,9 @@ type Store interface {
 	Station(ctx context.Context, id string) (Station, error)
 	// Offers lists the station's products with their in-service locker count.
 	Offers(ctx context.Context, stationID string) ([]Offer, error)
-	// Free counts, per product, the in-service lockers with no live order
-	// overlapping [start, end).
-	Free(ctx context.Context, stationID string, start, end time.Time) (map[Product]int, error)
+	// Available is Offers with Free counting, per product, the in-service
+	// lockers with no live order overlapping [start, end); Rate and Price unset.
+	Available(ctx context.Context, stationID string, start, end time.Time) ([]Availability, error)
 }
 
 // Heights and Temperatures are the values spec §3 allows.

@@ -68,12 +68,11 @@ func (s *Store) Station(ctx context.Context, id string) (station.Station, error)
 // smallest of the group, the size every locker of the product at least has;
 // Total counts the lockers in service.
 func (s *Store) Offers(ctx context.Context, stationID string) ([]station.Offer, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT height, type, temperature, min(height_mm), min(width_mm), min(depth_mm),
-			sum(CASE WHEN state = 'available' THEN 1 ELSE 0 END)
-		FROM lockers WHERE station_id = $1
-		GROUP BY height, type, temperature
-		ORDER BY CASE height WHEN 'small' THEN 0 ELSE 1 END, type,
-			CASE temperature WHEN 'cool' THEN 0 WHEN 'neutral' THEN 1 ELSE 2 END`, stationID)
+	rows, err := s.db.QueryContext(ctx, `SELECT l.height, l.type, l.temperature, min(l.height_mm), min(l.width_mm),
+			min(l.depth_mm), sum(CASE WHEN l.state = 'available' THEN 1 ELSE 0 END)
+		FROM lockers l WHERE l.station_id = $1
+		GROUP BY l.height, l.type, l.temperature
+		ORDER BY `+productOrder, stationID)
 	if err != nil {
 		return nil, err
 	}
@@ -89,31 +88,35 @@ func (s *Store) Offers(ctx context.Context, stationID string) ([]station.Offer, 
 	return out, rows.Err()
 }
 
-// Free counts the in-service lockers per product with no live booking that
-// overlaps [start, end). The index of live bookings by end keeps this fast
-// however many past orders there are: only bookings ending after the start are
-// visited, and those are the few still to come.
-func (s *Store) Free(ctx context.Context, stationID string, start, end time.Time) (map[station.Product]int, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT l.height, l.type, l.temperature, count(*)
-		FROM lockers l
-		WHERE l.station_id = $1 AND l.state = 'available'
-		  AND l.id NOT IN (SELECT ol.locker_id FROM order_lockers ol
-			WHERE ol.live AND ol.ends_at > $2 AND ol.starts_at < $3)
-		GROUP BY l.height, l.type, l.temperature`, stationID, start.UTC(), end.UTC())
+// Available lists the station's products like Offers, with how many in-service
+// lockers have no live booking overlapping [start, end), in one query. The
+// bookings that may overlap come from the index of live bookings by end: only
+// those ending after the start are visited, the few still to come, so the
+// answer stays fast however long the station's history is.
+func (s *Store) Available(ctx context.Context, stationID string, start, end time.Time) ([]station.Availability, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT l.height, l.type, l.temperature,
+			min(l.height_mm), min(l.width_mm), min(l.depth_mm),
+			sum(CASE WHEN l.state = 'available' THEN 1 ELSE 0 END),
+			sum(CASE WHEN l.state = 'available' AND l.id NOT IN (SELECT ol.locker_id FROM order_lockers ol
+				WHERE ol.live AND ol.ends_at > $2 AND ol.starts_at < $3) THEN 1 ELSE 0 END)
+		FROM lockers l WHERE l.station_id = $1
+		GROUP BY l.height, l.type, l.temperature
+		ORDER BY `+productOrder, stationID, start.UTC(), end.UTC())
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	out := map[station.Product]int{}
+	out := []station.Availability{}
 	for rows.Next() {
-		var (
-			p station.Product
-			n int
-		)
-		if err := rows.Scan(&p.Height, &p.Type, &p.Temperature, &n); err != nil {
+		var a station.Availability
+		if err := rows.Scan(&a.Height, &a.Type, &a.Temperature, &a.HeightMM, &a.WidthMM, &a.DepthMM, &a.Total, &a.Free); err != nil {
 			return nil, err
 		}
-		out[p] = n
+		out = append(out, a)
 	}
 	return out, rows.Err()
 }
+
+// productOrder lists small before big, then by type, then cool, neutral, warm.
+const productOrder = `CASE l.height WHEN 'small' THEN 0 ELSE 1 END, l.type,
+	CASE l.temperature WHEN 'cool' THEN 0 WHEN 'neutral' THEN 1 ELSE 2 END`

@@ -124,7 +124,7 @@ export function CodeInput({
         aria-labelledby={labelId}
         aria-describedby={describedBy}
         data-slot="code-input"
-        className="flex gap-2 sm:gap-3"
+        className="grid max-w-sm grid-cols-6 gap-2 sm:max-w-md sm:gap-3"
       >
         {digits.map((d, i) => (
           <input
@@ -144,7 +144,7 @@ export function CodeInput({
             autoComplete={i === 0 ? 'one-time-code' : 'off'}
             autoFocus={autoFocus && i === 0}
             disabled={disabled}
-            className="size-12 min-w-0 rounded-xl border border-border bg-card text-center text-xl font-semibold tabular-nums shadow-xs outline-none transition-[border-color,box-shadow] caret-primary focus:border-ring focus:ring-[3px] focus:ring-ring/30 disabled:opacity-60 aria-invalid:border-destructive sm:size-14 sm:text-2xl"
+            className="h-12 w-full min-w-0 rounded-xl border border-border bg-card text-center text-xl font-semibold tabular-nums shadow-xs outline-none transition-[border-color,box-shadow] caret-primary focus:border-ring focus:ring-[3px] focus:ring-ring/30 disabled:opacity-60 aria-invalid:border-destructive sm:h-14 sm:text-2xl"
           />
         ))}
       </div>

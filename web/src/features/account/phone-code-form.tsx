@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { UserView } from '@/api/generated/app-router';
 import { trpc } from '@/api/trpc';
 import { Button } from '@/components/ui/button';
@@ -88,7 +88,9 @@ export function PhoneCodeForm({ prefix, phone, resendAt: initialResendAt, onVeri
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <p>{t('phone.verifyLead', { phone: `${prefix} ${phone}` })}</p>
+      <p>
+        <Trans t={t} i18nKey="phone.verifyLead" values={{ phone: `${prefix} ${phone}` }} components={{ strong: <strong /> }} />
+      </p>
       <CodeInput
         key={attempt}
         label={t('fields.code')}

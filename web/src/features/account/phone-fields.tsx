@@ -13,15 +13,14 @@ interface PhoneFieldsProps {
   errors: { prefix?: Invalid; phone?: Invalid };
   /** A server answer about the number (PHONE_EXISTIS, ...), already translated. */
   phoneProblem?: string | null;
-  optional?: boolean;
 }
 
 /** PhoneFields is the country code and national number pair (spec §3: phone with a prefix). */
-export function PhoneFields({ prefix, phone, onPrefix, onPhone, errors, phoneProblem, optional }: PhoneFieldsProps) {
+export function PhoneFields({ prefix, phone, onPrefix, onPhone, errors, phoneProblem }: PhoneFieldsProps) {
   const { t } = useTranslation('account');
   const phoneError = (errors.phone && t(`validation.${errors.phone}`)) || phoneProblem || undefined;
   return (
-    <div className="grid grid-cols-[8.5rem_1fr] items-start gap-3">
+    <div className="grid grid-cols-[8rem_1fr] items-start gap-3">
       <Field label={t('fields.prefix')} error={errors.prefix && t(`validation.${errors.prefix}`)}>
         {(p) => (
           <Select {...p} name="prefix" autoComplete="tel-country-code" value={prefix} onChange={(e) => onPrefix(e.target.value)}>
@@ -33,11 +32,7 @@ export function PhoneFields({ prefix, phone, onPrefix, onPhone, errors, phonePro
           </Select>
         )}
       </Field>
-      <Field
-        label={t('fields.phone')}
-        labelNote={optional ? t('fields.optional') : undefined}
-        error={phoneError}
-      >
+      <Field label={t('fields.phone')} error={phoneError}>
         {(p) => (
           <Input
             {...p}

@@ -1,15 +1,24 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
 import { PageLoading } from '@/app/layouts/page-suspense';
+import type { PageId } from '@/components/page';
 import { useSession } from '@/features/session/session';
+import { AuthFrame } from './auth-frame';
+import { ExpiredNotice } from './expired-notice';
 
 /**
- * SignedInOnly guards the registration steps after the password (they sit on public
- * routes because they belong to the sign-up frame): without a session, to /login.
+ * SignedInOnly guards the registration steps after the password. They sit on public
+ * routes (they belong to the sign-up frame), so without a session the step says it
+ * has expired and offers to start again instead of showing a form that cannot work.
  */
-export function SignedInOnly({ children }: { children: ReactNode }) {
+export function SignedInOnly({ page, children }: { page: PageId; children: ReactNode }) {
   const { loading, user } = useSession();
   if (loading) return <PageLoading />;
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) {
+    return (
+      <AuthFrame page={page}>
+        <ExpiredNotice restart="/register" />
+      </AuthFrame>
+    );
+  }
   return children;
 }

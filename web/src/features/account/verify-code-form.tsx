@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { trpc } from '@/api/trpc';
 import { Button } from '@/components/ui/button';
 import { CodeInput } from '@/components/ui/code-input';
@@ -83,8 +83,8 @@ export function VerifyCodeForm({ flow, next, restart }: { flow: Flow; next: stri
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <p>
-        {t('verify.lead', { email: state.email })}
+      <p className="break-words">
+        <Trans t={t} i18nKey="verify.lead" values={{ email: state.email }} components={{ strong: <strong /> }} />
       </p>
       <CodeInput
         key={attempt}

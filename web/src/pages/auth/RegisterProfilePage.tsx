@@ -30,7 +30,7 @@ import { deviceInfo } from '@/lib/device';
 /** /register/profile: name (first name required) and an optional phone confirmed by SMS. */
 export default function RegisterProfilePage() {
   return (
-    <SignedInOnly>
+    <SignedInOnly page="registerProfile">
       <ProfileStep />
     </SignedInOnly>
   );
@@ -144,10 +144,12 @@ function ProfileStep() {
           </Field>
         </div>
         <fieldset className="grid gap-3 rounded-xl bg-muted/60 p-4">
-          <legend className="sr-only">{t('profileStep.phoneTitle')}</legend>
-          <p className="text-sm text-muted-foreground">{t('profileStep.phoneLead')}</p>
+          <legend className="float-left mb-1 font-medium">
+            {t('profileStep.phoneTitle')}{' '}
+            <span className="font-normal text-muted-foreground">({t('fields.optional')})</span>
+          </legend>
+          <p className="clear-left text-sm text-muted-foreground">{t('profileStep.phoneLead')}</p>
           <PhoneFields
-            optional
             prefix={prefix}
             phone={phone}
             onPrefix={(v) => {

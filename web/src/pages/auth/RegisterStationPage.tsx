@@ -13,7 +13,7 @@ import { signIn, useSession } from '@/features/session/session';
 /** /register/station: the default station, suggested first when booking. */
 export default function RegisterStationPage() {
   return (
-    <SignedInOnly>
+    <SignedInOnly page="registerStation">
       <StationStep />
     </SignedInOnly>
   );

@@ -33,18 +33,15 @@ export function StationMap({ stations, defaultId }: { stations: StationView[]; d
           </pattern>
         </defs>
         <rect width={W} height={H} fill="url(#station-grid)" />
-        {placed.map((s) => {
-          const cx = x(s.longitude);
-          const cy = y(s.latitude);
+        {labelled(placed, x, y, W).map(({ s, cx, cy, ly, anchor }) => {
           const isDefault = s.uuid === defaultId;
-          const anchor = cx > W * 0.7 ? 'end' : 'start';
           return (
             <Link key={s.uuid} to={`/book/station/${s.uuid}`} aria-label={s.name}>
               <circle cx={cx} cy={cy} r={isDefault ? 11 : 9} className="fill-primary" opacity={0.18} />
               <circle cx={cx} cy={cy} r={isDefault ? 6 : 5} className="fill-primary" stroke="#fff" strokeWidth="2" />
               <text
                 x={anchor === 'end' ? cx - 12 : cx + 12}
-                y={cy + 4}
+                y={ly + 4}
                 textAnchor={anchor}
                 className="fill-foreground text-[13px] font-medium"
                 paintOrder="stroke"
@@ -59,4 +56,38 @@ export function StationMap({ stations, defaultId }: { stations: StationView[]; d
       </svg>
     </figure>
   );
+}
+
+interface Placed {
+  s: StationView;
+  cx: number;
+  cy: number;
+  /** The label's baseline centre; moved down when it would cover another label. */
+  ly: number;
+  anchor: 'start' | 'end';
+}
+
+/**
+ * labelled places each station's name next to its dot and shifts a label down
+ * while it overlaps one already placed, so stations of one city stay readable.
+ */
+function labelled(stations: StationView[], x: (lon: number) => number, y: (lat: number) => number, W: number): Placed[] {
+  const out: Placed[] = [];
+  const sorted = [...stations].sort((a, b) => b.latitude - a.latitude);
+  for (const s of sorted) {
+    const cx = x(s.longitude);
+    const cy = y(s.latitude);
+    const anchor = cx > W * 0.6 ? 'end' : 'start';
+    const width = s.name.length * 7.5;
+    const left = anchor === 'end' ? cx - 12 - width : cx + 12;
+    let ly = cy;
+    const hits = (p: Placed) => {
+      const pw = p.s.name.length * 7.5;
+      const pl = p.anchor === 'end' ? p.cx - 12 - pw : p.cx + 12;
+      return Math.abs(p.ly - ly) < 17 && left < pl + pw && pl < left + width;
+    };
+    while (out.some(hits)) ly += 17;
+    out.push({ s, cx, cy, ly, anchor });
+  }
+  return out;
 }

@@ -1,0 +1,22 @@
+// Creates a real, verified user through the public API (register → e-mailed code →
+// verify → set password), as a person would, and returns their bearer token.
+import { client } from './trpc.mjs';
+
+export const device = {
+  appVersion: '5.3.0', deviceName: 'e2e', platform: 'web', model: 'node', osVersion: 'linux', webViewVersion: null,
+};
+
+let seq = 0;
+
+/** registerUser returns { email, password, token, user } of a new verified account. */
+export async function registerUser(baseURL, mailbox, { language = 'en', password = 'secret-pass' } = {}) {
+  const hybrid = `${baseURL}/c-core/trpc/hybrid`;
+  const { trpc } = client(hybrid, 'httpBatchLink');
+  const email = `user.${process.pid}.${Date.now()}.${++seq}@example.com`;
+  const started = Date.now();
+  await trpc.auth.register.mutate({ email, acceptTerms: true, language });
+  const code = await mailbox.codeFor(email, { after: started });
+  const { verificationToken } = await trpc.auth.verify.mutate({ email, code });
+  const auth = await trpc.auth.setPassword.mutate({ verificationToken, password, passwordRepeat: password, device });
+  return { email, password, token: auth.token, user: auth.user };
+}

@@ -22,6 +22,9 @@ export PUPPETEER_SKIP_DOWNLOAD := 1
 # Go store tests run against SQLite and this PostgreSQL; each test makes its own database.
 export TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable
 
+# Our Go packages; npm packages may ship Go files of their own under node_modules.
+GO_PACKAGES = $$($(GO) list ./... | grep -v /node_modules/)
+
 # Under CI every test really runs (no cached results from an earlier run on the machine).
 GO_TEST_FLAGS ?= -race -timeout 10m $(if $(CI),-count=1)
 
@@ -67,8 +70,8 @@ $(E2E_DEPS): e2e/package.json $(wildcard e2e/package-lock.json)
 test: test-go test-web test-e2e ## every test (what CI runs through .ci/run)
 
 test-go: ## go vet and go test -race (SQLite and the PostgreSQL of TEST_DATABASE_URL); includes the generator staleness check
-	$(GO) vet ./...
-	$(GO) test $(GO_TEST_FLAGS) -json ./... | $(NODE) scripts/go-test-summary.mjs
+	$(GO) vet $(GO_PACKAGES)
+	$(GO) test $(GO_TEST_FLAGS) -json $(GO_PACKAGES) | $(NODE) scripts/go-test-summary.mjs
 
 test-web: $(WEB_DEPS) ## web type-check, lint and Vitest
 	cd web && npm run typecheck

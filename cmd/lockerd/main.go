@@ -6,6 +6,8 @@
 //	lockerd seed      insert the demo stations and lockers and exit
 //	lockerd grant-role EMAIL ADMIN|MANAGER
 //	                  give an existing user a back-office role
+//	lockerd seed-load LOCKERS ORDERS
+//	                  add a benchmark station with LOCKERS lockers and ORDERS past orders
 //	lockerd env       print every configuration variable with its default (-markdown for the README)
 //	lockerd version   print the version
 //
@@ -19,11 +21,14 @@ import (
 	"log/slog"
 	"os"
 	"os/signal"
+	"strconv"
 	"syscall"
+	"time"
 
 	"lockers/internal/app"
 	"lockers/internal/config"
 	"lockers/internal/demo"
+	"lockers/internal/order/ordersql"
 	"lockers/web"
 )
 
@@ -51,16 +56,21 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, app.Version)
 		return 0
 	case "serve", "migrate", "seed":
+	case "seed-load":
+		if len(args) != 3 {
+			fmt.Fprintln(stderr, "usage: lockerd seed-load LOCKERS ORDERS")
+			return 2
+		}
 	case "grant-role":
 		if len(args) != 3 {
 			fmt.Fprintln(stderr, "usage: lockerd grant-role EMAIL ADMIN|MANAGER")
 			return 2
 		}
 	case "help", "-h", "--help":
-		fmt.Fprintln(stdout, "usage: lockerd [serve|migrate|seed|grant-role EMAIL ROLE|env|version]")
+		fmt.Fprintln(stdout, "usage: lockerd [serve|migrate|seed|seed-load LOCKERS ORDERS|grant-role EMAIL ROLE|env|version]")
 		return 0
 	default:
-		fmt.Fprintf(stderr, "lockerd: unknown command %q (serve, migrate, seed, grant-role, env, version)\n", cmd)
+		fmt.Fprintf(stderr, "lockerd: unknown command %q (serve, migrate, seed, seed-load, grant-role, env, version)\n", cmd)
 		return 2
 	}
 
@@ -81,6 +91,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = migrateOrSeed(ctx, cmd, cfg, log)
 	case "grant-role":
 		err = app.GrantRole(ctx, cfg, log, args[1], args[2])
+	case "seed-load":
+		err = seedLoad(ctx, cfg, log, args[1], args[2])
 	}
 	if err != nil {
 		log.Error("lockerd stopped", "command", cmd, "err", err)
@@ -101,5 +113,26 @@ func migrateOrSeed(ctx context.Context, cmd string, cfg config.Config, log *slog
 		}
 		log.Info("demo data seeded", "stations", len(demo.Stations))
 	}
+	return nil
+}
+
+// seedLoad fills the database for the availability benchmark (docs/benchmarks.md).
+func seedLoad(ctx context.Context, cfg config.Config, log *slog.Logger, lockersArg, ordersArg string) error {
+	lockers, err1 := strconv.Atoi(lockersArg)
+	orders, err2 := strconv.Atoi(ordersArg)
+	if err1 != nil || err2 != nil || lockers < 1 || orders < 0 {
+		return fmt.Errorf("seed-load: LOCKERS and ORDERS must be whole numbers (LOCKERS at least 1)")
+	}
+	db, err := app.OpenStore(ctx, cfg, log)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	start := time.Now()
+	station, err := ordersql.SeedLoad(ctx, db, lockers, orders, time.Now())
+	if err != nil {
+		return err
+	}
+	log.Info("benchmark data seeded", "station", station, "lockers", lockers, "orders", orders, "took", time.Since(start).String())
 	return nil
 }

@@ -83,3 +83,15 @@ func TestGrantRoleNeedsAnExistingUser(t *testing.T) {
 		t.Fatalf("missing role: exit %d", code)
 	}
 }
+
+func TestSeedLoad(t *testing.T) {
+	t.Setenv("DATABASE_URL", "sqlite:"+filepath.Join(t.TempDir(), "lockers.db"))
+	t.Setenv("LOG_LEVEL", "error")
+	var out, errOut bytes.Buffer
+	if code := run([]string{"seed-load", "12", "500"}, &out, &errOut); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	if code := run([]string{"seed-load", "many", "500"}, &out, &errOut); code != 1 {
+		t.Fatalf("bad number: exit %d", code)
+	}
+}

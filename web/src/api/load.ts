@@ -1,4 +1,6 @@
-type Api = typeof import('./trpc');
+import type * as TrpcModule from './trpc';
+
+type Api = typeof TrpcModule;
 
 let pending: Promise<Api> | null = null;
 

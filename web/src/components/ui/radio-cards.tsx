@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { CircleCheck } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
 export interface RadioCardOption {
@@ -45,17 +44,8 @@ export function RadioCards({ name, label, value, onChange, options, className }:
               checked={checked}
               disabled={o.disabled}
               onChange={() => onChange(o.value)}
-              className="sr-only"
+              className="size-5 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-border bg-card outline-none transition-[border] checked:border-[6px] checked:border-primary disabled:cursor-not-allowed"
             />
-            <span
-              aria-hidden="true"
-              className={cn(
-                'grid size-5 shrink-0 place-items-center rounded-full border-2',
-                checked ? 'border-primary text-primary' : 'border-border',
-              )}
-            >
-              {checked && <CircleCheck className="size-5 fill-primary text-primary-foreground" />}
-            </span>
             <span className="min-w-0 flex-1">
               <span className="block font-medium">{o.title}</span>
               {o.description && <span className="block text-sm text-muted-foreground">{o.description}</span>}

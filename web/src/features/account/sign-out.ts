@@ -1,11 +1,41 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/toast-store';
+import i18n from '@/i18n';
 import { signOut } from '@/features/session/session';
+import { track } from './track';
+
+/** Why the session ended: a sign-out, or the account was deleted. */
+export type SignOutReason = 'logout' | 'deleted';
+
+/** The navigation state that asks /login to finish a sign-out. */
+export interface SignedOutState {
+  signedOut: SignOutReason;
+}
+
+export function signedOutReason(state: unknown): SignOutReason | null {
+  const r = (state as Partial<SignedOutState> | null)?.signedOut;
+  return r === 'logout' || r === 'deleted' ? r : null;
+}
 
 /**
- * forgetSession drops the session and every cached answer that belonged to the user;
- * the app-wide queries (who am I, server info) stay.
+ * finishSignOut forgets the session once /login is on screen. Doing it there, not on
+ * the page that was left, keeps the route guard of that page from seeing a signed-out
+ * user and remembering the page as the place to return to after the next login.
+ * After a deletion, local storage is cleared as well (spec §7).
  */
-export function forgetSession(client: QueryClient): void {
+export function finishSignOut(client: QueryClient, reason: SignOutReason): void {
   signOut(client);
   client.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' && q.queryKey[0] !== 'system' });
+  if (reason === 'deleted') {
+    try {
+      localStorage.clear();
+    } catch {
+      // Storage unavailable: nothing was kept there either.
+    }
+    void track('delete-profile'); // anonymous now: the account is gone
+  }
+  toast({
+    description:
+      reason === 'deleted' ? i18n.t('deleteAccount.deleted', { ns: 'account' }) : i18n.t('profile.signedOut', { ns: 'account' }),
+  });
 }

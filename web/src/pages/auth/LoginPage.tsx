@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LoginInput } from '@/api/generated/app-router';
 import { trpc } from '@/api/trpc';
@@ -12,6 +12,7 @@ import { completeAuth } from '@/features/account/after-auth';
 import { AuthFrame } from '@/features/account/auth-frame';
 import { codeOf } from '@/features/account/errors';
 import { writeFlow } from '@/features/account/flow-state';
+import { finishSignOut, signedOutReason } from '@/features/account/sign-out';
 import { formAlert, textLink } from '@/features/account/styles';
 import { validateEmail, validatePassword, type Invalid } from '@/features/account/validators';
 import { takePreLoginUrl } from '@/features/session/pre-login';
@@ -28,6 +29,15 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: Invalid; password?: Invalid }>({});
   const [problem, setProblem] = useState<FormProblem>(null);
+  const location = useLocation();
+
+  // Arriving from a sign-out or a deletion: the session ends now that /login is shown.
+  const signedOut = signedOutReason(location.state);
+  useEffect(() => {
+    if (!signedOut) return;
+    finishSignOut(client, signedOut);
+    void navigate('/login', { replace: true, state: null }); // a reload must not repeat it
+  }, [signedOut, client, navigate]);
 
   const login = useMutation({
     mutationFn: (input: LoginInput) => trpc.auth.login.mutate(input),

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,20 +9,17 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/toast-store';
 import { BackLink } from '@/features/account/back-link';
 import { codeOf } from '@/features/account/errors';
-import { forgetSession } from '@/features/account/sign-out';
-import { track } from '@/features/account/track';
+import type { SignedOutState } from '@/features/account/sign-out';
 import { validateNote, type Invalid } from '@/features/account/validators';
 
 /**
- * /profile/delete: a required reason, a confirmation, then the account is removed,
- * local storage is cleared (spec §7) and the visitor lands on /login.
+ * /profile/delete: a required reason, a confirmation, then the account is removed and
+ * the visitor lands on /login, which clears local storage (spec §7).
  */
 export default function ProfileDeletePage() {
   const { t } = useTranslation('account');
-  const client = useQueryClient();
   const navigate = useNavigate();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<Invalid>(null);
@@ -30,17 +27,10 @@ export default function ProfileDeletePage() {
 
   const remove = useMutation({
     mutationFn: () => trpc.auth.remove.mutate({ reason: reason.trim() }),
-    onSuccess: async () => {
+    onSuccess: () => {
       setConfirming(false);
-      await navigate('/login', { replace: true });
-      forgetSession(client);
-      try {
-        localStorage.clear();
-      } catch {
-        // Storage unavailable: nothing was kept there either.
-      }
-      void track('delete-profile'); // anonymous now: the session is gone
-      toast({ description: t('deleteAccount.deleted') });
+      const state: SignedOutState = { signedOut: 'deleted' };
+      void navigate('/login', { replace: true, state });
     },
     onError: (err) => {
       setConfirming(false);

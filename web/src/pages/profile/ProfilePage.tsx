@@ -1,15 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Languages, LogOut, MapPin, Trash2, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '@/api/trpc';
 import { Page } from '@/components/page';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast-store';
 import { languageNames } from '@/features/account/language-names';
 import { stationListQuery } from '@/features/account/queries';
 import { SettingsList, SettingsRow } from '@/features/account/settings-list';
-import { forgetSession } from '@/features/account/sign-out';
+import type { SignedOutState } from '@/features/account/sign-out';
 import { track } from '@/features/account/track';
 import { useSession } from '@/features/session/session';
 import { toLanguage } from '@/i18n';
@@ -17,7 +16,6 @@ import { toLanguage } from '@/i18n';
 /** /profile: the account settings menu, sign-out and deletion. */
 export default function ProfilePage() {
   const { t, i18n } = useTranslation('account');
-  const client = useQueryClient();
   const navigate = useNavigate();
   const { user } = useSession();
   const stations = useQuery({ ...stationListQuery, enabled: !!user?.defaultStationId });
@@ -30,10 +28,9 @@ export default function ProfilePage() {
       await trpc.auth.logout.mutate();
     },
     meta: { silent: true }, // signing out locally is what counts
-    onSettled: async () => {
-      await navigate('/login', { replace: true });
-      forgetSession(client);
-      toast({ description: t('profile.signedOut') });
+    onSettled: () => {
+      const state: SignedOutState = { signedOut: 'logout' };
+      void navigate('/login', { replace: true, state });
     },
   });
 

@@ -1,0 +1,10 @@
+// Package loadtest measures booking throughput (issue 4, "Performance"): the
+// real lockerd stack (HTTP, tRPC, bearer sessions, availability, insert) driven
+// by concurrent clients over keep-alive connections, against a raw-SQL booking
+// loop on the same database in the same run, followed by a check that no
+// locker was booked twice for overlapping times.
+//
+// It is a measuring tool, not a timed test: the test in this package only runs
+// with LOCKERS_LOADTEST=1 (see docs/benchmarks.md), and cmd/bookbench runs it
+// against a database of your choice.
+package loadtest

@@ -1,0 +1,101 @@
+package loadtest
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+
+	"lockers/internal/store"
+)
+
+var errNoLockers = errors.New("no free locker")
+
+// product is one kind of compartment of the seeded station.
+type product struct{ height, temperature string }
+
+// products are the six kinds ordersql.SeedLoad creates (type "standard").
+var products = []product{
+	{"small", "cool"}, {"big", "neutral"}, {"small", "warm"}, {"big", "cool"}, {"small", "neutral"}, {"big", "warm"},
+}
+
+// rawBook is the booking's database work and nothing else, in one transaction
+// like ordersql.Book: insert the order, list the product's lockers free for
+// the timeframe (the same query), and insert the order locker into one of them
+// (on PostgreSQL the exclusion constraint turns a lost race into DO NOTHING and
+// the next candidate is tried; SQLite holds the write lock from BEGIN
+// IMMEDIATE). No price lines, no coupon, no reading the order back.
+func rawBook(ctx context.Context, db *store.DB, userID, stationID string, p product, start, end time.Time) error {
+	return db.InTx(ctx, func(tx *store.Tx) error {
+		id, now := uuid.NewString(), time.Now().UTC()
+		if _, err := tx.ExecContext(ctx, `INSERT INTO orders (id, user_id, station_id, status, height, type, temperature,
+				starts_at, ends_at, reserved_until, created_at, updated_at)
+			VALUES ($1, $2, $3, 'reserved', $4, 'standard', $5, $6, $7, $8, $9, $9)`,
+			id, userID, stationID, p.height, p.temperature, start, end, now.Add(15*time.Minute), now); err != nil {
+			return err
+		}
+		rows, err := tx.QueryContext(ctx, `SELECT l.id FROM lockers l
+			WHERE l.station_id = $1 AND l.height = $2 AND l.type = 'standard' AND l.temperature = $3 AND l.state = 'available'
+			  AND NOT EXISTS (SELECT 1 FROM order_lockers ol
+				WHERE ol.locker_id = l.id AND ol.live AND ol.ends_at > $4 AND ol.starts_at < $5)
+			ORDER BY l.label`, stationID, p.height, p.temperature, start, end)
+		if err != nil {
+			return err
+		}
+		var cands []string
+		for rows.Next() {
+			var c string
+			if err := rows.Scan(&c); err != nil {
+				rows.Close()
+				return err
+			}
+			cands = append(cands, c)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		if len(cands) > 1 { // spread concurrent bookings over the free lockers, as Book does
+			k := rand.IntN(len(cands))
+			cands = append(cands[k:], cands[:k]...)
+		}
+		code := rand.IntN(1_000_000)
+		for _, c := range cands {
+			var got string
+			err := tx.QueryRowContext(ctx, `INSERT INTO order_lockers
+					(id, order_id, locker_id, status, delivery_code, picking_code, starts_at, ends_at, live)
+				VALUES ($1, $2, $3, 'booked', $4, $5, $6, $7, true)
+				ON CONFLICT DO NOTHING RETURNING id`,
+				uuid.NewString(), id, c, fmt.Sprintf("%06d", code), fmt.Sprintf("%06d", (code+1)%1_000_000),
+				start, end).Scan(&got)
+			if errors.Is(err, sql.ErrNoRows) || err != nil && strings.Contains(err.Error(), "order_lockers_no_overlap") {
+				continue
+			}
+			return err
+		}
+		return errNoLockers
+	})
+}
+
+// rawUser inserts the owner of the raw loop's orders.
+func rawUser(ctx context.Context, db *store.DB) (string, error) {
+	id := uuid.NewString()
+	_, err := db.ExecContext(ctx, `INSERT INTO users (id, email, created_at, updated_at) VALUES ($1, $2, $3, $3)`,
+		id, "raw-"+id+"@example.com", time.Now().UTC())
+	return id, err
+}
+
+// overlaps counts pairs of live bookings of one locker whose timeframes
+// overlap: double bookings. It must be zero whatever the load was.
+func overlaps(ctx context.Context, db *store.DB) (int, error) {
+	var n int
+	err := db.QueryRowContext(ctx, `SELECT count(*) FROM order_lockers a JOIN order_lockers b
+		ON b.locker_id = a.locker_id AND b.id > a.id AND b.live AND b.starts_at < a.ends_at AND a.starts_at < b.ends_at
+		WHERE a.live`).Scan(&n)
+	return n, err
+}

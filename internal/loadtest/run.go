@@ -1,0 +1,231 @@
+package loadtest
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"lockers/internal/order/ordersql"
+	"lockers/internal/store"
+)
+
+// Options shape one run. Zero values take the defaults.
+type Options struct {
+	DatabaseURL string // an empty database or one migrated by lockerd
+	Workers     int    // concurrent clients (API) and transactions (raw); default 16
+	Bookings    int    // measured bookings per phase; default 4000
+	Users       int    // signed-up users whose tokens the clients rotate through; default 64
+	Lockers     int    // lockers of the seeded station; default 200
+	// Logf, when set, reports progress.
+	Logf func(format string, args ...any)
+}
+
+func (o *Options) defaults() {
+	if o.Workers <= 0 {
+		o.Workers = 16
+	}
+	if o.Bookings <= 0 {
+		o.Bookings = 4000
+	}
+	if o.Users <= 0 {
+		// Each token may make 200 requests at once and 20 a second after that
+		// (the server's per-token limit): enough tokens keep the limit out of the figures.
+		o.Users = max(64, o.Bookings/150)
+	}
+	if o.Lockers <= 0 {
+		o.Lockers = 200
+	}
+	if o.Logf == nil {
+		o.Logf = func(string, ...any) {}
+	}
+}
+
+// Phase is what one booking loop achieved.
+type Phase struct {
+	Booked       int           // bookings that got a locker
+	NotAvailable int           // LOCKERS_NOT_AVAILABLE: every locker of the kind was taken
+	RateLimited  int           // RATE_LIMIT_EXCEEDED (API only): the figures are then too low
+	Failed       int           // anything else
+	FirstErrors  []string      // up to five of the failures
+	Elapsed      time.Duration // wall time of the measured bookings
+}
+
+// PerSecond is the booking rate.
+func (p Phase) PerSecond() float64 { return float64(p.Booked) / p.Elapsed.Seconds() }
+
+// Result is one run on one database.
+type Result struct {
+	Dialect  store.Dialect
+	Options  Options
+	Raw, API Phase
+	// Contention: many API bookings of one kind and hour at once; exactly as many
+	// as there are lockers of that kind must succeed.
+	ContentionLockers, ContentionBooked, ContentionRefused, ContentionFailed int
+	Overlaps                                                                 int // double bookings found afterwards
+	Orders                                                                   int // live order lockers in the database
+}
+
+// Ratio is the API's booking rate over the raw loop's.
+func (r Result) Ratio() float64 { return r.API.PerSecond() / r.Raw.PerSecond() }
+
+func (r Result) String() string {
+	return fmt.Sprintf("%s: workers=%d bookings=%d users=%d lockers=%d | raw %.0f/s (%d in %s) | API %.0f/s (%d in %s, %d rate-limited, %d failed) | ratio %.2f | contention %d/%d lockers, %d refused, %d failed | overlaps %d of %d",
+		r.Dialect, r.Options.Workers, r.Options.Bookings, r.Options.Users, r.Options.Lockers,
+		r.Raw.PerSecond(), r.Raw.Booked, r.Raw.Elapsed.Round(time.Millisecond),
+		r.API.PerSecond(), r.API.Booked, r.API.Elapsed.Round(time.Millisecond), r.API.RateLimited, r.API.Failed+r.API.NotAvailable,
+		r.Ratio(), r.ContentionBooked, r.ContentionLockers, r.ContentionRefused, r.ContentionFailed, r.Overlaps, r.Orders)
+}
+
+// Run seeds a station, starts lockerd on the database, signs users up through
+// the API, then measures the raw loop and the API with the same concurrency,
+// each booking its own timeframe (kind i%6, hour i/6) so that nearly all
+// succeed, then books one kind and hour from all sides at once, and finally
+// counts double bookings.
+func Run(ctx context.Context, opts Options) (Result, error) {
+	opts.defaults()
+	res := Result{Options: opts}
+	db, err := store.Open(ctx, opts.DatabaseURL)
+	if err != nil {
+		return res, err
+	}
+	defer db.Close()
+	res.Dialect = db.Dialect()
+	if _, err := db.Migrate(ctx, nil); err != nil {
+		return res, fmt.Errorf("migrate: %w", err)
+	}
+	now := time.Now().UTC()
+	stationID, err := ordersql.SeedLoad(ctx, db, opts.Lockers, 0, now)
+	if err != nil {
+		return res, fmt.Errorf("seed: %w", err)
+	}
+	rawOwner, err := rawUser(ctx, db)
+	if err != nil {
+		return res, err
+	}
+
+	srv, err := startServer(ctx, opts.DatabaseURL)
+	if err != nil {
+		return res, err
+	}
+	defer func() {
+		if err := srv.stop(); err != nil {
+			opts.Logf("lockerd stopped with %v", err)
+		}
+	}()
+	t0 := time.Now()
+	tokens, err := signUp(ctx, srv, opts.Users)
+	if err != nil {
+		return res, fmt.Errorf("sign-up: %w", err)
+	}
+	opts.Logf("%s: %d users signed up through the API in %s", res.Dialect, len(tokens), time.Since(t0).Round(time.Millisecond))
+
+	warm := 2 * opts.Workers
+	hours := (warm+opts.Bookings)/len(products) + 1
+	rawBase := now.Truncate(time.Hour).Add(30 * 24 * time.Hour)
+	apiBase := rawBase.Add(time.Duration(hours+24) * time.Hour)
+	slot := func(base time.Time, i int) (product, time.Time, time.Time) {
+		s := base.Add(time.Duration(i/len(products)) * time.Hour)
+		return products[i%len(products)], s, s.Add(time.Hour)
+	}
+
+	raw := func(i int) error {
+		p, s, e := slot(rawBase, i)
+		return rawBook(ctx, db, rawOwner, stationID, p, s, e)
+	}
+	c := newClient(srv.base, "127.0.0.1", opts.Workers)
+	defer c.close()
+	api := func(i int) error {
+		p, s, e := slot(apiBase, i)
+		return bookAPI(ctx, c, tokens[i%len(tokens)], stationID, p, s, e)
+	}
+
+	runPhase(opts.Workers, 0, warm, raw)
+	res.Raw = runPhase(opts.Workers, warm, opts.Bookings, raw)
+	opts.Logf("%s: raw %.0f bookings/s", res.Dialect, res.Raw.PerSecond())
+	runPhase(opts.Workers, 0, warm, api)
+	res.API = runPhase(opts.Workers, warm, opts.Bookings, api)
+	opts.Logf("%s: API %.0f bookings/s", res.Dialect, res.API.PerSecond())
+
+	// Everyone at once for the same kind and hour, three times as many as there are lockers.
+	p := products[0]
+	if err := db.QueryRowContext(ctx, `SELECT count(*) FROM lockers WHERE station_id = $1 AND height = $2
+		AND type = 'standard' AND temperature = $3`, stationID, p.height, p.temperature).Scan(&res.ContentionLockers); err != nil {
+		return res, err
+	}
+	hot := apiBase.Add(time.Duration(hours+24) * time.Hour)
+	cp := runPhase(opts.Workers, 0, 3*res.ContentionLockers, func(i int) error {
+		return bookAPI(ctx, c, tokens[i%len(tokens)], stationID, p, hot, hot.Add(time.Hour))
+	})
+	res.ContentionBooked, res.ContentionRefused, res.ContentionFailed = cp.Booked, cp.NotAvailable, cp.Failed+cp.RateLimited
+
+	if res.Overlaps, err = overlaps(ctx, db); err != nil {
+		return res, fmt.Errorf("overlap check: %w", err)
+	}
+	if err := db.QueryRowContext(ctx, `SELECT count(*) FROM order_lockers WHERE live`).Scan(&res.Orders); err != nil {
+		return res, err
+	}
+	return res, nil
+}
+
+// bookAPI calls order.create for one locker of kind p.
+func bookAPI(ctx context.Context, c *client, token, stationID string, p product, start, end time.Time) error {
+	var out struct {
+		UUID    string `json:"uuid"`
+		Lockers []struct {
+			LockerUUID string `json:"lockerUuid"`
+		} `json:"lockers"`
+	}
+	err := c.mutation(ctx, "order.create", token, map[string]any{
+		"stationUuid": stationID, "height": p.height, "type": "standard", "temperature": p.temperature,
+		"start": start.Format(time.RFC3339), "end": end.Format(time.RFC3339),
+	}, &out)
+	if err == nil && (out.UUID == "" || len(out.Lockers) != 1 || out.Lockers[0].LockerUUID == "") {
+		err = fmt.Errorf("order.create answered without a locker: %+v", out)
+	}
+	return err
+}
+
+// runPhase books slots from..from+n-1 with workers goroutines and sorts the outcomes.
+func runPhase(workers, from, n int, book func(i int) error) Phase {
+	var (
+		next atomic.Int64
+		mu   sync.Mutex
+		ph   Phase
+		wg   sync.WaitGroup
+	)
+	next.Store(int64(from))
+	start := time.Now()
+	for range workers {
+		wg.Go(func() {
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= from+n {
+					return
+				}
+				err := book(i)
+				var re *rpcError
+				mu.Lock()
+				switch {
+				case err == nil:
+					ph.Booked++
+				case errors.Is(err, errNoLockers) || errors.As(err, &re) && re.AppCode == "LOCKERS_NOT_AVAILABLE":
+					ph.NotAvailable++
+				case errors.As(err, &re) && re.AppCode == "RATE_LIMIT_EXCEEDED":
+					ph.RateLimited++
+				default:
+					ph.Failed++
+					if len(ph.FirstErrors) < 5 {
+						ph.FirstErrors = append(ph.FirstErrors, err.Error())
+					}
+				}
+				mu.Unlock()
+			}
+		})
+	}
+	wg.Wait()
+	ph.Elapsed = time.Since(start)
+	return ph
+}

@@ -61,7 +61,7 @@ describe('accounts in the browser', () => {
       await waitForPath(page, '/register/verify');
       await page.getByRole('group', { name: 'Verification code' }).waitFor();
       assert.ok(await page.getByText(email).isVisible(), 'the screen names the address the code went to');
-      await screenshot(page, 'accounts-verify-phone-en');
+      await shoot(page, 'accounts-verify');
       const code = await mailbox.codeFor(email, { after: started });
       await typeCode(page, code);
 
@@ -86,14 +86,14 @@ describe('accounts in the browser', () => {
       await page.getByText('Firstname required').waitFor();
       await page.getByLabel('First name').fill('Mari');
       await page.getByLabel('Last name').fill('Maasikas');
-      await screenshot(page, 'accounts-profile-step-phone-en');
+      await shoot(page, 'accounts-profile-step');
       await page.getByRole('button', { name: 'Continue' }).click();
 
       // Step 5: the default station, from station.list.
       await waitForPath(page, '/register/station');
       if (stationsServed) {
         await page.getByRole('radio', { name: /Viru Keskus/ }).check();
-        await screenshot(page, 'accounts-station-step-phone-en');
+        await shoot(page, 'accounts-station-step');
         await page.getByRole('button', { name: 'Save' }).click();
       } else {
         await page.getByText('The stations could not be loaded.').waitFor();
@@ -103,9 +103,9 @@ describe('accounts in the browser', () => {
       // Step 6: done, with the first 3 orders free.
       await waitForPath(page, '/register/done');
       await page.getByText('Your first 3 orders are free.').waitFor();
-      await screenshot(page, 'accounts-done-phone-en');
+      await shoot(page, 'accounts-done');
       await page.getByRole('link', { name: 'Go to the home page' }).click();
-      await page.getByRole('heading', { name: 'Hello, Mari!' }).waitFor();
+      await page.getByRole('heading', { name: /^Hello, Mari/ }).waitFor();
       clean('registration');
 
       // Sign out from the account settings, reached through the phone menu.
@@ -113,14 +113,33 @@ describe('accounts in the browser', () => {
       await page.getByRole('link', { name: 'Account settings' }).last().click();
       await page.getByRole('heading', { name: 'Account settings' }).waitFor();
       if (stationsServed) await page.getByText('Viru Keskus').waitFor();
-      await screenshot(page, 'accounts-profile-phone-en');
+      await shoot(page, 'accounts-profile');
       await signOut(page);
       clean('sign-out');
 
       // Sign in again; back on the home page.
       await signIn(page, email, firstPassword);
-      await page.getByRole('heading', { name: 'Hello, Mari!' }).waitFor();
+      await page.getByRole('heading', { name: /^Hello, Mari/ }).waitFor();
       clean('sign-in');
+
+      // Personal details: the name can be changed; the phone screen is reachable.
+      await page.goto('/profile/personal');
+      await page.getByRole('heading', { name: 'Personal details' }).waitFor();
+      await shoot(page, 'accounts-personal');
+      await page.getByRole('link', { name: /^Name/ }).click();
+      await waitForPath(page, '/profile/personal/name');
+      await page.getByLabel('First name').fill('');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Firstname required').waitFor();
+      await page.getByLabel('First name').fill('Mari-Liis');
+      await shoot(page, 'accounts-name');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await waitForPath(page, '/profile/personal');
+      await page.getByRole('link', { name: 'Name Mari-Liis Maasikas' }).waitFor();
+      await page.getByRole('link', { name: /^Phone number/ }).click();
+      await waitForPath(page, '/profile/personal/phone');
+      await shoot(page, 'accounts-phone');
+      clean('personal details');
 
       // Reset the password from the sign-in screen.
       await page.goto('/profile');
@@ -139,14 +158,14 @@ describe('accounts in the browser', () => {
       await page.getByLabel('Repeat the password', { exact: true }).fill(newPassword);
       await page.getByRole('button', { name: 'Save the password' }).click();
       await page.getByText('Your password has been changed.').waitFor();
-      await page.getByRole('heading', { name: 'Hello, Mari!' }).waitFor();
+      await page.getByRole('heading', { name: /^Hello, Mari/ }).waitFor();
       clean('reset');
 
       // The new password works.
       await page.goto('/profile');
       await signOut(page);
       await signIn(page, email, newPassword);
-      await page.getByRole('heading', { name: 'Hello, Mari!' }).waitFor();
+      await page.getByRole('heading', { name: /^Hello, Mari/ }).waitFor();
 
       // Language: Estonian at once, saved to the account, kept after a reload.
       await page.goto('/profile');
@@ -156,7 +175,7 @@ describe('accounts in the browser', () => {
       await page.getByRole('heading', { name: 'Keel', exact: true }).waitFor();
       await page.getByText('Keel on salvestatud.').waitFor();
       assert.equal(await page.locator('html').getAttribute('lang'), 'et');
-      await screenshot(page, 'accounts-language-phone-et');
+      await shoot(page, 'accounts-language');
       const saved = await page.evaluate(async () => {
         const input = encodeURIComponent(JSON.stringify({ 0: { appVersion: '5.3.0', deviceName: 'e2e', platform: 'web', model: 'e2e', osVersion: '1', webViewVersion: null } }));
         const res = await fetch(`/c-core/trpc/hybrid/auth.authorize?batch=1&input=${input}`, {
@@ -170,7 +189,7 @@ describe('accounts in the browser', () => {
       await page.getByRole('link', { name: 'Tagasi' }).click();
       await page.getByRole('heading', { name: 'Konto seaded' }).waitFor();
       assert.ok(await page.getByRole('button', { name: 'Logi välja' }).isVisible(), 'the profile is in Estonian');
-      await screenshot(page, 'accounts-profile-phone-et');
+      await shoot(page, 'accounts-profile');
       clean('language');
 
       // Delete the account: a reason is required, then a confirmation.
@@ -179,7 +198,7 @@ describe('accounts in the browser', () => {
       await page.getByRole('button', { name: 'Kustuta minu konto' }).click();
       await page.getByText('Põhjus on puudu').waitFor();
       await page.getByLabel('Miks sa lahkud?').fill('Kolin välismaale');
-      await screenshot(page, 'accounts-delete-phone-et');
+      await shoot(page, 'accounts-delete');
       await page.getByRole('button', { name: 'Kustuta minu konto' }).click();
       const dialog = page.getByRole('dialog', { name: 'Kas kustutada konto?' });
       await dialog.waitFor();
@@ -227,6 +246,15 @@ describe('accounts in the browser', () => {
     }
   });
 });
+
+/** shoot saves the screen on a phone and on a desktop (name-phone-xx.png, name-desktop-xx.png). */
+async function shoot(page, name) {
+  const lang = (await page.locator('html').getAttribute('lang')) === 'et' ? 'et' : 'en';
+  await screenshot(page, `${name}-phone-${lang}`);
+  await page.setViewportSize(viewports.desktop);
+  await screenshot(page, `${name}-desktop-${lang}`);
+  await page.setViewportSize(viewports.phone);
+}
 
 async function signOut(page) {
   await page.getByRole('button', { name: 'Sign out' }).click();

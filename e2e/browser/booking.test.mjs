@@ -80,13 +80,13 @@ const api = (token) =>
   client(hybrid, 'httpBatchLink', token ? { headers: { authorization: `Bearer ${token}` } } : {}).trpc;
 
 /** register signs a new user up through the API, as the account screens would, and returns the token. */
-async function register(email, language) {
+async function register(email, language, profile = {}) {
   const started = Date.now();
   await api().auth.register.mutate({ email, acceptTerms: true, language });
   const code = await mailbox.codeFor(email, { after: started });
   const { verificationToken } = await api().auth.verify.mutate({ email, code });
   const auth = await api().auth.setPassword.mutate({ verificationToken, password: 'correct-horse', passwordRepeat: 'correct-horse', device });
-  await api(auth.token).auth.update.mutate({ firstName: language === 'et' ? 'Mari' : 'Ann', language });
+  await api(auth.token).auth.update.mutate({ firstName: language === 'et' ? 'Mari' : 'Ann', language, ...profile });
   return auth.token;
 }
 
@@ -117,7 +117,9 @@ for (const lang of ['en', 'et']) {
     let lockerUuid;
 
     before(async () => {
-      token = await register(`booker.${lang}.${Date.now()}@example.com`, lang === 'et' ? 'et' : 'en');
+      // The Estonian user has a default station (preselected on Home), the English one has none.
+      const profile = lang === 'et' ? { defaultStationId: station } : {};
+      token = await register(`booker.${lang}.${Date.now()}@example.com`, lang === 'et' ? 'et' : 'en', profile);
       page = await newPage(browser, server.url, {
         viewport: viewports.phone,
         storage: { Bearer: token, language: tx.language },
@@ -138,9 +140,14 @@ for (const lang of ['en', 'et']) {
     it('books a locker for tomorrow through flow 1, free by the coupon', async () => {
       await page.goto('/');
       await page.locator('[data-testid="home-book"]').click();
-      await page.waitForURL('**/book/station');
-      await page.locator(`li [data-station="${station}"] a`).first().click();
-      await page.waitForURL(`**/book/station/${station}`);
+      if (lang === 'et') {
+        // Default station preselected: Home goes straight to its lockers.
+        await page.waitForURL(`**/book/station/${station}`);
+      } else {
+        await page.waitForURL('**/book/station');
+        await page.locator(`li [data-station="${station}"] a`).first().click();
+        await page.waitForURL(`**/book/station/${station}`);
+      }
       await page.locator('a[data-product]').first().waitFor();
       await screenshot(page, `booking-${lang}-phone-station`);
       await page.locator('a[data-product]').first().click();
@@ -261,3 +268,47 @@ for (const lang of ['en', 'et']) {
     });
   });
 }
+
+describe('timeframe rules (en, phone)', () => {
+  let page;
+  let token;
+
+  before(async () => {
+    token = await register(`rules.${Date.now()}@example.com`, 'en');
+    page = await newPage(browser, server.url, { viewport: viewports.phone, storage: { Bearer: token, language: 'en-US' } });
+  });
+
+  after(async () => {
+    await page?.closeAll();
+  });
+
+  /** day is a local date n days from now at the station, "YYYY-MM-DD". */
+  const day = (n) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn' }).format(new Date(Date.now() + n * 86400_000));
+
+  it("shows 'Start After End' and offers no booking for an end before the start", async () => {
+    const d = day(2);
+    await page.goto(`/book/station/${station}/locker/small/standard/neutral/timeframe/${d}T10%3A00/${d}T09%3A00`);
+    await page.getByRole('alert').filter({ hasText: 'Start After End' }).waitFor();
+    assert.equal(await page.getByRole('button', { name: texts.en.reserve }).count(), 0);
+    assertClean(page, 'start after end');
+  });
+
+  it('shows the fully-booked message of spec §8 with other free types when every locker is taken', async () => {
+    const d = day(3);
+    const other = await register(`filler.${Date.now()}@example.com`, 'en');
+    const product = { height: 'big', type: 'standard', temperature: 'warm' };
+    // Another user reserves every locker of the product for that day.
+    for (;;) {
+      const av = await api(other).station.availability.query({ stationUuid: station, start: d, end: d });
+      const free = av.products.find((p) => p.height === product.height && p.type === product.type && p.temperature === product.temperature).free;
+      if (free === 0) break;
+      await api(other).order.create.mutate({ stationUuid: station, ...product, start: d, end: d, count: Math.min(free, 5) });
+    }
+    await page.goto(`/book/station/${station}/locker/big/standard/warm/timeframe/${d}T00%3A01/${d}T23%3A59`);
+    await page.getByText('Sorry! Your desired type of lockers are fully booked right now...').waitFor();
+    assert.ok((await page.locator('a[data-product]').count()) > 0, 'other free types are offered');
+    assert.equal(await page.getByRole('button', { name: texts.en.reserve }).count(), 0);
+    await screenshot(page, 'booking-en-phone-fully-booked');
+    assertClean(page, 'fully booked');
+  });
+});

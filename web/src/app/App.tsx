@@ -1,9 +1,23 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { BrowserRouter } from 'react-router';
-import { Toaster } from '@/components/ui/toaster';
+import { currentToast, subscribe } from '@/components/ui/toast-store';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './router';
+
+// The toast viewport loads with the first toast: most first visits never show one.
+const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+
+function LazyToaster() {
+  const [needed, setNeeded] = useState(false);
+  const toast = useSyncExternalStore(subscribe, currentToast, currentToast);
+  if (toast && !needed) setNeeded(true); // stays mounted once loaded
+  return needed || toast ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 export function App() {
   const [client] = useState(createQueryClient);
@@ -12,7 +26,7 @@ export function App() {
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      <Toaster />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

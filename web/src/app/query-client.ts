@@ -1,7 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast-store';
 import i18n from '@/i18n';
-import { errorToast } from '@/lib/errors';
 import { reportError } from '@/lib/report';
 
 declare module '@tanstack/react-query' {
@@ -12,10 +11,15 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** showError applies the client error rule of spec §8 to one failure. */
+/**
+ * showError applies the client error rule of spec §8 to one failure. The rule (the
+ * AppError type and the code list) loads on the first failure, not with the entry.
+ */
 export function showError(err: unknown): void {
-  const shown = errorToast(err, (key) => i18n.t(key));
-  if (shown) toast(shown);
+  void import('@/lib/errors').then(({ errorToast }) => {
+    const shown = errorToast(err, (key) => i18n.t(key));
+    if (shown) toast(shown);
+  });
 }
 
 export function createQueryClient(): QueryClient {

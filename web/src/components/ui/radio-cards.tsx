@@ -44,7 +44,7 @@ export function RadioCards({ name, label, value, onChange, options, className }:
               checked={checked}
               disabled={o.disabled}
               onChange={() => onChange(o.value)}
-              className="size-5 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-border bg-card outline-none transition-[border] checked:border-[6px] checked:border-primary disabled:cursor-not-allowed"
+              className="size-5 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-border bg-card outline-none checked:border-[6px] checked:border-primary disabled:cursor-not-allowed"
             />
             <span className="min-w-0 flex-1">
               <span className="block font-medium">{o.title}</span>

@@ -83,7 +83,7 @@ export function VerifyCodeForm({ flow, next, restart }: { flow: Flow; next: stri
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <p className="break-words">
+      <p className="[overflow-wrap:anywhere]">
         <Trans t={t} i18nKey="verify.lead" values={{ email: state.email }} components={{ strong: <strong /> }} />
       </p>
       <CodeInput

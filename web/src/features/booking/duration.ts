@@ -11,8 +11,14 @@ export function durationText(t: BookingT, minutes: number): string {
   return parts.join(' ');
 }
 
-/** lineDuration words a price line's charged days and started hours. */
-export function lineDuration(t: BookingT, days: number, hours: number): string {
+/**
+ * lineDuration words a price line's charged days and started hours. The server
+ * counts a just-under-a-day rental as 24 started hours (capped at the daily
+ * price); people read that as one day.
+ */
+export function lineDuration(t: BookingT, rawDays: number, rawHours: number): string {
+  const days = rawDays + Math.floor(rawHours / 24);
+  const hours = rawHours % 24;
   const parts: string[] = [];
   if (days) parts.push(t('timeframe.days', { count: days }));
   if (hours || parts.length === 0) parts.push(t('timeframe.hours', { count: hours }));

@@ -25,8 +25,6 @@ const booking = {
     freeCount_one: '{{count}} free',
     freeCount_other: '{{count}} free',
     noneFree: 'Fully booked',
-    priceFor: '{{price}} for this time',
-    choose: 'Choose',
   },
   stations: {
     search: 'Search stations',
@@ -90,7 +88,6 @@ const booking = {
     couponNote: 'Your promotion pays for this booking when a free order is left.',
   },
   order: {
-    summary: 'Summary',
     station: 'Station',
     locker: 'Locker',
     time: 'Time',
@@ -102,8 +99,8 @@ const booking = {
     },
     lineDetail: '{{quantity}} × {{duration}}',
     coupon: 'Promotion',
-    couponApplied: '{{name}} pays for this order.',
-    couponUsed: '{{name}} paid for this order.',
+    couponApplied: 'Your promotion “{{name}}” pays for this order.',
+    couponUsed: 'Paid by your promotion “{{name}}”.',
     couponLeft_one: '{{count}} free order left after this one.',
     couponLeft_other: '{{count}} free orders left after this one.',
     noCoupon: 'No promotion applies. You pay after confirming.',
@@ -131,7 +128,6 @@ const booking = {
     bookedBody: 'Use the delivery code to put things in and the picking code to take them out.',
     unpaid: 'Your booking is waiting for payment',
     unpaidBody: 'Pay via the link to complete the booking. The locker is held for you until {{time}}.',
-    toOrder: 'Show codes',
     toHome: 'Back to home',
   },
   status: {
@@ -197,7 +193,6 @@ const booking = {
     copy: 'Copy',
     copied: 'Copied',
     status: 'Status',
-    details: 'Details',
     created: 'Booked on {{time}}',
     cancelNote: 'Cancel reason: {{note}}',
     notFound: 'This locker is not part of your orders.',

@@ -26,8 +26,6 @@ const booking: Booking = {
     freeCount_one: '{{count}} vaba',
     freeCount_other: '{{count}} vaba',
     noneFree: 'Täielikult broneeritud',
-    priceFor: '{{price}} selle aja eest',
-    choose: 'Vali',
   },
   stations: {
     search: 'Otsi jaamu',
@@ -91,7 +89,6 @@ const booking: Booking = {
     couponNote: 'Kui sul on tasuta tellimusi alles, maksab selle broneeringu sinu sooduskampaania.',
   },
   order: {
-    summary: 'Kokkuvõte',
     station: 'Jaam',
     locker: 'Kapp',
     time: 'Aeg',
@@ -103,8 +100,8 @@ const booking: Booking = {
     },
     lineDetail: '{{quantity}} × {{duration}}',
     coupon: 'Sooduskampaania',
-    couponApplied: '{{name}} maksab selle tellimuse eest.',
-    couponUsed: '{{name}} maksis selle tellimuse eest.',
+    couponApplied: 'Selle tellimuse eest maksab sooduskampaania „{{name}}”.',
+    couponUsed: 'Makstud sooduskampaaniaga „{{name}}”.',
     couponLeft_one: 'Pärast seda jääb alles {{count}} tasuta tellimus.',
     couponLeft_other: 'Pärast seda jääb alles {{count}} tasuta tellimust.',
     noCoupon: 'Sooduskampaania ei kehti. Maksad pärast kinnitamist.',
@@ -132,7 +129,6 @@ const booking: Booking = {
     bookedBody: 'Asjade sisse panemiseks kasuta sisestuskoodi ja välja võtmiseks väljavõtukoodi.',
     unpaid: 'Sinu broneering ootab makset',
     unpaidBody: 'Broneeringu lõpetamiseks maksa lingi kaudu. Kapp on sinu jaoks hoitud kuni {{time}}.',
-    toOrder: 'Näita koode',
     toHome: 'Tagasi avalehele',
   },
   status: {
@@ -198,7 +194,6 @@ const booking: Booking = {
     copy: 'Kopeeri',
     copied: 'Kopeeritud',
     status: 'Olek',
-    details: 'Üksikasjad',
     created: 'Broneeritud {{time}}',
     cancelNote: 'Tühistamise põhjus: {{note}}',
     notFound: 'See kapp ei kuulu sinu tellimuste hulka.',

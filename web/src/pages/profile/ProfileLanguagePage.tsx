@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '@/api/trpc';
 import { Page } from '@/components/page';
@@ -18,6 +19,8 @@ export default function ProfileLanguagePage() {
   const { t, i18n } = useTranslation('account');
   const client = useQueryClient();
   const current = toLanguage(i18n.language);
+  // The choice shows at once, even while the other language's texts are still loading.
+  const [chosen, setChosen] = useState<Language | null>(null);
 
   const save = useMutation({
     mutationFn: (lng: Language) => trpc.auth.update.mutate({ language: serverLanguage(lng) }),
@@ -30,6 +33,7 @@ export default function ProfileLanguagePage() {
 
   const choose = async (value: string) => {
     const lng = toLanguage(value);
+    setChosen(lng);
     await setLanguage(lng);
     save.mutate(lng);
   };
@@ -42,7 +46,7 @@ export default function ProfileLanguagePage() {
         <RadioCards
           name="language"
           label={t('profile.language')}
-          value={current}
+          value={chosen ?? current}
           onChange={(v) => void choose(v)}
           options={languages.map((lng) => ({
             value: lng,

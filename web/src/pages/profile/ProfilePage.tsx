@@ -40,13 +40,13 @@ export default function ProfilePage() {
 
   return (
     <Page page="profile">
-      <div className="flex items-center gap-4 rounded-2xl border bg-card p-5 shadow-xs">
+      <div className="flex min-w-0 items-center gap-4 rounded-2xl border bg-card p-5 shadow-xs">
         <span className="grid size-14 shrink-0 place-items-center rounded-full bg-primary text-lg font-semibold text-primary-foreground">
           {initials}
         </span>
         <div className="min-w-0">
           {name && <p className="truncate text-lg font-semibold">{name}</p>}
-          <p className="truncate text-sm text-muted-foreground">{t('profile.signedInAs', { email: user.email })}</p>
+          <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{t('profile.signedInAs', { email: user.email })}</p>
         </div>
       </div>
       <SettingsList>

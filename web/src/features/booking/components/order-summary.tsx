@@ -68,6 +68,9 @@ export function OrderSummary({ order }: { order: OrderView }) {
           </div>
         </div>
       )}
+      {!order.coupon && order.totalCents > 0 && order.status === 'reserved' && (
+        <p className="rounded-xl bg-muted px-4 py-3 text-sm text-muted-foreground">{t('order.noCoupon')}</p>
+      )}
       <div className="grid gap-2">
         <h2 className="text-sm font-semibold">{t('order.price')}</h2>
         <PriceSummary order={order} />

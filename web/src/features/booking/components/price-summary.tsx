@@ -14,7 +14,7 @@ export function PriceSummary({ order }: { order: OrderView }) {
           <div key={i} className="flex items-baseline justify-between gap-4" data-line={l.kind}>
             <dt className="min-w-0">
               <span className="font-medium">{t(`order.lines.${l.kind}`)}</span>
-              {l.kind !== 'coupon' && (
+              {l.kind === 'rental' && (
                 <span className="text-muted-foreground">
                   {' '}
                   · {t('order.lineDetail', { quantity: l.quantity, duration: lineDuration(t, l.days, l.hours) })}

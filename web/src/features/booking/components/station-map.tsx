@@ -21,7 +21,7 @@ export function StationMap({ stations, defaultId }: { stations: StationView[]; d
   const h = Math.max(maxLat - minLat, 0.01);
   const pad = 0.12;
   const W = 600;
-  const H = Math.min(260, Math.max(160, (W * h) / w));
+  const H = Math.min(220, Math.max(150, (W * h) / w));
   const x = (lon: number) => W * pad + (((lon - minLon) * k) / w) * W * (1 - 2 * pad);
   const y = (lat: number) => H * pad + ((maxLat - lat) / h) * H * (1 - 2 * pad);
   return (

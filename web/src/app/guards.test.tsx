@@ -1,0 +1,100 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AuthResponse, Info, UserView } from '@/api/generated/app-router';
+import { authorizeQuery, infoQuery } from '@/features/session/session';
+import { RequireAdmin, RequireUser, UpdateGate } from './guards';
+
+const user = (isAdmin: boolean): UserView => ({
+  id: 'u1',
+  email: 'mari@example.com',
+  firstName: 'Mari',
+  lastName: 'Maasikas',
+  phonePrefix: '+372',
+  phone: '5551234',
+  phoneVerified: true,
+  language: 'et',
+  defaultStationId: null,
+  roles: isAdmin ? [{ role: { code: 'ADMIN' } }] : [],
+  isAdmin,
+  isManager: false,
+  createdAt: '2026-01-01T00:00:00Z',
+});
+
+function renderAt(path: string, auth: AuthResponse, info: Info | null = null) {
+  // Seeded answers: the guards decide without any network call.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(authorizeQuery.queryKey, auth);
+  client.setQueryData(infoQuery.queryKey, info);
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route element={<UpdateGate />}>
+            <Route path="/login" element={<p>login page</p>} />
+            <Route path="/update" element={<p>update page</p>} />
+            <Route path="/callback/payment/:status" element={<p>callback page</p>} />
+            <Route element={<RequireUser />}>
+              <Route path="/" element={<p>home page</p>} />
+              <Route path="/orders" element={<p>orders page</p>} />
+              <Route element={<RequireAdmin />}>
+                <Route path="/admin" element={<p>admin page</p>} />
+              </Route>
+            </Route>
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const signedOut: AuthResponse = { token: null, shouldUpdate: false, message: '', user: null };
+const signedIn = (isAdmin: boolean): AuthResponse => ({ token: 't', shouldUpdate: false, message: '', user: user(isAdmin) });
+const info = (minAppVersion: string): Info => ({ appVersion: '5.3.0', minAppVersion, languages: ['en-US', 'et'] });
+
+describe('route guards', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('sends a signed-out visitor to /login and remembers the path', async () => {
+    renderAt('/orders?tab=active', signedOut);
+    expect(await screen.findByText('login page')).toBeTruthy();
+    expect(localStorage.getItem('pre_login_url')).toBe('/orders?tab=active');
+  });
+
+  it('lets a signed-in user through', async () => {
+    renderAt('/orders', signedIn(false));
+    expect(await screen.findByText('orders page')).toBeTruthy();
+    expect(localStorage.getItem('pre_login_url')).toBeNull();
+  });
+
+  it('sends a non-admin on an admin-only route to /', async () => {
+    renderAt('/admin', signedIn(false));
+    expect(await screen.findByText('home page')).toBeTruthy();
+  });
+
+  it('lets an admin into the admin area', async () => {
+    renderAt('/admin', signedIn(true));
+    expect(await screen.findByText('admin page')).toBeTruthy();
+  });
+
+  it('holds everyone on /update when the server says shouldUpdate', async () => {
+    renderAt('/login', { ...signedOut, shouldUpdate: true });
+    expect(await screen.findByText('update page')).toBeTruthy();
+  });
+
+  it('holds everyone on /update when the minimum app version is above ours', async () => {
+    renderAt('/orders', signedIn(false), info('9.0.0'));
+    expect(await screen.findByText('update page')).toBeTruthy();
+  });
+
+  it('leaves payment-provider return pages alone during a required update', async () => {
+    renderAt('/callback/payment/success', signedOut, info('9.0.0'));
+    expect(await screen.findByText('callback page')).toBeTruthy();
+  });
+
+  it('leaves /update for / once no update is needed', async () => {
+    renderAt('/update', signedIn(false), info('5.3.0'));
+    expect(await screen.findByText('home page')).toBeTruthy();
+  });
+});

@@ -1,15 +1,17 @@
 // The accounts journey in Chromium on a phone-sized screen, against the real binary and
 // a real SMTP server: a new user registers (the code is read from the e-mail lockerd
-// sent), signs out, signs in, resets the password, switches the app to Estonian from
-// the profile and deletes the account. No console errors, failed requests or HTTP
-// error answers are allowed anywhere on the way. Screenshots of every screen, on a
-// phone and a desktop and in both languages, land in e2e/artifacts/accounts-*.png.
+// sent), signs out, signs in, changes the name, confirms a phone number by the texted
+// code, resets the password, switches the app to Estonian from the profile and deletes
+// the account. No console errors, failed requests or HTTP error answers are allowed
+// anywhere on the way. Screenshots of every screen, on a phone and a desktop and in
+// both languages, land in e2e/artifacts/accounts-*.png.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { launch, newPage, screenshot, viewports } from '../lib/browser.mjs';
 import { startLockerd } from '../lib/lockerd.mjs';
 import { startMailbox } from '../lib/mailbox.mjs';
 import { typeCode, waitForPath } from '../lib/forms.mjs';
+import { smsCodeFor } from '../lib/sms-log.mjs';
 
 let server;
 let mailbox;
@@ -20,7 +22,10 @@ let stationsServed = false;
 
 before(async () => {
   mailbox = await startMailbox();
-  server = await startLockerd({ env: { SMTP_URL: mailbox.smtpURL, MAIL_FROM: 'Lockers <no-reply@lockers.test>' } });
+  // LOG_LEVEL info: without SMS_URL the texted codes are printed to the log, where the journey reads them.
+  server = await startLockerd({
+    env: { SMTP_URL: mailbox.smtpURL, MAIL_FROM: 'Lockers <no-reply@lockers.test>', LOG_LEVEL: 'info' },
+  });
   browser = await launch();
   const res = await fetch(`${server.url}/c-core/trpc/hybrid/station.list?batch=1&input=%7B%7D`);
   stationsServed = res.ok;
@@ -138,7 +143,15 @@ describe('accounts in the browser', () => {
       await page.getByRole('link', { name: 'Name Mari-Liis Maasikas' }).waitFor();
       await page.getByRole('link', { name: /^Phone number/ }).click();
       await waitForPath(page, '/profile/personal/phone');
+      await page.getByLabel('Phone number').fill('5123 4567');
       await shoot(page, 'accounts-phone');
+      await page.getByRole('button', { name: 'Send the code' }).click();
+      await waitForPath(page, '/profile/personal/phone/verify/372/51234567');
+      await shoot(page, 'accounts-phone-verify');
+      await typeCode(page, await smsCodeFor(server, '+37251234567'));
+      await waitForPath(page, '/profile/personal');
+      await page.getByText('Your phone number has been confirmed.').waitFor();
+      await page.getByRole('link', { name: /^Phone number \+372 51234567 Confirmed/ }).waitFor();
       clean('personal details');
 
       // Reset the password from the sign-in screen.

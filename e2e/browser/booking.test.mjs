@@ -35,6 +35,8 @@ const texts = {
     justTesting: 'Just testing',
     cancelled: 'Cancelled',
     cancelDone: 'The order is cancelled.',
+    add: 'Add',
+    alreadyRegistered: 'You have already added this code.',
   },
   et: {
     language: 'et',
@@ -55,6 +57,8 @@ const texts = {
     justTesting: 'Lihtsalt proovin',
     cancelled: 'Tühistatud',
     cancelDone: 'Tellimus on tühistatud.',
+    add: 'Lisa',
+    alreadyRegistered: 'Oled selle koodi juba lisanud.',
   },
 };
 
@@ -244,6 +248,22 @@ for (const lang of ['en', 'et']) {
       await page.goto('/orders/history');
       await page.locator(`[data-order="${orderUuid}"]`).waitFor();
       assertClean(page, 'cancel');
+    });
+
+    it('registers the NEXT5 promotion code once; a second time is refused inline', async () => {
+      await page.goto('/coupons');
+      await page.locator('input[name="code"]').fill('next5');
+      await page.getByRole('button', { name: tx.add, exact: true }).click();
+      await page.locator('[data-coupon="NEXT5"] [data-testid="coupon-remaining"]').filter({ hasText: '5' }).waitFor();
+      await page.locator('input[name="code"]').fill('NEXT5');
+      await page.getByRole('button', { name: tx.add, exact: true }).click();
+      await page.getByRole('alert').filter({ hasText: tx.alreadyRegistered }).waitFor();
+      const codes = (await api(token).coupon.list.query()).map((c) => c.code).sort();
+      assert.deepEqual(codes, ['FIRST3', 'NEXT5']);
+      await screenshot(page, `booking-${lang}-phone-coupons-registered`);
+      // COUPON_ALREADY_REGISTERED is a 4xx answer the screen handles itself; nothing else may fail.
+      assert.deepEqual(page.problems.filter((p) => !/coupon\.register|status of 4\d\d/.test(p)), []);
+      page.problems.length = 0;
     });
 
     it('renders the booking screens on a desktop viewport too', async () => {

@@ -51,10 +51,20 @@ type Phase struct {
 	Failed       int           // anything else
 	FirstErrors  []string      // up to five of the failures
 	Elapsed      time.Duration // wall time of the measured bookings
+	// CPU is what this process (server and load generator, not PostgreSQL) used meanwhile.
+	CPU time.Duration
 }
 
 // PerSecond is the booking rate.
 func (p Phase) PerSecond() float64 { return float64(p.Booked) / p.Elapsed.Seconds() }
+
+// CPUPerBooking is the Go process's CPU time per successful booking.
+func (p Phase) CPUPerBooking() time.Duration {
+	if p.Booked == 0 {
+		return 0
+	}
+	return p.CPU / time.Duration(p.Booked)
+}
 
 // Result is one run on one database.
 type Result struct {
@@ -72,10 +82,11 @@ type Result struct {
 func (r Result) Ratio() float64 { return r.API.PerSecond() / r.Raw.PerSecond() }
 
 func (r Result) String() string {
-	return fmt.Sprintf("%s: workers=%d bookings=%d users=%d lockers=%d | raw %.0f/s (%d in %s) | API %.0f/s (%d in %s, %d rate-limited, %d failed) | ratio %.2f | contention %d/%d lockers, %d refused, %d failed | overlaps %d of %d",
+	return fmt.Sprintf("%s: workers=%d bookings=%d users=%d lockers=%d | raw %.0f/s (%d in %s, Go CPU %s each) | API %.0f/s (%d in %s, Go CPU %s each, %d rate-limited, %d failed) | ratio %.2f | contention %d/%d lockers, %d refused, %d failed | overlaps %d of %d",
 		r.Dialect, r.Options.Workers, r.Options.Bookings, r.Options.Users, r.Options.Lockers,
-		r.Raw.PerSecond(), r.Raw.Booked, r.Raw.Elapsed.Round(time.Millisecond),
-		r.API.PerSecond(), r.API.Booked, r.API.Elapsed.Round(time.Millisecond), r.API.RateLimited, r.API.Failed+r.API.NotAvailable,
+		r.Raw.PerSecond(), r.Raw.Booked, r.Raw.Elapsed.Round(time.Millisecond), r.Raw.CPUPerBooking().Round(time.Microsecond),
+		r.API.PerSecond(), r.API.Booked, r.API.Elapsed.Round(time.Millisecond), r.API.CPUPerBooking().Round(time.Microsecond),
+		r.API.RateLimited, r.API.Failed+r.API.NotAvailable,
 		r.Ratio(), r.ContentionBooked, r.ContentionLockers, r.ContentionRefused, r.ContentionFailed, r.Overlaps, r.Orders)
 }
 
@@ -197,7 +208,7 @@ func runPhase(workers, from, n int, book func(i int) error) Phase {
 		wg   sync.WaitGroup
 	)
 	next.Store(int64(from))
-	start := time.Now()
+	start, cpu := time.Now(), processCPU()
 	for range workers {
 		wg.Go(func() {
 			for {
@@ -226,6 +237,6 @@ func runPhase(workers, from, n int, book func(i int) error) Phase {
 		})
 	}
 	wg.Wait()
-	ph.Elapsed = time.Since(start)
+	ph.Elapsed, ph.CPU = time.Since(start), processCPU()-cpu
 	return ph
 }

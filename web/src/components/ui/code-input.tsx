@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/utils';
 
 interface CodeInputProps {
@@ -41,6 +41,14 @@ export function CodeInput({
   const labelId = useId();
   const [digits, setDigits] = useState<string[]>(() => Array.from({ length }, () => ''));
   const cells = useRef<Array<HTMLInputElement | null>>([]);
+
+  // A layout may move focus to its main region when the page opens; taking it a tick
+  // later puts the cursor into the first cell, where the user is about to type.
+  useEffect(() => {
+    if (!autoFocus) return;
+    const id = setTimeout(() => cells.current[0]?.focus(), 0);
+    return () => clearTimeout(id);
+  }, [autoFocus]);
 
   const focus = (i: number) => {
     const el = cells.current[Math.max(0, Math.min(length - 1, i))];
@@ -142,7 +150,6 @@ export function CodeInput({
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete={i === 0 ? 'one-time-code' : 'off'}
-            autoFocus={autoFocus && i === 0}
             disabled={disabled}
             className="h-12 w-full min-w-0 rounded-xl border border-border bg-card text-center text-xl font-semibold tabular-nums shadow-xs outline-none transition-[border-color,box-shadow] caret-primary focus:border-ring focus:ring-[3px] focus:ring-ring/30 disabled:opacity-60 aria-invalid:border-destructive sm:h-14 sm:text-2xl"
           />

@@ -89,7 +89,7 @@ export function PhoneCodeForm({ prefix, phone, resendAt: initialResendAt, onVeri
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <p>
-        <Trans t={t} i18nKey="phone.verifyLead" values={{ phone: `${prefix} ${phone}` }} components={{ strong: <strong /> }} />
+        <Trans t={t} i18nKey="phone.verifyLead" values={{ phone: `${prefix}\u00a0${phone}` }} components={{ strong: <strong /> }} />
       </p>
       <CodeInput
         key={attempt}

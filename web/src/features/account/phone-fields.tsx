@@ -20,7 +20,7 @@ export function PhoneFields({ prefix, phone, onPrefix, onPhone, errors, phonePro
   const { t } = useTranslation('account');
   const phoneError = (errors.phone && t(`validation.${errors.phone}`)) || phoneProblem || undefined;
   return (
-    <div className="grid grid-cols-[8rem_1fr] items-start gap-3">
+    <div className="grid grid-cols-[9rem_1fr] items-start gap-3">
       <Field label={t('fields.prefix')} error={errors.prefix && t(`validation.${errors.prefix}`)}>
         {(p) => (
           <Select {...p} name="prefix" autoComplete="tel-country-code" value={prefix} onChange={(e) => onPrefix(e.target.value)}>

@@ -231,7 +231,7 @@ const booking: Booking = {
   },
   coupons: {
     lead: 'Sooduskampaaniad annavad sulle tasuta tellimusi. Tasuta tellimus kasutatakse broneerimisel automaatselt.',
-    remaining: 'Alles {{remaining}} tasuta tellimust {{total}}-st',
+    remaining: 'Alles {{remaining}} / {{total}} tasuta tellimust',
     usedUp: 'Kõik kasutatud',
     validUntil: 'Kehtib kuni {{date}}',
     stationOnly: 'Ainult jaamas {{station}}',

@@ -100,6 +100,7 @@ function ExtendForm({ order, locker }: { order: OrderView; locker: OrderLockerVi
         <DateTimeFields
           which="end"
           name="new-end"
+          legend={t('extend.newEnd')}
           value={end}
           min={localDate(toLocal(currentEnd, tz))}
           invalid={!!error}

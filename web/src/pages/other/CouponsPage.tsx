@@ -124,7 +124,7 @@ function RegisterForm() {
               value={code}
               aria-label={t('coupons.code')}
               aria-invalid={!!error || undefined}
-              className="font-mono uppercase"
+              className="font-mono uppercase placeholder:normal-case"
               onChange={(e) => setCode(e.target.value)}
             />
           </Field>

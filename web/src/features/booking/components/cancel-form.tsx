@@ -4,10 +4,11 @@ import type { OrderView } from '@/api/generated/app-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { useCancelOrder } from '../api';
+import { presetNotes } from '../cancel-notes';
 import { Field, TextArea } from './field';
 import { Notice } from './states';
 
-const presets = ['justTesting', 'wrongInput'] as const;
+const presets = Object.keys(presetNotes) as Array<keyof typeof presetNotes>;
 type Reason = (typeof presets)[number] | 'other';
 
 /**
@@ -23,7 +24,6 @@ export function CancelForm({ order, onCancelled, onKeep }: { order: OrderView; o
   const [text, setText] = useState('');
   const [missing, setMissing] = useState(false);
   const cancel = useCancelOrder();
-  const presetNotes: Record<(typeof presets)[number], string> = { justTesting: 'just testing', wrongInput: 'wrong input' };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -8,6 +8,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { formatDateTime, formatRange, zoneName } from '../format';
 import { isHistory, productTitle } from '../labels';
 import { CancelForm } from './cancel-form';
+import { noteText } from '../cancel-notes';
 import { CodeCard } from './code-card';
 import { OrderSummary } from './order-summary';
 import { Notice } from './states';
@@ -56,7 +57,7 @@ export function LockerDetail({ order, locker }: { order: OrderView; locker: Orde
           </span>{' '}
           <span className="text-muted-foreground">({zoneName(locker.end, tz, i18n.language)})</span>
         </p>
-        {order.cancelNote && <p className="text-sm text-muted-foreground">{t('locker.cancelNote', { note: order.cancelNote })}</p>}
+        {order.cancelNote && <p className="text-sm text-muted-foreground">{t('locker.cancelNote', { note: noteText(t, order.cancelNote) })}</p>}
       </Card>
 
       {cancelledNow && <Notice tone="success">{t('cancel.done')}</Notice>}

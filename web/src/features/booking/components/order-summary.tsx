@@ -53,7 +53,8 @@ export function OrderSummary({ order }: { order: OrderView }) {
           </div>
         )}
       </dl>
-      {order.coupon && (
+      {/* A coupon given back on cancel no longer pays for anything: show it only while it does or will. */}
+      {order.coupon && (order.coupon.used || order.status === 'reserved') && (
         <div className="flex items-start gap-3 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-950" data-testid="order-coupon">
           <Ticket className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <div>

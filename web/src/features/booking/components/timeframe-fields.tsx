@@ -14,6 +14,7 @@ export function DateTimeFields({
   min,
   invalid,
   name,
+  legend,
 }: {
   which: 'start' | 'end';
   value: LocalDateTime;
@@ -22,6 +23,8 @@ export function DateTimeFields({
   min?: string;
   invalid?: boolean;
   name?: string;
+  /** Replaces the default "Start" / "End" heading. */
+  legend?: string;
 }) {
   const { t } = useTranslation('booking');
   const id = useId();
@@ -30,7 +33,7 @@ export function DateTimeFields({
   const prefix = name ?? which;
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 text-sm font-semibold">{t(`timeframe.${which}`)}</legend>
+      <legend className="mb-2 text-sm font-semibold">{legend ?? t(`timeframe.${which}`)}</legend>
       <div className="grid grid-cols-[1fr_auto] gap-3">
         <Field id={`${id}-date`} label={<span className="text-xs text-muted-foreground">{t('timeframe.date')}</span>}>
           <TextInput

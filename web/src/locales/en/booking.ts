@@ -16,7 +16,7 @@ const booking = {
   product: {
     height: { small: 'Small locker', big: 'Big locker' },
     temperature: { cool: 'Cooled', neutral: 'Room temperature', warm: 'Warmed' },
-    temperatureHint: { cool: 'about +4 °C', neutral: 'not heated or cooled', warm: 'about +20 °C' },
+    temperatureHint: { cool: 'about +4 °C', warm: 'about +20 °C' },
     type: { standard: 'Standard' },
     dimensions: 'Inside: {{size}}',
     dimensionsLabel: 'Height × width × depth',

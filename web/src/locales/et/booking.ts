@@ -17,7 +17,7 @@ const booking: Booking = {
   product: {
     height: { small: 'Väike kapp', big: 'Suur kapp' },
     temperature: { cool: 'Jahutatud', neutral: 'Toatemperatuur', warm: 'Soojendatud' },
-    temperatureHint: { cool: 'umbes +4 °C', neutral: 'ei jahutata ega soojendata', warm: 'umbes +20 °C' },
+    temperatureHint: { cool: 'umbes +4 °C', warm: 'umbes +20 °C' },
     type: { standard: 'Tavaline' },
     dimensions: 'Sisemõõdud: {{size}}',
     dimensionsLabel: 'Kõrgus × laius × sügavus',

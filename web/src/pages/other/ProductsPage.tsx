@@ -39,7 +39,7 @@ export default function ProductsPage() {
           {s.products.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t('station.noProducts')}</p>
           ) : (
-            <ul className="grid gap-2 lg:grid-cols-2">
+            <ul className="grid gap-2">
               {s.products.map((p) => (
                 <li key={`${p.height}/${p.type}/${p.temperature}`}>
                   <ProductCard

@@ -27,7 +27,8 @@ export function ProductCard({ product, aside, to, disabled, children }: ProductC
       <span className="grid min-w-0 flex-1 gap-0.5">
         <span className="font-medium">{productTitle(t, product)}</span>
         <span className="text-sm text-muted-foreground">
-          {t(`product.temperature.${product.temperature}`)} · {t(`product.temperatureHint.${product.temperature}`)}
+          {t(`product.temperature.${product.temperature}`)}
+          {product.temperature !== 'neutral' && <> · {t(`product.temperatureHint.${product.temperature}`)}</>}
         </span>
         <span className="text-sm text-muted-foreground" title={t('product.dimensionsLabel')}>
           {t('product.dimensions', { size: formatDimensions(product.dimensions, i18n.language) })}

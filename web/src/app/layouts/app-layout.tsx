@@ -6,6 +6,7 @@ import { Brand } from '@/components/brand';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/session/session';
+import { setLanguage, toLanguage } from '@/i18n';
 import { cn } from '@/lib/utils';
 import { navItems, tabLabels, visibleNavItems } from '../nav-items';
 import { AccountBox } from './account-box';
@@ -23,6 +24,13 @@ export default function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
+
+  // Spec §9: a signed-in user's own language wins (and is stored locally) when
+  // the session starts; the header switch may still change it on this device.
+  const userLanguage = user?.language;
+  useEffect(() => {
+    if (userLanguage) void setLanguage(toLanguage(userLanguage));
+  }, [userLanguage]);
 
   // Move focus to the new page on navigation so screen readers start there
   // (the drawer closes itself through its links' onNavigate).

@@ -16,7 +16,7 @@ export default function BookDonePage() {
   return (
     <Page page="bookDone">
       {/* Processing updates by itself (spec §4): poll while the provider answers. */}
-      <OrderGate orderUuid={orderUuid} refetchInterval={5000}>
+      <OrderGate orderUuid={orderUuid} pollWhilePending>
         {(order) => <Done order={order} />}
       </OrderGate>
     </Page>

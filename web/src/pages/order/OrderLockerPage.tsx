@@ -12,7 +12,7 @@ export default function OrderLockerPage() {
   return (
     <Page page="orderLocker">
       {/* Statuses move with time and at the station; keep them fresh while the screen is open. */}
-      <OrderGate orderUuid={orderUuid} refetchInterval={30_000}>
+      <OrderGate orderUuid={orderUuid} refetchInterval={30_000} pollWhilePending>
         {(order) => {
           const locker = order.lockers.find((l) => l.uuid === orderLockerUuid);
           return locker ? <LockerDetail order={order} locker={locker} /> : <ErrorState message={t('locker.notFound')} />;

@@ -13,14 +13,17 @@ import { ErrorState, LoadingState } from './states';
 export function OrderGate({
   orderUuid,
   refetchInterval,
+  pollWhilePending,
   children,
 }: {
   orderUuid: string;
   refetchInterval?: number | false;
+  /** Poll every few seconds while the order waits for payment or its processing. */
+  pollWhilePending?: boolean;
   children: (order: OrderView) => ReactNode;
 }) {
   const { t } = useTranslation('booking');
-  const q = useOrder(orderUuid, { refetchInterval });
+  const q = useOrder(orderUuid, { refetchInterval, pollWhilePending });
   if (q.isPending) return <LoadingState rows={2} />;
   if (q.isError) {
     return (

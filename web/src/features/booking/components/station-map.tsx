@@ -6,7 +6,8 @@ import type { StationView } from '@/api/generated/app-router';
  * StationMap is a tile-free schematic map: stations with coordinates are placed by
  * latitude and longitude on a plain surface, so it needs no map service and no
  * library and always renders offline. Each dot links to its station. It is hidden
- * when fewer than two stations have coordinates (a lone dot says nothing).
+ * when fewer than two stations have coordinates (a lone dot says nothing) and on
+ * phones, where its labels would be too small to read and the list says it all.
  */
 export function StationMap({ stations, defaultId }: { stations: StationView[]; defaultId: string | null }) {
   const { t } = useTranslation('booking');
@@ -25,7 +26,7 @@ export function StationMap({ stations, defaultId }: { stations: StationView[]; d
   const x = (lon: number) => W * pad + (((lon - minLon) * k) / w) * W * (1 - 2 * pad);
   const y = (lat: number) => H * pad + ((maxLat - lat) / h) * H * (1 - 2 * pad);
   return (
-    <figure className="overflow-hidden rounded-2xl border bg-[linear-gradient(135deg,oklch(0.96_0.02_185),oklch(0.98_0.01_220))]">
+    <figure className="hidden overflow-hidden rounded-2xl border sm:block bg-[linear-gradient(135deg,oklch(0.96_0.02_185),oklch(0.98_0.01_220))]">
       <svg viewBox={`0 0 ${W} ${H}`} className="block h-auto w-full" role="img" aria-label={t('stations.allStations')}>
         <defs>
           <pattern id="station-grid" width="40" height="40" patternUnits="userSpaceOnUse">

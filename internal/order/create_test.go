@@ -1,6 +1,7 @@
 package order_test
 
 import (
+	"reflect"
 	"testing"
 	"time"
 
@@ -240,4 +241,24 @@ func ids(os []order.Order) []string {
 		out[i] = o.ID
 	}
 	return out
+}
+
+// Create returns the order as Book built it, without reading it back: it must
+// be what a later Get reads (the station's LastSeenAt aside, which orders do not load).
+func TestCreateReturnsWhatGetReads(t *testing.T) {
+	each(t, func(t *testing.T, e *env) {
+		u := e.user()
+		e.grant(u, "TALLINN-CENTRE", 2)
+		in := input()
+		in.Count = 3
+		o := e.create(u, in)
+		got, err := e.orders.Get(e.ctx, u, o.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		o.Station.LastSeenAt = got.Station.LastSeenAt
+		if !reflect.DeepEqual(o, got) {
+			t.Fatalf("create returned\n%+v\nget reads\n%+v", o, got)
+		}
+	})
 }

@@ -112,3 +112,42 @@ func (r *repo) SetPushToken(ctx context.Context, sessionID, kind, token string, 
 	return r.execOne(ctx, `UPDATE devices SET push_type = $2, push_token = $3, updated_at = $4
 		WHERE id = (SELECT device_id FROM sessions WHERE id = $1)`, sessionID, kind, token, at.UTC())
 }
+
+// SessionWithRoles is SessionByTokenHash and Roles in one query, for the
+// authentication of every API call: a LEFT JOIN gives one row per role (one
+// with a NULL role for a user without roles). Roles are sorted as Roles sorts them.
+func (r *repo) SessionWithRoles(ctx context.Context, hash string) (account.Session, []string, error) {
+	rows, err := r.q.QueryContext(ctx, `SELECT s.id, s.user_id, s.device_id, s.token_hash, s.created_at,
+		s.last_seen_at, s.expires_at, s.revoked_at, ur.role
+		FROM sessions s LEFT JOIN user_roles ur ON ur.user_id = s.user_id
+		WHERE s.token_hash = $1 ORDER BY ur.role`, hash)
+	if err != nil {
+		return account.Session{}, nil, err
+	}
+	defer rows.Close()
+	var (
+		s                      account.Session
+		created, seen, expires time.Time
+		revoked                sql.NullTime
+		role                   sql.NullString
+		found                  bool
+	)
+	roles := []string{}
+	for rows.Next() {
+		if err := rows.Scan(&s.ID, &s.UserID, &s.DeviceID, &s.TokenHash, &created, &seen, &expires, &revoked, &role); err != nil {
+			return account.Session{}, nil, err
+		}
+		found = true
+		if role.Valid {
+			roles = append(roles, role.String)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return account.Session{}, nil, err
+	}
+	if !found {
+		return account.Session{}, nil, account.ErrNotFound
+	}
+	s.CreatedAt, s.LastSeenAt, s.ExpiresAt, s.RevokedAt = utc(created), utc(seen), utc(expires), optTime(revoked)
+	return s, roles, nil
+}

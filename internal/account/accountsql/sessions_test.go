@@ -2,6 +2,7 @@ package accountsql_test
 
 import (
 	"context"
+	"slices"
 	"testing"
 	"time"
 
@@ -93,5 +94,40 @@ func TestTokenHashIsUniqueAndUserSessionsRevokeTogether(t *testing.T) {
 		if !got.Live(t0) {
 			t.Fatal("another user's session was revoked")
 		}
+	})
+}
+
+// SessionWithRoles must answer exactly what SessionByTokenHash and Roles do
+// together: for a user without roles, with several, and for an unknown token.
+func TestSessionWithRolesMatchesSessionAndRoles(t *testing.T) {
+	each(t, func(t *testing.T, ctx context.Context, s *accountsql.Store, db *store.DB) {
+		u := newUser(t, ctx, s, "roles@example.ee")
+		live, _ := newSession(t, ctx, s, u.ID, hash64('r'))
+		check := func(wantRoles ...string) {
+			t.Helper()
+			sess, roles, err := s.SessionWithRoles(ctx, hash64('r'))
+			must(t, err)
+			want, err := s.SessionByTokenHash(ctx, hash64('r'))
+			must(t, err)
+			if sess != want {
+				t.Fatalf("session %+v, want %+v", sess, want)
+			}
+			if roles == nil || !slices.Equal(roles, wantRoles) {
+				t.Fatalf("roles %#v, want %v", roles, wantRoles)
+			}
+		}
+		check()
+		must(t, s.GrantRole(ctx, u.ID, "MANAGER"))
+		must(t, s.GrantRole(ctx, u.ID, "ADMIN"))
+		check("ADMIN", "MANAGER")
+
+		must(t, s.RevokeSession(ctx, live.ID, t0))
+		sess, _, err := s.SessionWithRoles(ctx, hash64('r'))
+		must(t, err)
+		if sess.Live(t0) {
+			t.Fatalf("revoked session reads as live: %+v", sess)
+		}
+		_, _, err = s.SessionWithRoles(ctx, hash64('z'))
+		wantErr(t, err, account.ErrNotFound)
 	})
 }

@@ -25,7 +25,7 @@ export function AccountBox({ onNavigate }: { onNavigate?: () => void }) {
       onClick={onNavigate}
       className="flex items-center gap-3 rounded-lg p-2 outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
     >
-      <span className="grid size-9 place-items-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
+      <span className="grid size-9 shrink-0 place-items-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
         {initials}
       </span>
       <span className="min-w-0">

@@ -54,9 +54,9 @@ export default function AppLayout() {
         <nav aria-label={t('nav.label')} className="flex-1 overflow-y-auto px-3">
           <NavList items={items} />
         </nav>
-        <div className="grid gap-3 border-t p-3">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-3 border-t p-3">
           <AccountBox />
-          <LanguageSwitch className="self-start" />
+          <LanguageSwitch className="justify-self-start" />
         </div>
       </aside>
 

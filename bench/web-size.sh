@@ -11,9 +11,14 @@ index=$dist/index.html
 [[ -f $index ]] || { echo "web-size: $index missing: run \`make web\` first" >&2; exit 1; }
 
 # Script and modulepreload URLs referenced by index.html, e.g. /assets/index-abc123.js.
-mapfile -t entry < <(grep -oE '<(script|link)[^>]+>' "$index" |
-  grep -E 'type="module"|rel="modulepreload"' |
-  grep -oE '(src|href)="[^"]+\.js"' | sed -E 's/^(src|href)="\/?//; s/"$//' | sort -u)
+# Hints marked data-preload="boot" are lazy chunks fetched alongside the entry (the
+# English texts, the API client), not entry code: they are listed but not counted.
+urls() {
+  grep -oE '<(script|link)[^>]+>' "$index" | grep -E 'type="module"|rel="modulepreload"' | grep "$@" |
+    grep -oE '(src|href)="[^"]+\.js"' | sed -E 's/^(src|href)="\/?//; s/"$//' | sort -u
+}
+mapfile -t entry < <(urls -v 'data-preload="boot"')
+mapfile -t boot < <(urls 'data-preload="boot"')
 [[ ${#entry[@]} -gt 0 ]] || { echo "web-size: no entry script found in $index" >&2; exit 1; }
 
 total=0
@@ -25,6 +30,9 @@ for f in "${entry[@]}"; do
   gz=$(gzip -9 -c "$path" | wc -c)
   total=$((total + gz))
   printf '%-50s %10d %10d\n' "$f" "$raw" "$gz"
+done
+for f in "${boot[@]}"; do
+  printf '%-50s %10d %10d  (lazy, hinted)\n' "$f" "$(wc -c <"$dist/$f")" "$(gzip -9 -c "$dist/$f" | wc -c)"
 done
 chunks=$(find "$dist" -name '*.js' | wc -l)
 printf '%-50s %10s %10d\n' "entry total (${#entry[@]} files; $chunks JS files in dist)" "" "$total"

@@ -2,11 +2,12 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preloadBootChunks } from './build/preload-boot-chunks';
 
 // The dev server forwards the API to a local lockerd so the browser sees one origin,
 // exactly as in production where lockerd serves both the app and /c-core.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadBootChunks()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -3,11 +3,14 @@ package app
 import (
 	"net/http"
 	"strconv"
+	"sync/atomic"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"lockers/internal/rpc"
 )
 
 // metrics are lockerd's Prometheus series. Each server has its own registry so
@@ -41,15 +44,34 @@ func newMetrics() *metrics {
 	return m
 }
 
-// observer returns the rpc.Options.Observe hook of one endpoint. Unknown paths
-// are counted under one label so that a scanner cannot grow the series.
-func (m *metrics) observer(endpoint string) func(path, appCode string, d time.Duration) {
-	return func(path, appCode string, d time.Duration) {
-		if path == "" {
-			path = "(unknown)"
+// observer returns the rpc.Options.Observe hook of one endpoint. The series of
+// its procedures' successful calls are resolved once here, so the common case
+// costs no label hashing; unknown paths are counted under one label so that a
+// scanner cannot grow the series.
+func (m *metrics) observer(endpoint string, procs []rpc.Procedure) func(path, appCode string, d time.Duration) {
+	type series struct {
+		ok      prometheus.Counter
+		latency prometheus.Observer
+	}
+	known := make(map[string]series, len(procs))
+	for _, p := range procs {
+		known[p.Path] = series{
+			ok:      m.calls.WithLabelValues(endpoint, p.Path, ""),
+			latency: m.latency.WithLabelValues(endpoint, p.Path),
 		}
-		m.calls.WithLabelValues(endpoint, path, appCode).Inc()
-		m.latency.WithLabelValues(endpoint, path).Observe(d.Seconds())
+	}
+	return func(path, appCode string, d time.Duration) {
+		s, ok := known[path]
+		if !ok {
+			path = "(unknown)"
+			s.latency = m.latency.WithLabelValues(endpoint, path)
+		}
+		if ok && appCode == "" {
+			s.ok.Inc()
+		} else {
+			m.calls.WithLabelValues(endpoint, path, appCode).Inc()
+		}
+		s.latency.Observe(d.Seconds())
 	}
 }
 
@@ -59,11 +81,34 @@ func (m *metrics) handler() http.Handler {
 
 // count wraps a route group to count its answers by status.
 func (m *metrics) count(route string, next http.Handler) http.Handler {
+	byStatus := &statusCounters{vec: m.requests, route: route}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		sw := &statusWriter{ResponseWriter: w, status: http.StatusOK}
 		next.ServeHTTP(sw, r)
-		m.requests.WithLabelValues(route, strconv.Itoa(sw.status)).Inc()
+		byStatus.inc(sw.status)
 	})
+}
+
+// statusCounters resolves each status's series of one route once, on first use
+// (creating all of them up front would export hundreds of empty series).
+type statusCounters struct {
+	vec   *prometheus.CounterVec
+	route string
+	seen  [600]atomic.Pointer[prometheus.Counter]
+}
+
+func (c *statusCounters) inc(status int) {
+	if status < 0 || status >= len(c.seen) {
+		c.vec.WithLabelValues(c.route, strconv.Itoa(status)).Inc()
+		return
+	}
+	if p := c.seen[status].Load(); p != nil {
+		(*p).Inc()
+		return
+	}
+	ctr := c.vec.WithLabelValues(c.route, strconv.Itoa(status))
+	c.seen[status].Store(&ctr)
+	ctr.Inc()
 }
 
 type statusWriter struct {

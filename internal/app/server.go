@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"strings"
 	"time"
 
 	"lockers/internal/api"
@@ -37,10 +38,11 @@ func NewServer(o ServerOptions) (*Server, error) {
 	s := &Server{deps: o.Deps, log: o.Log, metrics: newMetrics()}
 	endpoint := func(name string, procs []rpc.Procedure) (http.Handler, error) {
 		return rpc.NewHandler(procs, rpc.Options{
+			Prefix:       "/c-core/trpc/" + name,
 			Context:      o.Context,
 			CORSOrigins:  o.CORSOrigins,
 			Logger:       o.Log,
-			Observe:      s.metrics.observer(name),
+			Observe:      s.metrics.observer(name, procs),
 			MaxBatchSize: 32,
 			MaxBodyBytes: 1 << 20,
 		})
@@ -55,14 +57,29 @@ func NewServer(o ServerOptions) (*Server, error) {
 	}
 
 	mux := http.NewServeMux()
-	mux.Handle("/c-core/trpc/hybrid/", s.metrics.count("trpc", http.StripPrefix("/c-core/trpc/hybrid", hybrid)))
-	mux.Handle("/c-core/trpc/admin/", s.metrics.count("trpc", http.StripPrefix("/c-core/trpc/admin", admin)))
 	mux.HandleFunc("GET /healthz", s.healthz)
 	mux.HandleFunc("GET /readyz", s.readyz)
 	mux.Handle("GET /metrics", s.metrics.handler())
 	mux.Handle("/", s.metrics.count("web", newSPA(o.Web, o.SentryDSN)))
-	s.handler = withRequestID(withSecurityHeaders(withRecover(o.Log, mux)))
+	routes := withTRPC(mux, s.metrics.count("trpc", hybrid), s.metrics.count("trpc", admin))
+	s.handler = withRequestID(withSecurityHeaders(withRecover(o.Log, routes)))
 	return s, nil
+}
+
+// withTRPC sends the two tRPC endpoints' paths straight to their handlers, which
+// take every method and answer unknown procedures themselves; the mux's pattern
+// matching is left to the few other routes.
+func withTRPC(mux http.Handler, hybrid, admin http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch p := r.URL.Path; {
+		case strings.HasPrefix(p, "/c-core/trpc/hybrid/"):
+			hybrid.ServeHTTP(w, r)
+		case strings.HasPrefix(p, "/c-core/trpc/admin/"):
+			admin.ServeHTTP(w, r)
+		default:
+			mux.ServeHTTP(w, r)
+		}
+	})
 }
 
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.handler.ServeHTTP(w, r) }

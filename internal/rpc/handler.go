@@ -20,7 +20,10 @@ type Options struct {
 	// caller's identity (identity.With) to ctx. A returned error answers the whole
 	// request with that error (an *apperr.Error gives its code; anything else is
 	// an internal error).
-	Context      func(ctx context.Context, r *http.Request) (context.Context, error)
+	Context func(ctx context.Context, r *http.Request) (context.Context, error)
+	// Prefix is the path the handler is mounted at ("/c-core/trpc/hybrid"); it is
+	// trimmed from r.URL.Path in place of http.StripPrefix, which copies the request.
+	Prefix       string
 	MaxBatchSize int      // default 32; larger batch → 400 BAD_INPUT request-level error
 	MaxBodyBytes int64    // default 1 MiB; larger → 413 PAYLOAD_TOO_LARGE, appCode BAD_INPUT
 	CORSOrigins  []string // exact origins allowed for CORS (with credentials)
@@ -37,8 +40,8 @@ type handler struct {
 	origins map[string]struct{}
 }
 
-// NewHandler serves procs by the tRPC v11 HTTP protocol. Mount it with
-// http.StripPrefix so that r.URL.Path is "/<path>" or "/<path>,<path>".
+// NewHandler serves procs by the tRPC v11 HTTP protocol at opts.Prefix: the rest
+// of r.URL.Path is "/<path>" or "/<path>,<path>".
 func NewHandler(procs []Procedure, opts Options) (http.Handler, error) {
 	h := &handler{procs: make(map[string]*Procedure, len(procs)), opts: opts, log: opts.Logger}
 	for i := range procs {
@@ -118,7 +121,7 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 
 // serve handles GET and POST: parse, resolve, authenticate once, run, answer.
 func (h *handler) serve(w http.ResponseWriter, r *http.Request, start time.Time) {
-	path := strings.TrimPrefix(r.URL.Path, "/")
+	path := strings.TrimPrefix(strings.TrimPrefix(r.URL.Path, h.opts.Prefix), "/")
 	batch, qInput, hasQInput, err := queryParams(r.URL.RawQuery)
 	if err != nil {
 		h.requestError(w, nil, start, h.toWire(r.Context(), "", err))

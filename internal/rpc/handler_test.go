@@ -108,6 +108,7 @@ func newTestHandler(t testing.TB, logs *bytes.Buffer, rec *recorder) http.Handle
 	}
 	opts := Options{
 		Context:      testContext,
+		Prefix:       "/trpc",
 		MaxBatchSize: 4,
 		MaxBodyBytes: 256,
 		CORSOrigins:  []string{"https://app.example"},
@@ -120,7 +121,7 @@ func newTestHandler(t testing.TB, logs *bytes.Buffer, rec *recorder) http.Handle
 	if err != nil {
 		t.Fatal(err)
 	}
-	return http.StripPrefix("/trpc", h)
+	return h
 }
 
 // q encodes a query input the way @trpc/client does (encodeURIComponent).

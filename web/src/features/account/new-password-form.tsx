@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { AuthResponse } from '@/api/generated/app-router';
 import { trpc } from '@/api/trpc';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { PasswordInput } from '@/components/ui/password-input';
 import { deviceInfo } from '@/lib/device';
 import { completeAuth } from './after-auth';
 import { codeOf } from './errors';
 import { ExpiredNotice } from './expired-notice';
 import { clearFlow, readFlow, type Flow } from './flow-state';
 import { validatePassword, validatePasswordRepeat, type Invalid } from './validators';
+import { PasswordField } from './credential-fields';
 
 interface NewPasswordFormProps {
   flow: Flow;
@@ -71,44 +70,31 @@ export function NewPasswordForm({ flow, restart, submitLabel, onDone }: NewPassw
     <form noValidate onSubmit={submit} className="grid gap-5">
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="email" autoComplete="username" value={state?.email ?? ''} readOnly hidden />
-      <Field
+      <PasswordField
         label={t('fields.newPassword')}
         hint={t('fields.passwordHint')}
-        error={errors.password && t(`validation.${errors.password}`)}
-      >
-        {(p) => (
-          <PasswordInput
-            {...p}
-            name="new-password"
-            autoComplete="new-password"
-            maxLength={64}
-            showLabel={t('fields.showPassword')}
-            hideLabel={t('fields.hidePassword')}
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setErrors((x) => ({ ...x, password: null }));
-            }}
-          />
-        )}
-      </Field>
-      <Field label={t('fields.passwordRepeat')} error={errors.repeat && t(`validation.${errors.repeat}`)}>
-        {(p) => (
-          <PasswordInput
-            {...p}
-            name="password-repeat"
-            autoComplete="new-password"
-            maxLength={64}
-            showLabel={t('fields.showPassword')}
-            hideLabel={t('fields.hidePassword')}
-            value={repeat}
-            onChange={(e) => {
-              setRepeat(e.target.value);
-              setErrors((x) => ({ ...x, repeat: null }));
-            }}
-          />
-        )}
-      </Field>
+        name="new-password"
+        autoComplete="new-password"
+        maxLength={64}
+        value={password}
+        onChange={(v) => {
+          setPassword(v);
+          setErrors((x) => ({ ...x, password: null }));
+        }}
+        error={errors.password}
+      />
+      <PasswordField
+        label={t('fields.passwordRepeat')}
+        name="password-repeat"
+        autoComplete="new-password"
+        maxLength={64}
+        value={repeat}
+        onChange={(v) => {
+          setRepeat(v);
+          setErrors((x) => ({ ...x, repeat: null }));
+        }}
+        error={errors.repeat}
+      />
       <Button type="submit" size="lg" loading={save.isPending}>
         {submitLabel}
       </Button>

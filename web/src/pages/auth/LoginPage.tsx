@@ -5,9 +5,6 @@ import { useTranslation } from 'react-i18next';
 import type { LoginInput } from '@/api/generated/app-router';
 import { trpc } from '@/api/trpc';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
 import { completeAuth } from '@/features/account/after-auth';
 import { AuthFrame } from '@/features/account/auth-frame';
 import { codeOf } from '@/features/account/errors';
@@ -17,6 +14,7 @@ import { formAlert, textLink } from '@/features/account/styles';
 import { validateEmail, validatePassword, type Invalid } from '@/features/account/validators';
 import { takePreLoginUrl } from '@/features/session/pre-login';
 import { deviceInfo } from '@/lib/device';
+import { EmailField, PasswordField } from '@/features/account/credential-fields';
 
 type FormProblem = 'wrongCredentials' | 'notVerified' | null;
 
@@ -97,38 +95,26 @@ export default function LoginPage() {
             )}
           </div>
         )}
-        <Field label={t('fields.email')} error={errors.email && t(`validation.${errors.email}`)}>
-          {(p) => (
-            <Input
-              {...p}
-              type="email"
-              name="email"
-              autoComplete="username"
-              inputMode="email"
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                setErrors((x) => ({ ...x, email: null }));
-              }}
-            />
-          )}
-        </Field>
-        <Field label={t('fields.password')} error={errors.password && t(`validation.${errors.password}`)}>
-          {(p) => (
-            <PasswordInput
-              {...p}
-              name="password"
-              autoComplete="current-password"
-              showLabel={t('fields.showPassword')}
-              hideLabel={t('fields.hidePassword')}
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                setErrors((x) => ({ ...x, password: null }));
-              }}
-            />
-          )}
-        </Field>
+        <EmailField
+          autoComplete="username"
+          value={email}
+          onChange={(v) => {
+            setEmail(v);
+            setErrors((x) => ({ ...x, email: null }));
+          }}
+          error={errors.email}
+        />
+        <PasswordField
+          label={t('fields.password')}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(v) => {
+            setPassword(v);
+            setErrors((x) => ({ ...x, password: null }));
+          }}
+          error={errors.password}
+        />
         <div className="-mt-2 text-right text-sm">
           <Link to="/reset" className={textLink}>
             {t('login.forgot')}

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { trpc } from '@/api/trpc';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Field, FieldError } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { FieldError } from '@/components/ui/field';
 import { AuthFrame } from '@/features/account/auth-frame';
 import { codeOf } from '@/features/account/errors';
 import { readFlow, writeFlow } from '@/features/account/flow-state';
@@ -14,6 +13,7 @@ import { formAlert, textLink } from '@/features/account/styles';
 import { track } from '@/features/account/track';
 import { validateEmail, validateTerms, type Invalid } from '@/features/account/validators';
 import { toLanguage } from '@/i18n';
+import { EmailField } from '@/features/account/credential-fields';
 
 /** /register: e-mail and the terms; the server e-mails a 6-digit code (spec §4). */
 export default function RegisterPage() {
@@ -76,22 +76,15 @@ export default function RegisterPage() {
             </Link>
           </div>
         )}
-        <Field label={t('fields.email')} error={errors.email && t(`validation.${errors.email}`)}>
-          {(p) => (
-            <Input
-              {...p}
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                setErrors((x) => ({ ...x, email: null }));
-              }}
-            />
-          )}
-        </Field>
+        <EmailField
+          autoComplete="email"
+          value={email}
+          onChange={(v) => {
+            setEmail(v);
+            setErrors((x) => ({ ...x, email: null }));
+          }}
+          error={errors.email}
+        />
         <div className="grid gap-2">
           <Checkbox
             id="register-terms"

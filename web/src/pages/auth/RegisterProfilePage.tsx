@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { PhoneCodeSent, UserView } from '@/api/generated/app-router';
 import { trpc } from '@/api/trpc';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { replaceUser } from '@/features/account/after-auth';
 import { AuthFrame } from '@/features/account/auth-frame';
 import { codeOf } from '@/features/account/errors';
+import { NameFields } from '@/features/account/name-fields';
 import { PhoneCodeForm } from '@/features/account/phone-code-form';
 import { PhoneFields } from '@/features/account/phone-fields';
 import { defaultPrefix } from '@/features/account/phone-prefixes';
@@ -114,35 +113,16 @@ function ProfileStep() {
   return (
     <AuthFrame page="registerProfile" lead={t('profileStep.lead')} step={[4, 6]}>
       <form noValidate onSubmit={submit} className="grid gap-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field label={t('fields.firstName')} error={errors.firstName && t(`validation.${errors.firstName}`)}>
-            {(p) => (
-              <Input
-                {...p}
-                name="given-name"
-                autoComplete="given-name"
-                maxLength={100}
-                value={firstName}
-                onChange={(e) => {
-                  setFirstName(e.target.value);
-                  setErrors((x) => ({ ...x, firstName: null }));
-                }}
-              />
-            )}
-          </Field>
-          <Field label={t('fields.lastName')}>
-            {(p) => (
-              <Input
-                {...p}
-                name="family-name"
-                autoComplete="family-name"
-                maxLength={100}
-                value={lastName}
-                onChange={(e) => setLastName(e.target.value)}
-              />
-            )}
-          </Field>
-        </div>
+        <NameFields
+          firstName={firstName}
+          lastName={lastName}
+          onFirstName={(v) => {
+            setFirstName(v);
+            setErrors((x) => ({ ...x, firstName: null }));
+          }}
+          onLastName={setLastName}
+          firstNameError={errors.firstName}
+        />
         <fieldset className="grid gap-3 rounded-xl bg-muted/60 p-4">
           <legend className="float-left mb-1 font-medium">
             {t('profileStep.phoneTitle')}{' '}

@@ -4,14 +4,13 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '@/api/trpc';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { AuthFrame } from '@/features/account/auth-frame';
 import { codeOf } from '@/features/account/errors';
 import { writeFlow } from '@/features/account/flow-state';
 import { textLink } from '@/features/account/styles';
 import { track } from '@/features/account/track';
 import { validateEmail, type Invalid } from '@/features/account/validators';
+import { EmailField } from '@/features/account/credential-fields';
 
 /** /reset: the e-mail of the account; a code follows by e-mail (same answer for unknown addresses). */
 export default function ResetPage() {
@@ -52,22 +51,15 @@ export default function ResetPage() {
       }
     >
       <form noValidate onSubmit={submit} className="grid gap-5">
-        <Field label={t('fields.email')} error={error && t(`validation.${error}`)}>
-          {(p) => (
-            <Input
-              {...p}
-              type="email"
-              name="email"
-              autoComplete="username"
-              inputMode="email"
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                setError(null);
-              }}
-            />
-          )}
-        </Field>
+        <EmailField
+          autoComplete="username"
+          value={email}
+          onChange={(v) => {
+            setEmail(v);
+            setError(null);
+          }}
+          error={error}
+        />
         <Button type="submit" size="lg" loading={reset.isPending}>
           {t('reset.submit')}
         </Button>

@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { trpc } from '@/api/trpc';
 import { Card, Page } from '@/components/page';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { BackLink } from '@/features/account/back-link';
+import { NameFields } from '@/features/account/name-fields';
 import { track } from '@/features/account/track';
 import { validateFirstName, type Invalid } from '@/features/account/validators';
 import { signIn, useSession } from '@/features/session/session';
@@ -47,35 +46,16 @@ export default function ProfileNamePage() {
       <Page page="profileName" className="mt-4">
         <Card>
           <form noValidate onSubmit={submit} className="grid gap-5">
-            <div className="grid gap-5 sm:grid-cols-2">
-              <Field label={t('fields.firstName')} error={error && t(`validation.${error}`)}>
-                {(p) => (
-                  <Input
-                    {...p}
-                    name="given-name"
-                    autoComplete="given-name"
-                    maxLength={100}
-                    value={firstName}
-                    onChange={(e) => {
-                      setFirstName(e.target.value);
-                      setError(null);
-                    }}
-                  />
-                )}
-              </Field>
-              <Field label={t('fields.lastName')}>
-                {(p) => (
-                  <Input
-                    {...p}
-                    name="family-name"
-                    autoComplete="family-name"
-                    maxLength={100}
-                    value={lastName}
-                    onChange={(e) => setLastName(e.target.value)}
-                  />
-                )}
-              </Field>
-            </div>
+            <NameFields
+              firstName={firstName}
+              lastName={lastName}
+              onFirstName={(v) => {
+                setFirstName(v);
+                setError(null);
+              }}
+              onLastName={setLastName}
+              firstNameError={error}
+            />
             <Button type="submit" size="lg" className="sm:justify-self-start" loading={save.isPending}>
               {t('profile.save')}
             </Button>

@@ -3,11 +3,12 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preloadBootChunks } from './build/preload-boot-chunks';
+import { routeChunks } from './build/route-chunks';
 
 // The dev server forwards the API to a local lockerd so the browser sees one origin,
 // exactly as in production where lockerd serves both the app and /c-core.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadBootChunks()],
+  plugins: [react(), tailwindcss(), preloadBootChunks(), routeChunks()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

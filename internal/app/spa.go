@@ -21,6 +21,7 @@ type spa struct {
 	gz      *gzipCache
 	index   []byte // nil when the binary was built without the web app
 	indexGz []byte
+	hints   *routeHints
 }
 
 // newSPA reads index.html once. When error reporting is on, the browser SDK's DSN
@@ -36,7 +37,7 @@ func newSPA(files fs.FS, sentryDSN string) *spa {
 		index = bytes.Replace(index, []byte(`<meta name="sentry-dsn" content="">`),
 			[]byte(`<meta name="sentry-dsn" content="`+html.EscapeString(sentryDSN)+`">`), 1)
 	}
-	return &spa{files: files, gz: gz, index: index, indexGz: gzipBytes(index)}
+	return &spa{files: files, gz: gz, index: index, indexGz: gzipBytes(index), hints: newRouteHints(files, index)}
 }
 
 func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -85,15 +86,21 @@ func (s *spa) serveIndex(w http.ResponseWriter, r *http.Request) {
 		_, _ = w.Write([]byte("lockerd was built without the web app: run `make build`.\n"))
 		return
 	}
+	page, pageGz := s.index, s.indexGz
+	if s.hints != nil && r.URL.Path != "/index.html" {
+		if p, gz := s.hints.index(r.URL.Path); p != nil {
+			page, pageGz = p, gz
+		}
+	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	if s.indexGz != nil {
+	if pageGz != nil {
 		w.Header().Set("Vary", "Accept-Encoding")
 		if acceptsGzip(r) {
-			serveGzipped(w, r, "index.html", s.indexGz)
+			serveGzipped(w, r, "index.html", pageGz)
 			return
 		}
 	}
-	http.ServeContent(w, r, "index.html", time.Time{}, bytes.NewReader(s.index))
+	http.ServeContent(w, r, "index.html", time.Time{}, bytes.NewReader(page))
 }
 
 // serveGzipped answers with the gzipped bytes of name, typed by its extension.

@@ -1,0 +1,68 @@
+package app
+
+import (
+	"io"
+	"log/slog"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"lockers/internal/api"
+)
+
+func TestDeepLinksHintTheirRouteChunks(t *testing.T) {
+	routes := `[
+		{"path":"/","files":["assets/HomePage-1.js","assets/app-layout-1.js"]},
+		{"path":"/login","files":["assets/LoginPage-1.js","assets/plain-layout-1.js"]},
+		{"path":"/order/:orderUuid/:orderLockerUuid","files":["assets/OrderLockerPage-1.js"]},
+		{"path":"/order/history/:orderUuid/:orderLockerUuid","files":["assets/OrderHistoryPage-1.js"]},
+		{"path":"/orders","files":[]},
+		{"path":"*","files":["assets/NotFoundPage-1.js"]}
+	]`
+	srv, err := NewServer(ServerOptions{
+		Deps: api.Deps{Version: "5.3.0", MinAppVersion: "5.3.0"},
+		Log:  slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Web: fstest.MapFS{
+			"index.html":        {Data: []byte(`<html><head><title>Lockers</title></head><body></body></html>`)},
+			"route-chunks.json": {Data: []byte(routes)},
+		},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct{ path, want string }{
+		{"/", "HomePage-1.js"},
+		{"/login", "LoginPage-1.js"},
+		{"/login?source=qr", "LoginPage-1.js"},
+		{"/order/0b1e/77aa", "OrderLockerPage-1.js"},
+		{"/order/history/0b1e/77aa", "OrderHistoryPage-1.js"}, // static "history" outranks :orderUuid
+		{"/no/such/page", "NotFoundPage-1.js"},
+	}
+	for _, c := range cases {
+		body := get(t, srv, c.path).Body.String()
+		if !strings.Contains(body, `<link rel="modulepreload" crossorigin href="/assets/`+c.want+`">`) {
+			t.Errorf("%s: no hint for %s in %s", c.path, c.want, body)
+		}
+		if pages := strings.Count(body, "Page-1.js"); pages != 1 {
+			t.Errorf("%s: hints %d pages, want only %s", c.path, pages, c.want)
+		}
+		if !strings.HasSuffix(strings.TrimSpace(body), "</html>") || !strings.Contains(body, "</head>") {
+			t.Errorf("%s: page broken: %s", c.path, body)
+		}
+	}
+	// A signed-in route has no hints (the client knows whether it will go to
+	// /login), and the catch-all does not claim its path.
+	if body := get(t, srv, "/orders").Body.String(); strings.Contains(body, "modulepreload") {
+		t.Errorf("/orders carries hints: %s", body)
+	}
+	// /index.html itself is the plain page.
+	if body := get(t, srv, "/index.html").Body.String(); strings.Contains(body, "modulepreload") {
+		t.Errorf("/index.html carries route hints: %s", body)
+	}
+}
+
+func TestWithoutRouteChunksTheIndexIsServedAsBuilt(t *testing.T) {
+	if body := get(t, newTestServer(t, nil, ""), "/orders").Body.String(); strings.Contains(body, "modulepreload") {
+		t.Errorf("hints without route-chunks.json: %s", body)
+	}
+}

@@ -69,9 +69,12 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 		return nil, fmt.Errorf("accounts: %w", err)
 	}
 	stations := station.NewService(stationsql.New(db), time.Now)
+	// Bookings read their station from a short cache (see station.Cached); the
+	// station procedures keep reading the table, so "online" is never stale.
+	bookingStations := station.NewService(station.Cached(stationsql.New(db), station.CacheFor), time.Now)
 	coupons := promo.NewService(promosql.New(db), time.Now)
 	orders, err := order.NewService(order.Deps{
-		Store: ordersql.New(db), Stations: stations, Coupons: coupons, Now: time.Now, Logger: log,
+		Store: ordersql.New(db), Stations: bookingStations, Coupons: coupons, Now: time.Now, Logger: log,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("orders: %w", err)

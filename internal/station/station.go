@@ -7,6 +7,7 @@ package station
 import (
 	"context"
 	"errors"
+	"sync"
 	"time"
 )
 
@@ -27,11 +28,20 @@ type Station struct {
 // Location loads the station's time zone; an unknown name falls back to
 // Europe/Tallinn, the product default, rather than failing a booking.
 func (s Station) Location() *time.Location {
-	if loc, err := time.LoadLocation(s.TimeZone); err == nil {
-		return loc
+	if loc, ok := locations.Load(s.TimeZone); ok {
+		return loc.(*time.Location)
 	}
-	return tallinn
+	loc, err := time.LoadLocation(s.TimeZone)
+	if err != nil {
+		return tallinn // not kept: only names that exist are, so the map stays small
+	}
+	locations.Store(s.TimeZone, loc)
+	return loc
 }
+
+// locations keeps the zones loaded so far by name: time.LoadLocation reads and
+// parses the zone file on every call, which every booking would pay.
+var locations sync.Map
 
 var tallinn = func() *time.Location {
 	loc, err := time.LoadLocation("Europe/Tallinn")

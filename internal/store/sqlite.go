@@ -64,7 +64,8 @@ func openSQLite(path string) (*DB, error) {
 	read.SetMaxIdleConns(n)
 	read.SetConnMaxIdleTime(10 * time.Minute)
 
-	return &DB{dialect: SQLite, read: read, write: write}, nil
+	return &DB{dialect: SQLite, read: read, write: write,
+		readStmts: &stmtCache{pool: read}, writeStmts: &stmtCache{pool: write}}, nil
 }
 
 func cloneValues(v url.Values) url.Values {

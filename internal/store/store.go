@@ -40,6 +40,8 @@ type DB struct {
 	dialect Dialect
 	read    *sql.DB
 	write   *sql.DB
+	// readStmts and writeStmts back Prepared on SQLite.
+	readStmts, writeStmts *stmtCache
 }
 
 // Open connects to databaseURL ("sqlite:PATH" or "postgres://...") and checks the
@@ -83,7 +85,7 @@ func (db *DB) Ping(ctx context.Context) error {
 
 // Close closes every connection.
 func (db *DB) Close() error {
-	err := db.write.Close()
+	err := errors.Join(db.readStmts.close(), db.writeStmts.close(), db.write.Close())
 	if db.read != db.write {
 		err = errors.Join(err, db.read.Close())
 	}

@@ -12,6 +12,9 @@ import (
 type Tx struct {
 	*sql.Tx
 	dialect Dialect
+	db      *DB
+	// unprepared are the texts Prepared ran without a prepared statement.
+	unprepared []string
 }
 
 // Dialect reports the engine.
@@ -27,7 +30,13 @@ func (db *DB) InTx(ctx context.Context, fn func(tx *Tx) error) (err error) {
 	if err != nil {
 		return fmt.Errorf("store: begin: %w", err)
 	}
-	tx := &Tx{Tx: sqlTx, dialect: db.dialect}
+	tx := &Tx{Tx: sqlTx, dialect: db.dialect, db: db}
+	// Registered first so that it runs last, when the writer connection is free.
+	defer func() {
+		if len(tx.unprepared) > 0 {
+			db.prepareLater(ctx, tx.unprepared)
+		}
+	}()
 	defer func() {
 		if p := recover(); p != nil {
 			_ = sqlTx.Rollback()

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"lockers/internal/account"
+	"lockers/internal/store"
 )
 
 func (r *repo) InsertSession(ctx context.Context, s account.Session, d account.Device) error {
@@ -115,9 +116,10 @@ func (r *repo) SetPushToken(ctx context.Context, sessionID, kind, token string, 
 
 // SessionWithRoles is SessionByTokenHash and Roles in one query, for the
 // authentication of every API call: a LEFT JOIN gives one row per role (one
-// with a NULL role for a user without roles). Roles are sorted as Roles sorts them.
+// with a NULL role for a user without roles). Roles are sorted as Roles sorts
+// them. Every call runs it, so the statement is kept prepared.
 func (r *repo) SessionWithRoles(ctx context.Context, hash string) (account.Session, []string, error) {
-	rows, err := r.q.QueryContext(ctx, `SELECT s.id, s.user_id, s.device_id, s.token_hash, s.created_at,
+	rows, err := store.Prepared(r.q).QueryContext(ctx, `SELECT s.id, s.user_id, s.device_id, s.token_hash, s.created_at,
 		s.last_seen_at, s.expires_at, s.revoked_at, ur.role
 		FROM sessions s LEFT JOIN user_roles ur ON ur.user_id = s.user_id
 		WHERE s.token_hash = $1 ORDER BY ur.role`, hash)

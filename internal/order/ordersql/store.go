@@ -13,7 +13,10 @@ import (
 )
 
 // Store keeps orders, their lockers and price lines.
-type Store struct{ db *store.DB }
+type Store struct {
+	db    *store.DB
+	group groupCommit // SQLite bookings
+}
 
 // New returns a Store on db.
 func New(db *store.DB) *Store { return &Store{db: db} }

@@ -41,9 +41,10 @@ func ScanCoupon(row interface{ Scan(...any) error }) (promo.Coupon, error) {
 	return c, err
 }
 
-// Coupons lists the user's coupons, newest first.
+// Coupons lists the user's coupons, newest first. Every booking asks, so the
+// statement is kept prepared.
 func (s *Store) Coupons(ctx context.Context, userID string) ([]promo.Coupon, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT `+CouponColumns+`
+	rows, err := s.db.Prepared().QueryContext(ctx, `SELECT `+CouponColumns+`
 		FROM user_coupons uc JOIN coupon_packs p ON p.code = uc.pack_code
 		WHERE uc.user_id = $1 ORDER BY uc.registered_at DESC, uc.id`, userID)
 	if err != nil {

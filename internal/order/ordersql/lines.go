@@ -1,0 +1,58 @@
+package ordersql
+
+import (
+	"context"
+	"strconv"
+	"strings"
+
+	"lockers/internal/order"
+	"lockers/internal/store"
+)
+
+func addLine(ctx context.Context, q store.Querier, orderID string, l order.Line) error {
+	return addLines(ctx, q, orderID, []order.Line{l})
+}
+
+// addLines inserts price lines in one multi-row statement: one round trip
+// (PostgreSQL) or parse (SQLite) inside the write transaction. The text depends
+// only on the number of lines (one or two for a new order), so Book may keep it
+// prepared.
+func addLines(ctx context.Context, q store.Querier, orderID string, ls []order.Line) error {
+	if len(ls) == 0 {
+		return nil
+	}
+	_, err := q.ExecContext(ctx, linesInsert(1, len(ls)), lineArgs(orderID, ls)...)
+	return err
+}
+
+const lineCols = 9
+
+// linesInsert is the INSERT of n price lines whose parameters start at $first.
+func linesInsert(first, n int) string {
+	var b strings.Builder
+	b.WriteString(`INSERT INTO order_price_lines
+			(id, order_id, kind, quantity, days, hours, amount_cents, vat_cents, created_at) VALUES `)
+	for i := range n {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteByte('(')
+		for j := range lineCols {
+			if j > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString("$" + strconv.Itoa(first+i*lineCols+j))
+		}
+		b.WriteByte(')')
+	}
+	return b.String()
+}
+
+// lineArgs are linesInsert's arguments.
+func lineArgs(orderID string, ls []order.Line) []any {
+	args := make([]any, 0, lineCols*len(ls))
+	for _, l := range ls {
+		args = append(args, l.ID, orderID, l.Kind, l.Quantity, l.Days, l.Hours, l.AmountCents, l.VATCents, l.CreatedAt.UTC())
+	}
+	return args
+}

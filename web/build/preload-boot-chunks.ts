@@ -1,5 +1,6 @@
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { OutputBundle } from 'rolldown';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { chunkGraph } from './chunk-graph';
 
 /**
  * Chunks that every first load fetches right after the entry has run: the English
@@ -18,24 +19,16 @@ export function preloadBootChunks(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         if (!ctx.bundle) return [];
-        const chunks = Object.values(ctx.bundle as OutputBundle).filter((c): c is OutputChunk => c.type === 'chunk');
-        const byName = new Map(chunks.map((c) => [c.fileName, c]));
-        const entryClosure = new Set<string>();
-        const addClosure = (name: string, into: Set<string>) => {
-          if (into.has(name)) return;
-          into.add(name);
-          for (const dep of byName.get(name)?.imports ?? []) addClosure(dep, into);
-        };
-        for (const c of chunks) if (c.isEntry) addClosure(c.fileName, entryClosure);
+        const { chunks, closure, entry } = chunkGraph(ctx.bundle as OutputBundle);
 
         const wanted = new Set<string>();
         for (const c of chunks) {
           // A module imported both lazily and statically lands in a shared chunk
           // without a facade, so look at every module a chunk holds.
-          if (c.moduleIds.some((id) => bootModules.some((re) => re.test(id)))) addClosure(c.fileName, wanted);
+          if (c.moduleIds.some((id) => bootModules.some((re) => re.test(id)))) closure(c.fileName, wanted);
         }
         return [...wanted]
-          .filter((name) => !entryClosure.has(name))
+          .filter((name) => !entry.has(name))
           .sort()
           .map(
             (name): HtmlTagDescriptor => ({

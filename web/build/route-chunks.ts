@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
+import { chunkGraph } from './chunk-graph';
 
 /**
  * Writes route-chunks.json next to index.html: for every route of
@@ -28,15 +29,7 @@ export function routeChunks(): Plugin {
     name: 'lockers:route-chunks',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle as OutputBundle).filter((c): c is OutputChunk => c.type === 'chunk');
-      const byName = new Map(chunks.map((c) => [c.fileName, c]));
-      const closure = (name: string, into: Set<string>) => {
-        if (into.has(name)) return;
-        into.add(name);
-        for (const dep of byName.get(name)?.imports ?? []) closure(dep, into);
-      };
-      const entry = new Set<string>();
-      for (const c of chunks) if (c.isEntry) closure(c.fileName, entry);
+      const { chunks, closure, entry } = chunkGraph(bundle as OutputBundle);
       const chunkOf = (source: string) =>
         chunks.find((c) => c.facadeModuleId && /\.tsx?$/.test(c.facadeModuleId) && c.facadeModuleId.replace(/\.tsx?$/, '').endsWith(source.replace(/\.tsx?$/, '')));
 

@@ -24,9 +24,10 @@ var products = []product{
 	{"small", "cool"}, {"big", "neutral"}, {"small", "warm"}, {"big", "cool"}, {"small", "neutral"}, {"big", "warm"},
 }
 
-// rawBook is the booking's database work and nothing else, in one transaction
-// like ordersql.Book: insert the order, list the product's lockers free for
-// the timeframe (the same query), and insert the order locker into one of them
+// rawBook is the booking's database work and nothing else, in one transaction,
+// the way ordersql.Book worked before its one-statement (PostgreSQL) and group
+// commit (SQLite) paths: insert the order, list the product's lockers free for
+// the timeframe, and insert the order locker into one of them
 // (on PostgreSQL the exclusion constraint turns a lost race into DO NOTHING and
 // the next candidate is tried; SQLite holds the write lock from BEGIN
 // IMMEDIATE). No price lines, no coupon, no reading the order back.

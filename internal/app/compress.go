@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"net/http"
 	"path"
+	"strconv"
 	"strings"
 	"sync"
 )
@@ -65,8 +66,9 @@ func acceptsGzip(r *http.Request) bool {
 		if !strings.EqualFold(strings.TrimSpace(coding), "gzip") {
 			continue
 		}
-		q := strings.ReplaceAll(params, " ", "")
-		return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
+		q, hasQ := strings.CutPrefix(strings.ReplaceAll(params, " ", ""), "q=")
+		weight, err := strconv.ParseFloat(q, 64)
+		return !hasQ || err != nil || weight > 0 // a malformed weight is not a refusal
 	}
 	return false
 }

@@ -4,29 +4,19 @@ import (
 	"bytes"
 	"compress/gzip"
 	"io"
-	"log/slog"
 	"strings"
 	"testing"
 	"testing/fstest"
-
-	"lockers/internal/api"
 )
 
 func TestTextFilesGoGzippedToBrowsersThatAcceptIt(t *testing.T) {
 	script := strings.Repeat("export const greeting = 'hello lockers';\n", 200)
 	index := `<html><head><meta name="sentry-dsn" content=""></head><body>` + strings.Repeat("<p>app</p>", 100) + `</body></html>`
-	srv, err := NewServer(ServerOptions{
-		Deps: api.Deps{Version: "5.3.0", MinAppVersion: "5.3.0"},
-		Log:  slog.New(slog.NewTextHandler(io.Discard, nil)),
-		Web: fstest.MapFS{
-			"index.html":           {Data: []byte(index)},
-			"assets/index-a1b2.js": {Data: []byte(script)},
-			"assets/logo-c3d4.png": {Data: bytes.Repeat([]byte{0x89, 'P', 'N', 'G'}, 300)},
-		},
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	srv := newServerWith(t, ServerOptions{Web: fstest.MapFS{
+		"index.html":           {Data: []byte(index)},
+		"assets/index-a1b2.js": {Data: []byte(script)},
+		"assets/logo-c3d4.png": {Data: bytes.Repeat([]byte{0x89, 'P', 'N', 'G'}, 300)},
+	}})
 
 	cases := []struct {
 		name, path, accept, want string

@@ -1,13 +1,9 @@
 package app
 
 import (
-	"io"
-	"log/slog"
 	"strings"
 	"testing"
 	"testing/fstest"
-
-	"lockers/internal/api"
 )
 
 func TestDeepLinksHintTheirRouteChunks(t *testing.T) {
@@ -19,17 +15,10 @@ func TestDeepLinksHintTheirRouteChunks(t *testing.T) {
 		{"path":"/orders","files":[]},
 		{"path":"*","files":["assets/NotFoundPage-1.js"]}
 	]`
-	srv, err := NewServer(ServerOptions{
-		Deps: api.Deps{Version: "5.3.0", MinAppVersion: "5.3.0"},
-		Log:  slog.New(slog.NewTextHandler(io.Discard, nil)),
-		Web: fstest.MapFS{
-			"index.html":        {Data: []byte(`<html><head><title>Lockers</title></head><body></body></html>`)},
-			"route-chunks.json": {Data: []byte(routes)},
-		},
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	srv := newServerWith(t, ServerOptions{Web: fstest.MapFS{
+		"index.html":        {Data: []byte(`<html><head><title>Lockers</title></head><body></body></html>`)},
+		"route-chunks.json": {Data: []byte(routes)},
+	}})
 	cases := []struct{ path, want string }{
 		{"/", "HomePage-1.js"},
 		{"/login", "LoginPage-1.js"},

@@ -23,12 +23,15 @@ var webFiles = fstest.MapFS{
 
 func newTestServer(t *testing.T, ping func(context.Context) error, dsn string) *Server {
 	t.Helper()
-	srv, err := NewServer(ServerOptions{
-		Deps:      api.Deps{Version: "5.3.0", MinAppVersion: "5.3.0", Ping: ping},
-		Log:       slog.New(slog.NewTextHandler(io.Discard, nil)),
-		Web:       webFiles,
-		SentryDSN: dsn,
-	})
+	return newServerWith(t, ServerOptions{Deps: api.Deps{Ping: ping}, Web: webFiles, SentryDSN: dsn})
+}
+
+// newServerWith builds a server from o, with the test versions and a silent log.
+func newServerWith(t *testing.T, o ServerOptions) *Server {
+	t.Helper()
+	o.Deps.Version, o.Deps.MinAppVersion = "5.3.0", "5.3.0"
+	o.Log = slog.New(slog.NewTextHandler(io.Discard, nil))
+	srv, err := NewServer(o)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -87,7 +87,7 @@ func (s *spa) serveIndex(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	page, pageGz := s.index, s.indexGz
-	if s.hints != nil && r.URL.Path != "/index.html" {
+	if r.URL.Path != "/index.html" {
 		if p, gz := s.hints.index(r.URL.Path); p != nil {
 			page, pageGz = p, gz
 		}

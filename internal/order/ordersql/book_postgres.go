@@ -2,7 +2,6 @@ package ordersql
 
 import (
 	"context"
-	"strconv"
 	"strings"
 
 	"lockers/internal/order"
@@ -65,22 +64,7 @@ func atOnceQuery(n int) string {
 		b.WriteString(`,
 	new_lines AS (
 		INSERT INTO order_price_lines (id, order_id, kind, quantity, days, hours, amount_cents, vat_cents, created_at)
-		SELECT * FROM (VALUES `)
-		types := [lineCols]string{"uuid", "uuid", "text", "integer", "integer", "integer", "bigint", "bigint", "timestamptz"}
-		for i := range n {
-			if i > 0 {
-				b.WriteString(", ")
-			}
-			b.WriteByte('(')
-			for j, t := range types {
-				if j > 0 {
-					b.WriteString(", ")
-				}
-				b.WriteString("$" + strconv.Itoa(22+i*lineCols+j) + "::" + t)
-			}
-			b.WriteByte(')')
-		}
-		b.WriteString(`) AS v WHERE EXISTS (SELECT 1 FROM booked))`)
+		SELECT * FROM (VALUES ` + lineValues(22, n, true) + `) AS v WHERE EXISTS (SELECT 1 FROM booked))`)
 	}
 	b.WriteString(`
 	SELECT picked.id, picked.label, picked.height_mm, picked.width_mm, picked.depth_mm

@@ -27,11 +27,21 @@ func addLines(ctx context.Context, q store.Querier, orderID string, ls []order.L
 
 const lineCols = 9
 
+// lineTypes are the columns' PostgreSQL types, for parameters whose type the
+// server cannot infer (in a VALUES list that feeds INSERT ... SELECT).
+var lineTypes = [lineCols]string{"uuid", "uuid", "text", "integer", "integer", "integer", "bigint", "bigint", "timestamptz"}
+
 // linesInsert is the INSERT of n price lines whose parameters start at $first.
 func linesInsert(first, n int) string {
+	return `INSERT INTO order_price_lines
+			(id, order_id, kind, quantity, days, hours, amount_cents, vat_cents, created_at) VALUES ` +
+		lineValues(first, n, false)
+}
+
+// lineValues is the tuples of n price lines, "($first, ...), (...)", each
+// parameter cast to its lineTypes type when typed is set.
+func lineValues(first, n int, typed bool) string {
 	var b strings.Builder
-	b.WriteString(`INSERT INTO order_price_lines
-			(id, order_id, kind, quantity, days, hours, amount_cents, vat_cents, created_at) VALUES `)
 	for i := range n {
 		if i > 0 {
 			b.WriteString(", ")
@@ -42,6 +52,9 @@ func linesInsert(first, n int) string {
 				b.WriteString(", ")
 			}
 			b.WriteString("$" + strconv.Itoa(first+i*lineCols+j))
+			if typed {
+				b.WriteString("::" + lineTypes[j])
+			}
 		}
 		b.WriteByte(')')
 	}

@@ -6,11 +6,11 @@ import { trpc } from '@/api/trpc';
 import { Button } from '@/components/ui/button';
 import { deviceInfo } from '@/lib/device';
 import { completeAuth } from './after-auth';
+import { PasswordField } from './credential-fields';
 import { codeOf } from './errors';
 import { ExpiredNotice } from './expired-notice';
 import { clearFlow, readFlow, type Flow } from './flow-state';
 import { validatePassword, validatePasswordRepeat, type Invalid } from './validators';
-import { PasswordField } from './credential-fields';
 
 interface NewPasswordFormProps {
   flow: Flow;

@@ -7,6 +7,7 @@ import { trpc } from '@/api/trpc';
 import { Button } from '@/components/ui/button';
 import { completeAuth } from '@/features/account/after-auth';
 import { AuthFrame } from '@/features/account/auth-frame';
+import { EmailField, PasswordField } from '@/features/account/credential-fields';
 import { codeOf } from '@/features/account/errors';
 import { writeFlow } from '@/features/account/flow-state';
 import { finishSignOut, signedOutReason } from '@/features/account/sign-out';
@@ -14,7 +15,6 @@ import { formAlert, textLink } from '@/features/account/styles';
 import { validateEmail, validatePassword, type Invalid } from '@/features/account/validators';
 import { takePreLoginUrl } from '@/features/session/pre-login';
 import { deviceInfo } from '@/lib/device';
-import { EmailField, PasswordField } from '@/features/account/credential-fields';
 
 type FormProblem = 'wrongCredentials' | 'notVerified' | null;
 

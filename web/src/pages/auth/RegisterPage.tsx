@@ -7,13 +7,13 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/field';
 import { AuthFrame } from '@/features/account/auth-frame';
+import { EmailField } from '@/features/account/credential-fields';
 import { codeOf } from '@/features/account/errors';
 import { readFlow, writeFlow } from '@/features/account/flow-state';
 import { formAlert, textLink } from '@/features/account/styles';
 import { track } from '@/features/account/track';
 import { validateEmail, validateTerms, type Invalid } from '@/features/account/validators';
 import { toLanguage } from '@/i18n';
-import { EmailField } from '@/features/account/credential-fields';
 
 /** /register: e-mail and the terms; the server e-mails a 6-digit code (spec §4). */
 export default function RegisterPage() {

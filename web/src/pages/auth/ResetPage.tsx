@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { trpc } from '@/api/trpc';
 import { Button } from '@/components/ui/button';
 import { AuthFrame } from '@/features/account/auth-frame';
+import { EmailField } from '@/features/account/credential-fields';
 import { codeOf } from '@/features/account/errors';
 import { writeFlow } from '@/features/account/flow-state';
 import { textLink } from '@/features/account/styles';
 import { track } from '@/features/account/track';
 import { validateEmail, type Invalid } from '@/features/account/validators';
-import { EmailField } from '@/features/account/credential-fields';
 
 /** /reset: the e-mail of the account; a code follows by e-mail (same answer for unknown addresses). */
 export default function ResetPage() {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks the web app's first-load weight: the entry script of web/dist/index.html plus
-# every chunk it preloads (what a browser must fetch before the first page renders),
+# every chunk listed to preload with it (what a browser must fetch before the first page renders),
 # gzipped. Fails above WEB_ENTRY_MAX_GZIP bytes (default 120 kB = 120000 bytes), or
 # when the entry pulls in a chart library (admin charts must stay in lazy chunks).
 set -euo pipefail
@@ -10,12 +10,14 @@ max=${WEB_ENTRY_MAX_GZIP:-120000}
 index=$dist/index.html
 [[ -f $index ]] || { echo "web-size: $index missing: run \`make web\` first" >&2; exit 1; }
 
-# Script and modulepreload URLs referenced by index.html, e.g. /assets/index-abc123.js.
-# Hints marked data-preload="boot" are lazy chunks fetched alongside the entry (the
-# English texts, the API client), not entry code: they are listed but not counted.
+# Script URLs of the <meta name="lockers-preload"> lists in index.html (the boot script
+# preloads them after the first paint and imports the first, the entry), e.g.
+# /assets/index-abc123.js. The list marked data-preload="boot" holds lazy chunks fetched
+# alongside the entry (the English texts, the API client), not entry code: they are
+# listed but not counted.
 urls() {
-  grep -oE '<(script|link)[^>]+>' "$index" | grep -E 'type="module"|rel="modulepreload"' | grep "$@" |
-    grep -oE '(src|href)="[^"]+\.js"' | sed -E 's/^(src|href)="\/?//; s/"$//' | sort -u
+  grep -oE '<meta name="lockers-preload"[^>]*>' "$index" | grep "$@" | grep -oE 'content="[^"]*"' |
+    sed -E 's/^content="//; s/"$//' | tr ' ' '\n' | grep -E '\.js$' | sed -E 's|^/||' | sort -u
 }
 mapfile -t entry < <(urls -v 'data-preload="boot"')
 mapfile -t boot < <(urls 'data-preload="boot"')

@@ -2,13 +2,15 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bootAfterPaint } from './build/boot-after-paint';
 import { preloadBootChunks } from './build/preload-boot-chunks';
+import { prerenderSignIn } from './build/prerender-sign-in';
 import { routeChunks } from './build/route-chunks';
 
 // The dev server forwards the API to a local lockerd so the browser sees one origin,
 // exactly as in production where lockerd serves both the app and /c-core.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadBootChunks(), routeChunks()],
+  plugins: [react(), tailwindcss(), preloadBootChunks(), routeChunks(), prerenderSignIn(), bootAfterPaint()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -21,5 +23,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Browsers without <link rel="modulepreload"> (Safari before 17) simply fetch
+    // the chunks as they are imported; the polyfill would cost every other browser
+    // its bytes in the entry.
+    modulePreload: { polyfill: false },
   },
 });

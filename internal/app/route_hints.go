@@ -10,8 +10,8 @@ import (
 
 // routeHints knows, per client route, the lazy chunks its first render needs
 // (route-chunks.json, written by the web build). Answering a deep link with
-// index.html, the server hints them, so the browser fetches the page's code
-// alongside the entry rather than one round trip after the entry has run.
+// index.html, the server lists them for preloading, so the browser fetches the
+// page's code alongside the entry rather than one round trip after it has run.
 type routeHints struct {
 	routes []routeIndex
 }
@@ -47,13 +47,20 @@ func newRouteHints(files fs.FS, index []byte) *routeHints {
 	return h
 }
 
-// withModulePreloads adds a <link rel="modulepreload"> per file before </head>.
+// withModulePreloads lists files in a <meta name="lockers-preload"> before </head>.
+// The page's boot script (web/build/boot-after-paint.ts) turns every such list
+// into modulepreload requests right after the first paint, together with the
+// entry's: fetched in parallel, without holding up what index.html paints.
 func withModulePreloads(index []byte, files []string) []byte {
-	var links strings.Builder
-	for _, f := range files {
-		links.WriteString(`<link rel="modulepreload" crossorigin href="/` + html.EscapeString(f) + `">` + "\n")
+	if len(files) == 0 {
+		return index
 	}
-	return bytes.Replace(index, []byte("</head>"), []byte(links.String()+"</head>"), 1)
+	urls := make([]string, len(files))
+	for i, f := range files {
+		urls[i] = "/" + f
+	}
+	meta := `<meta name="lockers-preload" content="` + html.EscapeString(strings.Join(urls, " ")) + `">` + "\n"
+	return bytes.Replace(index, []byte("</head>"), []byte(meta+"</head>"), 1)
 }
 
 // index returns the page for a request path, or nil when no route matches. Like

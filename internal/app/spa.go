@@ -21,6 +21,7 @@ type spa struct {
 	gz      *gzipCache
 	index   []byte // nil when the binary was built without the web app
 	indexGz []byte
+	csp     []string // index.html's policy: allows its inline scripts by hash
 	hints   *routeHints
 }
 
@@ -37,7 +38,10 @@ func newSPA(files fs.FS, sentryDSN string) *spa {
 		index = bytes.Replace(index, []byte(`<meta name="sentry-dsn" content="">`),
 			[]byte(`<meta name="sentry-dsn" content="`+html.EscapeString(sentryDSN)+`">`), 1)
 	}
-	return &spa{files: files, gz: gz, index: index, indexGz: gzipBytes(index), hints: newRouteHints(files, index)}
+	return &spa{
+		files: files, gz: gz, index: index, indexGz: gzipBytes(index),
+		csp: []string{indexCSP(index)}, hints: newRouteHints(files, index),
+	}
 }
 
 func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -86,6 +90,7 @@ func (s *spa) serveIndex(w http.ResponseWriter, r *http.Request) {
 		_, _ = w.Write([]byte("lockerd was built without the web app: run `make build`.\n"))
 		return
 	}
+	w.Header()["Content-Security-Policy"] = s.csp
 	page, pageGz := s.index, s.indexGz
 	if r.URL.Path != "/index.html" {
 		if p, gz := s.hints.index(r.URL.Path); p != nil {

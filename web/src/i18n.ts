@@ -59,6 +59,11 @@ async function loadLanguage(lng: Language): Promise<void> {
   if (!i18n.hasResourceBundle(lng, 'translation')) addResources(lng, await loaders[lng]());
 }
 
+/** loadResources fetches every namespace of a language (the build's prerender uses it too). */
+export function loadResources(lng: Language): Promise<Resources> {
+  return loaders[lng]();
+}
+
 /** initI18n starts i18next in the stored language (default en-US). */
 export async function initI18n(): Promise<void> {
   const lng = toLanguage(read(storageKeys.language));

@@ -1,17 +1,18 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadApi } from '@/api/load';
 import { App } from '@/app/App';
-import { preloadRoute } from '@/app/preload';
+import { preloadRoute, redirectSignedOut } from '@/app/preload';
+import { takeOverPrerender } from '@/app/prerender-handoff';
 import { initI18n } from '@/i18n';
 import { sentryDsn } from '@/lib/sentry-dsn';
 import { rememberAttribution } from '@/lib/storage';
 import './index.css';
 
 rememberAttribution(window.location.search);
+redirectSignedOut();
 // The session check needs the API client at once: fetch it while the app renders.
 void loadApi().catch(() => {});
-preloadRoute(window.location.pathname);
 
 // Sentry loads in its own chunk, and only when the server configured a DSN.
 const dsn = sentryDsn();
@@ -19,10 +20,17 @@ if (dsn) void import('@/lib/sentry').then((m) => m.initSentry(dsn));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-void initI18n().then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+void Promise.all([initI18n(), preloadRoute(window.location.pathname)]).then(() => {
+  const settle = takeOverPrerender(root);
+  // As a transition React renders in slices of a few milliseconds, yielding to the
+  // browser in between, instead of holding a phone's main thread for the whole tree
+  // while the visitor may already be typing into the prerendered form.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+  settle();
+});

@@ -1,5 +1,7 @@
 import { matchRoutes } from 'react-router';
+import { rememberPreLoginUrl } from '@/features/session/pre-login';
 import { read, storageKeys } from '@/lib/storage';
+import { preloadPage } from './lazy-page';
 import { routeTable, type Layout, type RouteDef } from './route-table';
 
 /** The layouts are chunks of their own: /login never downloads the menu. */
@@ -11,27 +13,30 @@ export const layoutLoaders: Record<Layout, () => Promise<{ default: React.Compon
 const matchable = routeTable.map((r) => ({ path: r.path, def: r }));
 
 /**
- * preloadRoute starts fetching the layout and page chunks of a path at once, in
- * parallel, instead of one after the other as React would discover them. Module
- * imports are cached, so the lazy components later resolve immediately.
+ * preloadRoute fetches the layout and page chunks of a path at once, in parallel,
+ * instead of one after the other as React would discover them. The app renders
+ * when they are in, so the first render shows the page rather than a spinner.
+ * It never fails: a chunk that cannot be fetched is lazyPage's to handle.
  */
-export function preloadRoute(pathname: string): void {
-  const match = routeOf(pathname);
-  if (!match) return;
-  load(match);
-  // Without a stored token the pre-check will send the visitor to /login: fetch it
-  // now rather than after the session check has answered.
-  if (match.access !== 'public' && !read(storageKeys.bearer)) {
-    const login = routeOf('/login');
-    if (login) load(login);
-  }
+export async function preloadRoute(pathname: string): Promise<void> {
+  const def = routeOf(pathname);
+  if (!def) return;
+  await Promise.all([preloadPage(layoutLoaders[def.layout]), preloadPage(def.load)]).catch(() => {});
+}
+
+/**
+ * redirectSignedOut does the pre-check of spec §2 before the first render when its
+ * outcome is already certain: a signed-in route without a stored token ends on
+ * /login (RequireUser would send it there after rendering the route's layout).
+ * The path is remembered as `pre_login_url` exactly as the guard does.
+ */
+export function redirectSignedOut(location: Location = window.location, history: History = window.history): void {
+  const def = routeOf(location.pathname);
+  if (!def || def.access === 'public' || read(storageKeys.bearer)) return;
+  rememberPreLoginUrl(location.pathname + location.search + location.hash);
+  history.replaceState(null, '', '/login');
 }
 
 function routeOf(pathname: string): RouteDef | undefined {
   return matchRoutes(matchable, pathname)?.at(-1)?.route.def;
-}
-
-function load(def: RouteDef): void {
-  void layoutLoaders[def.layout]().catch(() => {});
-  void def.load().catch(() => {});
 }

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LoginInput } from '@/api/generated/app-router';
 import { trpc } from '@/api/trpc';
+import { typedBeforeStart } from '@/app/prerender-handoff';
 import { Button } from '@/components/ui/button';
 import { completeAuth } from '@/features/account/after-auth';
 import { AuthFrame } from '@/features/account/auth-frame';
@@ -23,8 +24,8 @@ export default function LoginPage() {
   const { t } = useTranslation('account');
   const client = useQueryClient();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [email, setEmail] = useState(() => typedBeforeStart('email'));
+  const [password, setPassword] = useState(() => typedBeforeStart('password'));
   const [errors, setErrors] = useState<{ email?: Invalid; password?: Invalid }>({});
   const [problem, setProblem] = useState<FormProblem>(null);
   const location = useLocation();

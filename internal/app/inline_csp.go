@@ -1,0 +1,31 @@
+package app
+
+import (
+	"crypto/sha256"
+	"encoding/base64"
+	"regexp"
+	"strings"
+)
+
+// inlineScript matches a <script> element without a src attribute and captures
+// its text exactly as the browser hashes it.
+var inlineScript = regexp.MustCompile(`(?s)<script(\s[^>]*)?>(.*?)</script>`)
+
+// indexCSP is the document policy for index.html: the same as every document's,
+// with the page's own inline scripts (the web build writes two small ones: show
+// the prerendered sign-in, start the app after the first paint) allowed by their
+// SHA-256 hashes. Any other inline script, injected or not, stays blocked.
+func indexCSP(index []byte) string {
+	var hashes []string
+	for _, m := range inlineScript.FindAllSubmatch(index, -1) {
+		if strings.Contains(string(m[1]), "src=") {
+			continue
+		}
+		sum := sha256.Sum256(m[2])
+		hashes = append(hashes, "'sha256-"+base64.StdEncoding.EncodeToString(sum[:])+"'")
+	}
+	if len(hashes) == 0 {
+		return documentCSP
+	}
+	return strings.Replace(documentCSP, "script-src 'self'", "script-src 'self' "+strings.Join(hashes, " "), 1)
+}

@@ -1,0 +1,82 @@
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+
+const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const preloadTag = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>\s*/g;
+
+/**
+ * Runs the app after the browser's first paint instead of before it. What
+ * index.html shows (the app shell, or the prerendered sign-in screen) then paints
+ * as soon as the HTML and the stylesheet are in; until then the network carries
+ * only those two.
+ *
+ * Vite's <script type="module"> and every <link rel="modulepreload"> become
+ * <meta name="lockers-preload"> lists (lockerd adds one with a deep link's page
+ * chunks). Right after the first paint the inline boot script requests all of
+ * them at once as modulepreloads and imports the entry, so the chunks still
+ * download in parallel, not one round trip after another. A hidden tab paints
+ * nothing: it boots at once. lockerd allows the script by its hash in the CSP.
+ */
+export function bootAfterPaint(): Plugin {
+  return {
+    name: 'lockers:boot-after-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = entryTag.exec(html)?.[1];
+        if (!entry) throw new Error('boot-after-paint: no entry <script type="module"> in index.html');
+        const code: string[] = [entry];
+        const boot: string[] = [];
+        for (const [tag, href] of html.matchAll(preloadTag)) (tag.includes('data-preload="boot"') ? boot : code).push(href ?? '');
+        const meta = (files: string[], attrs: Record<string, string> = {}): HtmlTagDescriptor => ({
+          tag: 'meta',
+          attrs: { name: 'lockers-preload', content: files.join(' '), ...attrs },
+          injectTo: 'head',
+        });
+        const tags: HtmlTagDescriptor[] = [meta(code)];
+        // data-preload="boot" tells bench/web-size.sh these are lazy chunks, not entry code.
+        if (boot.length > 0) tags.push(meta(boot, { 'data-preload': 'boot' }));
+        tags.push({ tag: 'script', children: bootScript(entry), injectTo: 'body' });
+        return { html: html.replace(entryTag, '').replace(preloadTag, ''), tags };
+      },
+    },
+  };
+}
+
+// Plain ES5 for every browser the app runs in. "After the first paint" means after
+// the browser reported its first contentful paint: a frame is drawn some time after
+// requestAnimationFrame runs, and on a busy phone a timer set there can fire before
+// it. Without the Paint Timing API the app starts after the next frame; the long
+// timer is a safety net should no paint ever be reported.
+function bootScript(entry: string): string {
+  return `(function () {
+  var started = false;
+  function boot() {
+    if (started) return;
+    started = true;
+    var lists = document.querySelectorAll('meta[name="lockers-preload"]');
+    for (var i = 0; i < lists.length; i++) {
+      var files = lists[i].content.split(' ');
+      for (var j = 0; j < files.length; j++) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = files[j];
+        document.head.appendChild(link);
+      }
+    }
+    import(${JSON.stringify(entry)});
+  }
+  if (document.hidden) return boot();
+  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (types && types.indexOf('paint') >= 0) {
+    new PerformanceObserver(function (list) {
+      var paints = list.getEntries();
+      for (var i = 0; i < paints.length; i++) if (paints[i].name === 'first-contentful-paint') boot();
+    }).observe({ type: 'paint', buffered: true });
+    setTimeout(boot, 3000);
+  } else {
+    requestAnimationFrame(function () { setTimeout(boot, 0); });
+  }
+})();`;
+}

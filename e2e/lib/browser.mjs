@@ -68,6 +68,16 @@ export async function newPage(browser, baseURL, { viewport = viewports.desktop, 
   });
   page.problems = problems;
   page.closeAll = () => context.close();
+  // index.html paints a prerendered screen before the app runs (the sign-in form, or
+  // the shell); a journey acts once the app has taken over, as a person would after
+  // the page came alive. first-paint.test.mjs covers the screen before that.
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const res = await goto(...args);
+    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'), null, { timeout: 15000 });
+    return res;
+  };
+  page.gotoRaw = goto;
   return page;
 }
 

@@ -54,6 +54,8 @@ async function renderAll(): Promise<Record<(typeof languages)[number], string>> 
 // frame already shows the right screen. The storage keys and the language rule are
 // those of src/lib/storage.ts and src/i18n.ts (toLanguage). A form submitted before
 // the app runs must not send the password in a URL: submitting waits for React.
+// data-prerendered on #root says the app has not taken over yet (finishHandoff
+// removes it).
 const showFirstScreen = `(function () {
   var id = 'app-shell', root = document.getElementById('root');
   try {
@@ -65,6 +67,7 @@ const showFirstScreen = `(function () {
     }
   } catch (e) {}
   root.replaceChildren(document.getElementById(id).content.cloneNode(true));
+  root.setAttribute('data-prerendered', id);
   var form = root.querySelector('form');
   if (form) form.addEventListener('submit', function (e) { e.preventDefault(); });
 })();`;

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadApi } from '@/api/load';
 import { App } from '@/app/App';
+import { HandoffDone } from '@/app/handoff-done';
 import { preloadRoute, redirectSignedOut } from '@/app/preload';
 import { takeOverPrerender } from '@/app/prerender-handoff';
 import { initI18n } from '@/i18n';
@@ -20,8 +21,9 @@ if (dsn) void import('@/lib/sentry').then((m) => m.initSentry(dsn));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
 void Promise.all([initI18n(), preloadRoute(window.location.pathname)]).then(() => {
-  const settle = takeOverPrerender(root);
+  takeOverPrerender(root);
   // As a transition React renders in slices of a few milliseconds, yielding to the
   // browser in between, instead of holding a phone's main thread for the whole tree
   // while the visitor may already be typing into the prerendered form.
@@ -29,8 +31,8 @@ void Promise.all([initI18n(), preloadRoute(window.location.pathname)]).then(() =
     createRoot(root).render(
       <StrictMode>
         <App />
+        <HandoffDone root={root} />
       </StrictMode>,
     );
   });
-  settle();
 });

@@ -1,42 +1,41 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { takeOverPrerender, typedBeforeStart } from './prerender-handoff';
+import { finishHandoff, takeOverPrerender, typedBeforeStart } from './prerender-handoff';
 
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+const form = '<form><input name="email"><input name="password" type="password"></form>';
 
-describe('takeOverPrerender', () => {
+describe('prerender handoff', () => {
   afterEach(() => document.body.replaceChildren());
 
-  it('carries typed values and the focused field over to the live form, then forgets them', async () => {
+  it('carries typed values and the focused field over to the live form, then forgets them', () => {
     const root = document.createElement('div');
-    root.innerHTML = '<form><input name="email"><input name="password" type="password"></form>';
+    root.innerHTML = form;
+    root.setAttribute('data-prerendered', 'sign-in-en-US');
     document.body.append(root);
-    const email = root.querySelector<HTMLInputElement>('input[name="email"]')!;
+    root.querySelector<HTMLInputElement>('input[name="email"]')!.value = 'mari@example.com';
     const password = root.querySelector<HTMLInputElement>('input[name="password"]')!;
-    email.value = 'mari@example.com';
     password.value = 'secret-pass';
     password.focus();
 
-    const settle = takeOverPrerender(root);
+    takeOverPrerender(root);
+    // React replaces the prerendered elements with its own, reading the values first.
     expect(typedBeforeStart('email')).toBe('mari@example.com');
     expect(typedBeforeStart('password')).toBe('secret-pass');
+    root.innerHTML = form;
+    finishHandoff(root);
 
-    // React replaces the prerendered elements with its own.
-    root.innerHTML = '<form><input name="email"><input name="password" type="password"></form>';
-    settle();
-    await nextFrame();
     expect(document.activeElement).toBe(root.querySelector('input[name="password"]'));
+    expect(root.hasAttribute('data-prerendered')).toBe(false);
     expect(typedBeforeStart('email')).toBe('');
     expect(typedBeforeStart('password')).toBe('');
   });
 
-  it('records nothing from an untouched page', async () => {
+  it('records nothing from an untouched page', () => {
     const root = document.createElement('div');
-    root.innerHTML = '<input name="email">';
+    root.innerHTML = form;
     document.body.append(root);
-    const settle = takeOverPrerender(root);
+    takeOverPrerender(root);
     expect(typedBeforeStart('email')).toBe('');
-    settle();
-    await nextFrame();
+    finishHandoff(root);
     expect(document.activeElement).toBe(document.body);
   });
 });

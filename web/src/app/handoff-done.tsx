@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { finishHandoff } from './prerender-handoff';
+
+/**
+ * HandoffDone finishes the prerender handoff once the first render is committed.
+ * Rendered after <App />: effects run children first and siblings in order, so
+ * its effect runs when the live form is on screen.
+ */
+export function HandoffDone({ root }: { root: HTMLElement }) {
+  useEffect(() => finishHandoff(root), [root]);
+  return null;
+}

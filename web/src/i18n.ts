@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { read, storageKeys, write } from '@/lib/storage';
 import type { AccountTranslation } from '@/locales/en/account';
@@ -64,21 +64,26 @@ export function loadResources(lng: Language): Promise<Resources> {
   return loaders[lng]();
 }
 
+/** i18nOptions are the settings of every i18next instance: the app's, and the build prerender's own. */
+export const i18nOptions = {
+  ns: ['translation', 'account', 'booking'],
+  defaultNS: 'translation',
+  fallbackLng: defaultLanguage,
+  supportedLngs: [...languages],
+  interpolation: { escapeValue: false }, // React escapes already
+  returnNull: false,
+  initAsync: false,
+} as const satisfies InitOptions;
+
 /** initI18n starts i18next in the stored language (default en-US). */
 export async function initI18n(): Promise<void> {
   const lng = toLanguage(read(storageKeys.language));
   const english = loaders[defaultLanguage]();
   const chosen = lng === defaultLanguage ? null : loaders[lng]().catch(() => null);
   await i18n.use(initReactI18next).init({
+    ...i18nOptions,
     resources: { [defaultLanguage]: { ...(await english) } },
-    ns: ['translation', 'account', 'booking'],
-    defaultNS: 'translation',
     lng: defaultLanguage,
-    fallbackLng: defaultLanguage,
-    supportedLngs: [...languages],
-    interpolation: { escapeValue: false }, // React escapes already
-    returnNull: false,
-    initAsync: false,
   });
   i18n.on('languageChanged', (l) => {
     document.documentElement.lang = l;

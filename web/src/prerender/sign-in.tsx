@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import PlainLayout from '@/app/layouts/plain-layout';
-import { defaultLanguage, languages, loadResources, type Language } from '@/i18n';
+import { defaultLanguage, i18nOptions, loadResources, type Language } from '@/i18n';
 import LoginPage from '@/pages/auth/LoginPage';
 
 /**
@@ -16,18 +16,12 @@ import LoginPage from '@/pages/auth/LoginPage';
 export async function renderSignIn(lng: Language): Promise<string> {
   const i18n = i18next.createInstance();
   await i18n.init({
+    ...i18nOptions,
     resources: {
       [defaultLanguage]: { ...(await loadResources(defaultLanguage)) },
       ...(lng === defaultLanguage ? {} : { [lng]: { ...(await loadResources(lng)) } }),
     },
-    ns: ['translation', 'account', 'booking'],
-    defaultNS: 'translation',
     lng,
-    fallbackLng: defaultLanguage,
-    supportedLngs: [...languages],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
   });
   return renderToString(
     <I18nextProvider i18n={i18n}>

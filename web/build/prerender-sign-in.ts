@@ -10,7 +10,8 @@ const languages = ['en-US', 'et'] as const;
  * headed for it (on /login, or on the home page without a stored session, which
  * ends on /login), else with the app shell of index.html. The form is
  * then visible as soon as the HTML and CSS are in, instead of after the scripts;
- * React replaces it with the identical live screen (main.tsx keeps what was typed).
+ * React replaces it with the identical live screen (src/app/prerender-handoff.ts
+ * carries over what was typed).
  * lockerd allows exactly this inline script by its hash in the page's CSP.
  */
 export function prerenderSignIn(): Plugin {

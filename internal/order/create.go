@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/google/uuid"
-
 	"lockers/internal/apperr"
 	"lockers/internal/station"
 )
@@ -55,7 +53,7 @@ func (s *Service) Create(ctx context.Context, userID string, in CreateInput) (Or
 	}
 	now := s.Now()
 	o := Order{
-		ID: uuid.NewString(), UserID: userID, Station: st, Product: in.Product, Status: Reserved,
+		ID: newID(), UserID: userID, Station: st, Product: in.Product, Status: Reserved,
 		Start: start, End: end, ReservedUntil: now.Add(HoldFor), IdempotencyKey: in.IdempotencyKey,
 		CreatedAt: now, UpdatedAt: now,
 	}
@@ -66,7 +64,7 @@ func (s *Service) Create(ctx context.Context, userID string, in CreateInput) (Or
 	}
 	for range in.Count {
 		d, p := newCodes()
-		o.Lockers = append(o.Lockers, Locker{ID: uuid.NewString(), Status: "booked", DeliveryCode: d, PickingCode: p, Start: start, End: end})
+		o.Lockers = append(o.Lockers, Locker{ID: newID(), Status: "booked", DeliveryCode: d, PickingCode: p, Start: start, End: end})
 	}
 	o.Lines = rentalLines(in.Product, in.Count, end.Sub(start), o.Coupon != nil, now)
 

@@ -3,8 +3,6 @@ package order
 import (
 	"time"
 
-	"github.com/google/uuid"
-
 	"lockers/internal/station"
 )
 
@@ -13,7 +11,7 @@ import (
 func rentalLines(p station.Product, count int, d time.Duration, free bool, now time.Time) []Line {
 	pr := station.PriceFor(p, d)
 	amount := pr.Cents * int64(count)
-	lines := []Line{{ID: uuid.NewString(), Kind: LineRental, Quantity: count, Days: pr.Days, Hours: pr.Hours,
+	lines := []Line{{ID: newID(), Kind: LineRental, Quantity: count, Days: pr.Days, Hours: pr.Hours,
 		AmountCents: amount, VATCents: station.VATOf(amount), CreatedAt: now}}
 	if free {
 		lines = append(lines, couponLine(amount, now))
@@ -23,7 +21,7 @@ func rentalLines(p station.Product, count int, d time.Duration, free bool, now t
 
 // couponLine cancels amount.
 func couponLine(amount int64, now time.Time) Line {
-	return Line{ID: uuid.NewString(), Kind: LineCoupon, Quantity: 1, AmountCents: -amount,
+	return Line{ID: newID(), Kind: LineCoupon, Quantity: 1, AmountCents: -amount,
 		VATCents: -station.VATOf(amount), CreatedAt: now}
 }
 
@@ -34,6 +32,6 @@ func extensionLine(p station.Product, start, oldEnd, newEnd, now time.Time) Line
 	before := station.PriceFor(p, oldEnd.Sub(start))
 	after := station.PriceFor(p, newEnd.Sub(start))
 	diff := max(after.Cents-before.Cents, 0)
-	return Line{ID: uuid.NewString(), Kind: LineExtension, Quantity: 1, Days: after.Days, Hours: after.Hours,
+	return Line{ID: newID(), Kind: LineExtension, Quantity: 1, Days: after.Days, Hours: after.Hours,
 		AmountCents: diff, VATCents: station.VATOf(diff), CreatedAt: now}
 }

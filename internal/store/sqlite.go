@@ -43,6 +43,11 @@ func openSQLite(path string) (*DB, error) {
 
 	writeParams := cloneValues(sqlitePragmas)
 	writeParams.Set("_txlock", "immediate")
+	// Savepoints (the booking group commit runs one per booking) and statements
+	// that may abort copy each page they change into a sub-journal. SQLite keeps
+	// it in memory up to 64 KiB and then spills it to a temporary file, a pwrite
+	// per page while the writer lock is held; in memory it stays a copy.
+	writeParams.Add("_pragma", "temp_store(MEMORY)")
 	write, err := sql.Open("sqlite", path+"?"+writeParams.Encode())
 	if err != nil {
 		return nil, fmt.Errorf("store: open sqlite: %w", err)

@@ -6,6 +6,8 @@ import (
 	"errors"
 	"math/rand/v2"
 
+	"github.com/google/uuid"
+
 	"lockers/internal/order"
 	"lockers/internal/station"
 	"lockers/internal/store"
@@ -133,11 +135,13 @@ const freeLockers = `SELECT l.id, l.label, l.height_mm, l.width_mm, l.depth_mm F
 		WHERE ol.locker_id = l.id AND ol.live AND ol.ends_at > $5 AND ol.starts_at < $6)
 	ORDER BY l.label`
 
-// freeLocker is one free locker picked at random (parameters: candidateArgs).
-// The product's lockers are shuffled first and probed for bookings one by one
-// until a free one turns up, usually the first: listing the free ones would
-// probe every locker of the product. MATERIALIZED keeps both engines from
-// merging the shuffle into the outer query, which would probe them all again.
+// freeLocker is one free locker picked at random (parameters: candidateArgs),
+// for PostgreSQL's bookAtOnce; SQLite's early pick uses the cheaper
+// freeLockerFrom. The product's lockers are shuffled first and probed for
+// bookings one by one until a free one turns up, usually the first: listing
+// the free ones would probe every locker of the product. MATERIALIZED keeps
+// both engines from merging the shuffle into the outer query, which would
+// probe them all again.
 const freeLocker = `WITH shuffled AS MATERIALIZED (
 		SELECT l.id, l.label, l.height_mm, l.width_mm, l.depth_mm FROM lockers l
 		WHERE l.station_id = $1 AND l.height = $2 AND l.type = $3 AND l.temperature = $4 AND l.state = 'available'
@@ -159,19 +163,41 @@ func couponID(o order.Order) any {
 }
 
 // earlyCandidates is Book's list read before the transaction (SQLite): one
-// free locker for a one-locker order, else all of them.
+// free locker for a one-locker order (freeLockerFrom a random point), else all
+// of them.
 func earlyCandidates(ctx context.Context, q store.Querier, o order.Order) ([]candidate, error) {
 	if len(o.Lockers) != 1 {
 		return candidates(ctx, q, o)
 	}
 	var c candidate
-	err := q.QueryRowContext(ctx, freeLocker, candidateArgs(o)...).
+	err := q.QueryRowContext(ctx, freeLockerFrom, append(candidateArgs(o), uuid.NewString())...).
 		Scan(&c.id, &c.label, &c.dims.HeightMM, &c.dims.WidthMM, &c.dims.DepthMM)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
 	}
 	return []candidate{c}, err
 }
+
+// freeLockerFrom is freeLocker without the shuffle (parameters: candidateArgs
+// and a random UUID): the first free locker of the product in ID order at or
+// after the random UUID, else the first before it. The product index
+// (lockers_product_state_idx) keeps the lockers in ID order, so the probe stops
+// at the first free one without sorting anything; shuffling in a materialized
+// table took twice as long (about 40 against 20 µs a call, warm). A random
+// starting point spreads concurrent bookings over the free lockers like the
+// shuffle, if not quite evenly (a locker after a wide gap in ID order, or after
+// taken ones, comes up more often). The outer LIMIT stops before the second
+// half runs when the first found one.
+const freeLockerFrom = `SELECT * FROM (` + freeLockerHalf + `l.id >= $7 ORDER BY l.id LIMIT 1) AS after_start
+	UNION ALL
+	SELECT * FROM (` + freeLockerHalf + `l.id < $7 ORDER BY l.id LIMIT 1) AS before_start
+	LIMIT 1`
+
+const freeLockerHalf = `SELECT l.id, l.label, l.height_mm, l.width_mm, l.depth_mm FROM lockers l
+	WHERE l.station_id = $1 AND l.height = $2 AND l.type = $3 AND l.temperature = $4 AND l.state = 'available'
+	  AND NOT EXISTS (SELECT 1 FROM order_lockers ol
+		WHERE ol.locker_id = l.id AND ol.live AND ol.ends_at > $5 AND ol.starts_at < $6)
+	  AND `
 
 // candidates lists the free lockers by label. A one-locker order starts at a
 // random place in the list so that concurrent bookings spread over the free

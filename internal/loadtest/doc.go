@@ -4,7 +4,8 @@
 // loop on the same database in the same run, followed by a check that no
 // locker was booked twice for overlapping times.
 //
-// It is a measuring tool, not a timed test: the test in this package only runs
-// with LOCKERS_LOADTEST=1 (see docs/benchmarks.md), and cmd/bookbench runs it
-// against a database of your choice.
+// It is a measuring tool, not a timed test: BenchmarkBookingThroughput reports
+// the figures (see docs/benchmarks-booking.md), cmd/bookbench runs it against a
+// database of your choice, and the ordinary test run does a small run that
+// asserts only that every booking was right.
 package loadtest

@@ -10,7 +10,8 @@ import { routeChunks } from './build/route-chunks';
 // The dev server forwards the API to a local lockerd so the browser sees one origin,
 // exactly as in production where lockerd serves both the app and /c-core.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadBootChunks(), routeChunks(), prerenderSignIn(), bootAfterPaint()],
+  // bootAfterPaint writes the entry's preload list first; the boot chunks' list follows it.
+  plugins: [react(), tailwindcss(), routeChunks(), prerenderSignIn(), bootAfterPaint(), preloadBootChunks()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -41,17 +41,17 @@ func newRouteHints(files fs.FS, index []byte) *routeHints {
 	}
 	h := &routeHints{routes: make([]routeIndex, 0, len(routes))}
 	for _, r := range routes {
-		page := withModulePreloads(index, r.Files)
+		page := withPreloadList(index, r.Files)
 		h.routes = append(h.routes, routeIndex{segments: splitPath(r.Path), page: page, pageGz: gzipBytes(page)})
 	}
 	return h
 }
 
-// withModulePreloads lists files in a <meta name="lockers-preload"> before </head>.
+// withPreloadList lists files in a <meta name="lockers-preload"> before </head>.
 // The page's boot script (web/build/boot-after-paint.ts) turns every such list
 // into modulepreload requests right after the first paint, together with the
 // entry's: fetched in parallel, without holding up what index.html paints.
-func withModulePreloads(index []byte, files []string) []byte {
+func withPreloadList(index []byte, files []string) []byte {
 	if len(files) == 0 {
 		return index
 	}

@@ -9,12 +9,13 @@ const preloadTag = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>\s*/g;
  * as soon as the HTML and the stylesheet are in; until then the network carries
  * only those two.
  *
- * Vite's <script type="module"> and every <link rel="modulepreload"> become
- * <meta name="lockers-preload"> lists (lockerd adds one with a deep link's page
- * chunks). Right after the first paint the inline boot script requests all of
- * them at once as modulepreloads and imports the entry, so the chunks still
- * download in parallel, not one round trip after another. A hidden tab paints
- * nothing: it boots at once. lockerd allows the script by its hash in the CSP.
+ * Vite's <script type="module"> and its <link rel="modulepreload">s become one
+ * <meta name="lockers-preload"> list (preload-boot-chunks.ts adds one with the
+ * boot chunks, lockerd one with a deep link's page chunks). Right after the first
+ * paint the inline boot script imports the entry and hints every listed chunk as a
+ * modulepreload, so they still download in parallel, not one round trip after
+ * another. A hidden tab paints nothing: it boots at once. lockerd allows the script
+ * by its hash in the CSP.
  */
 export function bootAfterPaint(): Plugin {
   return {
@@ -25,18 +26,11 @@ export function bootAfterPaint(): Plugin {
       handler(html) {
         const entry = entryTag.exec(html)?.[1];
         if (!entry) throw new Error('boot-after-paint: no entry <script type="module"> in index.html');
-        const code: string[] = [entry];
-        const boot: string[] = [];
-        for (const [tag, href] of html.matchAll(preloadTag)) (tag.includes('data-preload="boot"') ? boot : code).push(href ?? '');
-        const meta = (files: string[], attrs: Record<string, string> = {}): HtmlTagDescriptor => ({
-          tag: 'meta',
-          attrs: { name: 'lockers-preload', content: files.join(' '), ...attrs },
-          injectTo: 'head',
-        });
-        const tags: HtmlTagDescriptor[] = [meta(code)];
-        // data-preload="boot" tells bench/web-size.sh these are lazy chunks, not entry code.
-        if (boot.length > 0) tags.push(meta(boot, { 'data-preload': 'boot' }));
-        tags.push({ tag: 'script', children: bootScript(entry), injectTo: 'body' });
+        const files = [entry, ...[...html.matchAll(preloadTag)].map(([, href]) => href ?? '')];
+        const tags: HtmlTagDescriptor[] = [
+          { tag: 'meta', attrs: { name: 'lockers-preload', content: files.join(' ') }, injectTo: 'head' },
+          { tag: 'script', children: bootScript(entry), injectTo: 'body' },
+        ];
         return { html: html.replace(entryTag, '').replace(preloadTag, ''), tags };
       },
     },

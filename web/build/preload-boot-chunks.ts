@@ -6,7 +6,7 @@ import { chunkGraph } from './chunk-graph';
  * Chunks that every first load fetches right after the entry has run: the English
  * texts (always loaded: they are the fallback) and the API client (the session
  * check). Vite only hints the entry's static imports, so these would start one
- * round trip late; hinting them in index.html lets them download alongside the
+ * round trip late; listing them in index.html lets them download alongside the
  * entry. They stay lazy chunks: none of them is executed before it is imported.
  */
 const bootModules = [/\/src\/locales\/en\/[^/]+\.ts$/, /\/src\/api\/trpc\.ts$/];
@@ -27,17 +27,16 @@ export function preloadBootChunks(): Plugin {
           // without a facade, so look at every module a chunk holds.
           if (c.moduleIds.some((id) => bootModules.some((re) => re.test(id)))) closure(c.fileName, wanted);
         }
-        return [...wanted]
-          .filter((name) => !entry.has(name))
-          .sort()
-          .map(
-            (name): HtmlTagDescriptor => ({
-              tag: 'link',
-              // data-preload="boot" tells bench/web-size.sh these are not entry code.
-              attrs: { rel: 'modulepreload', crossorigin: '', href: `/${name}`, 'data-preload': 'boot' },
-              injectTo: 'head',
-            }),
-          );
+        const files = [...wanted].filter((name) => !entry.has(name)).sort();
+        if (files.length === 0) return [];
+        // The boot script (boot-after-paint.ts) preloads every such list after the first
+        // paint; data-preload="boot" tells bench/web-size.sh these are not entry code.
+        const list: HtmlTagDescriptor = {
+          tag: 'meta',
+          attrs: { name: 'lockers-preload', content: files.map((name) => `/${name}`).join(' '), 'data-preload': 'boot' },
+          injectTo: 'head',
+        };
+        return [list];
       },
     },
   };

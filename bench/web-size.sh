@@ -12,14 +12,14 @@ index=$dist/index.html
 
 # Script URLs of the <meta name="lockers-preload"> lists in index.html (the boot script
 # preloads them after the first paint and imports the first, the entry), e.g.
-# /assets/index-abc123.js. The list marked data-preload="boot" holds lazy chunks fetched
-# alongside the entry (the English texts, the API client), not entry code: they are
-# listed but not counted.
+# /assets/index-abc123.js. Lists marked data-preload hold lazy chunks fetched alongside
+# the entry, not entry code: "boot" (the English texts, the API client) is listed but not
+# counted, "sign-in" (the sign-in screen, hinted only while it shows) is left out.
 urls() {
   grep -oE '<meta name="lockers-preload"[^>]*>' "$index" | grep "$@" | grep -oE 'content="[^"]*"' |
     sed -E 's/^content="//; s/"$//' | tr ' ' '\n' | grep -E '\.js$' | sed -E 's|^/||' | sort -u
 }
-mapfile -t entry < <(urls -v 'data-preload="boot"')
+mapfile -t entry < <(urls -v 'data-preload=')
 mapfile -t boot < <(urls 'data-preload="boot"')
 [[ ${#entry[@]} -gt 0 ]] || { echo "web-size: no entry script found in $index" >&2; exit 1; }
 

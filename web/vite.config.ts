@@ -10,8 +10,9 @@ import { routeChunks } from './build/route-chunks';
 // The dev server forwards the API to a local lockerd so the browser sees one origin,
 // exactly as in production where lockerd serves both the app and /c-core.
 export default defineConfig({
-  // bootAfterPaint writes the entry's preload list first; the boot chunks' list follows it.
-  plugins: [react(), tailwindcss(), routeChunks(), prerenderSignIn(), bootAfterPaint(), preloadBootChunks()],
+  // The preload lists land in head in plugin order: the entry's (bootAfterPaint), the
+  // boot chunks' and then the sign-in screen's, which the boot script hints in that order.
+  plugins: [react(), tailwindcss(), routeChunks(), bootAfterPaint(), preloadBootChunks(), prerenderSignIn()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -11,10 +11,11 @@ const preloadTag = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>\s*/g;
  *
  * Vite's <script type="module"> and its <link rel="modulepreload">s become one
  * <meta name="lockers-preload"> list (preload-boot-chunks.ts adds one with the
- * boot chunks, lockerd one with a deep link's page chunks). Right after the first
- * paint the inline boot script imports the entry and hints every listed chunk as a
- * modulepreload, so they still download in parallel, not one round trip after
- * another. A hidden tab paints nothing: it boots at once. lockerd allows the script
+ * boot chunks, prerender-sign-in.ts one with the sign-in screen's chunks, hinted
+ * only while that screen shows, and lockerd one with a deep link's page chunks).
+ * Right after the first paint the inline boot script imports the entry and hints
+ * every listed chunk as a modulepreload, so they still download in parallel, not
+ * one round trip after another. A hidden tab paints nothing: it boots at once. lockerd allows the script
  * by its hash in the CSP.
  */
 export function bootAfterPaint(): Plugin {
@@ -49,20 +50,29 @@ function bootScript(entry: string): string {
     if (started) return;
     started = true;
     import(${JSON.stringify(entry)});
-    var files = [], lists = document.querySelectorAll('meta[name="lockers-preload"]');
-    for (var i = 0; i < lists.length; i++) files = files.concat(lists[i].content.split(' '));
-    // One hint per task: each starts a fetch, and together they would hold a slow
-    // phone's main thread for tens of milliseconds. They are all out long before the
-    // entry has arrived and names its imports.
+    var files = [], seen = {}, lists = document.querySelectorAll('meta[name="lockers-preload"]');
+    var signIn = /^sign-in/.test(document.getElementById('root').getAttribute('data-prerendered') || '');
+    for (var i = 0; i < lists.length; i++) {
+      if (lists[i].getAttribute('data-preload') === 'sign-in' && !signIn) continue;
+      var names = lists[i].content.split(' ');
+      for (var j = 0; j < names.length; j++) if (!seen[names[j]]) files.push(seen[names[j]] = names[j]);
+    }
+    // A few hints per task: each starts a fetch (and compiles the module once it is
+    // in), and all of them at once would hold a slow phone's main thread for tens of
+    // milliseconds. Once all are out, the app is told (src/app/boot-hints.ts): its
+    // first imports then find every chunk on its way, and Vite's loader adds no
+    // links of its own in the app's first task.
     (function next() {
-      var file = files.shift();
-      if (!file) return;
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = file;
-      document.head.appendChild(link);
-      setTimeout(next, 0);
+      for (var n = 0; n < 4 && files.length; n++) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = files.shift();
+        document.head.appendChild(link);
+      }
+      if (files.length) return setTimeout(next, 0);
+      document.documentElement.setAttribute('data-preloaded', '');
+      document.dispatchEvent(new Event('lockers:preloaded'));
     })();
   }
   if (document.hidden) return boot();

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
+import type { OutputBundle } from 'rolldown';
 import { createServer, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { routeFiles } from './route-chunks';
 
 const languages = ['en-US', 'et'] as const;
 
@@ -13,6 +15,10 @@ const languages = ['en-US', 'et'] as const;
  * React replaces it with the identical live screen (src/app/prerender-handoff.ts
  * carries over what was typed).
  * lockerd allows exactly this inline script by its hash in the page's CSP.
+ *
+ * The sign-in screen's chunks are listed too (data-preload="sign-in"): lockerd only
+ * lists them on /login, but a visitor of the home page without a session ends there
+ * as well. The boot script hints them when the sign-in screen is showing.
  */
 export function prerenderSignIn(): Plugin {
   return {
@@ -20,12 +26,18 @@ export function prerenderSignIn(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      async handler(): Promise<HtmlTagDescriptor[]> {
+      async handler(_html, ctx): Promise<HtmlTagDescriptor[]> {
         const html = await renderAll();
         const templates = languages.map(
           (lng): HtmlTagDescriptor => ({ tag: 'template', attrs: { id: `sign-in-${lng}` }, children: html[lng], injectTo: 'body' }),
         );
-        return [...templates, { tag: 'script', children: showFirstScreen, injectTo: 'body' }];
+        const files = ctx.bundle ? (routeFiles(ctx.bundle as OutputBundle).find((r) => r.path === '/login')?.files ?? []) : [];
+        const list: HtmlTagDescriptor = {
+          tag: 'meta',
+          attrs: { name: 'lockers-preload', content: files.map((f) => `/${f}`).join(' '), 'data-preload': 'sign-in' },
+          injectTo: 'head',
+        };
+        return [...(files.length ? [list] : []), ...templates, { tag: 'script', children: showFirstScreen, injectTo: 'body' }];
       },
     },
   };

@@ -29,23 +29,29 @@ export function routeChunks(): Plugin {
     name: 'lockers:route-chunks',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const { chunks, closure, entry } = chunkGraph(bundle as OutputBundle);
-      const chunkOf = (source: string) =>
-        chunks.find((c) => c.facadeModuleId && /\.tsx?$/.test(c.facadeModuleId) && c.facadeModuleId.replace(/\.tsx?$/, '').endsWith(source.replace(/\.tsx?$/, '')));
-
-      const routes: RouteChunks[] = [];
-      for (const [, path, access, layout, page] of readFileSync(routeTable, 'utf8').matchAll(routeLine)) {
-        const sources = access === 'public' ? [layouts[layout], `src/${page}`] : [];
-        const files = new Set<string>();
-        for (const source of sources) {
-          const chunk = source ? chunkOf(source) : undefined;
-          if (!chunk) this.error(`route ${path}: no chunk for ${source}`);
-          closure(chunk.fileName, files);
-        }
-        routes.push({ path, files: [...files].filter((f) => !entry.has(f)).sort() });
-      }
-      if (routes.length === 0) this.error('route-chunks: no routes found in src/app/route-table.ts');
+      const routes = routeFiles(bundle as OutputBundle);
       this.emitFile({ type: 'asset', fileName: 'route-chunks.json', source: JSON.stringify(routes) });
     },
   };
+}
+
+/** routeFiles lists, for every route of the table, the chunks beyond the entry its first render needs. */
+export function routeFiles(bundle: OutputBundle): RouteChunks[] {
+  const { chunks, closure, entry } = chunkGraph(bundle);
+  const chunkOf = (source: string) =>
+    chunks.find((c) => c.facadeModuleId && /\.tsx?$/.test(c.facadeModuleId) && c.facadeModuleId.replace(/\.tsx?$/, '').endsWith(source.replace(/\.tsx?$/, '')));
+
+  const routes: RouteChunks[] = [];
+  for (const [, path, access, layout, page] of readFileSync(routeTable, 'utf8').matchAll(routeLine)) {
+    const sources = access === 'public' ? [layouts[layout], `src/${page}`] : [];
+    const files = new Set<string>();
+    for (const source of sources) {
+      const chunk = source ? chunkOf(source) : undefined;
+      if (!chunk) throw new Error(`route-chunks: route ${path}: no chunk for ${source}`);
+      closure(chunk.fileName, files);
+    }
+    routes.push({ path, files: [...files].filter((f) => !entry.has(f)).sort() });
+  }
+  if (routes.length === 0) throw new Error('route-chunks: no routes found in src/app/route-table.ts');
+  return routes;
 }

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadApi } from '@/api/load';
 import { App } from '@/app/App';
+import { chunksHinted } from '@/app/boot-hints';
 import { HandoffDone } from '@/app/handoff-done';
 import { preloadRoute, redirectSignedOut } from '@/app/preload';
 import { takeOverPrerender } from '@/app/prerender-handoff';
@@ -12,17 +13,18 @@ import './index.css';
 
 rememberAttribution(window.location.search);
 redirectSignedOut();
-// The session check needs the API client at once: fetch it while the app renders.
-void loadApi().catch(() => {});
-
-// Sentry loads in its own chunk, and only when the server configured a DSN.
-const dsn = sentryDsn();
-if (dsn) void import('@/lib/sentry').then((m) => m.initSentry(dsn));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-void Promise.all([initI18n(), preloadRoute(window.location.pathname)]).then(() => {
+void chunksHinted().then(async () => {
+  // The session check needs the API client at once: fetch it while the app renders.
+  void loadApi().catch(() => {});
+  // Sentry loads in its own chunk, and only when the server configured a DSN.
+  const dsn = sentryDsn();
+  if (dsn) void import('@/lib/sentry').then((m) => m.initSentry(dsn));
+
+  await Promise.all([initI18n(), preloadRoute(window.location.pathname)]);
   takeOverPrerender(root);
   // As a transition React renders in slices of a few milliseconds, yielding to the
   // browser in between, instead of holding a phone's main thread for the whole tree

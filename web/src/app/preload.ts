@@ -1,16 +1,14 @@
-import { matchRoutes } from 'react-router';
 import { rememberPreLoginUrl } from '@/features/session/pre-login';
 import { read, storageKeys } from '@/lib/storage';
 import { preloadPage } from './lazy-page';
-import { routeTable, type Layout, type RouteDef } from './route-table';
+import { routeOf } from './route-match';
+import type { Layout } from './route-table';
 
 /** The layouts are chunks of their own: /login never downloads the menu. */
 export const layoutLoaders: Record<Layout, () => Promise<{ default: React.ComponentType }>> = {
   app: () => import('./layouts/app-layout'),
   plain: () => import('./layouts/plain-layout'),
 };
-
-const matchable = routeTable.map((r) => ({ path: r.path, def: r }));
 
 /**
  * preloadRoute fetches the layout and page chunks of a path at once, in parallel,
@@ -35,8 +33,4 @@ export function redirectSignedOut(location: Location = window.location, history:
   if (!def || def.access === 'public' || read(storageKeys.bearer)) return;
   rememberPreLoginUrl(location.pathname + location.search + location.hash);
   history.replaceState(null, '', '/login');
-}
-
-function routeOf(pathname: string): RouteDef | undefined {
-  return matchRoutes(matchable, pathname)?.at(-1)?.route.def;
 }

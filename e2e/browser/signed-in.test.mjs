@@ -106,6 +106,23 @@ describe('signed in', () => {
     }
   });
 
+  it('keeps the menu mounted while moving between pages, public and signed-in', async () => {
+    const page = await open(user, 'en', '/orders', viewports.desktop);
+    try {
+      // A mark on the menu's DOM node survives only if React keeps the layout mounted.
+      await page.locator('aside nav').first().evaluate((nav) => (nav.dataset.mark = 'kept'));
+      for (const href of ['/help', '/book', '/about', '/orders']) {
+        await page.locator(`aside nav a[href="${href}"]`).first().click();
+        await page.waitForURL((u) => u.pathname === href);
+        await page.locator('h1').first().waitFor();
+        assert.equal(await page.locator('aside nav[data-mark="kept"]').count(), 1, `menu kept on ${href}`);
+      }
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await page.closeAll();
+    }
+  });
+
   it('shows the Admin menu entry to admins only', async () => {
     const plain = await open(user, 'en', '/about', viewports.desktop);
     assert.equal(await plain.locator('a[href="/admin"]').count(), 0);

@@ -15,8 +15,8 @@ const preloadTag = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>\s*/g;
  * only while that screen shows, and lockerd one with a deep link's page chunks).
  * Right after the first paint the inline boot script imports the entry and hints
  * every listed chunk as a modulepreload, so they still download in parallel, not
- * one round trip after another. A hidden tab paints nothing: it boots at once. lockerd allows the script
- * by its hash in the CSP.
+ * one round trip after another. A hidden tab paints nothing: it boots at once.
+ * lockerd allows the script by its hash in the CSP.
  */
 export function bootAfterPaint(): Plugin {
   return {

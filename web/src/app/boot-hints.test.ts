@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { chunksHinted } from './boot-hints';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chunksHinted, hintsTimeoutMs } from './boot-hints';
 
 const settled = async (p: Promise<void>) => {
   let done = false;
@@ -25,6 +25,21 @@ describe('chunksHinted', () => {
     document.documentElement.setAttribute('data-preloaded', '');
     document.dispatchEvent(new Event('lockers:preloaded'));
     expect(await settled(hinted)).toBe(true);
+  });
+
+  it('gives up waiting when the boot script never finishes', async () => {
+    vi.useFakeTimers();
+    try {
+      document.head.innerHTML = '<meta name="lockers-preload" content="/assets/a.js">';
+      let done = false;
+      void chunksHinted().then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(hintsTimeoutMs - 1);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(done).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('resolves at once when the hints are already out', async () => {

@@ -127,12 +127,15 @@ func orderArgs(o order.Order) []any {
 		o.CouponUsed, nullString(o.IdempotencyKey), o.CreatedAt.UTC(), o.UpdatedAt.UTC())
 }
 
-// freeLockers lists the product's in-service lockers with no live booking in the
-// order's timeframe (parameters: candidateArgs), by label.
-const freeLockers = `SELECT l.id, l.label, l.height_mm, l.width_mm, l.depth_mm FROM lockers l
+// freeLockersOfProduct selects the product's in-service lockers with no live
+// booking in the order's timeframe (parameters: candidateArgs), unordered.
+const freeLockersOfProduct = `SELECT l.id, l.label, l.height_mm, l.width_mm, l.depth_mm FROM lockers l
 	WHERE l.station_id = $1 AND l.height = $2 AND l.type = $3 AND l.temperature = $4 AND l.state = 'available'
 	  AND NOT EXISTS (SELECT 1 FROM order_lockers ol
-		WHERE ol.locker_id = l.id AND ol.live AND ol.ends_at > $5 AND ol.starts_at < $6)
+		WHERE ol.locker_id = l.id AND ol.live AND ol.ends_at > $5 AND ol.starts_at < $6)`
+
+// freeLockers lists them by label.
+const freeLockers = freeLockersOfProduct + `
 	ORDER BY l.label`
 
 // freeLocker is one free locker picked at random (parameters: candidateArgs),
@@ -188,16 +191,10 @@ func earlyCandidates(ctx context.Context, q store.Querier, o order.Order) ([]can
 // shuffle, if not quite evenly (a locker after a wide gap in ID order, or after
 // taken ones, comes up more often). The outer LIMIT stops before the second
 // half runs when the first found one.
-const freeLockerFrom = `SELECT * FROM (` + freeLockerHalf + `l.id >= $7 ORDER BY l.id LIMIT 1) AS after_start
+const freeLockerFrom = `SELECT * FROM (` + freeLockersOfProduct + ` AND l.id >= $7 ORDER BY l.id LIMIT 1) AS after_start
 	UNION ALL
-	SELECT * FROM (` + freeLockerHalf + `l.id < $7 ORDER BY l.id LIMIT 1) AS before_start
+	SELECT * FROM (` + freeLockersOfProduct + ` AND l.id < $7 ORDER BY l.id LIMIT 1) AS before_start
 	LIMIT 1`
-
-const freeLockerHalf = `SELECT l.id, l.label, l.height_mm, l.width_mm, l.depth_mm FROM lockers l
-	WHERE l.station_id = $1 AND l.height = $2 AND l.type = $3 AND l.temperature = $4 AND l.state = 'available'
-	  AND NOT EXISTS (SELECT 1 FROM order_lockers ol
-		WHERE ol.locker_id = l.id AND ol.live AND ol.ends_at > $5 AND ol.starts_at < $6)
-	  AND `
 
 // candidates lists the free lockers by label. A one-locker order starts at a
 // random place in the list so that concurrent bookings spread over the free

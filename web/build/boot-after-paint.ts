@@ -1,4 +1,5 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { preloadList } from './preload-list';
 
 const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const preloadTag = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>\s*/g;
@@ -29,7 +30,7 @@ export function bootAfterPaint(): Plugin {
         if (!entry) throw new Error('boot-after-paint: no entry <script type="module"> in index.html');
         const files = [entry, ...[...html.matchAll(preloadTag)].map(([, href]) => href ?? '')];
         const tags: HtmlTagDescriptor[] = [
-          { tag: 'meta', attrs: { name: 'lockers-preload', content: files.join(' ') }, injectTo: 'head' },
+          preloadList(files),
           { tag: 'script', children: bootScript(entry), injectTo: 'body' },
         ];
         return { html: html.replace(entryTag, '').replace(preloadTag, ''), tags };

@@ -1,6 +1,7 @@
 import type { OutputBundle } from 'rolldown';
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import { chunkGraph } from './chunk-graph';
+import { preloadList } from './preload-list';
 
 /**
  * Chunks that every first load fetches right after the entry has run: the English
@@ -29,14 +30,8 @@ export function preloadBootChunks(): Plugin {
         }
         const files = [...wanted].filter((name) => !entry.has(name)).sort();
         if (files.length === 0) return [];
-        // The boot script (boot-after-paint.ts) preloads every such list after the first
-        // paint; data-preload="boot" tells bench/web-size.sh these are not entry code.
-        const list: HtmlTagDescriptor = {
-          tag: 'meta',
-          attrs: { name: 'lockers-preload', content: files.map((name) => `/${name}`).join(' '), 'data-preload': 'boot' },
-          injectTo: 'head',
-        };
-        return [list];
+        // The boot script (boot-after-paint.ts) preloads every such list after the first paint.
+        return [preloadList(files.map((name) => `/${name}`), 'boot')];
       },
     },
   };

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { OutputBundle } from 'rolldown';
 import { createServer, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { preloadList } from './preload-list';
 import { routeFiles } from './route-chunks';
 
 const languages = ['en-US', 'et'] as const;
@@ -32,12 +33,8 @@ export function prerenderSignIn(): Plugin {
           (lng): HtmlTagDescriptor => ({ tag: 'template', attrs: { id: `sign-in-${lng}` }, children: html[lng], injectTo: 'body' }),
         );
         const files = ctx.bundle ? (routeFiles(ctx.bundle as OutputBundle).find((r) => r.path === '/login')?.files ?? []) : [];
-        const list: HtmlTagDescriptor = {
-          tag: 'meta',
-          attrs: { name: 'lockers-preload', content: files.map((f) => `/${f}`).join(' '), 'data-preload': 'sign-in' },
-          injectTo: 'head',
-        };
-        return [...(files.length ? [list] : []), ...templates, { tag: 'script', children: showFirstScreen, injectTo: 'body' }];
+        const list = files.length ? [preloadList(files.map((f) => `/${f}`), 'sign-in')] : [];
+        return [...list, ...templates, { tag: 'script', children: showFirstScreen, injectTo: 'body' }];
       },
     },
   };

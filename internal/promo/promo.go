@@ -1,7 +1,10 @@
 // Package promo is the promotions domain (spec §3 "Coupon"): packs of free orders
-// a user holds with a remaining count. Users register packs by code; the order
-// domain spends one free order per confirmed order and gives it back when the
-// order is cancelled before it starts (see promosql.Use and promosql.Return).
+// a user holds with a remaining count. Users register packs by code; the accounts
+// domain grants FirstOrdersFree on registration; the order domain spends one free
+// order per confirmed order and gives it back when the order is cancelled before
+// it starts. Every statement on the coupon tables lives in promosql: the other
+// domains call its transaction-scoped steps (promosql.Use, Return, Grant,
+// BindPhone, CouponByID) inside their own transactions.
 package promo
 
 import (
@@ -9,6 +12,11 @@ import (
 	"errors"
 	"time"
 )
+
+// FirstOrdersFree is the code of the pack every newly registered e-mail address
+// receives once (spec §1: the first 3 orders are free). It is granted by the
+// server, never registered by typing the code.
+const FirstOrdersFree = "FIRST3"
 
 // Errors a Store returns.
 var (

@@ -10,13 +10,12 @@ import (
 
 	"github.com/google/uuid"
 
-	"lockers/internal/account"
 	"lockers/internal/apperr"
 )
 
 // registrationOnly packs are granted by the server, never by typing their code:
 // the "first 3 free" pack is once per verified address (product.md "Free orders").
-var registrationOnly = []string{account.FirstOrdersFree}
+var registrationOnly = []string{FirstOrdersFree}
 
 // Service answers coupon.list and coupon.register and picks the coupon an order uses.
 type Service struct {

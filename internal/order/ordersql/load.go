@@ -82,8 +82,7 @@ func details(ctx context.Context, q store.Querier, h head) (order.Order, error) 
 		return o, err
 	}
 	if h.couponID != "" {
-		c, err := promosql.ScanCoupon(q.QueryRowContext(ctx, `SELECT `+promosql.CouponColumns+`
-			FROM user_coupons uc JOIN coupon_packs p ON p.code = uc.pack_code WHERE uc.id = $1`, h.couponID))
+		c, err := promosql.CouponByID(ctx, q, h.couponID)
 		if err != nil {
 			return o, err
 		}

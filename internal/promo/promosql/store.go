@@ -1,12 +1,12 @@
-// Package promosql implements promo.Store and the coupon steps an order takes
-// inside its own transaction (Use, Return).
+// Package promosql holds every statement on the coupon tables (coupon_packs,
+// user_coupons): promo.Store for the promotions service (store.go), and the
+// steps other domains take inside their own transactions (steps.go).
 package promosql
 
 import (
 	"context"
 	"database/sql"
 	"errors"
-	"time"
 
 	"lockers/internal/promo"
 	"lockers/internal/store"
@@ -20,12 +20,12 @@ func New(db *store.DB) *Store { return &Store{db: db} }
 
 var _ promo.Store = (*Store)(nil)
 
-// CouponColumns selects a coupon joined with its pack (aliases uc and p); ScanCoupon reads them.
-const CouponColumns = `uc.id, uc.user_id, uc.remaining, uc.registered_at,
+// couponColumns selects a coupon joined with its pack (aliases uc and p); scanCoupon reads them.
+const couponColumns = `uc.id, uc.user_id, uc.remaining, uc.registered_at,
 	p.code, p.name_en, p.name_et, p.free_orders, p.station_id, p.valid_until`
 
-// ScanCoupon reads CouponColumns.
-func ScanCoupon(row interface{ Scan(...any) error }) (promo.Coupon, error) {
+// scanCoupon reads couponColumns.
+func scanCoupon(row interface{ Scan(...any) error }) (promo.Coupon, error) {
 	var (
 		c       promo.Coupon
 		station sql.NullString
@@ -44,7 +44,7 @@ func ScanCoupon(row interface{ Scan(...any) error }) (promo.Coupon, error) {
 // Coupons lists the user's coupons, newest first. Every booking asks, so the
 // statement is kept prepared.
 func (s *Store) Coupons(ctx context.Context, userID string) ([]promo.Coupon, error) {
-	rows, err := s.db.Prepared().QueryContext(ctx, `SELECT `+CouponColumns+`
+	rows, err := s.db.Prepared().QueryContext(ctx, `SELECT `+couponColumns+`
 		FROM user_coupons uc JOIN coupon_packs p ON p.code = uc.pack_code
 		WHERE uc.user_id = $1 ORDER BY uc.registered_at DESC, uc.id`, userID)
 	if err != nil {
@@ -53,7 +53,7 @@ func (s *Store) Coupons(ctx context.Context, userID string) ([]promo.Coupon, err
 	defer rows.Close()
 	out := []promo.Coupon{}
 	for rows.Next() {
-		c, err := ScanCoupon(rows)
+		c, err := scanCoupon(rows)
 		if err != nil {
 			return nil, err
 		}
@@ -101,26 +101,5 @@ func (s *Store) Register(ctx context.Context, c promo.Coupon, subject string) er
 	if store.Violates(err, store.Unique) {
 		return promo.ErrAlreadyRegistered
 	}
-	return err
-}
-
-// Use spends one free order of the coupon inside the caller's transaction; false
-// when none is left or the pack expired by at. The conditional UPDATE is atomic,
-// so two orders can never spend the last free order twice.
-func Use(ctx context.Context, q store.Querier, couponID string, at time.Time) (bool, error) {
-	res, err := q.ExecContext(ctx, `UPDATE user_coupons SET remaining = remaining - 1
-		WHERE id = $1 AND remaining > 0
-		  AND NOT EXISTS (SELECT 1 FROM coupon_packs p WHERE p.code = user_coupons.pack_code
-			AND p.valid_until IS NOT NULL AND p.valid_until <= $2)`, couponID, at.UTC())
-	if err != nil {
-		return false, err
-	}
-	n, err := res.RowsAffected()
-	return n == 1, err
-}
-
-// Return gives one free order back to the coupon inside the caller's transaction.
-func Return(ctx context.Context, q store.Querier, couponID string) error {
-	_, err := q.ExecContext(ctx, `UPDATE user_coupons SET remaining = remaining + 1 WHERE id = $1`, couponID)
 	return err
 }

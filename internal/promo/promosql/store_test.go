@@ -2,7 +2,6 @@ package promosql_test
 
 import (
 	"context"
-	"sync"
 	"testing"
 	"time"
 
@@ -73,58 +72,48 @@ func TestRegisterAndListCoupons(t *testing.T) {
 	})
 }
 
-func TestUseNeverSpendsMoreThanRemainsAndReturnGivesBack(t *testing.T) {
+func TestSeededCouponPacks(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		svc := promo.NewService(promosql.New(db), func() time.Time { return now })
-		c, err := svc.Register(ctx, user(t, db), "TALLINN-CENTRE") // 2 free orders
+		want := map[string]struct {
+			free    int
+			station string
+		}{
+			"FIRST3":          {3, ""},
+			"NEXT5":           {5, ""},
+			"TALLINN-CENTRE":  {2, "11111111-1111-4111-8111-000000000001"},
+			"TARTU-KAUBAMAJA": {2, "11111111-1111-4111-8111-000000000003"},
+		}
+		rows, err := db.QueryContext(ctx, `SELECT code, name_en, name_et, free_orders, station_id, valid_until FROM coupon_packs`)
 		if err != nil {
 			t.Fatal(err)
 		}
-		var (
-			wg   sync.WaitGroup
-			mu   sync.Mutex
-			used int
-		)
-		for range 20 {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				err := db.InTx(ctx, func(tx *store.Tx) error {
-					ok, err := promosql.Use(ctx, tx, c.ID, now)
-					if ok {
-						mu.Lock()
-						used++
-						mu.Unlock()
-					}
-					return err
-				})
-				if err != nil {
-					t.Error(err)
-				}
-			}()
-		}
-		wg.Wait()
-		remaining := func() int {
-			var n int
-			if err := db.QueryRowContext(ctx, `SELECT remaining FROM user_coupons WHERE id = $1`, c.ID).Scan(&n); err != nil {
-				t.Fatal(err)
+		defer rows.Close()
+		seen := 0
+		for rows.Next() {
+			var (
+				code, en, et string
+				free         int
+				station      *string
+				until        *time.Time
+			)
+			must(t, rows.Scan(&code, &en, &et, &free, &station, &until))
+			w, ok := want[code]
+			got := ""
+			if station != nil {
+				got = *station
 			}
-			return n
+			if !ok || free != w.free || got != w.station || en == "" || et == "" || until != nil {
+				t.Errorf("pack %s: %d free, station %q, names %q/%q", code, free, got, en, et)
+			}
+			if code == "FIRST3" && (en != "First 3 orders free" || et != "Esimesed 3 tellimust tasuta") {
+				t.Errorf("FIRST3 names %q / %q", en, et)
+			}
+			seen++
 		}
-		if used != 2 || remaining() != 0 {
-			t.Fatalf("used %d, remaining %d; want 2 and 0", used, remaining())
-		}
-		if err := promosql.Return(ctx, db, c.ID); err != nil || remaining() != 1 {
-			t.Fatalf("return: %v, remaining %d", err, remaining())
-		}
-		// An expired pack is not spent.
-		if _, err := db.ExecContext(ctx, `UPDATE coupon_packs SET valid_until = $1 WHERE code = 'TALLINN-CENTRE'`, now); err != nil {
-			t.Fatal(err)
-		}
-		ok, err := promosql.Use(ctx, db, c.ID, now)
-		if err != nil || ok {
-			t.Fatalf("use of an expired pack: %v, %v", ok, err)
+		must(t, rows.Err())
+		if seen != len(want) {
+			t.Fatalf("%d packs seeded, want %d", seen, len(want))
 		}
 	})
 }

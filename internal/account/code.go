@@ -18,13 +18,13 @@ var emailPurposes = []Purpose{PurposeRegister, PurposeReset}
 func (s *Service) issueCode(ctx context.Context, purposes []Purpose, purpose Purpose, target, userID string) (Verification, string, error) {
 	now := s.now()
 	code := newCode()
-	v, err := s.store.OpenVerification(ctx, purposes, target, userID)
+	v, err := s.verifications.OpenVerification(ctx, purposes, target, userID)
 	switch {
 	case errors.Is(err, ErrNotFound):
 		v = Verification{ID: uuid.NewString(), Purpose: purpose, Target: target, UserID: userID,
 			SentAt: now, ExpiresAt: now.Add(CodeTTL)}
 		v.CodeHash = codeHash(v.ID, code)
-		err := s.store.InsertVerification(ctx, v)
+		err := s.verifications.InsertVerification(ctx, v)
 		if errors.Is(err, ErrConflict) { // a concurrent request has just issued the first code
 			return Verification{}, "", tooSoon()
 		}
@@ -40,7 +40,7 @@ func (s *Service) issueCode(ctx context.Context, purposes []Purpose, purpose Pur
 	}
 	v.Purpose, v.UserID, v.SentAt, v.ExpiresAt = purpose, userID, now, now.Add(CodeTTL)
 	v.CodeHash = codeHash(v.ID, code)
-	ok, err := s.store.RotateVerification(ctx, v, now.Add(-ResendAfter))
+	ok, err := s.verifications.RotateVerification(ctx, v, now.Add(-ResendAfter))
 	if err != nil {
 		return Verification{}, "", internal("code", err)
 	}
@@ -65,7 +65,7 @@ func (s *Service) redeemCode(ctx context.Context, v Verification, code string, n
 	if !now.Before(v.ExpiresAt) || !v.VerifiedAt.IsZero() || !v.UsedAt.IsZero() {
 		return notFound()
 	}
-	ok, err := s.store.SpendAttempt(ctx, v.ID, MaxCodeAttempts)
+	ok, err := s.verifications.SpendAttempt(ctx, v.ID, MaxCodeAttempts)
 	if err != nil {
 		return internal("verify", err)
 	}

@@ -72,13 +72,13 @@ func (s *Service) Track(ctx context.Context, in TrackInput) error {
 	e := Event{ID: uuid.NewString(), Type: t, Source: source, Campaign: campaign, CreatedAt: s.now()}
 	if p, ok := identity.From(ctx); ok {
 		e.UserID = p.UserID
-		d, err := s.store.DeviceBySession(ctx, p.SessionID)
+		d, err := s.devices.DeviceBySession(ctx, p.SessionID)
 		if err != nil && !errors.Is(err, ErrNotFound) {
 			return internal("track", err)
 		}
 		e.DeviceID = d.ID
 	}
-	if err := s.store.InsertEvent(ctx, e); err != nil {
+	if err := s.events.InsertEvent(ctx, e); err != nil {
 		return internal("track", err)
 	}
 	return nil

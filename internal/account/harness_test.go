@@ -18,6 +18,7 @@ import (
 	"lockers/internal/adapters/mail/mailtest"
 	"lockers/internal/apperr"
 	"lockers/internal/identity"
+	"lockers/internal/station/stationsql"
 	"lockers/internal/store"
 	"lockers/internal/store/storetest"
 )
@@ -86,7 +87,7 @@ func (r *smsRecorder) count() int { r.mu.Lock(); defer r.mu.Unlock(); return len
 // harness is a Service over a real database, a real SMTP server and the SMS recorder.
 type harness struct {
 	svc   *account.Service
-	store *accountsql.Store
+	store account.Storage
 	db    *store.DB
 	mail  *mailtest.Server
 	sms   *smsRecorder
@@ -105,7 +106,7 @@ func newHarness(t *testing.T, db *store.DB, opts ...option) *harness {
 	h := &harness{store: accountsql.New(db), db: db, mail: srv, sms: &smsRecorder{},
 		clock: &clock{t: time.Date(2026, 10, 25, 0, 30, 0, 0, time.UTC)}}
 	deps := account.Deps{
-		Store: h.store, Mailer: mailer, SMS: h.sms, Stations: h.store,
+		Storage: h.store, Mailer: mailer, SMS: h.sms, Stations: stationsql.New(db),
 		MinAppVersion: "5.0.0", Message: "Welcome back", Password: fastHash, Now: h.clock.Now,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
 	}

@@ -87,7 +87,7 @@ func TestAccountJourney(t *testing.T) {
 		if auth.Token != login.Token || auth.ShouldUpdate || auth.User.Email != addrMari {
 			t.Fatalf("authorize answered %+v", auth)
 		}
-		sess, err := h.store.SessionByTokenHash(me, tokenHashOf(login.Token))
+		sess, _, err := h.store.Sessions.SessionWithRoles(me, tokenHashOf(login.Token))
 		must(t, err)
 		if !sess.ExpiresAt.Equal(h.clock.Now().Add(account.DefaultSessionTTL)) {
 			t.Fatalf("session expires %v, want 90 days from now", sess.ExpiresAt)

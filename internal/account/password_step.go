@@ -8,11 +8,8 @@ import (
 	"time"
 
 	"lockers/internal/apperr"
+	"lockers/internal/promo"
 )
-
-// FirstOrdersFree is the code of the coupon pack every newly registered e-mail
-// address receives once (spec §1: the first 3 orders are free).
-const FirstOrdersFree = "FIRST3"
 
 // Verified is the answer of auth.verify: a token for the password step.
 type Verified struct {
@@ -34,7 +31,7 @@ func (s *Service) Verify(ctx context.Context, emailIn, codeIn string) (Verified,
 	if err := s.allow(ctx, "verify", email); err != nil {
 		return Verified{}, err
 	}
-	v, err := s.store.OpenVerification(ctx, emailPurposes, email, "")
+	v, err := s.verifications.OpenVerification(ctx, emailPurposes, email, "")
 	if errors.Is(err, ErrNotFound) {
 		return Verified{}, notFound()
 	}
@@ -47,7 +44,7 @@ func (s *Service) Verify(ctx context.Context, emailIn, codeIn string) (Verified,
 	}
 	token := newToken()
 	expires := now.Add(TokenTTL)
-	if err := s.store.MarkVerified(ctx, v.ID, tokenHash(token), expires, now); err != nil {
+	if err := s.verifications.MarkVerified(ctx, v.ID, tokenHash(token), expires, now); err != nil {
 		return Verified{}, internal("verify", err)
 	}
 	return Verified{Token: token, ExpiresAt: expires}, nil
@@ -76,7 +73,7 @@ func (s *Service) SetPassword(ctx context.Context, in SetPasswordInput) (Auth, e
 		return Auth{}, err
 	}
 	now := s.now()
-	v, err := s.store.VerificationByToken(ctx, tokenHash(in.Token))
+	v, err := s.verifications.VerificationByToken(ctx, tokenHash(in.Token))
 	if errors.Is(err, ErrNotFound) {
 		return Auth{}, notFound()
 	}
@@ -89,15 +86,15 @@ func (s *Service) SetPassword(ctx context.Context, in SetPasswordInput) (Auth, e
 	hash := hashPassword(in.Password, s.password) // slow: outside the transaction
 	var token string
 	var u User
-	err = s.store.InTx(ctx, func(r Repo) error {
-		ok, err := r.UseVerification(ctx, v.ID, now)
+	err = s.tx.InTx(ctx, func(tx Tx) error {
+		ok, err := tx.Verifications.UseVerification(ctx, v.ID, now)
 		if err != nil {
 			return err
 		}
 		if !ok { // spent by a concurrent call
 			return notFound()
 		}
-		u, err = r.UserByID(ctx, v.UserID)
+		u, err = tx.Users.UserByID(ctx, v.UserID)
 		if errors.Is(err, ErrNotFound) || (err == nil && (!u.DeletedAt.IsZero() || u.Email != v.Target)) {
 			return notFound()
 		}
@@ -108,21 +105,21 @@ func (s *Service) SetPassword(ctx context.Context, in SetPasswordInput) (Auth, e
 		if !u.Active() {
 			verifiedAt = now
 		}
-		if err := r.SetPassword(ctx, u.ID, hash, verifiedAt); err != nil {
+		if err := tx.Users.SetPassword(ctx, u.ID, hash, verifiedAt); err != nil {
 			return err
 		}
 		if !verifiedAt.IsZero() {
-			if _, err := r.GrantCoupon(ctx, u.ID, FirstOrdersFree, emailSubject(u.Email), now); err != nil {
+			if _, err := tx.Coupons.GrantCoupon(ctx, u.ID, promo.FirstOrdersFree, emailSubject(u.Email), now); err != nil {
 				return err
 			}
 		}
-		if err := r.RevokeUserSessions(ctx, u.ID, now); err != nil {
+		if err := tx.Sessions.RevokeUserSessions(ctx, u.ID, now); err != nil {
 			return err
 		}
-		if token, err = s.openSession(ctx, r, u.ID, device); err != nil {
+		if token, err = s.openSession(ctx, tx.Sessions, u.ID, device); err != nil {
 			return err
 		}
-		u, err = r.UserByID(ctx, u.ID)
+		u, err = tx.Users.UserByID(ctx, u.ID)
 		return err
 	})
 	if _, ok := apperr.As(err); ok {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"lockers/internal/apperr"
+	"lockers/internal/promo"
 )
 
 var phonePurposes = []Purpose{PurposePhone}
@@ -38,7 +39,7 @@ func (s *Service) RequestPhone(ctx context.Context, prefixIn, phoneIn string) (P
 	if err != nil {
 		return PhoneCodeSent{}, err
 	}
-	if err := phoneFree(ctx, s.store, u, prefix, phone); err != nil {
+	if err := phoneFree(ctx, s.users, u, prefix, phone); err != nil {
 		return PhoneCodeSent{}, err
 	}
 	v, code, err := s.issueCode(ctx, phonePurposes, PurposePhone, e164, u.ID)
@@ -47,7 +48,7 @@ func (s *Service) RequestPhone(ctx context.Context, prefixIn, phoneIn string) (P
 	}
 	if err := s.sms.SendSMS(ctx, e164, buildCodeSMS(u.Language, code, int(CodeTTL/time.Minute))); err != nil {
 		s.log.WarnContext(ctx, "verification SMS not sent", "verification", v.ID, "err", err)
-		if derr := s.store.DeleteVerification(ctx, v.ID); derr != nil {
+		if derr := s.verifications.DeleteVerification(ctx, v.ID); derr != nil {
 			s.log.ErrorContext(ctx, "dropping unsent verification", "verification", v.ID, "err", derr)
 		}
 		return PhoneCodeSent{}, apperr.New(apperr.CantSendSMS, "Can't send SMS")
@@ -57,11 +58,11 @@ func (s *Service) RequestPhone(ctx context.Context, prefixIn, phoneIn string) (P
 
 // phoneFree answers PHONE_VERIFIED when the number is already the caller's and
 // PHONE_EXISTIS when another account verified it.
-func phoneFree(ctx context.Context, r Repo, u User, prefix, phone string) error {
+func phoneFree(ctx context.Context, users Users, u User, prefix, phone string) error {
 	if u.Phone != "" && u.PhonePrefix+u.Phone == prefix+phone { // the same E.164 number
 		return apperr.New(apperr.PhoneVerified, "Phone already verified")
 	}
-	owner, err := r.UserIDByPhone(ctx, prefix, phone)
+	owner, err := users.UserIDByPhone(ctx, prefix, phone)
 	switch {
 	case errors.Is(err, ErrNotFound):
 		return nil
@@ -91,7 +92,7 @@ func (s *Service) VerifyPhone(ctx context.Context, prefixIn, phoneIn, codeIn str
 	if err := s.allow(ctx, "phone-verify", p.UserID); err != nil {
 		return User{}, err
 	}
-	v, err := s.store.OpenVerification(ctx, phonePurposes, e164, p.UserID)
+	v, err := s.verifications.OpenVerification(ctx, phonePurposes, e164, p.UserID)
 	if errors.Is(err, ErrNotFound) {
 		return User{}, notFound()
 	}
@@ -103,27 +104,27 @@ func (s *Service) VerifyPhone(ctx context.Context, prefixIn, phoneIn, codeIn str
 		return User{}, err
 	}
 	var u User
-	err = s.store.InTx(ctx, func(r Repo) error {
-		ok, err := r.UseVerification(ctx, v.ID, now)
+	err = s.tx.InTx(ctx, func(tx Tx) error {
+		ok, err := tx.Verifications.UseVerification(ctx, v.ID, now)
 		if err != nil {
 			return err
 		}
 		if !ok {
 			return notFound()
 		}
-		if u, err = r.UserByID(ctx, p.UserID); err != nil {
+		if u, err = tx.Users.UserByID(ctx, p.UserID); err != nil {
 			return err
 		}
-		if err := phoneFree(ctx, r, u, prefix, phone); err != nil {
+		if err := phoneFree(ctx, tx.Users, u, prefix, phone); err != nil {
 			return err
 		}
 		u.PhonePrefix, u.Phone, u.PhoneVerifiedAt = prefix, phone, now
-		if err := r.UpdateProfile(ctx, u); err != nil {
+		if err := tx.Users.UpdateProfile(ctx, u); err != nil {
 			return err
 		}
 		// One first-orders-free pack per verified phone as well as per address
 		// (product.md "Free orders"): a second account on the same phone loses it.
-		_, err = r.BindCouponPhone(ctx, u.ID, FirstOrdersFree, phoneSubject(e164))
+		_, err = tx.Coupons.BindCouponPhone(ctx, u.ID, promo.FirstOrdersFree, phoneSubject(e164))
 		return err
 	})
 	if errors.Is(err, ErrConflict) {

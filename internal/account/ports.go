@@ -6,16 +6,19 @@ import (
 	"time"
 )
 
-// ErrNotFound is returned by a Store when the row asked for does not exist.
+// ErrNotFound is returned by the storage ports when the row asked for does not exist.
 var ErrNotFound = errors.New("account: not found")
 
-// ErrConflict is returned by a Store when a unique rule would be broken: one live
+// ErrConflict is returned by the storage ports when a unique rule would be broken: one live
 // account per e-mail, one per verified phone, one open verification per target.
 var ErrConflict = errors.New("account: conflict")
 
-// Repo is the storage the accounts domain needs. Implementations return
-// ErrNotFound and ErrConflict (wrapped or not) for those cases.
-type Repo interface {
+// The storage ports below are split by the records they keep; each service
+// operation uses only the ones it needs. Implementations return ErrNotFound and
+// ErrConflict (wrapped or not) for those cases.
+
+// Users keeps the accounts and their back-office roles.
+type Users interface {
 	UserByID(ctx context.Context, id string) (User, error)
 	// UserByEmail finds a user that is not deleted.
 	UserByEmail(ctx context.Context, email string) (User, error)
@@ -32,17 +35,30 @@ type Repo interface {
 	EraseUser(ctx context.Context, userID, reason string, at time.Time) error
 	GrantRole(ctx context.Context, userID, role string) error
 	Roles(ctx context.Context, userID string) ([]string, error)
+}
 
+// Sessions keeps sign-ins. Every session opens on a device record of its own.
+type Sessions interface {
+	// InsertSession stores the session and its new device record d.
 	InsertSession(ctx context.Context, s Session, d Device) error
-	SessionByTokenHash(ctx context.Context, hash string) (Session, error)
+	// SessionWithRoles loads the session of a token hash and its user's roles,
+	// sorted. Every API call authenticates with it, so it is one query.
+	SessionWithRoles(ctx context.Context, tokenHash string) (Session, []string, error)
 	// TouchSession records a fresh device report and extends the session.
 	TouchSession(ctx context.Context, sessionID string, info DeviceInfo, seen, expires time.Time) error
 	RevokeSession(ctx context.Context, sessionID string, at time.Time) error
 	// RevokeUserSessions revokes every live session of the user.
 	RevokeUserSessions(ctx context.Context, userID string, at time.Time) error
+}
+
+// Devices reads and updates the device record a session is on.
+type Devices interface {
 	DeviceBySession(ctx context.Context, sessionID string) (Device, error)
 	SetPushToken(ctx context.Context, sessionID, kind, token string, at time.Time) error
+}
 
+// Verifications keeps the e-mailed and texted codes and their tokens.
+type Verifications interface {
 	// OpenVerification is the newest unused verification for target with one of
 	// the purposes; userID, when not empty, must match too.
 	OpenVerification(ctx context.Context, purposes []Purpose, target, userID string) (Verification, error)
@@ -60,7 +76,16 @@ type Repo interface {
 	VerificationByToken(ctx context.Context, tokenHash string) (Verification, error)
 	// UseVerification marks it used; false when it already was (a replay).
 	UseVerification(ctx context.Context, id string, at time.Time) (bool, error)
+}
 
+// Events records client events for analytics.
+type Events interface {
+	InsertEvent(ctx context.Context, e Event) error
+}
+
+// Coupons is what an account transaction does to the promotions' coupons (they
+// belong to the promotions domain; see promo.FirstOrdersFree).
+type Coupons interface {
 	// GrantCoupon gives the user the pack with this code unless subject (a hash of
 	// the verified e-mail) already received it; it reports whether it granted.
 	GrantCoupon(ctx context.Context, userID, code, subject string, at time.Time) (bool, error)
@@ -69,14 +94,32 @@ type Repo interface {
 	// bound the same phone already, the user's pack is emptied instead and it
 	// reports false. A user without the pack is left alone (true).
 	BindCouponPhone(ctx context.Context, userID, code, phoneSubject string) (bool, error)
-
-	InsertEvent(ctx context.Context, e Event) error
 }
 
-// Store is a Repo that can run a function in one transaction.
-type Store interface {
-	Repo
-	InTx(ctx context.Context, fn func(Repo) error) error
+// Tx is what one account transaction works on: every call through its ports
+// belongs to the same database transaction.
+type Tx struct {
+	Users         Users
+	Sessions      Sessions
+	Verifications Verifications
+	Coupons       Coupons
+}
+
+// Transactor runs fn in one transaction: committed when fn returns nil, rolled
+// back when it returns an error.
+type Transactor interface {
+	InTx(ctx context.Context, fn func(Tx) error) error
+}
+
+// Storage is where the accounts domain keeps its records, one port per kind.
+// Every field is required.
+type Storage struct {
+	Users         Users
+	Sessions      Sessions
+	Devices       Devices
+	Verifications Verifications
+	Events        Events
+	Tx            Transactor
 }
 
 // Mailer delivers one e-mail with a plain-text and an HTML part.
@@ -95,7 +138,8 @@ type Limiter interface {
 	Allow(key string) bool
 }
 
-// Stations tells whether a station exists, for the default station. Optional.
+// Stations tells whether a station exists, for the default station. Optional;
+// the station store (stationsql) implements it.
 type Stations interface {
 	StationExists(ctx context.Context, id string) (bool, error)
 }

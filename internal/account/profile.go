@@ -39,15 +39,15 @@ func (s *Service) Update(ctx context.Context, in ProfileUpdate) (Auth, error) {
 			return Auth{}, err
 		}
 	}
-	if err := s.store.UpdateProfile(ctx, u); err != nil {
+	if err := s.users.UpdateProfile(ctx, u); err != nil {
 		return Auth{}, internal("update", err)
 	}
 	now := s.now()
 	if in.Device != nil {
-		err = s.store.TouchSession(ctx, p.SessionID, device, now, now.Add(s.sessionTTL))
+		err = s.sessions.TouchSession(ctx, p.SessionID, device, now, now.Add(s.sessionTTL))
 	} else {
 		var d Device
-		d, err = s.store.DeviceBySession(ctx, p.SessionID)
+		d, err = s.devices.DeviceBySession(ctx, p.SessionID)
 		device = d.Info
 	}
 	if err != nil {
@@ -126,7 +126,7 @@ func (s *Service) SetDeviceToken(ctx context.Context, kind, token string) error 
 	if token, err = cleanText("token", token, 4096); err != nil {
 		return err
 	}
-	if err := s.store.SetPushToken(ctx, p.SessionID, kind, token, s.now()); err != nil {
+	if err := s.devices.SetPushToken(ctx, p.SessionID, kind, token, s.now()); err != nil {
 		return internal("deviceToken", err)
 	}
 	return nil
@@ -157,7 +157,7 @@ func (s *Service) Remove(ctx context.Context, reason string) error {
 	if note == "" {
 		return apperr.Field(apperr.MissingNote, "reason", msgMissingNote)
 	}
-	if err := s.store.EraseUser(ctx, p.UserID, note, s.now()); err != nil {
+	if err := s.users.EraseUser(ctx, p.UserID, note, s.now()); err != nil {
 		return internal("remove", err)
 	}
 	return nil
@@ -173,14 +173,14 @@ func (s *Service) GrantRole(ctx context.Context, emailIn, role string) error {
 	if role != identity.RoleAdmin && role != identity.RoleManager {
 		return apperr.Field(apperr.BadInput, "role", "role must be ADMIN or MANAGER")
 	}
-	u, err := s.store.UserByEmail(ctx, email)
+	u, err := s.users.UserByEmail(ctx, email)
 	if errors.Is(err, ErrNotFound) {
 		return apperr.New(apperr.UserNotFound, "User not found")
 	}
 	if err != nil {
 		return internal("grantRole", err)
 	}
-	if err := s.store.GrantRole(ctx, u.ID, role); err != nil {
+	if err := s.users.GrantRole(ctx, u.ID, role); err != nil {
 		return internal("grantRole", err)
 	}
 	return nil

@@ -56,13 +56,13 @@ func (s *Service) Register(ctx context.Context, in RegisterInput) (CodeSent, err
 // refreshing its language and terms acceptance.
 func (s *Service) pendingUser(ctx context.Context, email string, lang Language) (User, error) {
 	now := s.now()
-	u, err := s.store.UserByEmail(ctx, email)
+	u, err := s.users.UserByEmail(ctx, email)
 	switch {
 	case err == nil && u.Active():
 		return User{}, apperr.New(apperr.UserAlreadyExists, "User already exists")
 	case err == nil:
 		u.Language, u.TermsAcceptedAt = lang, now
-		if err := s.store.UpdateProfile(ctx, u); err != nil {
+		if err := s.users.UpdateProfile(ctx, u); err != nil {
 			return User{}, internal("register", err)
 		}
 		return u, nil
@@ -70,7 +70,7 @@ func (s *Service) pendingUser(ctx context.Context, email string, lang Language) 
 		return User{}, internal("register", err)
 	}
 	u = User{ID: uuid.NewString(), Email: email, Language: lang, TermsAcceptedAt: now, CreatedAt: now}
-	err = s.store.InsertUser(ctx, u)
+	err = s.users.InsertUser(ctx, u)
 	if errors.Is(err, ErrConflict) { // a concurrent register of the same address won
 		return s.pendingUser(ctx, email, lang)
 	}
@@ -89,7 +89,7 @@ func (s *Service) Recall(ctx context.Context, emailIn string) (CodeSent, error) 
 	if err := s.allow(ctx, "recall", email); err != nil {
 		return CodeSent{}, err
 	}
-	v, err := s.store.OpenVerification(ctx, emailPurposes, email, "")
+	v, err := s.verifications.OpenVerification(ctx, emailPurposes, email, "")
 	if errors.Is(err, ErrNotFound) {
 		return CodeSent{}, notFound()
 	}
@@ -98,7 +98,7 @@ func (s *Service) Recall(ctx context.Context, emailIn string) (CodeSent, error) 
 	}
 	var owner *User
 	if v.UserID != "" {
-		u, err := s.store.UserByID(ctx, v.UserID)
+		u, err := s.users.UserByID(ctx, v.UserID)
 		if err != nil && !errors.Is(err, ErrNotFound) {
 			return CodeSent{}, internal("recall", err)
 		}
@@ -121,7 +121,7 @@ func (s *Service) Reset(ctx context.Context, emailIn string) (CodeSent, error) {
 	if err := s.allow(ctx, "reset", email); err != nil {
 		return CodeSent{}, err
 	}
-	u, err := s.store.UserByEmail(ctx, email)
+	u, err := s.users.UserByEmail(ctx, email)
 	if errors.Is(err, ErrNotFound) {
 		return s.emailCode(ctx, PurposeReset, email, nil)
 	}
@@ -158,7 +158,7 @@ func (s *Service) emailCode(ctx context.Context, purpose Purpose, email string, 
 		return sent, nil
 	}
 	if err := send(ctx); err != nil {
-		if derr := s.store.DeleteVerification(ctx, v.ID); derr != nil {
+		if derr := s.verifications.DeleteVerification(ctx, v.ID); derr != nil {
 			s.log.ErrorContext(ctx, "dropping unsent verification", "verification", v.ID, "err", derr)
 		}
 		return CodeSent{}, internal("register mail", err)

@@ -33,9 +33,9 @@ type Limits struct {
 	Token Limiter
 }
 
-// Deps is everything a Service needs. Store, Mailer and SMS are required.
+// Deps is everything a Service needs. Storage, Mailer and SMS are required.
 type Deps struct {
-	Store    Store
+	Storage  Storage
 	Mailer   Mailer
 	SMS      SMS
 	Stations Stations // optional: without it a default station is only checked to be a uuid
@@ -54,25 +54,32 @@ type Deps struct {
 
 // Service implements the account procedures.
 type Service struct {
-	store      Store
-	mailer     Mailer
-	sms        SMS
-	stations   Stations
-	limits     Limits
-	minVersion version
-	message    string
-	sessionTTL time.Duration
-	password   PasswordParams
-	dummyHash  string // compared against when an e-mail is unknown, so timing does not tell
-	now        func() time.Time
-	log        *slog.Logger
-	bg         sync.WaitGroup
+	users         Users
+	sessions      Sessions
+	devices       Devices
+	verifications Verifications
+	events        Events
+	tx            Transactor
+	mailer        Mailer
+	sms           SMS
+	stations      Stations
+	limits        Limits
+	minVersion    version
+	message       string
+	sessionTTL    time.Duration
+	password      PasswordParams
+	dummyHash     string // compared against when an e-mail is unknown, so timing does not tell
+	now           func() time.Time
+	log           *slog.Logger
+	bg            sync.WaitGroup
 }
 
 // NewService checks deps and builds the service.
 func NewService(d Deps) (*Service, error) {
-	if d.Store == nil || d.Mailer == nil || d.SMS == nil {
-		return nil, errors.New("account: Store, Mailer and SMS are required")
+	st := d.Storage
+	if st.Users == nil || st.Sessions == nil || st.Devices == nil || st.Verifications == nil ||
+		st.Events == nil || st.Tx == nil || d.Mailer == nil || d.SMS == nil {
+		return nil, errors.New("account: every Storage port, Mailer and SMS are required")
 	}
 	minV, err := parseVersion(d.MinAppVersion)
 	if err != nil {
@@ -91,7 +98,8 @@ func NewService(d Deps) (*Service, error) {
 		d.Logger = slog.Default()
 	}
 	return &Service{
-		store: d.Store, mailer: d.Mailer, sms: d.SMS, stations: d.Stations, limits: d.Limits,
+		users: st.Users, sessions: st.Sessions, devices: st.Devices, verifications: st.Verifications,
+		events: st.Events, tx: st.Tx, mailer: d.Mailer, sms: d.SMS, stations: d.Stations, limits: d.Limits,
 		minVersion: minV, message: d.Message, sessionTTL: d.SessionTTL, password: d.Password,
 		dummyHash: hashPassword(newToken(), d.Password),
 		now:       func() time.Time { return d.Now().UTC().Truncate(time.Microsecond) },

@@ -46,7 +46,7 @@ func (s *Service) Login(ctx context.Context, in LoginInput) (Auth, error) {
 	if err := s.allow(ctx, "login", email); err != nil {
 		return Auth{}, err
 	}
-	u, err := s.store.UserByEmail(ctx, email)
+	u, err := s.users.UserByEmail(ctx, email)
 	if err != nil && !errors.Is(err, ErrNotFound) {
 		return Auth{}, internal("login", err)
 	}
@@ -66,7 +66,7 @@ func (s *Service) Login(ctx context.Context, in LoginInput) (Auth, error) {
 	case !match || in.Password == "":
 		return Auth{}, invalidPassword()
 	}
-	token, err := s.openSession(ctx, s.store, u.ID, device)
+	token, err := s.openSession(ctx, s.sessions, u.ID, device)
 	if err != nil {
 		return Auth{}, internal("login", err)
 	}
@@ -94,7 +94,7 @@ func (s *Service) Authorize(ctx context.Context, in DeviceInfo) (Auth, error) {
 		return Auth{}, err
 	}
 	now := s.now()
-	if err := s.store.TouchSession(ctx, p.SessionID, device, now, now.Add(s.sessionTTL)); err != nil {
+	if err := s.sessions.TouchSession(ctx, p.SessionID, device, now, now.Add(s.sessionTTL)); err != nil {
 		return Auth{}, internal("authorize", err)
 	}
 	return s.answer(RequestFrom(ctx).Bearer, device, u), nil
@@ -106,7 +106,7 @@ func (s *Service) Logout(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := s.store.RevokeSession(ctx, p.SessionID, s.now()); err != nil {
+	if err := s.sessions.RevokeSession(ctx, p.SessionID, s.now()); err != nil {
 		return internal("logout", err)
 	}
 	return nil
@@ -124,7 +124,7 @@ func (s *Service) Authenticate(ctx context.Context, bearer string) (identity.Pri
 	if s.limits.Token != nil && !s.limits.Token.Allow(h) {
 		return identity.Principal{}, apperr.New(apperr.RateLimitExceeded, "Rate limit exceeded")
 	}
-	sess, roles, err := s.sessionWithRoles(ctx, h)
+	sess, roles, err := s.sessions.SessionWithRoles(ctx, h)
 	if errors.Is(err, ErrNotFound) || (err == nil && !sess.Live(s.now())) {
 		return identity.Principal{}, ErrUnauthenticated
 	}
@@ -134,29 +134,8 @@ func (s *Service) Authenticate(ctx context.Context, bearer string) (identity.Pri
 	return identity.Principal{UserID: sess.UserID, SessionID: sess.ID, Roles: roles}, nil
 }
 
-// sessionRoles is what a store offers to load a session and its user's roles
-// in one query: every API call authenticates, so this saves a statement per call.
-type sessionRoles interface {
-	SessionWithRoles(ctx context.Context, hash string) (Session, []string, error)
-}
-
-// sessionWithRoles loads the session of a token hash and its user's roles, in
-// one query when the store can (a dead session's roles are then loaded too, and
-// simply not used), else in two.
-func (s *Service) sessionWithRoles(ctx context.Context, hash string) (Session, []string, error) {
-	if sr, ok := s.store.(sessionRoles); ok {
-		return sr.SessionWithRoles(ctx, hash)
-	}
-	sess, err := s.store.SessionByTokenHash(ctx, hash)
-	if err != nil || !sess.Live(s.now()) {
-		return sess, nil, err
-	}
-	roles, err := s.store.Roles(ctx, sess.UserID)
-	return sess, roles, err
-}
-
 // openSession creates a device record and a session on it and returns the token.
-func (s *Service) openSession(ctx context.Context, r Repo, userID string, info DeviceInfo) (string, error) {
+func (s *Service) openSession(ctx context.Context, sessions Sessions, userID string, info DeviceInfo) (string, error) {
 	token := newToken()
 	now := s.now()
 	d := Device{ID: uuid.NewString(), UserID: userID, Info: info, CreatedAt: now, UpdatedAt: now}
@@ -164,7 +143,7 @@ func (s *Service) openSession(ctx context.Context, r Repo, userID string, info D
 		ID: uuid.NewString(), UserID: userID, DeviceID: d.ID, TokenHash: tokenHash(token),
 		CreatedAt: now, LastSeenAt: now, ExpiresAt: now.Add(s.sessionTTL),
 	}
-	if err := r.InsertSession(ctx, sess, d); err != nil {
+	if err := sessions.InsertSession(ctx, sess, d); err != nil {
 		return "", err
 	}
 	return token, nil
@@ -172,7 +151,7 @@ func (s *Service) openSession(ctx context.Context, r Repo, userID string, info D
 
 // currentUser loads the caller's own user; a vanished user is UNAUTHORIZED.
 func (s *Service) currentUser(ctx context.Context, p identity.Principal) (User, error) {
-	u, err := s.store.UserByID(ctx, p.UserID)
+	u, err := s.users.UserByID(ctx, p.UserID)
 	if errors.Is(err, ErrNotFound) || (err == nil && !u.DeletedAt.IsZero()) {
 		return User{}, apperr.New(apperr.CodeUnauthorized, "Unauthorized")
 	}

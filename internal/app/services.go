@@ -50,12 +50,11 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 	if err != nil {
 		return nil, err
 	}
-	accounts := accountsql.New(db)
 	svc, err := account.NewService(account.Deps{
-		Store:    accounts,
+		Storage:  accountsql.New(db),
 		Mailer:   mailer,
 		SMS:      texter,
-		Stations: accounts,
+		Stations: stationsql.New(db),
 		Limits: account.Limits{
 			Address: ratelimit.New(addressLimit),
 			Account: ratelimit.New(accountLimit),

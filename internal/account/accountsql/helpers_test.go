@@ -18,24 +18,24 @@ import (
 var t0 = time.Date(2026, 3, 29, 0, 30, 0, 123456000, time.UTC)
 
 // each runs fn on a fresh SQLite and PostgreSQL database.
-func each(t *testing.T, fn func(t *testing.T, ctx context.Context, s *accountsql.Store, db *store.DB)) {
+func each(t *testing.T, fn func(t *testing.T, ctx context.Context, s account.Storage, db *store.DB)) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		fn(t, context.Background(), accountsql.New(db), db)
 	})
 }
 
-func newUser(t *testing.T, ctx context.Context, s *accountsql.Store, email string) account.User {
+func newUser(t *testing.T, ctx context.Context, s account.Storage, email string) account.User {
 	t.Helper()
 	u := account.User{ID: uuid.NewString(), Email: email, Language: account.Estonian,
 		TermsAcceptedAt: t0, CreatedAt: t0}
-	if err := s.InsertUser(ctx, u); err != nil {
+	if err := s.Users.InsertUser(ctx, u); err != nil {
 		t.Fatalf("insert user %s: %v", email, err)
 	}
 	return u
 }
 
 // newSession signs u in on a new device and returns the session.
-func newSession(t *testing.T, ctx context.Context, r account.Repo, userID, tokenHash string) (account.Session, account.Device) {
+func newSession(t *testing.T, ctx context.Context, r account.Sessions, userID, tokenHash string) (account.Session, account.Device) {
 	t.Helper()
 	d := account.Device{ID: uuid.NewString(), UserID: userID, CreatedAt: t0, UpdatedAt: t0,
 		Info: account.DeviceInfo{AppVersion: "5.3.0", DeviceName: "Pixel", Platform: "android", Model: "Pixel 8", OSVersion: "15"}}
@@ -45,6 +45,12 @@ func newSession(t *testing.T, ctx context.Context, r account.Repo, userID, token
 		t.Fatalf("insert session: %v", err)
 	}
 	return sess, d
+}
+
+// session reads the session of a token hash back (its roles aside).
+func session(ctx context.Context, r account.Sessions, tokenHash string) (account.Session, error) {
+	s, _, err := r.SessionWithRoles(ctx, tokenHash)
+	return s, err
 }
 
 // hash64 is a token hash of the stored shape (64 hex characters).

@@ -9,8 +9,11 @@ import (
 	"lockers/internal/store"
 )
 
-func (r *repo) InsertSession(ctx context.Context, s account.Session, d account.Device) error {
-	return r.atomic(ctx, func(r *repo) error {
+// sessions keeps sign-ins; a session and its device record are written together.
+type sessions struct{ conn }
+
+func (r sessions) InsertSession(ctx context.Context, s account.Session, d account.Device) error {
+	return r.atomic(ctx, func(r conn) error {
 		i := d.Info
 		_, err := r.exec(ctx, `INSERT INTO devices (id, user_id, app_version, device_name, platform, model,
 			os_version, webview_version, push_type, push_token, created_at, updated_at)
@@ -29,29 +32,13 @@ func (r *repo) InsertSession(ctx context.Context, s account.Session, d account.D
 	})
 }
 
-func (r *repo) SessionByTokenHash(ctx context.Context, hash string) (account.Session, error) {
-	var (
-		s                      account.Session
-		created, seen, expires time.Time
-		revoked                sql.NullTime
-	)
-	err := r.q.QueryRowContext(ctx, `SELECT id, user_id, device_id, token_hash, created_at, last_seen_at,
-		expires_at, revoked_at FROM sessions WHERE token_hash = $1`, hash).
-		Scan(&s.ID, &s.UserID, &s.DeviceID, &s.TokenHash, &created, &seen, &expires, &revoked)
-	if err != nil {
-		return account.Session{}, mapErr(err)
-	}
-	s.CreatedAt, s.LastSeenAt, s.ExpiresAt, s.RevokedAt = utc(created), utc(seen), utc(expires), optTime(revoked)
-	return s, nil
-}
-
 // TouchSession extends a live session and replaces its device's report; a
 // revoked session is not brought back (ErrNotFound).
-func (r *repo) TouchSession(ctx context.Context, sessionID string, info account.DeviceInfo, seen, expires time.Time) error {
+func (r sessions) TouchSession(ctx context.Context, sessionID string, info account.DeviceInfo, seen, expires time.Time) error {
 	if !validID(sessionID) {
 		return account.ErrNotFound
 	}
-	return r.atomic(ctx, func(r *repo) error {
+	return r.atomic(ctx, func(r conn) error {
 		err := r.execOne(ctx, `UPDATE sessions SET last_seen_at = $2, expires_at = $3
 			WHERE id = $1 AND revoked_at IS NULL`, sessionID, seen.UTC(), expires.UTC())
 		if err != nil {
@@ -65,7 +52,7 @@ func (r *repo) TouchSession(ctx context.Context, sessionID string, info account.
 	})
 }
 
-func (r *repo) RevokeSession(ctx context.Context, sessionID string, at time.Time) error {
+func (r sessions) RevokeSession(ctx context.Context, sessionID string, at time.Time) error {
 	if !validID(sessionID) {
 		return account.ErrNotFound
 	}
@@ -75,7 +62,7 @@ func (r *repo) RevokeSession(ctx context.Context, sessionID string, at time.Time
 	return err
 }
 
-func (r *repo) RevokeUserSessions(ctx context.Context, userID string, at time.Time) error {
+func (r sessions) RevokeUserSessions(ctx context.Context, userID string, at time.Time) error {
 	if !validID(userID) {
 		return nil
 	}
@@ -84,41 +71,11 @@ func (r *repo) RevokeUserSessions(ctx context.Context, userID string, at time.Ti
 	return err
 }
 
-func (r *repo) DeviceBySession(ctx context.Context, sessionID string) (account.Device, error) {
-	if !validID(sessionID) {
-		return account.Device{}, account.ErrNotFound
-	}
-	var (
-		d                    account.Device
-		webview, kind, token sql.NullString
-		created, updated     time.Time
-	)
-	err := r.q.QueryRowContext(ctx, `SELECT d.id, d.user_id, d.app_version, d.device_name, d.platform,
-		d.model, d.os_version, d.webview_version, d.push_type, d.push_token, d.created_at, d.updated_at
-		FROM sessions s JOIN devices d ON d.id = s.device_id WHERE s.id = $1`, sessionID).
-		Scan(&d.ID, &d.UserID, &d.Info.AppVersion, &d.Info.DeviceName, &d.Info.Platform, &d.Info.Model,
-			&d.Info.OSVersion, &webview, &kind, &token, &created, &updated)
-	if err != nil {
-		return account.Device{}, mapErr(err)
-	}
-	d.Info.WebViewVersion, d.PushType, d.PushToken = webview.String, kind.String, token.String
-	d.CreatedAt, d.UpdatedAt = utc(created), utc(updated)
-	return d, nil
-}
-
-func (r *repo) SetPushToken(ctx context.Context, sessionID, kind, token string, at time.Time) error {
-	if !validID(sessionID) {
-		return account.ErrNotFound
-	}
-	return r.execOne(ctx, `UPDATE devices SET push_type = $2, push_token = $3, updated_at = $4
-		WHERE id = (SELECT device_id FROM sessions WHERE id = $1)`, sessionID, kind, token, at.UTC())
-}
-
-// SessionWithRoles is SessionByTokenHash and Roles in one query, for the
-// authentication of every API call: a LEFT JOIN gives one row per role (one
-// with a NULL role for a user without roles). Roles are sorted as Roles sorts
-// them. Every call runs it, so the statement is kept prepared.
-func (r *repo) SessionWithRoles(ctx context.Context, hash string) (account.Session, []string, error) {
+// SessionWithRoles is the session of a token hash and its user's roles in one
+// query, for the authentication of every API call: a LEFT JOIN gives one row
+// per role (one with a NULL role for a user without roles). Roles are sorted as
+// users.Roles sorts them. Every call runs it, so the statement is kept prepared.
+func (r sessions) SessionWithRoles(ctx context.Context, hash string) (account.Session, []string, error) {
 	rows, err := store.Prepared(r.q).QueryContext(ctx, `SELECT s.id, s.user_id, s.device_id, s.token_hash, s.created_at,
 		s.last_seen_at, s.expires_at, s.revoked_at, ur.role
 		FROM sessions s LEFT JOIN user_roles ur ON ur.user_id = s.user_id

@@ -1,5 +1,6 @@
-// Package accountsql stores the accounts domain (account.Store) in the
-// application database through internal/store, on SQLite and PostgreSQL alike.
+// Package accountsql stores the accounts domain (account.Storage: users,
+// sessions, devices, verifications, events, one file each) in the application
+// database through internal/store, on SQLite and PostgreSQL alike.
 // Queries use $N placeholders on both engines; optional values travel as SQL
 // NULL (an empty string is never written for a missing uuid or time).
 package accountsql
@@ -17,50 +18,43 @@ import (
 	"lockers/internal/store"
 )
 
-// Store implements account.Store and account.Stations.
-type Store struct {
-	repo
-	db *store.DB
+// New returns the accounts storage over db (migrated to at least 00002_accounts).
+func New(db *store.DB) account.Storage {
+	c := conn{q: db, db: db}
+	return account.Storage{
+		Users: users{c}, Sessions: sessions{c}, Devices: devices{c}, Verifications: verifications{c},
+		Events: events{c}, Tx: transactor{db},
+	}
 }
 
-var (
-	_ account.Store    = (*Store)(nil)
-	_ account.Stations = (*Store)(nil)
-)
+// transactor gives an account transaction its ports, all on one database
+// transaction; the coupons' statements come from the promotions store.
+type transactor struct{ db *store.DB }
 
-// New returns the accounts store over db (migrated to at least 00002_accounts).
-func New(db *store.DB) *Store {
-	s := &Store{db: db}
-	s.repo = repo{q: db, atomic: s.atomic}
-	return s
-}
-
-// InTx runs fn with a Repo whose every call belongs to one transaction.
-func (s *Store) InTx(ctx context.Context, fn func(account.Repo) error) error {
-	return s.atomic(ctx, func(r *repo) error { return fn(r) })
-}
-
-// atomic runs a multi-statement operation of the plain store in its own transaction.
-func (s *Store) atomic(ctx context.Context, fn func(r *repo) error) error {
-	return s.db.InTx(ctx, func(tx *store.Tx) error {
-		r := &repo{q: tx}
-		r.atomic = r.same
-		return fn(r)
+func (t transactor) InTx(ctx context.Context, fn func(account.Tx) error) error {
+	return t.db.InTx(ctx, func(tx *store.Tx) error {
+		c := conn{q: tx}
+		return fn(account.Tx{Users: users{c}, Sessions: sessions{c}, Verifications: verifications{c}, Coupons: coupons{c}})
 	})
 }
 
-// repo runs the queries on a pool or inside a transaction. atomic groups the
-// statements of one operation: a new transaction on the pool, the current one
-// inside InTx.
-type repo struct {
-	q      store.Querier
-	atomic func(ctx context.Context, fn func(r *repo) error) error
+// conn runs the queries on the pool (db set) or inside an open transaction.
+type conn struct {
+	q  store.Querier
+	db *store.DB // nil inside a transaction
 }
 
-func (r *repo) same(_ context.Context, fn func(r *repo) error) error { return fn(r) }
+// atomic groups the statements of one operation: a new transaction on the
+// pool, the current one inside a transaction.
+func (c conn) atomic(ctx context.Context, fn func(c conn) error) error {
+	if c.db == nil {
+		return fn(c)
+	}
+	return c.db.InTx(ctx, func(tx *store.Tx) error { return fn(conn{q: tx}) })
+}
 
 // exec runs a write and maps a unique violation to account.ErrConflict.
-func (r *repo) exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
+func (r conn) exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
 	res, err := r.q.ExecContext(ctx, query, args...)
 	if err != nil {
 		return nil, mapErr(err)
@@ -69,7 +63,7 @@ func (r *repo) exec(ctx context.Context, query string, args ...any) (sql.Result,
 }
 
 // execOne runs a write that must change exactly one row; none is ErrNotFound.
-func (r *repo) execOne(ctx context.Context, query string, args ...any) error {
+func (r conn) execOne(ctx context.Context, query string, args ...any) error {
 	ok, err := r.execAny(ctx, query, args...)
 	if err == nil && !ok {
 		return account.ErrNotFound
@@ -78,7 +72,7 @@ func (r *repo) execOne(ctx context.Context, query string, args ...any) error {
 }
 
 // execAny runs a conditional write and reports whether it changed a row.
-func (r *repo) execAny(ctx context.Context, query string, args ...any) (bool, error) {
+func (r conn) execAny(ctx context.Context, query string, args ...any) (bool, error) {
 	res, err := r.exec(ctx, query, args...)
 	if err != nil {
 		return false, err

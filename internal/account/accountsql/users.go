@@ -8,6 +8,9 @@ import (
 	"lockers/internal/account"
 )
 
+// users keeps the accounts and their roles.
+type users struct{ conn }
+
 const userColumns = `id, email, first_name, last_name, phone_prefix, phone, phone_verified_at, language,
 	default_station_id, password_hash, verified_at, terms_accepted_at, created_at, deleted_at`
 
@@ -35,7 +38,7 @@ func scanUser(row interface{ Scan(...any) error }) (account.User, error) {
 }
 
 // withRoles fills u.Roles.
-func (r *repo) withRoles(ctx context.Context, u account.User, err error) (account.User, error) {
+func (r users) withRoles(ctx context.Context, u account.User, err error) (account.User, error) {
 	if err != nil {
 		return account.User{}, err
 	}
@@ -45,7 +48,7 @@ func (r *repo) withRoles(ctx context.Context, u account.User, err error) (accoun
 	return u, nil
 }
 
-func (r *repo) UserByID(ctx context.Context, id string) (account.User, error) {
+func (r users) UserByID(ctx context.Context, id string) (account.User, error) {
 	if !validID(id) {
 		return account.User{}, account.ErrNotFound
 	}
@@ -53,13 +56,13 @@ func (r *repo) UserByID(ctx context.Context, id string) (account.User, error) {
 	return r.withRoles(ctx, u, err)
 }
 
-func (r *repo) UserByEmail(ctx context.Context, email string) (account.User, error) {
+func (r users) UserByEmail(ctx context.Context, email string) (account.User, error) {
 	u, err := scanUser(r.q.QueryRowContext(ctx,
 		`SELECT `+userColumns+` FROM users WHERE email = $1 AND deleted_at IS NULL`, email))
 	return r.withRoles(ctx, u, err)
 }
 
-func (r *repo) InsertUser(ctx context.Context, u account.User) error {
+func (r users) InsertUser(ctx context.Context, u account.User) error {
 	_, err := r.exec(ctx, `INSERT INTO users (id, email, first_name, last_name, phone_prefix, phone,
 		phone_verified_at, language, default_station_id, password_hash, verified_at, terms_accepted_at,
 		created_at, updated_at)
@@ -78,7 +81,7 @@ func language(l account.Language) string {
 	return string(l)
 }
 
-func (r *repo) UpdateProfile(ctx context.Context, u account.User) error {
+func (r users) UpdateProfile(ctx context.Context, u account.User) error {
 	if !validID(u.ID) {
 		return account.ErrNotFound
 	}
@@ -91,7 +94,7 @@ func (r *repo) UpdateProfile(ctx context.Context, u account.User) error {
 		nullTime(u.TermsAcceptedAt), time.Now().UTC())
 }
 
-func (r *repo) SetPassword(ctx context.Context, userID, hash string, verifiedAt time.Time) error {
+func (r users) SetPassword(ctx context.Context, userID, hash string, verifiedAt time.Time) error {
 	if !validID(userID) {
 		return account.ErrNotFound
 	}
@@ -102,7 +105,7 @@ func (r *repo) SetPassword(ctx context.Context, userID, hash string, verifiedAt 
 		userID, hash, nullTime(verifiedAt), time.Now().UTC())
 }
 
-func (r *repo) UserIDByPhone(ctx context.Context, prefix, phone string) (string, error) {
+func (r users) UserIDByPhone(ctx context.Context, prefix, phone string) (string, error) {
 	var id string
 	// Compared as one E.164 number, like the unique index users_phone_idx.
 	err := r.q.QueryRowContext(ctx, `SELECT id FROM users
@@ -114,11 +117,11 @@ func (r *repo) UserIDByPhone(ctx context.Context, prefix, phone string) (string,
 // EraseUser anonymises the row and drops everything that identifies the person.
 // Coupons stay (their subject is a hash, and orders refer to them); events lose
 // their device.
-func (r *repo) EraseUser(ctx context.Context, userID, reason string, at time.Time) error {
+func (r users) EraseUser(ctx context.Context, userID, reason string, at time.Time) error {
 	if !validID(userID) {
 		return account.ErrNotFound
 	}
-	return r.atomic(ctx, func(r *repo) error {
+	return r.atomic(ctx, func(r conn) error {
 		var email sql.NullString
 		err := r.q.QueryRowContext(ctx, `SELECT email FROM users WHERE id = $1 AND deleted_at IS NULL`, userID).Scan(&email)
 		if err != nil {
@@ -145,7 +148,7 @@ func (r *repo) EraseUser(ctx context.Context, userID, reason string, at time.Tim
 	})
 }
 
-func (r *repo) GrantRole(ctx context.Context, userID, role string) error {
+func (r users) GrantRole(ctx context.Context, userID, role string) error {
 	if !validID(userID) {
 		return account.ErrNotFound
 	}
@@ -154,7 +157,7 @@ func (r *repo) GrantRole(ctx context.Context, userID, role string) error {
 	return err
 }
 
-func (r *repo) Roles(ctx context.Context, userID string) ([]string, error) {
+func (r users) Roles(ctx context.Context, userID string) ([]string, error) {
 	if !validID(userID) {
 		return nil, nil
 	}

@@ -10,6 +10,9 @@ import (
 	"lockers/internal/account"
 )
 
+// verifications keeps the e-mailed and texted codes and their tokens.
+type verifications struct{ conn }
+
 const verificationColumns = `id, purpose, target, user_id, code_hash, attempts, sent_at, expires_at,
 	verified_at, token_hash, token_expires_at, used_at`
 
@@ -32,7 +35,7 @@ func scanVerification(row interface{ Scan(...any) error }) (account.Verification
 	return v, nil
 }
 
-func (r *repo) OpenVerification(ctx context.Context, purposes []account.Purpose, target, userID string) (account.Verification, error) {
+func (r verifications) OpenVerification(ctx context.Context, purposes []account.Purpose, target, userID string) (account.Verification, error) {
 	if len(purposes) == 0 || (userID != "" && !validID(userID)) {
 		return account.Verification{}, account.ErrNotFound
 	}
@@ -52,7 +55,7 @@ func (r *repo) OpenVerification(ctx context.Context, purposes []account.Purpose,
 	return scanVerification(r.q.QueryRowContext(ctx, query, args...))
 }
 
-func (r *repo) InsertVerification(ctx context.Context, v account.Verification) error {
+func (r verifications) InsertVerification(ctx context.Context, v account.Verification) error {
 	_, err := r.exec(ctx, `INSERT INTO verifications (id, purpose, target, user_id, code_hash, attempts,
 		sent_at, expires_at, verified_at, token_hash, token_expires_at, used_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
@@ -64,7 +67,7 @@ func (r *repo) InsertVerification(ctx context.Context, v account.Verification) e
 
 // RotateVerification's condition on sent_at makes the 60-second rule hold under
 // concurrent requests: only one of them changes the row.
-func (r *repo) RotateVerification(ctx context.Context, v account.Verification, sentBefore time.Time) (bool, error) {
+func (r verifications) RotateVerification(ctx context.Context, v account.Verification, sentBefore time.Time) (bool, error) {
 	if !validID(v.ID) {
 		return false, account.ErrNotFound
 	}
@@ -76,7 +79,7 @@ func (r *repo) RotateVerification(ctx context.Context, v account.Verification, s
 		sentBefore.UTC())
 }
 
-func (r *repo) DeleteVerification(ctx context.Context, id string) error {
+func (r verifications) DeleteVerification(ctx context.Context, id string) error {
 	if !validID(id) {
 		return nil
 	}
@@ -86,7 +89,7 @@ func (r *repo) DeleteVerification(ctx context.Context, id string) error {
 
 // SpendAttempt counts the try in the row itself, so parallel guesses cannot
 // exceed max.
-func (r *repo) SpendAttempt(ctx context.Context, id string, max int) (bool, error) {
+func (r verifications) SpendAttempt(ctx context.Context, id string, max int) (bool, error) {
 	if !validID(id) {
 		return false, account.ErrNotFound
 	}
@@ -94,7 +97,7 @@ func (r *repo) SpendAttempt(ctx context.Context, id string, max int) (bool, erro
 		id, max)
 }
 
-func (r *repo) MarkVerified(ctx context.Context, id, tokenHash string, tokenExpires, at time.Time) error {
+func (r verifications) MarkVerified(ctx context.Context, id, tokenHash string, tokenExpires, at time.Time) error {
 	if !validID(id) {
 		return account.ErrNotFound
 	}
@@ -102,7 +105,7 @@ func (r *repo) MarkVerified(ctx context.Context, id, tokenHash string, tokenExpi
 		WHERE id = $1 AND used_at IS NULL`, id, at.UTC(), tokenHash, tokenExpires.UTC())
 }
 
-func (r *repo) VerificationByToken(ctx context.Context, tokenHash string) (account.Verification, error) {
+func (r verifications) VerificationByToken(ctx context.Context, tokenHash string) (account.Verification, error) {
 	if tokenHash == "" {
 		return account.Verification{}, account.ErrNotFound
 	}
@@ -110,7 +113,7 @@ func (r *repo) VerificationByToken(ctx context.Context, tokenHash string) (accou
 		`SELECT `+verificationColumns+` FROM verifications WHERE token_hash = $1`, tokenHash))
 }
 
-func (r *repo) UseVerification(ctx context.Context, id string, at time.Time) (bool, error) {
+func (r verifications) UseVerification(ctx context.Context, id string, at time.Time) (bool, error) {
 	if !validID(id) {
 		return false, account.ErrNotFound
 	}

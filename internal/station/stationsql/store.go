@@ -8,6 +8,8 @@ import (
 	"errors"
 	"time"
 
+	"github.com/google/uuid"
+
 	"lockers/internal/station"
 	"lockers/internal/store"
 )
@@ -62,6 +64,20 @@ func (s *Store) Station(ctx context.Context, id string) (station.Station, error)
 		return st, station.ErrNotFound
 	}
 	return st, err
+}
+
+// StationExists reports whether a station with this id exists, active or not:
+// the accounts domain checks a user's default station with it. A malformed id
+// does not exist (PostgreSQL would refuse it in a uuid column).
+func (s *Store) StationExists(ctx context.Context, id string) (bool, error) {
+	if uuid.Validate(id) != nil {
+		return false, nil
+	}
+	var n int
+	if err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM stations WHERE id = $1`, id).Scan(&n); err != nil {
+		return false, err
+	}
+	return n > 0, nil
 }
 
 // Offers groups the station's lockers into products. The dimensions are the

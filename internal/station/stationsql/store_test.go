@@ -132,3 +132,29 @@ func TestAvailabilityCountsLockersFreeForTheWholeTimeframe(t *testing.T) {
 		}
 	})
 }
+
+func TestStationExistsActiveOrNot(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		setup(t, db)
+		s := stationsql.New(db)
+		if _, err := db.ExecContext(ctx, `UPDATE stations SET active = false WHERE id = $1`, demo.Stations[2].ID); err != nil {
+			t.Fatal(err)
+		}
+		for _, tt := range []struct {
+			id   string
+			want bool
+		}{
+			{demo.Stations[0].ID, true},
+			{demo.Stations[2].ID, true}, // inactive still exists
+			{uuid.NewString(), false},
+			{"not-a-uuid", false},
+			{"", false},
+		} {
+			got, err := s.StationExists(ctx, tt.id)
+			if err != nil || got != tt.want {
+				t.Errorf("StationExists(%q) = %v, %v; want %v", tt.id, got, err, tt.want)
+			}
+		}
+	})
+}

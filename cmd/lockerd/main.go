@@ -28,7 +28,7 @@ import (
 	"lockers/internal/app"
 	"lockers/internal/config"
 	"lockers/internal/demo"
-	"lockers/internal/order/ordersql"
+	"lockers/internal/loadtest/seed"
 	"lockers/web"
 )
 
@@ -129,7 +129,7 @@ func seedLoad(ctx context.Context, cfg config.Config, log *slog.Logger, lockersA
 	}
 	defer db.Close()
 	start := time.Now()
-	station, err := ordersql.SeedLoad(ctx, db, lockers, orders, time.Now())
+	station, err := seed.Load(ctx, db, lockers, orders, time.Now())
 	if err != nil {
 		return err
 	}

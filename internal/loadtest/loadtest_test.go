@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"lockers/internal/order/ordersql"
+	"lockers/internal/loadtest/seed"
 	"lockers/internal/store"
 	"lockers/internal/store/storetest"
 )
@@ -94,7 +94,7 @@ func envInt(name string) int {
 func TestRawLoopAndOverlapCheck(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		stationID, err := ordersql.SeedLoad(ctx, db, 12, 0, time.Now())
+		stationID, err := seed.Load(ctx, db, 12, 0, time.Now())
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -19,7 +19,7 @@ var errNoLockers = errors.New("no free locker")
 // product is one kind of compartment of the seeded station.
 type product struct{ height, temperature string }
 
-// products are the six kinds ordersql.SeedLoad creates (type "standard").
+// products are the six kinds seed.Load creates (type "standard").
 var products = []product{
 	{"small", "cool"}, {"big", "neutral"}, {"small", "warm"}, {"big", "cool"}, {"small", "neutral"}, {"big", "warm"},
 }

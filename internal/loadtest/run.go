@@ -8,7 +8,9 @@ import (
 	"sync/atomic"
 	"time"
 
-	"lockers/internal/order/ordersql"
+	"lockers/internal/loadtest/seed"
+	"lockers/internal/station"
+	"lockers/internal/station/stationsql"
 	"lockers/internal/store"
 )
 
@@ -108,7 +110,7 @@ func Run(ctx context.Context, opts Options) (Result, error) {
 		return res, fmt.Errorf("migrate: %w", err)
 	}
 	now := time.Now().UTC()
-	stationID, err := ordersql.SeedLoad(ctx, db, opts.Lockers, 0, now)
+	stationID, err := seed.Load(ctx, db, opts.Lockers, 0, now)
 	if err != nil {
 		return res, fmt.Errorf("seed: %w", err)
 	}
@@ -162,8 +164,7 @@ func Run(ctx context.Context, opts Options) (Result, error) {
 
 	// Everyone at once for the same kind and hour, three times as many as there are lockers.
 	p := products[0]
-	if err := db.QueryRowContext(ctx, `SELECT count(*) FROM lockers WHERE station_id = $1 AND height = $2
-		AND type = 'standard' AND temperature = $3`, stationID, p.height, p.temperature).Scan(&res.ContentionLockers); err != nil {
+	if res.ContentionLockers, err = lockersOf(ctx, db, stationID, p); err != nil {
 		return res, err
 	}
 	hot := apiBase.Add(time.Duration(hours+24) * time.Hour)
@@ -179,6 +180,21 @@ func Run(ctx context.Context, opts Options) (Result, error) {
 		return res, err
 	}
 	return res, nil
+}
+
+// lockersOf counts the station's lockers of kind p (all seeded lockers are in service).
+func lockersOf(ctx context.Context, db *store.DB, stationID string, p product) (int, error) {
+	offers, err := stationsql.New(db).Offers(ctx, stationID)
+	if err != nil {
+		return 0, err
+	}
+	want := station.Product{Height: p.height, Type: "standard", Temperature: p.temperature}
+	for _, o := range offers {
+		if o.Product == want {
+			return o.Total, nil
+		}
+	}
+	return 0, fmt.Errorf("the seeded station has no %+v lockers", want)
 }
 
 // bookAPI calls order.create for one locker of kind p.

@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"lockers/internal/loadtest/seed"
 	"lockers/internal/order"
 	"lockers/internal/station"
 	"lockers/internal/store"
@@ -21,8 +22,8 @@ func TestEarlyPickFindsTheLastFreeLockerFromAnyStart(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		now := time.Now().UTC().Truncate(time.Second)
-		// 24 lockers: each of the six products has four (ordersql.SeedLoad).
-		stationID, err := SeedLoad(ctx, db, 24, 0, now)
+		// 24 lockers: each of the six products has four (seed.Load).
+		stationID, err := seed.Load(ctx, db, 24, 0, now)
 		if err != nil {
 			t.Fatal(err)
 		}

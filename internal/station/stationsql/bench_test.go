@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"lockers/internal/order/ordersql"
+	"lockers/internal/loadtest/seed"
 	"lockers/internal/station"
 	"lockers/internal/station/stationsql"
 	"lockers/internal/store"
@@ -34,7 +34,7 @@ func BenchmarkAvailability(b *testing.B) {
 			ctx := context.Background()
 			db := dialect.open(b)
 			now := time.Date(2026, 6, 5, 9, 0, 0, 0, time.UTC)
-			id, err := ordersql.SeedLoad(ctx, db, 200, orders, now)
+			id, err := seed.Load(ctx, db, 200, orders, now)
 			if err != nil {
 				b.Fatal(err)
 			}

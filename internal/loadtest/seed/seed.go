@@ -1,4 +1,8 @@
-package ordersql
+// Package seed writes the benchmark data of the load tests: a station with many
+// lockers and, optionally, a long history of finished orders. `lockerd
+// seed-load`, the booking load test and the availability benchmark use it; it
+// imports nothing of the domains, so any store's tests may seed with it.
+package seed
 
 import (
 	"context"
@@ -10,15 +14,15 @@ import (
 	"lockers/internal/store"
 )
 
-// SeedLoad creates the data of the availability benchmark (issue 4
+// Load creates the data of the availability benchmark (issue 4
 // "Performance"): a new active station with lockers compartments (small and big,
 // every temperature) and orders finalized one-hour orders spread over them
 // before `before`, each with its order locker, as a long-running service would
 // have. It returns the station's id. Rows go in with set-based SQL, in time
 // order per locker, so a million orders take seconds, not hours.
-func SeedLoad(ctx context.Context, db *store.DB, lockers, orders int, before time.Time) (string, error) {
+func Load(ctx context.Context, db *store.DB, lockers, orders int, before time.Time) (string, error) {
 	if lockers < 1 || orders < 0 {
-		return "", fmt.Errorf("ordersql: seed load: need at least one locker")
+		return "", fmt.Errorf("seed: need at least one locker")
 	}
 	stationID, userID := uuid.NewString(), uuid.NewString()
 	before = before.UTC().Truncate(time.Hour)
@@ -51,7 +55,7 @@ func SeedLoad(ctx context.Context, db *store.DB, lockers, orders int, before tim
 		}
 		for _, stmt := range q {
 			if _, err := tx.ExecContext(ctx, stmt, stationID, userID, perLocker, orders, tag, before.Unix()); err != nil {
-				return fmt.Errorf("ordersql: seed load: %w", err)
+				return fmt.Errorf("seed: %w", err)
 			}
 		}
 		return nil

@@ -2,12 +2,18 @@ package main
 
 import (
 	"bytes"
+	"context"
+	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"lockers/internal/config"
+	"lockers/internal/demo"
+	"lockers/internal/store"
+	"lockers/internal/store/storetest"
 )
 
 func TestBadConfigurationStopsStartWithTheVariableName(t *testing.T) {
@@ -28,15 +34,96 @@ func TestBadConfigurationStopsStartWithTheVariableName(t *testing.T) {
 	}
 }
 
+// TestMigrateAndSeedCommands runs `lockerd migrate` on an empty database of each
+// engine and inspects what it left: every embedded migration recorded as applied,
+// every table with its key columns, the coupon packs the migrations insert, and
+// no demo data. `lockerd seed` twice then leaves the demo stations once.
 func TestMigrateAndSeedCommands(t *testing.T) {
-	t.Setenv("DATABASE_URL", "sqlite:"+filepath.Join(t.TempDir(), "lockers.db"))
-	t.Setenv("LOG_LEVEL", "error")
-	for _, cmd := range []string{"migrate", "seed", "seed"} {
-		var out, errOut bytes.Buffer
-		if code := run([]string{cmd}, &out, &errOut); code != 0 {
-			t.Fatalf("lockerd %s: exit %d: %s", cmd, code, errOut.String())
+	storetest.EachURL(t, func(t *testing.T, url string) {
+		t.Setenv("DATABASE_URL", url)
+		t.Setenv("LOG_LEVEL", "error")
+		lockerd := func(cmd string) {
+			t.Helper()
+			var out, errOut bytes.Buffer
+			if code := run([]string{cmd}, &out, &errOut); code != 0 {
+				t.Fatalf("lockerd %s: exit %d: %s", cmd, code, errOut.String())
+			}
 		}
-	}
+		lockerd("migrate")
+
+		ctx := context.Background()
+		db, err := store.Open(ctx, url) // opens without migrating
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer db.Close()
+		want, err := store.Versions(db.Dialect())
+		if err != nil {
+			t.Fatal(err)
+		}
+		var applied []int64
+		rows, err := db.QueryContext(ctx, `SELECT version_id FROM goose_db_version
+			WHERE is_applied AND version_id > 0 ORDER BY version_id`)
+		if err != nil {
+			t.Fatalf("no migration record: %v", err)
+		}
+		for rows.Next() {
+			var v int64
+			if err := rows.Scan(&v); err != nil {
+				t.Fatal(err)
+			}
+			applied = append(applied, v)
+		}
+		if err := errors.Join(rows.Err(), rows.Close()); err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(applied, want) {
+			t.Fatalf("applied migrations %v, want every embedded one %v", applied, want)
+		}
+		// A statement naming a table's key columns fails when the table or a column is missing.
+		for table, columns := range map[string]string{
+			"stations":          "id, name, city, time_zone, opening_hours, active, link_state",
+			"lockers":           "id, station_id, label, height, type, temperature, state",
+			"users":             "id, email, phone_prefix, phone, password_hash, verified_at, deleted_at",
+			"user_roles":        "user_id, role",
+			"devices":           "id, user_id, push_token",
+			"sessions":          "id, user_id, device_id, token_hash, expires_at, revoked_at",
+			"verifications":     "id, purpose, target, code_hash, attempts, token_hash",
+			"events":            "id, type, user_id, device_id, source, campaign",
+			"coupon_packs":      "code, free_orders, station_id, valid_until",
+			"user_coupons":      "id, user_id, pack_code, remaining, subject, phone_subject",
+			"orders":            "id, user_id, station_id, status, starts_at, ends_at, user_coupon_id",
+			"order_lockers":     "id, order_id, locker_id, starts_at, ends_at, live",
+			"order_price_lines": "id, order_id, kind, amount_cents, vat_cents",
+		} {
+			if _, err := db.ExecContext(ctx, `SELECT `+columns+` FROM `+table+` WHERE 1 = 0`); err != nil {
+				t.Errorf("table %s (%s) after migrate: %v", table, columns, err)
+			}
+		}
+		count := func(query string) int {
+			t.Helper()
+			var n int
+			if err := db.QueryRowContext(ctx, query).Scan(&n); err != nil {
+				t.Fatalf("%s: %v", query, err)
+			}
+			return n
+		}
+		if n := count(`SELECT count(*) FROM coupon_packs WHERE code = 'FIRST3' AND free_orders = 3`); n != 1 {
+			t.Errorf("the first-orders-free pack is seeded %d times by the migrations", n)
+		}
+		if n := count(`SELECT count(*) FROM stations`); n != 0 {
+			t.Errorf("migrate inserted %d stations; only seed may", n)
+		}
+
+		lockerd("seed")
+		lockerd("seed")
+		if n := count(`SELECT count(*) FROM stations`); n != len(demo.Stations) {
+			t.Errorf("%d stations after seeding twice, want the %d demo stations", n, len(demo.Stations))
+		}
+		if n := count(`SELECT count(*) FROM lockers`); n == 0 {
+			t.Error("seed inserted no lockers")
+		}
+	})
 }
 
 func TestEnvListsEveryVariable(t *testing.T) {
@@ -85,7 +172,8 @@ func TestGrantRoleNeedsAnExistingUser(t *testing.T) {
 }
 
 func TestSeedLoad(t *testing.T) {
-	t.Setenv("DATABASE_URL", "sqlite:"+filepath.Join(t.TempDir(), "lockers.db"))
+	url := storetest.SQLiteURL(t)
+	t.Setenv("DATABASE_URL", url)
 	t.Setenv("LOG_LEVEL", "error")
 	var out, errOut bytes.Buffer
 	if code := run([]string{"seed-load", "12", "500"}, &out, &errOut); code != 0 {
@@ -93,5 +181,16 @@ func TestSeedLoad(t *testing.T) {
 	}
 	if code := run([]string{"seed-load", "many", "500"}, &out, &errOut); code != 1 {
 		t.Fatalf("bad number: exit %d", code)
+	}
+	db := storetest.Open(t, url)
+	var stations, lockers, orders, live int
+	if err := db.QueryRowContext(context.Background(), `SELECT (SELECT count(*) FROM stations),
+		(SELECT count(*) FROM lockers), (SELECT count(*) FROM orders WHERE status = 'finalized'),
+		(SELECT count(*) FROM order_lockers WHERE live)`).Scan(&stations, &lockers, &orders, &live); err != nil {
+		t.Fatal(err)
+	}
+	if stations != 1 || lockers != 12 || orders != 500 || live != 500 {
+		t.Fatalf("seed-load 12 500 left %d stations, %d lockers, %d finalized orders, %d order lockers",
+			stations, lockers, orders, live)
 	}
 }

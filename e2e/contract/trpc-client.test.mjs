@@ -78,14 +78,29 @@ for (const linkName of Object.keys(links)) {
       assert.equal(err.meta?.response?.status, 404);
     });
 
-    it('system.echo is a POSTed mutation whose input is validated', async () => {
+    it('event.track is a POSTed mutation whose input is validated', async () => {
       const { trpc, requests } = client(hybrid, linkName);
-      assert.deepEqual(await trpc.system.echo.mutate({ message: 'tere' }), { message: 'tere' });
+      const done = await trpc.event.track.mutate({ type: 'guide.view', source: 'contract', campaign: linkName });
+      assert.deepEqual(done, { ok: true });
+      assert.equal(requests.length, 1);
       assert.equal(requests[0].method, 'POST');
-      const empty = await rejection(trpc.system.echo.mutate({ message: ' ' }));
-      assertAppError(empty, { code: 'BAD_REQUEST', httpStatus: 400, appCode: 'MISSING_PARAMS', path: 'system.echo' });
-      const long = await rejection(trpc.system.echo.mutate({ message: 'x'.repeat(201) }));
-      assertAppError(long, { code: 'BAD_REQUEST', httpStatus: 400, appCode: 'BAD_INPUT' });
+      assert.equal(new URL(requests[0].url).pathname, '/c-core/trpc/hybrid/event.track');
+      const unknown = await rejection(trpc.event.track.mutate({ type: 'no.such.event' }));
+      assertAppError(unknown, { code: 'BAD_REQUEST', httpStatus: 400, appCode: 'BAD_INPUT', path: 'event.track' });
+      assert.equal(unknown.meta?.response?.status, 400);
+      const long = await rejection(trpc.event.track.mutate({ type: 'guide.view', source: 'x'.repeat(65) }));
+      assertAppError(long, { code: 'BAD_REQUEST', httpStatus: 400, appCode: 'BAD_INPUT', path: 'event.track' });
+    });
+
+    it('a mutation refused by the domain carries its catalogue code (auth.login, wrong credentials)', async () => {
+      const { trpc, requests } = client(hybrid, linkName);
+      const device = { appVersion: '5.3.0', deviceName: 'contract', platform: 'web', model: 'node', osVersion: '20' };
+      const err = await rejection(
+        trpc.auth.login.mutate({ email: `nobody-${linkName}@example.com`, password: 'not-the-password', device }),
+      );
+      assertAppError(err, { code: 'UNAUTHORIZED', httpStatus: 401, appCode: 'MISSING_OR_INVALID_PASSWORD', path: 'auth.login' });
+      assert.equal(err.meta?.response?.status, 401);
+      assert.equal(requests[0].method, 'POST');
     });
 
     it('a query sent as a mutation is refused with 405', async () => {

@@ -2,11 +2,8 @@ package api
 
 import (
 	"context"
-	"strings"
 	"time"
-	"unicode/utf8"
 
-	"lockers/internal/apperr"
 	"lockers/internal/rpc"
 )
 
@@ -27,36 +24,11 @@ type Info struct {
 	Languages     []string `json:"languages"`
 }
 
-// EchoInput is the input of system.echo, a small validated mutation used by the
-// contract test and the benchmark to exercise the mutation path end to end.
-type EchoInput struct {
-	Message string `json:"message"`
-}
-
-// Validate requires a message of 1 to 200 characters.
-func (in EchoInput) Validate() error {
-	if strings.TrimSpace(in.Message) == "" {
-		return apperr.Field(apperr.MissingParams, "message", "message is required")
-	}
-	if utf8.RuneCountInString(in.Message) > 200 {
-		return apperr.Field(apperr.BadInput, "message", "message must be at most 200 characters")
-	}
-	return nil
-}
-
-// Echo is the answer of system.echo.
-type Echo struct {
-	Message string `json:"message"`
-}
-
 func systemProcedures(d Deps) []rpc.Procedure {
 	return []rpc.Procedure{
 		rpc.Query("system.health", rpc.Public, health(d, newPingCache(d))),
 		rpc.Query("system.info", rpc.Public, func(context.Context, rpc.Void) (Info, error) {
 			return Info{AppVersion: d.Version, MinAppVersion: d.MinAppVersion, Languages: Languages}, nil
-		}),
-		rpc.Mutation("system.echo", rpc.Public, func(_ context.Context, in EchoInput) (Echo, error) {
-			return Echo{Message: in.Message}, nil
 		}),
 	}
 }

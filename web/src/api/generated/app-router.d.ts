@@ -394,14 +394,6 @@ export interface StationView {
   products: ProductView[];
 }
 
-export interface EchoInput {
-  message: string;
-}
-
-export interface Echo {
-  message: string;
-}
-
 export interface Health {
   status: 'ok' | 'degraded';
   database: 'ok' | 'unavailable';
@@ -451,7 +443,6 @@ export type AppRouter = TRPCBuiltRouter<Root, {
     list: TRPCQueryProcedure<{ input: void; output: StationView[]; meta: object }>;
   };
   system: {
-    echo: TRPCMutationProcedure<{ input: EchoInput; output: Echo; meta: object }>;
     health: TRPCQueryProcedure<{ input: void; output: Health; meta: object }>;
     info: TRPCQueryProcedure<{ input: void; output: Info; meta: object }>;
   };

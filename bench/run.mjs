@@ -3,6 +3,10 @@
 // wrk drives each scenario at concurrency 1, 16 and 64, one server at a time, and the
 // script prints requests per second, p50/p99 latency and the lockerd/node ratios.
 //
+// Every server works on one throw-away PostgreSQL database (created here, migrated by
+// lockerd, dropped at the end): the mutation scenario writes a row per request on both
+// sides. The queries do not touch it (lockerd's health check pings it once a second).
+//
 // lockerd is measured twice: with every core (Go's default) and with GOMAXPROCS=1, one
 // core, as much as Node's event loop. On a small machine wrk's own threads share the
 // cores with the server; with every core lockerd's threads and wrk's take turns on
@@ -14,12 +18,18 @@
 //   BENCH_CONNS      comma list of concurrencies (default 1,16,64)
 //   BENCH_SCENARIOS  comma list of scenario names (default: all)
 //   BENCH_JSON       write the raw results to this file as JSON
+//   BENCH_DATABASE_URL  PostgreSQL server to create the database on
+//                    (default postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable)
 import { spawn, spawnSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort, startLockerd } from '../e2e/lib/lockerd.mjs';
 import { scenarios } from './scenarios.mjs';
+
+const requireFromE2E = createRequire(new URL('../e2e/package.json', import.meta.url));
+const { default: pg } = await import(pathToFileURL(requireFromE2E.resolve('pg')).href);
 
 const here = dirname(fileURLToPath(import.meta.url));
 const duration = Number(process.env.BENCH_DURATION ?? 5);
@@ -36,7 +46,7 @@ if (spawnSync('wrk', ['--version']).error) {
 /** wrk runs one measurement and returns the parsed BENCH line of bench/wrk/trpc.lua. */
 function wrk(url, scenario, c, seconds) {
   const threads = Math.min(2, c);
-  const env = { ...process.env, WRK_METHOD: scenario.method, WRK_BODY: scenario.body ?? '' };
+  const env = { ...process.env, WRK_METHOD: scenario.method, WRK_BODY: scenario.body ?? '', WRK_SPREAD: scenario.spread ? '1' : '' };
   const args = ['-t', String(threads), '-c', String(c), '-d', `${seconds}s`, '--timeout', '5s', '-s', luaScript, url + scenario.path];
   const res = spawnSync('wrk', args, { env, encoding: 'utf8' });
   const line = res.stdout.split('\n').find((l) => l.startsWith('BENCH '));
@@ -44,10 +54,28 @@ function wrk(url, scenario, c, seconds) {
   return JSON.parse(line.slice(6));
 }
 
-async function startNodeRef() {
+/** benchDatabase creates an empty PostgreSQL database and returns its URL and drop(). */
+async function benchDatabase() {
+  const serverURL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable';
+  const name = `lockers_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverURL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverURL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+async function startNodeRef(databaseURL) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(here, 'node-ref', 'server.mjs'), String(port)], {
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseURL },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -80,9 +108,12 @@ const pad = (s, n) => String(s).padEnd(n);
 const lpad = (s, n) => String(s).padStart(n);
 
 const logLevel = process.env.LOCKERD_LOG_LEVEL ?? 'info';
-const lockerd = await startLockerd({ env: { LOG_LEVEL: logLevel } });
-const lockerd1 = await startLockerd({ env: { LOG_LEVEL: logLevel, GOMAXPROCS: '1' } });
-const node = await startNodeRef();
+const database = await benchDatabase();
+// TRUST_PROXY: the per-address limits key on X-Forwarded-For (see WRK_SPREAD).
+const lockerdEnv = { LOG_LEVEL: logLevel, DATABASE_URL: database.url, TRUST_PROXY: 'true' };
+const lockerd = await startLockerd({ env: lockerdEnv });
+const lockerd1 = await startLockerd({ env: { ...lockerdEnv, GOMAXPROCS: '1' } });
+const node = await startNodeRef(database.url);
 const servers = { lockerd, lockerd1, node };
 const results = [];
 try {
@@ -112,6 +143,7 @@ try {
   }
 } finally {
   await Promise.all(Object.values(servers).map((srv) => srv.stop()));
+  await database.drop();
 }
 
 const header = [

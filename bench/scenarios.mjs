@@ -18,9 +18,14 @@ export const scenarios = [
   },
   {
     name: 'mutation',
-    // A small mutation whose input is validated (a non-empty string of at most 200 characters).
+    // event.track, a real public mutation: the closed event type and the bounded source
+    // and campaign are validated, the client's address spends a token of its rate limit,
+    // and the event is inserted into PostgreSQL (the same database for both servers).
+    // spread: every request comes from its own X-Forwarded-For address, as from many
+    // clients, so the per-address limit (30 at once, then one per 2 s) never refuses.
     method: 'POST',
-    path: `${base}/${process.env.BENCH_MUTATION ?? 'system.echo'}`,
-    body: process.env.BENCH_MUTATION_BODY ?? JSON.stringify({ message: 'hello lockers' }),
+    path: `${base}/${process.env.BENCH_MUTATION ?? 'event.track'}`,
+    body: process.env.BENCH_MUTATION_BODY ?? JSON.stringify({ type: 'guide.view', source: 'bench', campaign: 'default' }),
+    spread: true,
   },
 ];

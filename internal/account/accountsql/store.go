@@ -54,8 +54,8 @@ func (c conn) atomic(ctx context.Context, fn func(c conn) error) error {
 }
 
 // exec runs a write and maps a unique violation to account.ErrConflict.
-func (r conn) exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
-	res, err := r.q.ExecContext(ctx, query, args...)
+func (c conn) exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	res, err := c.q.ExecContext(ctx, query, args...)
 	if err != nil {
 		return nil, mapErr(err)
 	}
@@ -63,8 +63,8 @@ func (r conn) exec(ctx context.Context, query string, args ...any) (sql.Result, 
 }
 
 // execOne runs a write that must change exactly one row; none is ErrNotFound.
-func (r conn) execOne(ctx context.Context, query string, args ...any) error {
-	ok, err := r.execAny(ctx, query, args...)
+func (c conn) execOne(ctx context.Context, query string, args ...any) error {
+	ok, err := c.execAny(ctx, query, args...)
 	if err == nil && !ok {
 		return account.ErrNotFound
 	}
@@ -72,8 +72,8 @@ func (r conn) execOne(ctx context.Context, query string, args ...any) error {
 }
 
 // execAny runs a conditional write and reports whether it changed a row.
-func (r conn) execAny(ctx context.Context, query string, args ...any) (bool, error) {
-	res, err := r.exec(ctx, query, args...)
+func (c conn) execAny(ctx context.Context, query string, args ...any) (bool, error) {
+	res, err := c.exec(ctx, query, args...)
 	if err != nil {
 		return false, err
 	}

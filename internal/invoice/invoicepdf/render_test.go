@@ -2,15 +2,13 @@ package invoicepdf_test
 
 import (
 	"bytes"
-	"os"
-	"os/exec"
-	"regexp"
 	"strings"
 	"testing"
 	"time"
 
 	"lockers/internal/invoice"
 	"lockers/internal/invoice/invoicepdf"
+	"lockers/internal/invoice/invoicetest"
 )
 
 var seller = invoicepdf.Seller{Name: "Lockers Demo OÜ", Address: "Näidise tn 1, 10111 Tallinn",
@@ -103,7 +101,7 @@ func TestPDFTextInEstonianAndEnglish(t *testing.T) {
 			if pdf.Filename != tc.filename || !bytes.HasPrefix(pdf.Bytes, []byte("%PDF-")) {
 				t.Fatalf("file %q starting %q, want %q and a PDF", pdf.Filename, pdf.Bytes[:min(8, len(pdf.Bytes))], tc.filename)
 			}
-			text := pdfText(t, pdf.Bytes)
+			text := invoicetest.PDFText(t, pdf.Bytes)
 			for _, w := range tc.want {
 				if !strings.Contains(text, w) {
 					t.Errorf("the PDF's text lacks %q:\n%s", w, text)
@@ -130,7 +128,7 @@ func TestLongInvoicesFlowOntoMorePages(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	text := pdfText(t, pdf.Bytes)
+	text := invoicetest.PDFText(t, pdf.Bytes)
 	if n := strings.Count(text, "Rental extension, 1 hour"); n != 60 {
 		t.Errorf("%d one-hour lines printed, want 60", n)
 	}
@@ -145,28 +143,4 @@ func TestNewNeedsTheSellersParticulars(t *testing.T) {
 			t.Errorf("New(%+v) accepted an incomplete seller", s)
 		}
 	}
-}
-
-var spaces = regexp.MustCompile(` {2,}`)
-
-// pdfText extracts a PDF's text with pdftotext (poppler-utils), keeping the
-// layout and then folding runs of spaces. Without pdftotext the test is skipped
-// on a developer's machine and fails under CI.
-func pdfText(t *testing.T, pdf []byte) string {
-	t.Helper()
-	bin, err := exec.LookPath("pdftotext")
-	if err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatal("pdftotext is missing: install poppler-utils (.ci/run does)")
-		}
-		t.Skip("pdftotext is missing (apt-get install poppler-utils)")
-	}
-	cmd := exec.Command(bin, "-layout", "-enc", "UTF-8", "-", "-")
-	cmd.Stdin = bytes.NewReader(pdf)
-	var out, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &stderr
-	if err := cmd.Run(); err != nil {
-		t.Fatalf("pdftotext: %v: %s", err, stderr.String())
-	}
-	return spaces.ReplaceAllString(out.String(), " ")
 }

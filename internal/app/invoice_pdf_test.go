@@ -46,7 +46,7 @@ func newPDFEnv(t *testing.T, db *store.DB) *pdfEnv {
 		t.Fatal(err)
 	}
 	e.invoices, err = invoice.NewService(invoice.Deps{Store: invoicesql.New(db),
-		Buyers: accountBuyers{users: accountsql.New(db)}, Renderer: renderer, Now: func() time.Time { return e.now }})
+		Buyers: accountBuyers{users: accountsql.New(db).Users}, Renderer: renderer, Now: func() time.Time { return e.now }})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -245,17 +245,17 @@ func TestBuyersComeFromTheAccount(t *testing.T) {
 	db := storetest.SQLite(t)
 	ctx := context.Background()
 	user := invoicetest.User(t, db, "Mari", "Maasikas", "et")
-	b, err := accountBuyers{users: accountsql.New(db)}.Buyer(ctx, user)
+	b, err := accountBuyers{users: accountsql.New(db).Users}.Buyer(ctx, user)
 	if err != nil || b != (invoice.Buyer{Name: "Mari Maasikas", Email: user + "@example.com", Language: "et"}) {
 		t.Fatalf("Buyer = %+v, %v", b, err)
 	}
-	if err := accountsql.New(db).EraseUser(ctx, user, "test", time.Now()); err != nil {
+	if err := accountsql.New(db).Users.EraseUser(ctx, user, "test", time.Now()); err != nil {
 		t.Fatal(err)
 	}
-	if b, err := (accountBuyers{users: accountsql.New(db)}).Buyer(ctx, user); err != nil || b.Name != "" || b.Email != "" {
+	if b, err := (accountBuyers{users: accountsql.New(db).Users}).Buyer(ctx, user); err != nil || b.Name != "" || b.Email != "" {
 		t.Fatalf("a deleted account's buyer = %+v, %v; want no personal data", b, err)
 	}
-	if _, err := (accountBuyers{users: accountsql.New(db)}).Buyer(ctx, uuid.NewString()); err == nil {
+	if _, err := (accountBuyers{users: accountsql.New(db).Users}).Buyer(ctx, uuid.NewString()); err == nil {
 		t.Fatal("an unknown user is a buyer")
 	}
 }

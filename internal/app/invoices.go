@@ -30,7 +30,7 @@ func newInvoices(cfg config.Config, db *store.DB, log *slog.Logger) (*invoice.Se
 		return nil, nil, fmt.Errorf("INVOICE_LINK_SECRET: %w", err)
 	}
 	svc, err := invoice.NewService(invoice.Deps{Store: invoicesql.New(db),
-		Buyers: accountBuyers{users: accountsql.New(db)}, Renderer: renderer, Now: time.Now, Logger: log})
+		Buyers: accountBuyers{users: accountsql.New(db).Users}, Renderer: renderer, Now: time.Now, Logger: log})
 	if err != nil {
 		return nil, nil, err
 	}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageLoading } from '@/app/layouts/page-suspense';
 import type { PageId } from '@/components/page';
+import { PageLoading } from '@/components/page-states/loading';
 import { useSession } from '@/features/session/session';
 import { AuthFrame } from './auth-frame';
 import { ExpiredNotice } from './expired-notice';

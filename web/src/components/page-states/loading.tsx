@@ -2,23 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 import { Spinner } from '../ui/spinner';
 
-/**
- * PageLoading fills the page while a page chunk or the session loads. The start-up
- * path renders it, so it stays small: an inline ring, no other component.
- */
-export function PageLoading() {
-  const { t } = useTranslation();
-  return (
-    <div role="status" className="flex items-center justify-center gap-3 py-16 text-muted-foreground">
-      <svg viewBox="0 0 24 24" fill="none" className="size-5 animate-spin" aria-hidden="true">
-        <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
-        <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-      </svg>
-      <span>{t('app.loading')}</span>
-    </div>
-  );
-}
-
 /** LoadingState stands in for a list or card that is loading: skeleton rows, announced to screen readers. */
 export function LoadingState({ rows = 3, className }: { rows?: number; className?: string }) {
   const { t } = useTranslation();

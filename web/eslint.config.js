@@ -1,8 +1,86 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The layers of src/ (docs/decisions.md, "Web app conventions"). An import may only
+ * point down this list:
+ *
+ *   app        routes, layouts, guards and the start-up code (src/app, src/prerender,
+ *              main.tsx)
+ *   page       one folder per section of screens (src/pages/<section>)
+ *   feature    one folder per domain (src/features/<feature>); its api.ts is the only
+ *              file that calls the server
+ *   session    who is signed in (src/features/session). It sits in features/ but is
+ *              no domain: it is the app-wide identity the start-up code fills, so
+ *              every layer above may read it (the one sibling a feature may import),
+ *              and it imports nothing above lib
+ *   component  shared UI without domain knowledge (src/components)
+ *   lib        helpers, texts and i18n (src/lib, src/locales, src/i18n.ts)
+ *   api        the tRPC client and the generated API types (src/api): every layer may
+ *              import its types, only a feature's api.ts and the session its client
+ *
+ * Siblings never import each other: a page section does not reach into another's
+ * folder and a feature does not use another feature; what two of them need moves down
+ * to components or lib. Inside one element (a page section, a feature) files import
+ * each other freely.
+ */
+const elements = [
+  { type: 'app', pattern: ['src/app', 'src/prerender'], partialMatch: false },
+  { type: 'page', pattern: 'src/pages/*', capture: ['section'], partialMatch: false },
+  // Before 'feature', which would otherwise claim the folder.
+  { type: 'session', pattern: 'src/features/session', partialMatch: false },
+  { type: 'feature', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
+  { type: 'component', pattern: 'src/components', partialMatch: false },
+  { type: 'lib', pattern: ['src/lib', 'src/locales'], partialMatch: false },
+  { type: 'api', pattern: 'src/api', partialMatch: false },
+  // The files directly in src/ (main.tsx, i18n.ts, test-setup.ts); element patterns
+  // name folders, so the files are told apart by name below.
+  { type: 'root', pattern: 'src', partialMatch: false },
+];
+
+const main = { type: 'root', fileInternalPath: 'main.tsx' };
+const i18n = { type: 'root', fileInternalPath: 'i18n.ts' };
+const layer = (type) => ({ type });
+const to = (...selectors) => ({ to: selectors.map((element) => ({ element })) });
+
+const below = {
+  app: [layer('app'), layer('page'), layer('session'), layer('component'), layer('lib'), i18n],
+  page: [layer('feature'), layer('session'), layer('component'), layer('lib'), i18n],
+  feature: [layer('session'), layer('component'), layer('lib'), i18n],
+  session: [layer('lib')],
+  component: [layer('component'), layer('lib'), i18n],
+  lib: [layer('lib'), i18n],
+};
+
+const layerPolicies = [
+  ...Object.entries(below).map(([type, allowed]) => ({ from: { element: { type } }, allow: to(...allowed) })),
+  { from: { element: main }, allow: to(layer('app'), layer('lib'), layer('api'), i18n) },
+  { from: { element: i18n }, allow: to(layer('lib')) },
+  // Every layer may use the API's types ...
+  { allow: { ...to(layer('api')), dependency: { kind: 'type' } } },
+  // ... but only a feature's api.ts (queryOptions and mutation hooks), the session and
+  // the entry reach the tRPC client: screens and components never call the server.
+  { from: { element: { type: 'feature', fileInternalPath: 'api.ts' } }, allow: to(layer('api')) },
+  { from: { element: layer('session') }, allow: to(layer('api')) },
+  { from: { element: layer('api') }, allow: to(layer('lib')) },
+  /*
+   * The one allowance across layers: the sign-in page reads what a visitor typed into
+   * the prerendered form before the app started (app/prerender-handoff.ts, filled by
+   * the start-up code). It is a leaf module without imports that belongs with the
+   * start-up code, which is why it is named here rather than moved.
+   */
+  {
+    from: { element: { type: 'page', captured: { section: 'auth' } } },
+    allow: to({ type: 'app', fileInternalPath: 'prerender-handoff.ts' }),
+  },
+  // Tests render screens with the app's own QueryClient: it shows the error toasts and
+  // applies a mutation's meta.session, which screens rely on.
+  { from: { file: { categories: 'test' } }, allow: to({ type: 'app', fileInternalPath: 'query-client.ts' }) },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'node_modules', 'src/api/generated'] },
@@ -16,6 +94,21 @@ export default tseslint.config(
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/files': [{ category: 'test', pattern: 'src/**/*.test.{ts,tsx}' }],
+      // Resolves the @/ alias the way TypeScript does, so every import is classified.
+      'import/resolver': { typescript: { project: 'tsconfig.app.json' } },
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: layerPolicies }],
+      // Every file of src/ belongs to a layer; a new top-level folder must be placed in one.
+      'boundaries/no-unknown-files': 'error',
     },
   },
   {

@@ -1,75 +1,110 @@
 import { describe, expect, it } from 'vitest';
-import enAccount from './en/account';
-import enBooking from './en/booking';
-import en from './en/translation';
-import etAccount from './et/account';
-import etBooking from './et/booking';
-import et from './et/translation';
+import { i18nOptions } from '@/i18n';
 
-// Values that are the same in both languages on purpose (brand, units, formats),
-// as "namespace:key".
+// Every namespace file of each language, found on disk: a new namespace is checked
+// without anyone adding it here.
+const enFiles = import.meta.glob<object>('./en/*.ts', { eager: true, import: 'default' });
+const etFiles = import.meta.glob<object>('./et/*.ts', { eager: true, import: 'default' });
+
+// Values that are the same in both languages on purpose, as "namespace:key": the
+// brand, and formats without words.
 const sameInBoth = new Set(['translation:app.name']);
 
 type Tree = { [key: string]: string | Tree };
+type Texts = Map<string, string>;
 
-/** leaves flattens a translation tree to "a.b.c" → value. */
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(tree)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === 'string') out.set(key, v);
-    else for (const [kk, vv] of leaves(v, key)) out.set(kk, vv);
-  }
+const namespaceOf = (path: string) => path.replace(/^.*\/(\w+)\.ts$/, '$1');
+
+/** flatten turns each language's files into "namespace:a.b.c" → text. */
+function flatten(files: Record<string, object>): Texts {
+  const out: Texts = new Map();
+  const walk = (ns: string, tree: Tree, prefix: string) => {
+    for (const [k, v] of Object.entries(tree)) {
+      const key = prefix ? `${prefix}.${k}` : k;
+      if (typeof v === 'string') out.set(`${ns}:${key}`, v);
+      else walk(ns, v, key);
+    }
+  };
+  for (const [path, tree] of Object.entries(files)) walk(namespaceOf(path), tree as Tree, '');
   return out;
 }
 
-// Every namespace i18n.ts registers, flattened to "namespace:key" → value.
-const namespaces: Array<[string, object, object]> = [
-  ['translation', en, et],
-  ['account', enAccount, etAccount],
-  ['booking', enBooking, etBooking],
-];
-function all(pick: 1 | 2): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const ns of namespaces) for (const [k, v] of leaves(ns[pick] as Tree)) out.set(`${ns[0]}:${k}`, v);
-  return out;
-}
-const enKeys = all(1);
-const etKeys = all(2);
+// The checks, as functions of two text sets, so that each is shown below to catch
+// the fault it exists for.
+const missing = (from: Texts, inn: Texts) => [...from.keys()].filter((k) => !inn.has(k));
+const empty = (texts: Texts) => [...texts].filter(([, v]) => v.trim() === '').map(([k]) => k);
+/** untranslated: Estonian texts identical to the English ones although they hold words. */
+const untranslated = (en: Texts, et: Texts, allowed: Set<string>) =>
+  [...en].filter(([k, v]) => et.get(k) === v && /\p{L}/u.test(v.replace(/\{\{[^}]*\}\}/g, '')) && !allowed.has(k)).map(([k]) => k);
+/** The {{placeholders}} and <tags> (for Trans) of a text, which both languages must share. */
+const slots = (v: string) => [...v.matchAll(/\{\{\s*(\w+)[^}]*\}\}|<\/?(\w+)\s*\/?>/g)].map((m) => m[1] ?? `<${m[2]}>`).sort();
+const slotMismatch = (en: Texts, et: Texts) =>
+  [...en].filter(([k, v]) => et.has(k) && JSON.stringify(slots(v)) !== JSON.stringify(slots(et.get(k) ?? ''))).map(([k]) => k);
+
+describe('the translation checks catch what they are for', () => {
+  const en: Texts = new Map([
+    ['ns:a', 'Hello {{name}}'],
+    ['ns:b', 'Book now'],
+    ['ns:c', '{{count}} × {{unit}}'],
+    ['ns:d', 'Read <strong>this</strong>'],
+    ['ns:e', 'Only in English'],
+  ]);
+  const et: Texts = new Map([
+    ['ns:a', 'Tere {{nimi}}'], // a renamed placeholder
+    ['ns:b', 'Book now'], // left in English
+    ['ns:c', '{{count}} × {{unit}}'], // no words: the same on purpose
+    ['ns:d', 'Loe seda'], // the <strong> of the English text is gone
+    ['ns:f', ''], // only in Estonian, and empty
+  ]);
+
+  it('finds keys one language lacks', () => {
+    expect(missing(en, et)).toEqual(['ns:e']);
+    expect(missing(et, en)).toEqual(['ns:f']);
+  });
+
+  it('finds empty texts', () => {
+    expect(empty(et)).toEqual(['ns:f']);
+  });
+
+  it('finds Estonian left in English, but not a format without words or an allowed key', () => {
+    expect(untranslated(en, et, new Set())).toEqual(['ns:b']);
+    expect(untranslated(en, et, new Set(['ns:b']))).toEqual([]);
+  });
+
+  it('finds placeholders and tags that differ', () => {
+    expect(slotMismatch(en, et)).toEqual(['ns:a', 'ns:d']);
+  });
+});
 
 describe('translations', () => {
-  it('has no key in English that Estonian lacks', () => {
-    expect([...enKeys.keys()].filter((k) => !etKeys.has(k))).toEqual([]);
+  const en = flatten(enFiles);
+  const et = flatten(etFiles);
+
+  it('has the same namespaces in both languages, each registered with i18next', () => {
+    const names = (files: Record<string, object>) => Object.keys(files).map(namespaceOf).sort();
+    expect(names(etFiles)).toEqual(names(enFiles));
+    expect([...i18nOptions.ns].sort()).toEqual(names(enFiles));
+    expect(en.size).toBeGreaterThan(500); // the files were found and read
   });
 
-  it('has no key in Estonian that English lacks', () => {
-    expect([...etKeys.keys()].filter((k) => !enKeys.has(k))).toEqual([]);
+  it('has every English key in Estonian and no other', () => {
+    expect(missing(en, et)).toEqual([]);
+    expect(missing(et, en)).toEqual([]);
   });
 
-  it('has no empty value', () => {
-    const empty = [...enKeys, ...etKeys].filter(([, v]) => v.trim() === '').map(([k]) => k);
-    expect(empty).toEqual([]);
+  it('has no empty text', () => {
+    expect([...empty(en), ...empty(et)]).toEqual([]);
   });
 
-  it('translates every value into Estonian unless allow-listed', () => {
-    // A pure format such as '{{quantity}} × {{duration}}' has no words to translate.
-    const hasWords = (v: string) => /\p{L}/u.test(v.replace(/\{\{\w+\}\}/g, ''));
-    const untranslated = [...enKeys]
-      .filter(([k, v]) => etKeys.get(k) === v && hasWords(v) && !sameInBoth.has(k))
-      .map(([k]) => k);
-    expect(untranslated).toEqual([]);
+  it('translates every text into Estonian unless it is allowed to stay the same', () => {
+    expect(untranslated(en, et, sameInBoth)).toEqual([]);
   });
 
-  it('keeps the same interpolation placeholders in both languages', () => {
-    const vars = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-    const mismatched = [...enKeys]
-      .filter(([k, v]) => JSON.stringify(vars(v)) !== JSON.stringify(vars(etKeys.get(k) ?? '')))
-      .map(([k]) => k);
-    expect(mismatched).toEqual([]);
+  it('allows only texts that really are the same in both languages', () => {
+    expect([...sameInBoth].filter((k) => !en.has(k) || en.get(k) !== et.get(k))).toEqual([]);
   });
 
-  it('detects a missing key (the comparison itself works)', () => {
-    const broken = new Map([['translation:a.b', 'x']]);
-    expect([...enKeys.keys()].filter((k) => !broken.has(k)).length).toBe(enKeys.size);
+  it('keeps the same placeholders and tags in both languages', () => {
+    expect(slotMismatch(en, et)).toEqual([]);
   });
 });

@@ -47,11 +47,27 @@ export function Field({ label, labelNote, hint, error, className, children }: Fi
   );
 }
 
-/** FieldError is an error text under a control or a whole form. */
+/**
+ * FieldError is the error text under a control (or a group such as a checkbox). It
+ * appears when a submit fails, so it is announced at once (role="alert").
+ */
 export function FieldError({ id, className, children }: { id?: string; className?: string; children: ReactNode }) {
   return (
-    <p id={id} data-slot="field-error" className={cn('text-sm font-medium text-destructive', className)}>
+    <p id={id} role="alert" data-slot="field-error" className={cn('text-sm font-medium text-destructive', className)}>
       {children}
     </p>
+  );
+}
+
+/** FormAlert is an error about the whole form (a wrong password, an address already taken), announced when it appears. */
+export function FormAlert({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <div
+      role="alert"
+      data-slot="form-alert"
+      className={cn('rounded-xl border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive', className)}
+    >
+      {children}
+    </div>
   );
 }

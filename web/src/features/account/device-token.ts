@@ -1,6 +1,4 @@
 import type { DeviceTokenInput } from '@/api/generated/app-router';
-import { trpc } from '@/api/trpc';
-import { read, remove, storageKeys } from '@/lib/storage';
 
 /**
  * parseDeviceToken reads the push token a native shell left under `device-token`:
@@ -21,19 +19,4 @@ export function parseDeviceToken(raw: string | null): DeviceTokenInput | null {
     return null;
   }
   return { type: 'fcm', token: value };
-}
-
-/**
- * sendStoredDeviceToken hands the stored push token to the new session (spec §7:
- * sent after auth, then removed locally). On failure it stays for the next sign-in.
- */
-export async function sendStoredDeviceToken(): Promise<void> {
-  const input = parseDeviceToken(read(storageKeys.deviceToken));
-  if (!input) return;
-  try {
-    await trpc.auth.deviceToken.mutate(input);
-    remove(storageKeys.deviceToken);
-  } catch {
-    // Kept for the next sign-in.
-  }
 }

@@ -1,11 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthResponse } from '@/api/generated/app-router';
-import { trpc } from '@/api/trpc';
 import { Button } from '@/components/ui/button';
 import { deviceInfo } from '@/lib/device';
-import { completeAuth } from './after-auth';
+import { useSetPassword } from './api';
 import { PasswordField } from './credential-fields';
 import { codeOf } from './errors';
 import { ExpiredNotice } from './expired-notice';
@@ -26,7 +24,6 @@ interface NewPasswordFormProps {
  */
 export function NewPasswordForm({ flow, restart, submitLabel, onDone }: NewPasswordFormProps) {
   const { t } = useTranslation('account');
-  const client = useQueryClient();
   const [state] = useState(() => readFlow(flow));
   const token = state?.verificationToken;
   const [password, setPassword] = useState('');
@@ -34,26 +31,7 @@ export function NewPasswordForm({ flow, restart, submitLabel, onDone }: NewPassw
   const [errors, setErrors] = useState<{ password?: Invalid; repeat?: Invalid }>({});
   const [expired, setExpired] = useState(false);
 
-  const save = useMutation({
-    mutationFn: () =>
-      trpc.auth.setPassword.mutate({
-        verificationToken: token ?? '',
-        password,
-        passwordRepeat: repeat,
-        device: deviceInfo(),
-      }),
-    onSuccess: async (res) => {
-      clearFlow(flow);
-      await completeAuth(client, res, 'set-password');
-      onDone(res);
-    },
-    onError: (err) => {
-      const code = codeOf(err);
-      if (code === 'PASSWORD_TOO_SHORT') setErrors({ password: 'passwordLength' });
-      else if (code === 'PASSWORD_MISMATCH') setErrors({ repeat: 'passwordsMatch' });
-      else if (code === 'VERIFICATION_NOT_FOUND' || code === 'MISSING_VERIFICATION_TOKEN') setExpired(true);
-    },
-  });
+  const save = useSetPassword();
 
   if (!token || expired) return <ExpiredNotice restart={restart} />;
 
@@ -63,7 +41,21 @@ export function NewPasswordForm({ flow, restart, submitLabel, onDone }: NewPassw
     if (next.password) next.repeat = null;
     setErrors(next);
     if (next.password || next.repeat) return;
-    save.mutate();
+    save.mutate(
+      { verificationToken: token, password, passwordRepeat: repeat, device: deviceInfo() },
+      {
+        onSuccess: (res) => {
+          clearFlow(flow);
+          onDone(res);
+        },
+        onError: (err) => {
+          const code = codeOf(err);
+          if (code === 'PASSWORD_TOO_SHORT') setErrors({ password: 'passwordLength' });
+          else if (code === 'PASSWORD_MISMATCH') setErrors({ repeat: 'passwordsMatch' });
+          else if (code === 'VERIFICATION_NOT_FOUND' || code === 'MISSING_VERIFICATION_TOKEN') setExpired(true);
+        },
+      },
+    );
   };
 
   return (

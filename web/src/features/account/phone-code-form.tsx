@@ -1,14 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { UserView } from '@/api/generated/app-router';
-import { trpc } from '@/api/trpc';
 import { Button } from '@/components/ui/button';
 import { CodeInput } from '@/components/ui/code-input';
 import { FieldError } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
+import { useResendPhoneCode, useVerifyPhone } from './api';
 import { codeOf } from './errors';
-import { track } from './track';
 import { useCountdown } from './use-countdown';
 import { validateCode } from './validators';
 
@@ -16,14 +13,17 @@ interface PhoneCodeFormProps {
   prefix: string;
   phone: string;
   resendAt?: string;
-  onVerified: (user: UserView) => void;
+  onVerified: () => void;
   /** Extra actions next to the resend button (e.g. "change the number"). */
-  aside?: React.ReactNode;
+  aside?: ReactNode;
 }
 
 type Problem = 'wrongCode' | 'codeIncomplete' | 'tooSoon' | 'cantSend' | null;
 
-/** PhoneCodeForm confirms a phone number with the texted code; a new code can be asked for. */
+/**
+ * PhoneCodeForm confirms a phone number with the texted code; a new code can be asked
+ * for. onVerified runs once the session holds the updated user.
+ */
 export function PhoneCodeForm({ prefix, phone, resendAt: initialResendAt, onVerified, aside }: PhoneCodeFormProps) {
   const { t } = useTranslation('account');
   const [code, setCode] = useState('');
@@ -32,36 +32,8 @@ export function PhoneCodeForm({ prefix, phone, resendAt: initialResendAt, onVeri
   const [resendAt, setResendAt] = useState(initialResendAt);
   const wait = useCountdown(resendAt);
 
-  const verify = useMutation({
-    mutationFn: (c: string) => trpc.auth.verifyPhone.mutate({ prefix, phone, code: c }),
-    onSuccess: (user) => {
-      void track('verify');
-      onVerified(user);
-    },
-    onError: (err) => {
-      const c = codeOf(err);
-      if (c === 'VERIFICATION_NOT_FOUND' || c === 'MISSING_VERIFICATION_CODE' || c === 'BAD_INPUT') {
-        setProblem('wrongCode');
-        setCode('');
-        setAttempt((a) => a + 1);
-      }
-    },
-  });
-
-  const resend = useMutation({
-    mutationFn: () => trpc.auth.requestPhone.mutate({ prefix, phone }),
-    onSuccess: (res) => {
-      setResendAt(res.resendAt);
-      setProblem(null);
-      toast({ description: t('verify.resent') });
-      void track('recall');
-    },
-    onError: (err) => {
-      const c = codeOf(err);
-      if (c === 'VERIFICATION_TOO_SOON') setProblem('tooSoon');
-      else if (c === 'CANT_SEND_SMS') setProblem('cantSend');
-    },
-  });
+  const verify = useVerifyPhone();
+  const resend = useResendPhoneCode();
 
   const submit = (value: string) => {
     if (validateCode(value)) {
@@ -69,8 +41,38 @@ export function PhoneCodeForm({ prefix, phone, resendAt: initialResendAt, onVeri
       return;
     }
     setProblem(null);
-    verify.mutate(value);
+    verify.mutate(
+      { prefix, phone, code: value },
+      {
+        onSuccess: () => onVerified(),
+        onError: (err) => {
+          const c = codeOf(err);
+          if (c === 'VERIFICATION_NOT_FOUND' || c === 'MISSING_VERIFICATION_CODE' || c === 'BAD_INPUT') {
+            setProblem('wrongCode');
+            setCode('');
+            setAttempt((a) => a + 1);
+          }
+        },
+      },
+    );
   };
+
+  const sendAgain = () =>
+    resend.mutate(
+      { prefix, phone },
+      {
+        onSuccess: (res) => {
+          setResendAt(res.resendAt);
+          setProblem(null);
+          toast({ description: t('verify.resent') });
+        },
+        onError: (err) => {
+          const c = codeOf(err);
+          if (c === 'VERIFICATION_TOO_SOON') setProblem('tooSoon');
+          else if (c === 'CANT_SEND_SMS') setProblem('cantSend');
+        },
+      },
+    );
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -104,7 +106,7 @@ export function PhoneCodeForm({ prefix, phone, resendAt: initialResendAt, onVeri
       />
       {message && (
         <FieldError id="phone-code-problem" className="-mt-2">
-          <span role="alert">{message}</span>
+          {message}
         </FieldError>
       )}
       <Button type="submit" size="lg" loading={verify.isPending}>
@@ -114,7 +116,7 @@ export function PhoneCodeForm({ prefix, phone, resendAt: initialResendAt, onVeri
         {wait > 0 ? (
           <p className="text-muted-foreground">{t('verify.resendIn', { seconds: wait })}</p>
         ) : (
-          <Button variant="outline" size="sm" loading={resend.isPending} onClick={() => resend.mutate()}>
+          <Button variant="outline" size="sm" loading={resend.isPending} onClick={sendAgain}>
             {t('verify.resend')}
           </Button>
         )}

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast-store';
-import i18n from '@/i18n';
 import { signOut } from '@/features/session/session';
-import { track } from './track';
+import i18n from '@/i18n';
+import { track } from './api';
 
 /** Why the session ended: a sign-out, or the account was deleted. */
 export type SignOutReason = 'logout' | 'deleted';

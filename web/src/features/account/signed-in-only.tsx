@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageLoading } from '@/app/layouts/page-suspense';
 import type { PageId } from '@/components/page';
+import { LoadingState } from '@/components/page-states';
 import { useSession } from '@/features/session/session';
 import { AuthFrame } from './auth-frame';
 import { ExpiredNotice } from './expired-notice';
@@ -12,7 +12,7 @@ import { ExpiredNotice } from './expired-notice';
  */
 export function SignedInOnly({ page, children }: { page: PageId; children: ReactNode }) {
   const { loading, user } = useSession();
-  if (loading) return <PageLoading />;
+  if (loading) return <LoadingState />;
   if (!user) {
     return (
       <AuthFrame page={page}>

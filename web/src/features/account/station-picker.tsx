@@ -1,30 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PageLoading } from '@/app/layouts/page-suspense';
-import { Button } from '@/components/ui/button';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { RadioCards } from '@/components/ui/radio-cards';
-import { stationListQuery } from './queries';
-import { formAlert } from './styles';
-
+import { stationsQuery } from './api';
 
 /** StationPicker lists the stations as radio cards for choosing the default one. */
 export function StationPicker({ value, onChange }: { value: string | null; onChange: (id: string) => void }) {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation();
-  const stations = useQuery(stationListQuery);
-  if (stations.isPending) return <PageLoading />;
-  if (stations.isError) {
-    return (
-      <div role="alert" className={`${formAlert} flex flex-wrap items-center justify-between gap-3`}>
-        <span>{t('station.loadError')}</span>
-        <Button variant="outline" size="sm" onClick={() => void stations.refetch()}>
-          {tc('common.retry')}
-        </Button>
-      </div>
-    );
-  }
-  if (stations.data.length === 0) return <p className="text-muted-foreground">{t('station.none')}</p>;
+  const stations = useQuery(stationsQuery);
+  if (stations.isPending) return <LoadingState />;
+  if (stations.isError) return <ErrorState message={t('station.loadError')} onRetry={() => void stations.refetch()} />;
+  if (stations.data.length === 0) return <EmptyState message={t('station.none')} />;
   return (
     <RadioCards
       name="station"

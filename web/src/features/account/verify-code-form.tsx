@@ -1,17 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import { trpc } from '@/api/trpc';
 import { Button } from '@/components/ui/button';
 import { CodeInput } from '@/components/ui/code-input';
 import { FieldError } from '@/components/ui/field';
+import { textLink } from '@/components/ui/text-link';
 import { toast } from '@/components/ui/toast-store';
+import { useResendEmailCode, useVerifyEmail } from './api';
 import { codeOf } from './errors';
 import { ExpiredNotice } from './expired-notice';
 import { readFlow, updateFlow, type Flow } from './flow-state';
-import { textLink } from './styles';
-import { track } from './track';
 import { useCountdown } from './use-countdown';
 import { validateCode } from './validators';
 
@@ -31,36 +29,8 @@ export function VerifyCodeForm({ flow, next, restart }: { flow: Flow; next: stri
   const [problem, setProblem] = useState<Problem>(null);
   const wait = useCountdown(resendAt);
 
-  const verify = useMutation({
-    mutationFn: (c: string) => trpc.auth.verify.mutate({ email: state?.email ?? '', code: c }),
-    onSuccess: (res) => {
-      updateFlow(flow, { verificationToken: res.verificationToken });
-      void track('verify');
-      void navigate(next);
-    },
-    onError: (err) => {
-      const c = codeOf(err);
-      if (c === 'VERIFICATION_NOT_FOUND' || c === 'MISSING_VERIFICATION_CODE' || c === 'BAD_INPUT') {
-        setProblem('wrongCode');
-        setCode('');
-        setAttempt((a) => a + 1); // a fresh, empty set of cells
-      }
-    },
-  });
-
-  const recall = useMutation({
-    mutationFn: () => trpc.auth.recall.mutate({ email: state?.email ?? '' }),
-    onSuccess: (res) => {
-      updateFlow(flow, { resendAt: res.resendAt });
-      setResendAt(res.resendAt);
-      setProblem(null);
-      toast({ description: t('verify.resent') });
-      void track('recall');
-    },
-    onError: (err) => {
-      if (codeOf(err) === 'VERIFICATION_TOO_SOON') setProblem('tooSoon');
-    },
-  });
+  const verify = useVerifyEmail();
+  const recall = useResendEmailCode();
 
   if (!state) return <ExpiredNotice restart={restart} />;
 
@@ -71,8 +41,40 @@ export function VerifyCodeForm({ flow, next, restart }: { flow: Flow; next: stri
       return;
     }
     setProblem(null);
-    verify.mutate(value);
+    verify.mutate(
+      { email: state.email, code: value },
+      {
+        onSuccess: (res) => {
+          updateFlow(flow, { verificationToken: res.verificationToken });
+          void navigate(next);
+        },
+        onError: (err) => {
+          const c = codeOf(err);
+          if (c === 'VERIFICATION_NOT_FOUND' || c === 'MISSING_VERIFICATION_CODE' || c === 'BAD_INPUT') {
+            setProblem('wrongCode');
+            setCode('');
+            setAttempt((a) => a + 1); // a fresh, empty set of cells
+          }
+        },
+      },
+    );
   };
+
+  const resend = () =>
+    recall.mutate(
+      { email: state.email },
+      {
+        onSuccess: (res) => {
+          updateFlow(flow, { resendAt: res.resendAt });
+          setResendAt(res.resendAt);
+          setProblem(null);
+          toast({ description: t('verify.resent') });
+        },
+        onError: (err) => {
+          if (codeOf(err) === 'VERIFICATION_TOO_SOON') setProblem('tooSoon');
+        },
+      },
+    );
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -99,7 +101,7 @@ export function VerifyCodeForm({ flow, next, restart }: { flow: Flow; next: stri
       />
       {message && (
         <FieldError id="verify-problem" className="-mt-2">
-          <span role="alert">{message}</span>
+          {message}
         </FieldError>
       )}
       <p id="verify-hint" className="-mt-2 text-sm text-muted-foreground">
@@ -114,7 +116,7 @@ export function VerifyCodeForm({ flow, next, restart }: { flow: Flow; next: stri
             {t('verify.resendIn', { seconds: wait })}
           </p>
         ) : (
-          <Button variant="outline" size="sm" loading={recall.isPending} onClick={() => recall.mutate()}>
+          <Button variant="outline" size="sm" loading={recall.isPending} onClick={resend}>
             {t('verify.resend')}
           </Button>
         )}

@@ -2,11 +2,7 @@
 // English is the source of truth; et/booking.ts must have exactly these keys.
 const booking = {
   common: {
-    loading: 'Loading…',
-    retry: 'Try again',
     back: 'Back',
-    loadFailed: 'This could not be loaded.',
-    loadFailedBody: 'Check your connection and try again.',
     stationTime: 'Times are shown in the station’s time zone ({{zone}}).',
     total: 'Total',
     vatIncluded: 'incl. VAT {{percent}}% {{amount}}',

@@ -34,6 +34,8 @@ const en = {
     close: 'Close',
     back: 'Back',
     retry: 'Try again',
+    loadFailed: 'This could not be loaded.',
+    loadFailedBody: 'Check your connection and try again.',
     continue: 'Continue',
     goHome: 'Go to the home page',
     comingSoonBadge: 'Coming soon',

@@ -3,11 +3,7 @@ import type { Booking } from '../en/booking';
 // Estonian. The Booking type makes a missing or extra key a compile error.
 const booking: Booking = {
   common: {
-    loading: 'Laadimine…',
-    retry: 'Proovi uuesti',
     back: 'Tagasi',
-    loadFailed: 'Seda ei õnnestunud laadida.',
-    loadFailedBody: 'Kontrolli internetiühendust ja proovi uuesti.',
     stationTime: 'Ajad on näidatud jaama ajavööndis ({{zone}}).',
     total: 'Kokku',
     vatIncluded: 'sh käibemaks {{percent}}% {{amount}}',

@@ -35,6 +35,8 @@ const et: Translation = {
     close: 'Sulge',
     back: 'Tagasi',
     retry: 'Proovi uuesti',
+    loadFailed: 'Seda ei õnnestunud laadida.',
+    loadFailedBody: 'Kontrolli internetiühendust ja proovi uuesti.',
     continue: 'Jätka',
     goHome: 'Mine avalehele',
     comingSoonBadge: 'Tulekul',

@@ -1,18 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { LoginInput } from '@/api/generated/app-router';
-import { trpc } from '@/api/trpc';
 import { typedBeforeStart } from '@/app/prerender-handoff';
 import { Button } from '@/components/ui/button';
-import { completeAuth } from '@/features/account/after-auth';
+import { FormAlert } from '@/components/ui/field';
+import { textLink } from '@/components/ui/text-link';
+import { useLogin } from '@/features/account/api';
 import { AuthFrame } from '@/features/account/auth-frame';
 import { EmailField, PasswordField } from '@/features/account/credential-fields';
 import { codeOf } from '@/features/account/errors';
 import { writeFlow } from '@/features/account/flow-state';
 import { finishSignOut, signedOutReason } from '@/features/account/sign-out';
-import { formAlert, textLink } from '@/features/account/styles';
 import { validateEmail, validatePassword, type Invalid } from '@/features/account/validators';
 import { takePreLoginUrl } from '@/features/session/pre-login';
 import { deviceInfo } from '@/lib/device';
@@ -38,20 +37,7 @@ export default function LoginPage() {
     void navigate('/login', { replace: true, state: null }); // a reload must not repeat it
   }, [signedOut, client, navigate]);
 
-  const login = useMutation({
-    mutationFn: (input: LoginInput) => trpc.auth.login.mutate(input),
-    onSuccess: async (res) => {
-      await completeAuth(client, res, 'login');
-      void navigate(takePreLoginUrl(), { replace: true });
-    },
-    onError: (err) => {
-      const code = codeOf(err);
-      if (code === 'MISSING_OR_INVALID_PASSWORD' || code === 'USER_NOT_FOUND') setProblem('wrongCredentials');
-      else if (code === 'NOT_VERIFIED') setProblem('notVerified');
-      else if (code === 'EMAIL_NOT_VALID') setErrors({ email: 'emailInvalid' });
-      else if (code === 'PASSWORD_TOO_SHORT') setErrors({ password: 'passwordLength' });
-    },
-  });
+  const login = useLogin();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -60,7 +46,19 @@ export default function LoginPage() {
     setErrors(next);
     setProblem(null);
     if (next.email || next.password) return;
-    login.mutate({ email: email.trim(), password, device: deviceInfo() });
+    login.mutate(
+      { email: email.trim(), password, device: deviceInfo() },
+      {
+        onSuccess: () => void navigate(takePreLoginUrl(), { replace: true }),
+        onError: (err) => {
+          const code = codeOf(err);
+          if (code === 'MISSING_OR_INVALID_PASSWORD' || code === 'USER_NOT_FOUND') setProblem('wrongCredentials');
+          else if (code === 'NOT_VERIFIED') setProblem('notVerified');
+          else if (code === 'EMAIL_NOT_VALID') setErrors({ email: 'emailInvalid' });
+          else if (code === 'PASSWORD_TOO_SHORT') setErrors({ password: 'passwordLength' });
+        },
+      },
+    );
   };
 
   const toRegister = () => writeFlow('register', { email: email.trim() });
@@ -87,14 +85,14 @@ export default function LoginPage() {
     >
       <form noValidate onSubmit={submit} className="grid gap-5" aria-label={t('login.submit')}>
         {problem && (
-          <div role="alert" className={formAlert}>
+          <FormAlert>
             <p>{t(`login.${problem}`)}</p>
             {problem === 'notVerified' && (
               <Link to="/register" onClick={toRegister} className={`${textLink} mt-1 inline-block`}>
                 {t('login.notVerifiedAction')}
               </Link>
             )}
-          </div>
+          </FormAlert>
         )}
         <EmailField
           autoComplete="username"

@@ -1,17 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { trpc } from '@/api/trpc';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FieldError } from '@/components/ui/field';
+import { FieldError, FormAlert } from '@/components/ui/field';
+import { textLink } from '@/components/ui/text-link';
+import { useRegister } from '@/features/account/api';
 import { AuthFrame } from '@/features/account/auth-frame';
 import { EmailField } from '@/features/account/credential-fields';
 import { codeOf } from '@/features/account/errors';
 import { readFlow, writeFlow } from '@/features/account/flow-state';
-import { formAlert, textLink } from '@/features/account/styles';
-import { track } from '@/features/account/track';
+import { serverLanguage } from '@/features/account/language-names';
 import { validateEmail, validateTerms, type Invalid } from '@/features/account/validators';
 import { toLanguage } from '@/i18n';
 
@@ -24,25 +23,7 @@ export default function RegisterPage() {
   const [errors, setErrors] = useState<{ email?: Invalid; terms?: Invalid }>({});
   const [exists, setExists] = useState(false);
 
-  const register = useMutation({
-    mutationFn: () =>
-      trpc.auth.register.mutate({
-        email: email.trim(),
-        acceptTerms: terms,
-        language: toLanguage(i18n.language) === 'et' ? 'et' : 'en',
-      }),
-    onSuccess: (res) => {
-      writeFlow('register', { email: res.email, resendAt: res.resendAt });
-      void track('sign-up');
-      void navigate('/register/verify');
-    },
-    onError: (err) => {
-      const code = codeOf(err);
-      if (code === 'USER_ALREADY_EXISTS') setExists(true);
-      else if (code === 'EMAIL_NOT_VALID') setErrors({ email: 'emailInvalid' });
-      else if (code === 'MUST_ACCEPT_TERMS') setErrors({ terms: 'termsRequired' });
-    },
-  });
+  const register = useRegister();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -50,7 +31,21 @@ export default function RegisterPage() {
     setErrors(next);
     setExists(false);
     if (next.email || next.terms) return;
-    register.mutate();
+    register.mutate(
+      { email: email.trim(), acceptTerms: terms, language: serverLanguage(toLanguage(i18n.language)) },
+      {
+        onSuccess: (res) => {
+          writeFlow('register', { email: res.email, resendAt: res.resendAt });
+          void navigate('/register/verify');
+        },
+        onError: (err) => {
+          const code = codeOf(err);
+          if (code === 'USER_ALREADY_EXISTS') setExists(true);
+          else if (code === 'EMAIL_NOT_VALID') setErrors({ email: 'emailInvalid' });
+          else if (code === 'MUST_ACCEPT_TERMS') setErrors({ terms: 'termsRequired' });
+        },
+      },
+    );
   };
 
   return (
@@ -69,12 +64,12 @@ export default function RegisterPage() {
     >
       <form noValidate onSubmit={submit} className="grid gap-5">
         {exists && (
-          <div role="alert" className={formAlert}>
+          <FormAlert>
             <p>{t('register.exists')}</p>
             <Link to="/login" className={`${textLink} mt-1 inline-block`}>
               {t('register.existsAction')}
             </Link>
-          </div>
+          </FormAlert>
         )}
         <EmailField
           autoComplete="email"

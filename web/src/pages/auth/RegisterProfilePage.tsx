@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { PhoneCodeSent, UserView } from '@/api/generated/app-router';
-import { trpc } from '@/api/trpc';
+import type { PhoneCodeSent } from '@/api/generated/app-router';
 import { Button } from '@/components/ui/button';
-import { replaceUser } from '@/features/account/after-auth';
+import { FormAlert } from '@/components/ui/field';
+import { textLink } from '@/components/ui/text-link';
+import { useRequestPhoneCode, useUpdateAccount } from '@/features/account/api';
 import { AuthFrame } from '@/features/account/auth-frame';
 import { codeOf } from '@/features/account/errors';
 import { NameFields } from '@/features/account/name-fields';
@@ -13,8 +13,6 @@ import { PhoneCodeForm } from '@/features/account/phone-code-form';
 import { PhoneFields } from '@/features/account/phone-fields';
 import { defaultPrefix } from '@/features/account/phone-prefixes';
 import { SignedInOnly } from '@/features/account/signed-in-only';
-import { formAlert, textLink } from '@/features/account/styles';
-import { track } from '@/features/account/track';
 import {
   normalizePrefix,
   phoneDigits,
@@ -23,7 +21,7 @@ import {
   validatePrefix,
   type Invalid,
 } from '@/features/account/validators';
-import { signIn, useSession } from '@/features/session/session';
+import { useSession } from '@/features/session/session';
 import { deviceInfo } from '@/lib/device';
 
 /** /register/profile: name (first name required) and an optional phone confirmed by SMS. */
@@ -39,7 +37,6 @@ type PhoneProblem = 'exists' | 'cantSend' | null;
 
 function ProfileStep() {
   const { t } = useTranslation('account');
-  const client = useQueryClient();
   const navigate = useNavigate();
   const { user } = useSession();
   const [firstName, setFirstName] = useState(user?.firstName ?? '');
@@ -51,24 +48,30 @@ function ProfileStep() {
   const [sent, setSent] = useState<PhoneCodeSent | null>(null);
   const next = () => void navigate('/register/station');
 
-  const save = useMutation({
-    mutationFn: async () => {
-      const res = await trpc.auth.update.mutate({ firstName: firstName.trim(), lastName: lastName.trim(), device: deviceInfo() });
-      signIn(client, res);
-      void track('update');
-      if (!phone.trim()) return null;
-      return trpc.auth.requestPhone.mutate({ prefix: normalizePrefix(prefix), phone: phoneDigits(phone) });
-    },
-    onSuccess: (res) => (res ? setSent(res) : next()),
-    onError: (err) => {
-      const code = codeOf(err);
-      if (code === 'PHONE_EXISTIS') setPhoneProblem('exists');
-      else if (code === 'CANT_SEND_SMS') setPhoneProblem('cantSend');
-      else if (code === 'PHONE_NOT_VALID') setErrors({ phone: 'phoneInvalid' });
-      else if (code === 'PREFIX_NOT_VALID') setErrors({ prefix: 'prefixInvalid' });
-      else if (code === 'PHONE_VERIFIED') next(); // already this user's confirmed number
-    },
-  });
+  const update = useUpdateAccount();
+  const requestPhone = useRequestPhoneCode();
+
+  const failed = (err: unknown) => {
+    const code = codeOf(err);
+    if (code === 'PHONE_EXISTIS') setPhoneProblem('exists');
+    else if (code === 'CANT_SEND_SMS') setPhoneProblem('cantSend');
+    else if (code === 'PHONE_NOT_VALID') setErrors({ phone: 'phoneInvalid' });
+    else if (code === 'PREFIX_NOT_VALID') setErrors({ prefix: 'prefixInvalid' });
+    else if (code === 'PHONE_VERIFIED') next(); // already this user's confirmed number
+  };
+
+  // The name is saved first; a code is texted only when a number was given.
+  const save = () =>
+    update.mutate(
+      { firstName: firstName.trim(), lastName: lastName.trim(), device: deviceInfo() },
+      {
+        onSuccess: () => {
+          if (!phone.trim()) return next();
+          requestPhone.mutate({ prefix: normalizePrefix(prefix), phone: phoneDigits(phone) }, { onSuccess: setSent, onError: failed });
+        },
+        onError: failed,
+      },
+    );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -81,7 +84,7 @@ function ProfileStep() {
     setErrors(found);
     setPhoneProblem(null);
     if (found.firstName || found.prefix || found.phone) return;
-    save.mutate();
+    save();
   };
 
   if (sent) {
@@ -91,10 +94,7 @@ function ProfileStep() {
           prefix={sent.prefix}
           phone={sent.phone}
           resendAt={sent.resendAt}
-          onVerified={(u: UserView) => {
-            replaceUser(client, u);
-            next();
-          }}
+          onVerified={next}
           aside={
             <span className="flex flex-wrap gap-4">
               <button type="button" className={textLink} onClick={() => setSent(null)}>
@@ -146,11 +146,11 @@ function ProfileStep() {
           />
         </fieldset>
         {phoneProblem === 'cantSend' && (
-          <p role="alert" className={formAlert}>
+          <FormAlert>
             {t('phone.cantSend')}
-          </p>
+          </FormAlert>
         )}
-        <Button type="submit" size="lg" loading={save.isPending}>
+        <Button type="submit" size="lg" loading={update.isPending || requestPhone.isPending}>
           {phone.trim() ? t('profileStep.sendCode') : t('profileStep.submit')}
         </Button>
       </form>

@@ -1,14 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { trpc } from '@/api/trpc';
 import { Button } from '@/components/ui/button';
+import { useUpdateAccount } from '@/features/account/api';
 import { AuthFrame } from '@/features/account/auth-frame';
 import { SignedInOnly } from '@/features/account/signed-in-only';
 import { StationPicker } from '@/features/account/station-picker';
-import { track } from '@/features/account/track';
-import { signIn, useSession } from '@/features/session/session';
+import { useSession } from '@/features/session/session';
 
 /** /register/station: the default station, suggested first when booking. */
 export default function RegisterStationPage() {
@@ -21,20 +19,12 @@ export default function RegisterStationPage() {
 
 function StationStep() {
   const { t } = useTranslation('account');
-  const client = useQueryClient();
   const navigate = useNavigate();
   const { user } = useSession();
   const [station, setStation] = useState<string | null>(user?.defaultStationId ?? null);
   const done = () => void navigate('/register/done');
 
-  const save = useMutation({
-    mutationFn: (id: string) => trpc.auth.update.mutate({ defaultStationId: id }),
-    onSuccess: (res) => {
-      signIn(client, res);
-      void track('update');
-      done();
-    },
-  });
+  const save = useUpdateAccount();
 
   return (
     <AuthFrame page="registerStation" lead={t('station.registerLead')} step={[5, 6]}>
@@ -47,7 +37,7 @@ function StationStep() {
           size="lg"
           disabled={!station}
           loading={save.isPending}
-          onClick={() => station && save.mutate(station)}
+          onClick={() => station && save.mutate({ defaultStationId: station }, { onSuccess: done })}
           className="sm:order-2"
         >
           {t('station.save')}

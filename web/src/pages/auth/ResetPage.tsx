@@ -1,15 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { trpc } from '@/api/trpc';
 import { Button } from '@/components/ui/button';
+import { textLink } from '@/components/ui/text-link';
+import { useRequestReset } from '@/features/account/api';
 import { AuthFrame } from '@/features/account/auth-frame';
 import { EmailField } from '@/features/account/credential-fields';
 import { codeOf } from '@/features/account/errors';
 import { writeFlow } from '@/features/account/flow-state';
-import { textLink } from '@/features/account/styles';
-import { track } from '@/features/account/track';
 import { validateEmail, type Invalid } from '@/features/account/validators';
 
 /** /reset: the e-mail of the account; a code follows by e-mail (same answer for unknown addresses). */
@@ -19,23 +17,25 @@ export default function ResetPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<Invalid>(null);
 
-  const reset = useMutation({
-    mutationFn: () => trpc.auth.reset.mutate({ email: email.trim() }),
-    onSuccess: (res) => {
-      writeFlow('reset', { email: res.email, resendAt: res.resendAt });
-      void track('reset');
-      void navigate('/reset/verify');
-    },
-    onError: (err) => {
-      if (codeOf(err) === 'EMAIL_NOT_VALID') setError('emailInvalid');
-    },
-  });
+  const reset = useRequestReset();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const invalid = validateEmail(email);
     setError(invalid);
-    if (!invalid) reset.mutate();
+    if (invalid) return;
+    reset.mutate(
+      { email: email.trim() },
+      {
+        onSuccess: (res) => {
+          writeFlow('reset', { email: res.email, resendAt: res.resendAt });
+          void navigate('/reset/verify');
+        },
+        onError: (err) => {
+          if (codeOf(err) === 'EMAIL_NOT_VALID') setError('emailInvalid');
+        },
+      },
+    );
   };
 
   return (

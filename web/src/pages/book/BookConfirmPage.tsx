@@ -1,9 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderView } from '@/api/generated/app-router';
 import { Card, Page } from '@/components/page';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FieldError } from '@/components/ui/field';
 import { useConfirmOrder } from '@/features/booking/api';
 import { OrderGate } from '@/features/booking/components/order-gate';
 import { OrderSummary } from '@/features/booking/components/order-summary';
@@ -23,7 +25,6 @@ export default function BookConfirmPage() {
 
 function ConfirmForm({ order }: { order: OrderView }) {
   const { t, i18n } = useTranslation('booking');
-  const id = useId();
   const navigate = useNavigate();
   const [accepted, setAccepted] = useState(false);
   const [missing, setMissing] = useState(false);
@@ -62,28 +63,21 @@ function ConfirmForm({ order }: { order: OrderView }) {
           <p className="max-h-48 overflow-y-auto rounded-xl bg-muted p-4 text-sm leading-relaxed text-muted-foreground">
             {t('confirm.terms')}
           </p>
-          <div className="grid gap-1">
-            <label htmlFor={`${id}-terms`} className="flex cursor-pointer items-start gap-3 text-sm font-medium">
-              <input
-                id={`${id}-terms`}
-                name="acceptTerms"
-                type="checkbox"
-                checked={accepted}
-                aria-invalid={missing || undefined}
-                aria-describedby={missing ? `${id}-terms-error` : undefined}
-                onChange={(e) => {
-                  setAccepted(e.target.checked);
-                  if (e.target.checked) setMissing(false);
-                }}
-                className="mt-0.5 size-5 shrink-0 accent-[var(--color-primary)]"
-              />
-              {t('confirm.accept')}
-            </label>
-            {missing && (
-              <p id={`${id}-terms-error`} role="alert" className="text-sm font-medium text-destructive">
-                {t('confirm.mustAcceptTerms')}
-              </p>
-            )}
+          <div className="grid gap-2">
+            <Checkbox
+              id="confirm-terms"
+              name="acceptTerms"
+              label={t('confirm.accept')}
+              className="font-medium"
+              checked={accepted}
+              aria-invalid={missing || undefined}
+              aria-describedby={missing ? 'confirm-terms-error' : undefined}
+              onChange={(e) => {
+                setAccepted(e.target.checked);
+                if (e.target.checked) setMissing(false);
+              }}
+            />
+            {missing && <FieldError id="confirm-terms-error">{t('confirm.mustAcceptTerms')}</FieldError>}
           </div>
           <Button type="submit" size="lg" className="w-full sm:w-fit" loading={confirm.isPending}>
             {label}

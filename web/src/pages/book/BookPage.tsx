@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Card, Page } from '@/components/page';
 import { buttonVariants } from '@/components/ui/button';
 import { stationsQuery } from '@/features/booking/api';
-import { BookingSteps } from '@/features/booking/components/steps';
 import { StationList } from '@/features/booking/components/station-list';
+import { BookingSteps } from '@/features/booking/components/steps';
 import { useSession } from '@/features/session/session';
 
 /**
@@ -47,7 +47,7 @@ export default function BookPage() {
           {preferred ? t('book.otherStation') : t('book.chooseStation')}
         </h2>
         {!user?.defaultStationId && <p className="text-sm text-muted-foreground">{t('book.noDefault')}</p>}
-        <StationList />
+        <StationList defaultStationId={user?.defaultStationId ?? null} />
       </section>
     </Page>
   );

@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
+import { EmptyState, ErrorState, InlineLoading, LoadingState, NotFoundState } from '@/components/page-states';
+import { Notice } from '@/components/ui/notice';
 import { availabilityQuery, stationQuery } from '@/features/booking/api';
 import { ProductCard } from '@/features/booking/components/product-card';
 import { StationHeader } from '@/features/booking/components/station-header';
 import { BookingSteps } from '@/features/booking/components/steps';
-import { EmptyState, ErrorState, InlineLoading, LoadingState, Notice } from '@/features/booking/components/states';
 import { formatMoney } from '@/features/booking/format';
 import { productPath, sameProduct } from '@/features/booking/labels';
 import { defaultTimeframe } from '@/features/booking/time';
@@ -38,7 +39,11 @@ export default function BookStationPage() {
     const gone = code === 'STATION_NOT_FOUND' || code === 'STATION_NOT_AVAILABLE' || code === 'BAD_INPUT';
     return (
       <Page page="bookStation">
-        <ErrorState message={gone ? t('station.notFound') : undefined} onRetry={gone ? undefined : () => void station.refetch()} />
+        {gone ? (
+          <NotFoundState message={t('station.notFound')} back={{ to: '/book/station', label: t('timeframe.otherStations') }} />
+        ) : (
+          <ErrorState onRetry={() => void station.refetch()} />
+        )}
       </Page>
     );
   }

@@ -4,18 +4,19 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card, Page } from '@/components/page';
+import { ErrorState, InlineLoading, LoadingState, NotFoundState } from '@/components/page-states';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
 import { availabilityQuery, couponsQuery, stationQuery, useCreateOrder } from '@/features/booking/api';
+import { ProductCard } from '@/features/booking/components/product-card';
+import { StationHeader } from '@/features/booking/components/station-header';
+import { BookingSteps } from '@/features/booking/components/steps';
+import { DateTimeFields } from '@/features/booking/components/timeframe-fields';
 import { applicableCoupon, couponName } from '@/features/booking/coupons';
 import { durationText } from '@/features/booking/duration';
 import { formatMoney, zoneName } from '@/features/booking/format';
 import { newIdempotencyKey } from '@/features/booking/idempotency';
 import { productPath, productTitle, sameProduct, type ProductKey } from '@/features/booking/labels';
-import { ProductCard } from '@/features/booking/components/product-card';
-import { StationHeader } from '@/features/booking/components/station-header';
-import { BookingSteps } from '@/features/booking/components/steps';
-import { ErrorState, InlineLoading, LoadingState, Notice } from '@/features/booking/components/states';
-import { DateTimeFields } from '@/features/booking/components/timeframe-fields';
 import {
   addDays,
   dayTimeframe,
@@ -79,11 +80,18 @@ export default function BookTimeframePage() {
     const gone = code === 'STATION_NOT_FOUND' || code === 'STATION_NOT_AVAILABLE' || code === 'BAD_INPUT';
     return (
       <Page page="bookTimeframe">
-        <ErrorState message={gone ? t('station.notFound') : undefined} onRetry={gone ? undefined : () => void station.refetch()}>
-          <Link to="/book/station" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-            {t('timeframe.otherStations')}
-          </Link>
-        </ErrorState>
+        {gone ? (
+          <NotFoundState message={t('station.notFound')} back={{ to: '/book/station', label: t('timeframe.otherStations') }} />
+        ) : (
+          <ErrorState
+            onRetry={() => void station.refetch()}
+            action={
+              <Link to="/book/station" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                {t('timeframe.otherStations')}
+              </Link>
+            }
+          />
+        )}
       </Page>
     );
   }
@@ -214,7 +222,7 @@ export default function BookTimeframePage() {
             </Notice>
           )}
           {createError && createError !== 'LOCKERS_NOT_AVAILABLE' && createError !== 'START_AFTER_END' && createError !== 'GENERAL_ERROR' && (
-            <Notice tone="error">{createError === 'STATION_NOT_AVAILABLE' ? t('station.notFound') : t('common.loadFailed')}</Notice>
+            <Notice tone="error">{createError === 'STATION_NOT_AVAILABLE' ? t('station.notFound') : t('common.loadFailed', { ns: 'translation' })}</Notice>
           )}
           <Button size="lg" className="w-full sm:w-fit" loading={create.isPending} onClick={book}>
             {t('timeframe.book')}

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Boxes, CalendarPlus, MapPin, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingState } from '@/components/page-states';
 import { buttonVariants } from '@/components/ui/button';
 import { couponsQuery, ordersQuery, stationsQuery } from '@/features/booking/api';
-import { freeOrdersLeft } from '@/features/booking/coupons';
 import { OrderCard } from '@/features/booking/components/order-card';
-import { ErrorState, LoadingState } from '@/features/booking/components/states';
+import { freeOrdersLeft } from '@/features/booking/coupons';
 import { useSession } from '@/features/session/session';
 import { usePageTitle } from '@/lib/use-page-title';
 

@@ -4,10 +4,11 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderLockerView, OrderView } from '@/api/generated/app-router';
 import { Card, Page } from '@/components/page';
+import { NotFoundState } from '@/components/page-states';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
 import { stationQuery, useExtendOrder } from '@/features/booking/api';
 import { OrderGate } from '@/features/booking/components/order-gate';
-import { ErrorState, Notice } from '@/features/booking/components/states';
 import { DateTimeFields } from '@/features/booking/components/timeframe-fields';
 import { formatDateTime, formatMoney } from '@/features/booking/format';
 import { productTitle, sameProduct } from '@/features/booking/labels';
@@ -24,7 +25,7 @@ export default function OrderExtendPage() {
       <OrderGate orderUuid={orderUuid}>
         {(order) => {
           const locker = order.lockers.find((l) => l.uuid === orderLockerUuid);
-          return locker ? <ExtendForm order={order} locker={locker} /> : <ErrorState message={t('locker.notFound')} />;
+          return locker ? <ExtendForm order={order} locker={locker} /> : <NotFoundState message={t('locker.notFound')} back={{ to: '/orders/active', label: t('orders.active') }} />;
         }}
       </OrderGate>
     </Page>

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
+import { NotFoundState } from '@/components/page-states';
 import { LockerDetail } from '@/features/booking/components/locker-detail';
 import { OrderGate } from '@/features/booking/components/order-gate';
-import { ErrorState } from '@/features/booking/components/states';
 
 /** /order/history/:orderUuid/:orderLockerUuid — a past locker: what it was, when, the price and why it ended. */
 export default function OrderHistoryLockerPage() {
@@ -14,7 +14,7 @@ export default function OrderHistoryLockerPage() {
       <OrderGate orderUuid={orderUuid}>
         {(order) => {
           const locker = order.lockers.find((l) => l.uuid === orderLockerUuid);
-          return locker ? <LockerDetail order={order} locker={locker} /> : <ErrorState message={t('locker.notFound')} />;
+          return locker ? <LockerDetail order={order} locker={locker} /> : <NotFoundState message={t('locker.notFound')} back={{ to: '/orders/history', label: t('orders.history') }} />;
         }}
       </OrderGate>
     </Page>

@@ -1,15 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { trpc } from '@/api/trpc';
+import { BackLink } from '@/components/back-link';
 import { Card, Page } from '@/components/page';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
-import { BackLink } from '@/features/account/back-link';
+import { useDeleteAccount } from '@/features/account/api';
 import { codeOf } from '@/features/account/errors';
 import type { SignedOutState } from '@/features/account/sign-out';
 import { validateNote, type Invalid } from '@/features/account/validators';
@@ -25,18 +24,20 @@ export default function ProfileDeletePage() {
   const [error, setError] = useState<Invalid>(null);
   const [confirming, setConfirming] = useState(false);
 
-  const remove = useMutation({
-    mutationFn: () => trpc.auth.remove.mutate({ reason: reason.trim() }),
-    onSuccess: () => {
-      setConfirming(false);
-      const state: SignedOutState = { signedOut: 'deleted' };
-      void navigate('/login', { replace: true, state });
-    },
-    onError: (err) => {
-      setConfirming(false);
-      if (codeOf(err) === 'MISSING_NOTE') setError('noteRequired');
-    },
-  });
+  const remove = useDeleteAccount();
+
+  const confirm = () =>
+    remove.mutate(reason.trim(), {
+      onSuccess: () => {
+        setConfirming(false);
+        const state: SignedOutState = { signedOut: 'deleted' };
+        void navigate('/login', { replace: true, state });
+      },
+      onError: (err) => {
+        setConfirming(false);
+        if (codeOf(err) === 'MISSING_NOTE') setError('noteRequired');
+      },
+    });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -92,7 +93,7 @@ export default function ProfileDeletePage() {
             <Button variant="outline" disabled={remove.isPending} onClick={() => setConfirming(false)}>
               {t('deleteAccount.cancel')}
             </Button>
-            <Button variant="destructive" loading={remove.isPending} onClick={() => remove.mutate()}>
+            <Button variant="destructive" loading={remove.isPending} onClick={confirm}>
               {t('deleteAccount.confirm')}
             </Button>
           </>

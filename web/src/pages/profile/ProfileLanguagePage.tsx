@@ -1,14 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { trpc } from '@/api/trpc';
+import { BackLink } from '@/components/back-link';
 import { Page } from '@/components/page';
 import { RadioCards } from '@/components/ui/radio-cards';
 import { toast } from '@/components/ui/toast-store';
-import { BackLink } from '@/features/account/back-link';
+import { useUpdateAccount } from '@/features/account/api';
 import { languageNames, serverLanguage } from '@/features/account/language-names';
-import { track } from '@/features/account/track';
-import { signIn } from '@/features/session/session';
 import { languages, setLanguage, toLanguage, type Language } from '@/i18n';
 
 /**
@@ -17,25 +14,20 @@ import { languages, setLanguage, toLanguage, type Language } from '@/i18n';
  */
 export default function ProfileLanguagePage() {
   const { t, i18n } = useTranslation('account');
-  const client = useQueryClient();
   const current = toLanguage(i18n.language);
   // The choice shows at once, even while the other language's texts are still loading.
   const [chosen, setChosen] = useState<Language | null>(null);
 
-  const save = useMutation({
-    mutationFn: (lng: Language) => trpc.auth.update.mutate({ language: serverLanguage(lng) }),
-    onSuccess: (res) => {
-      signIn(client, res);
-      void track('update');
-      toast({ description: i18n.t('language.saved', { ns: 'account' }) });
-    },
-  });
+  const save = useUpdateAccount();
 
   const choose = async (value: string) => {
     const lng = toLanguage(value);
     setChosen(lng);
     await setLanguage(lng);
-    save.mutate(lng);
+    save.mutate(
+      { language: serverLanguage(lng) },
+      { onSuccess: () => toast({ description: i18n.t('language.saved', { ns: 'account' }) }) },
+    );
   };
 
   return (

@@ -1,43 +1,41 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { trpc } from '@/api/trpc';
+import { BackLink } from '@/components/back-link';
 import { Card, Page } from '@/components/page';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { BackLink } from '@/features/account/back-link';
+import { useUpdateAccount } from '@/features/account/api';
 import { NameFields } from '@/features/account/name-fields';
-import { track } from '@/features/account/track';
 import { validateFirstName, type Invalid } from '@/features/account/validators';
-import { signIn, useSession } from '@/features/session/session';
+import { useSession } from '@/features/session/session';
 import { deviceInfo } from '@/lib/device';
 
 /** /profile/personal/name: first name (required) and last name. */
 export default function ProfileNamePage() {
   const { t } = useTranslation('account');
-  const client = useQueryClient();
   const navigate = useNavigate();
   const { user } = useSession();
   const [firstName, setFirstName] = useState(user?.firstName ?? '');
   const [lastName, setLastName] = useState(user?.lastName ?? '');
   const [error, setError] = useState<Invalid>(null);
 
-  const save = useMutation({
-    mutationFn: () => trpc.auth.update.mutate({ firstName: firstName.trim(), lastName: lastName.trim(), device: deviceInfo() }),
-    onSuccess: (res) => {
-      signIn(client, res);
-      void track('update');
-      toast({ description: t('profile.saved') });
-      void navigate('/profile/personal');
-    },
-  });
+  const save = useUpdateAccount();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const invalid = validateFirstName(firstName);
     setError(invalid);
-    if (!invalid) save.mutate();
+    if (invalid) return;
+    save.mutate(
+      { firstName: firstName.trim(), lastName: lastName.trim(), device: deviceInfo() },
+      {
+        onSuccess: () => {
+          toast({ description: t('profile.saved') });
+          void navigate('/profile/personal');
+        },
+      },
+    );
   };
 
   return (

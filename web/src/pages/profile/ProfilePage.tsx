@@ -1,15 +1,13 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Languages, LogOut, MapPin, Trash2, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { trpc } from '@/api/trpc';
 import { Page } from '@/components/page';
+import { SettingsList, SettingsRow } from '@/components/settings-list';
 import { Button } from '@/components/ui/button';
+import { stationsQuery, useLogout } from '@/features/account/api';
 import { languageNames } from '@/features/account/language-names';
-import { stationListQuery } from '@/features/account/queries';
-import { SettingsList, SettingsRow } from '@/features/account/settings-list';
 import type { SignedOutState } from '@/features/account/sign-out';
-import { track } from '@/features/account/track';
 import { useSession } from '@/features/session/session';
 import { toLanguage } from '@/i18n';
 
@@ -18,21 +16,18 @@ export default function ProfilePage() {
   const { t, i18n } = useTranslation('account');
   const navigate = useNavigate();
   const { user } = useSession();
-  const stations = useQuery({ ...stationListQuery, enabled: !!user?.defaultStationId });
+  const stations = useQuery({ ...stationsQuery, enabled: !!user?.defaultStationId });
   const station = stations.data?.find((s) => s.uuid === user?.defaultStationId);
 
-  const logout = useMutation({
-    // Tracked first, while the session still says who is leaving.
-    mutationFn: async () => {
-      await track('logout');
-      await trpc.auth.logout.mutate();
-    },
-    meta: { silent: true }, // signing out locally is what counts
-    onSettled: () => {
-      const state: SignedOutState = { signedOut: 'logout' };
-      void navigate('/login', { replace: true, state });
-    },
-  });
+  const logout = useLogout();
+  // Whatever the server answered, /login finishes the sign-out locally.
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSettled: () => {
+        const state: SignedOutState = { signedOut: 'logout' };
+        void navigate('/login', { replace: true, state });
+      },
+    });
 
   if (!user) return null;
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
@@ -67,7 +62,7 @@ export default function ProfilePage() {
       <SettingsList>
         <SettingsRow icon={Trash2} to="/profile/delete" label={t('profile.delete')} value={t('profile.deleteHint')} destructive />
       </SettingsList>
-      <Button variant="outline" size="lg" className="justify-self-stretch sm:justify-self-start" loading={logout.isPending} onClick={() => logout.mutate()}>
+      <Button variant="outline" size="lg" className="justify-self-stretch sm:justify-self-start" loading={logout.isPending} onClick={signOut}>
         <LogOut aria-hidden="true" />
         {t('profile.signOut')}
       </Button>

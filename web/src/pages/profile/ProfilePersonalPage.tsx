@@ -1,8 +1,8 @@
 import { BadgeCheck, Mail, Phone, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { BackLink } from '@/components/back-link';
 import { Page } from '@/components/page';
-import { BackLink } from '@/features/account/back-link';
-import { SettingsList, SettingsRow } from '@/features/account/settings-list';
+import { SettingsList, SettingsRow } from '@/components/settings-list';
 import { useSession } from '@/features/session/session';
 
 /** /profile/personal: name, phone and e-mail at a glance. */

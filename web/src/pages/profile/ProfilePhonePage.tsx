@@ -1,15 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { trpc } from '@/api/trpc';
+import { BackLink } from '@/components/back-link';
 import { Card, Page } from '@/components/page';
 import { Button } from '@/components/ui/button';
-import { BackLink } from '@/features/account/back-link';
+import { FormAlert } from '@/components/ui/field';
+import { useRequestPhoneCode } from '@/features/account/api';
 import { codeOf } from '@/features/account/errors';
 import { PhoneFields } from '@/features/account/phone-fields';
 import { defaultPrefix } from '@/features/account/phone-prefixes';
-import { formAlert } from '@/features/account/styles';
 import { normalizePrefix, phoneDigits, validatePhone, validatePrefix, type Invalid } from '@/features/account/validators';
 import { useSession } from '@/features/session/session';
 
@@ -25,28 +24,31 @@ export default function ProfilePhonePage() {
   const [errors, setErrors] = useState<{ prefix?: Invalid; phone?: Invalid }>({});
   const [problem, setProblem] = useState<Problem>(null);
 
-  const request = useMutation({
-    mutationFn: () => trpc.auth.requestPhone.mutate({ prefix: normalizePrefix(prefix), phone: phoneDigits(phone) }),
-    onSuccess: (res) =>
-      void navigate(`/profile/personal/phone/verify/${res.prefix.replace(/^\+/, '')}/${res.phone}`, {
-        state: { resendAt: res.resendAt },
-      }),
-    onError: (err) => {
-      const code = codeOf(err);
-      if (code === 'PHONE_EXISTIS') setProblem('exists');
-      else if (code === 'CANT_SEND_SMS') setProblem('cantSend');
-      else if (code === 'PHONE_VERIFIED') setProblem('alreadyVerified');
-      else if (code === 'PHONE_NOT_VALID') setErrors({ phone: 'phoneInvalid' });
-      else if (code === 'PREFIX_NOT_VALID') setErrors({ prefix: 'prefixInvalid' });
-    },
-  });
+  const request = useRequestPhoneCode();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found = { prefix: validatePrefix(prefix), phone: validatePhone(phone) };
     setErrors(found);
     setProblem(null);
-    if (!found.prefix && !found.phone) request.mutate();
+    if (found.prefix || found.phone) return;
+    request.mutate(
+      { prefix: normalizePrefix(prefix), phone: phoneDigits(phone) },
+      {
+        onSuccess: (res) =>
+          void navigate(`/profile/personal/phone/verify/${res.prefix.replace(/^\+/, '')}/${res.phone}`, {
+            state: { resendAt: res.resendAt },
+          }),
+        onError: (err) => {
+          const code = codeOf(err);
+          if (code === 'PHONE_EXISTIS') setProblem('exists');
+          else if (code === 'CANT_SEND_SMS') setProblem('cantSend');
+          else if (code === 'PHONE_VERIFIED') setProblem('alreadyVerified');
+          else if (code === 'PHONE_NOT_VALID') setErrors({ phone: 'phoneInvalid' });
+          else if (code === 'PREFIX_NOT_VALID') setErrors({ prefix: 'prefixInvalid' });
+        },
+      },
+    );
   };
 
   return (
@@ -72,9 +74,9 @@ export default function ProfilePhonePage() {
               phoneProblem={problem === 'exists' ? t('phone.exists') : null}
             />
             {(problem === 'cantSend' || problem === 'alreadyVerified') && (
-              <p role="alert" className={formAlert}>
+              <FormAlert>
                 {t(`phone.${problem}`)}
-              </p>
+              </FormAlert>
             )}
             <Button type="submit" size="lg" className="sm:justify-self-start" loading={request.isPending}>
               {t('phone.submit')}

@@ -1,17 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { BackLink } from '@/components/back-link';
 import { Card, Page } from '@/components/page';
 import { toast } from '@/components/ui/toast-store';
-import { replaceUser } from '@/features/account/after-auth';
-import { BackLink } from '@/features/account/back-link';
 import { PhoneCodeForm } from '@/features/account/phone-code-form';
 import { validatePhone, validatePrefix } from '@/features/account/validators';
 
 /** /profile/personal/phone/verify/{prefix}/{phone}: the texted code confirms the number. */
 export default function ProfilePhoneVerifyPage() {
   const { t } = useTranslation('account');
-  const client = useQueryClient();
   const navigate = useNavigate();
   const { prefix = '', phone = '' } = useParams();
   const location = useLocation();
@@ -27,8 +24,7 @@ export default function ProfilePhoneVerifyPage() {
             prefix={fullPrefix}
             phone={phone}
             resendAt={resendAt}
-            onVerified={(user) => {
-              replaceUser(client, user);
+            onVerified={() => {
               toast({ description: t('phone.verified') });
               void navigate('/profile/personal', { replace: true });
             }}

@@ -1,33 +1,26 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { trpc } from '@/api/trpc';
+import { BackLink } from '@/components/back-link';
 import { Page } from '@/components/page';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { BackLink } from '@/features/account/back-link';
+import { useUpdateAccount } from '@/features/account/api';
 import { StationPicker } from '@/features/account/station-picker';
-import { track } from '@/features/account/track';
-import { signIn, useSession } from '@/features/session/session';
+import { useSession } from '@/features/session/session';
 
 /** /profile/station: the station suggested first when booking. */
 export default function ProfileStationPage() {
   const { t } = useTranslation('account');
-  const client = useQueryClient();
   const navigate = useNavigate();
   const { user } = useSession();
   const [station, setStation] = useState<string | null>(user?.defaultStationId ?? null);
 
-  const save = useMutation({
-    mutationFn: (id: string) => trpc.auth.update.mutate({ defaultStationId: id }),
-    onSuccess: (res) => {
-      signIn(client, res);
-      void track('update');
-      toast({ description: t('station.saved') });
-      void navigate('/profile');
-    },
-  });
+  const save = useUpdateAccount();
+  const saved = () => {
+    toast({ description: t('station.saved') });
+    void navigate('/profile');
+  };
 
   return (
     <>
@@ -40,7 +33,7 @@ export default function ProfileStationPage() {
           className="sm:justify-self-start"
           disabled={!station || station === user?.defaultStationId}
           loading={save.isPending}
-          onClick={() => station && save.mutate(station)}
+          onClick={() => station && save.mutate({ defaultStationId: station }, { onSuccess: saved })}
         >
           {t('station.save')}
         </Button>

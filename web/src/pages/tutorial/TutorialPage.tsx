@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { buttonVariants } from '@/components/ui/button';
-import { textLink } from '@/features/account/styles';
+import { textLink } from '@/components/ui/text-link';
 
 const uses: Array<{ step: 'receive' | 'send' | 'store'; icon: LucideIcon; page: 'tutorialReceive' | 'tutorialSend' | 'tutorialStore' }> = [
   { step: 'receive', icon: PackageOpen, page: 'tutorialReceive' },

@@ -1,4 +1,4 @@
-import { TutorialStep } from '@/features/account/tutorial-step';
+import { TutorialStep } from './tutorial-step';
 
 /** /tutorial/receive: step 2 of the tutorial. */
 export default function TutorialReceivePage() {

@@ -1,4 +1,4 @@
-import { TutorialStep } from '@/features/account/tutorial-step';
+import { TutorialStep } from './tutorial-step';
 
 /** /tutorial/welcome: step 1 of the tutorial. */
 export default function TutorialWelcomePage() {

@@ -2,11 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderView } from '@/api/generated/app-router';
 import { Button } from '@/components/ui/button';
+import { Field, FieldError } from '@/components/ui/field';
+import { Notice } from '@/components/ui/notice';
+import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 import { useCancelOrder } from '../api';
 import { presetNotes } from '../cancel-notes';
-import { Field, TextArea } from './field';
-import { Notice } from './states';
 
 const presets = Object.keys(presetNotes) as Array<keyof typeof presetNotes>;
 type Reason = (typeof presets)[number] | 'other';
@@ -71,24 +72,20 @@ export function CancelForm({ order, onCancelled, onKeep }: { order: OrderView; o
         </div>
       </fieldset>
       {reason === 'other' && (
-        <Field id={`${id}-note`} label={t('cancel.note')} error={missing ? t('cancel.missingNote') : null}>
-          <TextArea
-            id={`${id}-note`}
-            name="note"
-            maxLength={500}
-            value={text}
-            placeholder={t('cancel.notePlaceholder')}
-            aria-invalid={missing || undefined}
-            aria-describedby={missing ? `${id}-note-error` : undefined}
-            onChange={(e) => setText(e.target.value)}
-          />
+        <Field label={t('cancel.note')} error={missing ? t('cancel.missingNote') : null}>
+          {(p) => (
+            <Textarea
+              {...p}
+              name="note"
+              maxLength={500}
+              value={text}
+              placeholder={t('cancel.notePlaceholder')}
+              onChange={(e) => setText(e.target.value)}
+            />
+          )}
         </Field>
       )}
-      {missing && reason !== 'other' && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {t('cancel.missingNote')}
-        </p>
-      )}
+      {missing && reason !== 'other' && <FieldError>{t('cancel.missingNote')}</FieldError>}
       {(couponBack || order.refundable || order.totalCents > 0) && (
         <Notice tone="info">
           {couponBack ? t('cancel.couponBack') : order.refundable ? t('cancel.refund') : t('cancel.noRefund')}

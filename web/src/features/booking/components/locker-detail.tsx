@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { OrderLockerView, OrderView } from '@/api/generated/app-router';
 import { Card } from '@/components/page';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { noteText } from '../cancel-notes';
 import { formatDateTime, formatRange, zoneName } from '../format';
 import { isHistory, productTitle } from '../labels';
 import { CancelForm } from './cancel-form';
-import { noteText } from '../cancel-notes';
 import { CodeCard } from './code-card';
 import { OrderSummary } from './order-summary';
-import { Notice } from './states';
 import { StatusBadge, StatusExplained } from './status-badge';
 
 /**

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderView } from '@/api/generated/app-router';
+import { ErrorState, LoadingState, NotFoundState } from '@/components/page-states';
 import { buttonVariants } from '@/components/ui/button';
 import { useOrder } from '../use-order';
-import { ErrorState, LoadingState } from './states';
 
 /**
  * OrderGate loads an order and renders children with it, or the loading, not-found
@@ -25,13 +25,17 @@ export function OrderGate({
   const { t } = useTranslation('booking');
   const q = useOrder(orderUuid, { refetchInterval, pollWhilePending });
   if (q.isPending) return <LoadingState rows={2} />;
+  if (q.isError && q.notFound) return <NotFoundState message={t('order.notFound')} back={{ to: '/orders', label: t('orders.active') }} />;
   if (q.isError) {
     return (
-      <ErrorState message={q.notFound ? t('order.notFound') : undefined} onRetry={q.notFound ? undefined : () => void q.refetch()}>
-        <Link to="/orders" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-          {t('orders.active')}
-        </Link>
-      </ErrorState>
+      <ErrorState
+        onRetry={() => void q.refetch()}
+        action={
+          <Link to="/orders" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            {t('orders.active')}
+          </Link>
+        }
+      />
     );
   }
   return <>{children(q.data)}</>;

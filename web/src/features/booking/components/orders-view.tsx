@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { ordersQuery } from '../api';
 import { OrderCard } from './order-card';
-import { EmptyState, ErrorState, LoadingState } from './states';
 
 /** OrdersTabs switches between active orders and the history; each tab is its own route. */
 export function OrdersTabs({ current }: { current: 'active' | 'history' }) {
@@ -35,11 +35,14 @@ export function OrdersList({ scope }: { scope: 'active' | 'history' }) {
   if (q.isError) return <ErrorState onRetry={() => void q.refetch()} />;
   if (q.data.length === 0) {
     return (
-      <EmptyState message={scope === 'active' ? t('orders.emptyActive') : t('orders.emptyHistory')}>
-        <Link to="/book" className={buttonVariants()}>
-          {t('orders.bookFirst')}
-        </Link>
-      </EmptyState>
+      <EmptyState
+        message={scope === 'active' ? t('orders.emptyActive') : t('orders.emptyHistory')}
+        action={
+          <Link to="/book" className={buttonVariants()}>
+            {t('orders.bookFirst')}
+          </Link>
+        }
+      />
     );
   }
   return (

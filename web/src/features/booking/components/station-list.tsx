@@ -2,24 +2,21 @@ import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/features/session/session';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { Input } from '@/components/ui/input';
 import { stationsQuery } from '../api';
 import { matchesStation } from '../map';
 import { StationCard } from './station-card';
 import { StationMap } from './station-map';
-import { EmptyState, ErrorState, LoadingState } from './states';
-import { TextInput } from './field';
 
-/** StationList is the searchable station list of /book/station; the default station comes first. */
-export function StationList() {
+/** StationList is the searchable station list of /book/station; the user's default station comes first. */
+export function StationList({ defaultStationId: defaultId }: { defaultStationId: string | null }) {
   const { t } = useTranslation('booking');
-  const { user } = useSession();
   const id = useId();
   const [query, setQuery] = useState('');
   const stations = useQuery(stationsQuery);
   if (stations.isPending) return <LoadingState />;
   if (stations.isError) return <ErrorState onRetry={() => void stations.refetch()} />;
-  const defaultId = user?.defaultStationId ?? null;
   const sorted = [...stations.data].sort((a, b) => Number(b.uuid === defaultId) - Number(a.uuid === defaultId));
   const shown = sorted.filter((s) => matchesStation(s, query));
   if (stations.data.length === 0) return <EmptyState message={t('stations.empty')} />;
@@ -30,7 +27,7 @@ export function StationList() {
           {t('stations.search')}
         </label>
         <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <TextInput
+        <Input
           id={id}
           type="search"
           value={query}

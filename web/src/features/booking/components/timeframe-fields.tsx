@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, TextInput } from './field';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { joinLocal, localClock, localDate, type LocalDateTime } from '../time';
 
 /**
@@ -27,7 +27,6 @@ export function DateTimeFields({
   legend?: string;
 }) {
   const { t } = useTranslation('booking');
-  const id = useId();
   const date = localDate(value);
   const clock = localClock(value);
   const prefix = name ?? which;
@@ -35,32 +34,36 @@ export function DateTimeFields({
     <fieldset className="grid gap-2">
       <legend className="mb-2 text-sm font-semibold">{legend ?? t(`timeframe.${which}`)}</legend>
       <div className="grid grid-cols-[1fr_auto] gap-3">
-        <Field id={`${id}-date`} label={<span className="text-xs text-muted-foreground">{t('timeframe.date')}</span>}>
-          <TextInput
-            id={`${id}-date`}
-            name={`${prefix}-date`}
-            type="date"
-            required
-            min={min}
-            value={date}
-            aria-label={t(`timeframe.${which}Date`)}
-            aria-invalid={invalid || undefined}
-            onChange={(e) => e.target.value && onChange(joinLocal(e.target.value, clock))}
-          />
+        <Field label={<span className="text-xs text-muted-foreground">{t('timeframe.date')}</span>}>
+          {(p) => (
+            <Input
+              {...p}
+              name={`${prefix}-date`}
+              type="date"
+              required
+              min={min}
+              value={date}
+              aria-label={t(`timeframe.${which}Date`)}
+              aria-invalid={invalid || undefined}
+              onChange={(e) => e.target.value && onChange(joinLocal(e.target.value, clock))}
+            />
+          )}
         </Field>
-        <Field id={`${id}-time`} label={<span className="text-xs text-muted-foreground">{t('timeframe.time')}</span>}>
-          <TextInput
-            id={`${id}-time`}
-            name={`${prefix}-time`}
-            type="time"
-            required
-            step={60}
-            value={clock}
-            className="w-32"
-            aria-label={t(`timeframe.${which}Time`)}
-            aria-invalid={invalid || undefined}
-            onChange={(e) => e.target.value && onChange(joinLocal(date, e.target.value.slice(0, 5)))}
-          />
+        <Field label={<span className="text-xs text-muted-foreground">{t('timeframe.time')}</span>}>
+          {(p) => (
+            <Input
+              {...p}
+              name={`${prefix}-time`}
+              type="time"
+              required
+              step={60}
+              value={clock}
+              className="w-32"
+              aria-label={t(`timeframe.${which}Time`)}
+              aria-invalid={invalid || undefined}
+              onChange={(e) => e.target.value && onChange(joinLocal(date, e.target.value.slice(0, 5)))}
+            />
+          )}
         </Field>
       </div>
     </fieldset>

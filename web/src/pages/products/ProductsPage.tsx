@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { buttonVariants } from '@/components/ui/button';
 import { stationsQuery } from '@/features/booking/api';
 import { ProductCard } from '@/features/booking/components/product-card';
-import { EmptyState, ErrorState, LoadingState } from '@/features/booking/components/states';
 import { formatMoney } from '@/features/booking/format';
 import { productPath } from '@/features/booking/labels';
 

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { buttonVariants } from '@/components/ui/button';
+import { textLink } from '@/components/ui/text-link';
 import { cn } from '@/lib/utils';
 import { tutorialSteps, type TutorialStepId } from './tutorial-steps';
-import { textLink } from './styles';
 
 const icons: Record<TutorialStepId, LucideIcon> = {
   welcome: Sparkles,

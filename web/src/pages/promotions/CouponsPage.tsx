@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Ticket } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CouponView } from '@/api/generated/app-router';
 import { Card, Page } from '@/components/page';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Notice } from '@/components/ui/notice';
 import { couponsQuery, stationsQuery, useRegisterCoupon } from '@/features/booking/api';
 import { couponName } from '@/features/booking/coupons';
-import { Field, TextInput } from '@/features/booking/components/field';
-import { EmptyState, ErrorState, LoadingState, Notice } from '@/features/booking/components/states';
 import { formatDate } from '@/features/booking/format';
 import { AppError } from '@/lib/errors';
 import { cn } from '@/lib/utils';
@@ -82,7 +84,6 @@ function CouponCard({ coupon }: { coupon: CouponView }) {
 
 function RegisterForm() {
   const { t, i18n } = useTranslation('booking');
-  const id = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [added, setAdded] = useState<string | null>(null);
@@ -113,20 +114,20 @@ function RegisterForm() {
       <form onSubmit={submit} noValidate className="grid gap-3">
         <h2 className="text-lg font-semibold">{t('coupons.registerTitle')}</h2>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-          <Field id={`${id}-code`} label={<span className="sr-only">{t('coupons.code')}</span>} error={error} className="flex-1">
-            <TextInput
-              id={`${id}-code`}
-              name="code"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              placeholder={t('coupons.codePlaceholder')}
-              value={code}
-              aria-label={t('coupons.code')}
-              aria-invalid={!!error || undefined}
-              className="font-mono uppercase placeholder:normal-case"
-              onChange={(e) => setCode(e.target.value)}
-            />
+          <Field label={<span className="sr-only">{t('coupons.code')}</span>} error={error} className="flex-1">
+            {(p) => (
+              <Input
+                {...p}
+                name="code"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                placeholder={t('coupons.codePlaceholder')}
+                value={code}
+                className="font-mono uppercase placeholder:normal-case"
+                onChange={(e) => setCode(e.target.value)}
+              />
+            )}
           </Field>
           <Button type="submit" size="lg" className="h-11" loading={register.isPending}>
             {t('coupons.register')}

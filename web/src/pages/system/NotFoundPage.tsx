@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page';
+import { NotFoundState } from '@/components/page-states';
+
+/** Any path the app does not know. */
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <Page page="notFound">
+      <NotFoundState message={t('notFound.body')} back={{ to: '/', label: t('common.goHome') }} />
+    </Page>
+  );
+}

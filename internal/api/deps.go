@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"lockers/internal/account"
+	"lockers/internal/invoice"
 	"lockers/internal/order"
 	"lockers/internal/promo"
 	"lockers/internal/station"
@@ -27,6 +28,9 @@ type Deps struct {
 	Stations *station.Service
 	Orders   *order.Service
 	Coupons  *promo.Service
+	Invoices *invoice.Service
+	// InvoiceLink returns the absolute, signed, short-lived URL of an invoice's PDF.
+	InvoiceLink func(invoiceID string) string
 }
 
 func (d Deps) now() time.Time {

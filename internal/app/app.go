@@ -91,6 +91,7 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 		CORSOrigins: cfg.CORSOrigins,
 		SentryDSN:   cfg.SentryDSN,
 		Context:     services.requestContext,
+		InvoicePDF:  services.invoicePDF,
 	})
 	if err != nil {
 		return err

@@ -59,7 +59,10 @@ func withSecurityHeaders(next http.Handler) http.Handler {
 	})
 }
 
-// isAPIPath tells the machine-facing paths from the web app's.
+// isAPIPath tells the machine-facing paths from the web app's. Invoice PDFs
+// are downloads, never pages: they get the API's set, whose no-referrer keeps
+// a signed link out of any Referer.
 func isAPIPath(p string) bool {
-	return strings.HasPrefix(p, "/c-core/") || p == "/healthz" || p == "/readyz" || p == "/metrics"
+	return strings.HasPrefix(p, "/c-core/") || (strings.HasPrefix(p, "/invoices/") && strings.HasSuffix(p, ".pdf")) ||
+		p == "/healthz" || p == "/readyz" || p == "/metrics"
 }

@@ -31,6 +31,9 @@ type ServerOptions struct {
 	SentryDSN   string
 	// Context identifies the caller of a tRPC request (bearer token → principal).
 	Context func(ctx context.Context, r *http.Request) (context.Context, error)
+	// InvoicePDF serves GET /invoices/{invoiceUuid}.pdf (invoice_pdf.go); nil
+	// leaves the route to the web app.
+	InvoicePDF http.Handler
 }
 
 // NewServer builds the handler tree.
@@ -60,7 +63,20 @@ func NewServer(o ServerOptions) (*Server, error) {
 	mux.HandleFunc("GET /healthz", s.healthz)
 	mux.HandleFunc("GET /readyz", s.readyz)
 	mux.Handle("GET /metrics", s.metrics.handler())
-	mux.Handle("/", s.metrics.count("web", newSPA(o.Web, o.SentryDSN)))
+	web := s.metrics.count("web", newSPA(o.Web, o.SentryDSN))
+	mux.Handle("/", web)
+	if o.InvoicePDF != nil {
+		// Only the .pdf names are the download; any other /invoices/ path is
+		// the web app's to route.
+		pdf := s.metrics.count("invoice_pdf", o.InvoicePDF)
+		mux.Handle("GET /invoices/{file}", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			if strings.HasSuffix(r.PathValue("file"), ".pdf") {
+				pdf.ServeHTTP(w, r)
+				return
+			}
+			web.ServeHTTP(w, r)
+		}))
+	}
 	routes := withTRPC(mux, s.metrics.count("trpc", hybrid), s.metrics.count("trpc", admin))
 	s.handler = withRequestID(withSecurityHeaders(withRecover(o.Log, routes)))
 	return s, nil

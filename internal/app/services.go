@@ -31,6 +31,7 @@ type services struct {
 	deps       api.Deps
 	accounts   *account.Service
 	orders     *order.Service
+	invoicePDF http.Handler
 	trustProxy bool
 }
 
@@ -79,9 +80,14 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 	if err != nil {
 		return nil, fmt.Errorf("orders: %w", err)
 	}
+	invoices, invoiceLinks, err := newInvoices(cfg, db, log)
+	if err != nil {
+		return nil, fmt.Errorf("invoices: %w", err)
+	}
 	return &services{
 		accounts:   svc,
 		orders:     orders,
+		invoicePDF: newInvoicePDF(invoices, invoiceLinks, svc.Authenticate, log),
 		trustProxy: cfg.TrustProxy,
 		deps: api.Deps{
 			Version:       Version,
@@ -92,6 +98,8 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 			Stations:      stations,
 			Orders:        orders,
 			Coupons:       coupons,
+			Invoices:      invoices,
+			InvoiceLink:   func(id string) string { return cfg.PublicURL + invoiceLinks.Link(id) },
 		},
 	}, nil
 }

@@ -96,6 +96,7 @@ const (
 	InvoiceSettled        Code = "INVOICE_SETTLED"
 	InvoiceCancelled      Code = "INVOICE_CANCELLED"
 	InvoiceHasPayment     Code = "INVOICE_HAS_PAYMENT"
+	InvoiceNotFound       Code = "INVOICE_NOT_FOUND" // not in spec §8's list; its INVOICE_* family, for ids
 	CouldntCalculatePrice Code = "COULDNT_CALCULATE_PRICE"
 
 	CouponAlreadyRegistered Code = "COUPON_ALREADY_REGISTERED"
@@ -165,6 +166,7 @@ var Catalogue = []Entry{
 	{InvoiceSettled, Conflict},
 	{InvoiceCancelled, Conflict},
 	{InvoiceHasPayment, Conflict},
+	{InvoiceNotFound, NotFound},
 	{CouldntCalculatePrice, InternalServerError},
 
 	{CouponAlreadyRegistered, Conflict},

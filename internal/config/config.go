@@ -50,6 +50,14 @@ type Config struct {
 	// ShutdownTimeout bounds how long in-flight requests may take to finish after
 	// SIGINT/SIGTERM.
 	ShutdownTimeout time.Duration
+
+	// Seller is the company printed on invoices (vars_invoice.go).
+	SellerName, SellerAddress, SellerRegistryCode string
+	// SellerVATNumber is printed when set (KMKR nr).
+	SellerVATNumber string
+	// InvoiceLinkSecret signs the short-lived PDF links; empty picks a random
+	// one per process. Secret.
+	InvoiceLinkSecret string
 }
 
 // Default returns the configuration with every variable at its default. The result

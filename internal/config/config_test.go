@@ -233,3 +233,38 @@ func TestTables(t *testing.T) {
 		}
 	}
 }
+
+func TestInvoiceSettings(t *testing.T) {
+	c := Default()
+	if c.SellerName != "Lockers Demo OÜ" || c.SellerRegistryCode != "12345678" || c.SellerVATNumber != "" ||
+		c.InvoiceLinkSecret != "" || !strings.Contains(c.SellerAddress, "Tallinn") {
+		t.Fatalf("seller defaults %q %q %q %q", c.SellerName, c.SellerAddress, c.SellerRegistryCode, c.SellerVATNumber)
+	}
+	secret := strings.Repeat("s", 40)
+	c, err := Load(env(map[string]string{"SELLER_NAME": "Kapid AS", "SELLER_VAT_NUMBER": "ee100200300",
+		"INVOICE_LINK_SECRET": secret}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.SellerName != "Kapid AS" || c.SellerVATNumber != "EE100200300" || c.InvoiceLinkSecret != secret {
+		t.Fatalf("loaded %q %q", c.SellerName, c.SellerVATNumber)
+	}
+	if strings.Contains(c.String(), secret) {
+		t.Fatal("INVOICE_LINK_SECRET is shown")
+	}
+	for _, tc := range []struct{ name, value, wantInMsg string }{
+		{"SELLER_NAME", "Kapid\nAS", "one line"},
+		{"SELLER_ADDRESS", strings.Repeat("a", 201), "too long"},
+		{"SELLER_REGISTRY_CODE", "#1", "letters and digits"},
+		{"SELLER_VAT_NUMBER", "123", "country prefix"},
+		{"INVOICE_LINK_SECRET", "short", "32 characters"},
+	} {
+		_, err := Load(env(map[string]string{tc.name: tc.value}))
+		if err == nil || !strings.HasPrefix(err.Error(), tc.name+": ") || !strings.Contains(err.Error(), tc.wantInMsg) {
+			t.Errorf("%s=%q: %v, want an error about %q", tc.name, tc.value, err, tc.wantInMsg)
+		}
+		if tc.name == "INVOICE_LINK_SECRET" && err != nil && strings.Contains(err.Error(), tc.value) {
+			t.Errorf("the bad secret is quoted: %v", err)
+		}
+	}
+}

@@ -63,6 +63,7 @@ export type AppCode =
   | 'INVOICE_SETTLED'
   | 'INVOICE_CANCELLED'
   | 'INVOICE_HAS_PAYMENT'
+  | 'INVOICE_NOT_FOUND'
   | 'COULDNT_CALCULATE_PRICE'
   | 'COUPON_ALREADY_REGISTERED'
   | 'CANT_REGISTER_COUPON'
@@ -217,6 +218,52 @@ export interface TrackInput {
   type: string;
   source?: string;
   campaign?: string;
+}
+
+export interface InvoiceInput {
+  invoiceUuid: string;
+}
+
+export interface InvoiceRefView {
+  uuid: string;
+  number: string;
+}
+
+export interface InvoiceLineView {
+  kind: 'rental' | 'extension' | 'coupon' | 'refund';
+  quantity: number;
+  days: number;
+  hours: number;
+  netCents: number;
+  vatCents: number;
+  grossCents: number;
+  vatPercent: number;
+}
+
+export interface InvoiceView {
+  uuid: string;
+  number: string;
+  kind: 'invoice' | 'credit_note';
+  state: 'created' | 'paid' | 'settled' | 'cancelled';
+  orderUuid: string;
+  paymentUuid: string;
+  refundUuid: string | null;
+  credits: InvoiceRefView | null;
+  currency: 'EUR';
+  vatPercent: number;
+  netCents: number;
+  vatCents: number;
+  grossCents: number;
+  lines: InvoiceLineView[];
+  issuedAt: string;
+  paidAt: string | null;
+  settledAt: string | null;
+  cancelledAt: string | null;
+  pdfUrl: string;
+}
+
+export interface InvoiceListInput {
+  orderUuid?: string;
 }
 
 export interface OrderCancelInput {
@@ -436,6 +483,10 @@ export type AppRouter = TRPCBuiltRouter<Root, {
   };
   event: {
     track: TRPCMutationProcedure<{ input: TrackInput; output: Done; meta: object }>;
+  };
+  invoice: {
+    get: TRPCQueryProcedure<{ input: InvoiceInput; output: InvoiceView; meta: object }>;
+    list: TRPCQueryProcedure<{ input: InvoiceListInput; output: InvoiceView[]; meta: object }>;
   };
   order: {
     cancel: TRPCMutationProcedure<{ input: OrderCancelInput; output: OrderView; meta: object }>;

@@ -1,0 +1,28 @@
+package app
+
+import (
+	"context"
+	"strings"
+
+	"lockers/internal/account"
+	"lockers/internal/invoice"
+)
+
+// userReader is the accounts store's read of one user.
+type userReader interface {
+	UserByID(ctx context.Context, id string) (account.User, error)
+}
+
+// accountBuyers answers the invoices' Buyers port from the accounts store: the
+// name, e-mail and language the account has now. A deleted account has none of
+// the first two (they are erased), so its invoices print no personal data.
+type accountBuyers struct{ users userReader }
+
+func (b accountBuyers) Buyer(ctx context.Context, userID string) (invoice.Buyer, error) {
+	u, err := b.users.UserByID(ctx, userID)
+	if err != nil {
+		return invoice.Buyer{}, err
+	}
+	return invoice.Buyer{Name: strings.TrimSpace(u.FirstName + " " + u.LastName), Email: u.Email,
+		Language: string(u.Language)}, nil
+}

@@ -1,0 +1,99 @@
+// Package invoice is the invoices domain (product.md "Money, time, language",
+// issue 12): one invoice per payment, numbered without gaps per calendar year,
+// lines with net, VAT and gross in integer euro cents, a credit note for every
+// refund, settlement when the order is finalized, and the PDF in the buyer's
+// language. The payment service calls Paid and Refunded; the order sweep calls
+// Settle. Numbers are taken in the transaction that inserts the invoice (see
+// invoicesql), so a failed issue leaves no gap.
+package invoice
+
+import "time"
+
+// Kind tells an invoice from a credit note.
+type Kind string
+
+const (
+	KindInvoice    Kind = "invoice"
+	KindCreditNote Kind = "credit_note"
+)
+
+// State is where an invoice or credit note is in its life (spec §4).
+//
+// Paid issues an invoice for a confirmed payment, so created → paid happens in
+// one call and both times are kept. A credit note is issued paid: the refund it
+// documents has been paid out. Both settle when their order is finalized; an
+// invoice whose whole amount has been credited is cancelled.
+type State string
+
+const (
+	StateCreated   State = "created"
+	StatePaid      State = "paid"
+	StateSettled   State = "settled"
+	StateCancelled State = "cancelled"
+)
+
+// Currency is the only currency the product charges in.
+const Currency = "EUR"
+
+// Line kinds: the order's price line kinds, and refund for a partial refund's
+// single line on a credit note.
+const (
+	LineRental    = "rental"
+	LineExtension = "extension"
+	LineCoupon    = "coupon"
+	LineRefund    = "refund"
+)
+
+// Invoice is an invoice or a credit note. Amounts are integer euro cents; a
+// credit note's are negative.
+type Invoice struct {
+	ID     string
+	Kind   Kind
+	Number string // "2026-000123", unique across both kinds
+	Year   int    // calendar year of the number (Europe/Tallinn)
+	Seq    int    // position in that year's sequence, from 1 without gaps
+
+	UserID  string
+	OrderID string
+	// PaymentID is the payment the invoice is for; on a credit note, the payment
+	// whose invoice it credits.
+	PaymentID string
+	// RefundID, CreditsID and CreditsNumber are set on credit notes only: the
+	// refund documented and the invoice it credits.
+	RefundID      string
+	CreditsID     string
+	CreditsNumber string
+
+	State    State
+	Currency string
+	Lines    []Line
+
+	// NetCents, VATCents and GrossCents are the totals of the lines.
+	NetCents, VATCents, GrossCents int64
+
+	CreatedAt   time.Time // issued (numbered)
+	PaidAt      time.Time // the payment (or, on a credit note, the refund) was made
+	SettledAt   time.Time
+	CancelledAt time.Time
+}
+
+// Line is one line of an invoice: what was sold, and its net, VAT and gross.
+type Line struct {
+	Kind        string
+	Quantity    int
+	Days, Hours int
+	NetCents    int64
+	VATCents    int64
+	GrossCents  int64
+	VATPercent  int
+}
+
+// Sum sets the invoice's totals from its lines.
+func (inv *Invoice) Sum() {
+	inv.NetCents, inv.VATCents, inv.GrossCents = 0, 0, 0
+	for _, l := range inv.Lines {
+		inv.NetCents += l.NetCents
+		inv.VATCents += l.VATCents
+		inv.GrossCents += l.GrossCents
+	}
+}

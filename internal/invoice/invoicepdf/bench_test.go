@@ -1,0 +1,37 @@
+package invoicepdf_test
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"lockers/internal/invoice"
+	"lockers/internal/invoice/invoicepdf"
+)
+
+// BenchmarkRenderInvoicePDF prints an Estonian invoice (the target of
+// docs/benchmarks.md: p50 ≤ 25 ms). Besides ns/op it reports the median and the
+// 99th percentile of the single renders it timed.
+func BenchmarkRenderInvoicePDF(b *testing.B) {
+	r, err := invoicepdf.New(seller)
+	if err != nil {
+		b.Fatal(err)
+	}
+	doc := invoice.Document{Invoice: paidInvoice(), Language: "et",
+		Buyer: invoice.Buyer{Name: "Jüri Õunapuu-Mölder", Email: "juri@example.ee", Language: "et"}}
+	var took []time.Duration
+	size := 0
+	for b.Loop() {
+		start := time.Now()
+		pdf, err := r.Render(doc)
+		took = append(took, time.Since(start))
+		if err != nil {
+			b.Fatal(err)
+		}
+		size = len(pdf.Bytes)
+	}
+	slices.Sort(took)
+	b.ReportMetric(float64(took[len(took)/2].Microseconds())/1000, "p50-ms")
+	b.ReportMetric(float64(took[len(took)*99/100].Microseconds())/1000, "p99-ms")
+	b.ReportMetric(float64(size), "bytes")
+}

@@ -1,0 +1,75 @@
+package invoicepdf
+
+import "lockers/internal/invoice"
+
+// labels are the words printed on an invoice in one language.
+type labels struct {
+	invoice, creditNote            string // headings
+	invoiceFile, creditNoteFile    string // file name prefixes
+	buyer                          string
+	registryCode, vatNumber        string
+	accountDeleted                 string
+	number, issued, paid, refunded string
+	order, credits, status         string
+	description, quantity          string
+	net, vat, gross                string
+	totalNet, totalVAT, total      string
+	states                         map[invoice.State]string
+	refundedState                  string // a credit note's paid state: the money went back
+	lines                          map[string]string
+	note, creditNoteNote           string
+	thanks                         string
+	day, days, hour, hours         string
+	months                         [12]string // English dates only
+}
+
+// The Estonian words are those of Estonian invoices: Arve, Kreeditarve, Ostja,
+// Registrikood, KMKR nr (käibemaksukohustuslase registreerimisnumber),
+// Käibemaks, Summa.
+var (
+	english = labels{
+		invoice: "Invoice", creditNote: "Credit note", invoiceFile: "invoice", creditNoteFile: "credit-note",
+		buyer: "Buyer", registryCode: "Registry code", vatNumber: "VAT number",
+		accountDeleted: "(account deleted)",
+		number:         "Number", issued: "Date of issue", paid: "Paid on", refunded: "Refunded on",
+		order: "Order", credits: "Credited invoice", status: "Status",
+		description: "Description", quantity: "Qty", net: "Net", vat: "VAT 24%", gross: "Total",
+		totalNet: "Total excl. VAT", totalVAT: "VAT 24%", total: "Total incl. VAT",
+		states: map[invoice.State]string{invoice.StateCreated: "Created", invoice.StatePaid: "Paid",
+			invoice.StateSettled: "Settled", invoice.StateCancelled: "Cancelled"},
+		refundedState: "Refunded",
+		lines: map[string]string{invoice.LineRental: "Locker rental", invoice.LineExtension: "Rental extension",
+			invoice.LineCoupon: "Coupon", invoice.LineRefund: "Refund"},
+		note:           "All amounts are in euros (EUR) and include VAT at 24%.",
+		creditNoteNote: "This credit note reduces the invoice above; the money is returned to the original payment method.",
+		thanks:         "Thank you!",
+		day:            "day", days: "days", hour: "hour", hours: "hours",
+		months: [12]string{"January", "February", "March", "April", "May", "June", "July", "August",
+			"September", "October", "November", "December"},
+	}
+	estonian = labels{
+		invoice: "Arve", creditNote: "Kreeditarve", invoiceFile: "arve", creditNoteFile: "kreeditarve",
+		buyer: "Ostja", registryCode: "Registrikood", vatNumber: "KMKR nr",
+		accountDeleted: "(konto kustutatud)",
+		number:         "Number", issued: "Koostamise kuupäev", paid: "Tasutud", refunded: "Tagastatud",
+		order: "Tellimus", credits: "Krediteeritav arve", status: "Olek",
+		description: "Kirjeldus", quantity: "Kogus", net: "Summa km-ta", vat: "Käibemaks 24%", gross: "Summa",
+		totalNet: "Summa käibemaksuta", totalVAT: "Käibemaks 24%", total: "Summa kokku",
+		states: map[invoice.State]string{invoice.StateCreated: "Koostatud", invoice.StatePaid: "Tasutud",
+			invoice.StateSettled: "Arveldatud", invoice.StateCancelled: "Tühistatud"},
+		refundedState: "Tagastatud",
+		lines: map[string]string{invoice.LineRental: "Kapi rent", invoice.LineExtension: "Rendi pikendus",
+			invoice.LineCoupon: "Kupong", invoice.LineRefund: "Tagastus"},
+		note:           "Kõik summad on eurodes (EUR) ja sisaldavad käibemaksu 24%.",
+		creditNoteNote: "Kreeditarve vähendab ülalnimetatud arvet; raha kantakse tagasi algsele makseviisile.",
+		thanks:         "Aitäh!",
+		day:            "päev", days: "päeva", hour: "tund", hours: "tundi",
+	}
+)
+
+func labelsFor(lang string) labels {
+	if lang == invoice.Estonian {
+		return estonian
+	}
+	return english
+}

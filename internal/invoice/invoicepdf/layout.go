@@ -1,0 +1,154 @@
+package invoicepdf
+
+import (
+	"strconv"
+
+	"github.com/johnfercher/maroto/v2/pkg/components/col"
+	"github.com/johnfercher/maroto/v2/pkg/components/line"
+	"github.com/johnfercher/maroto/v2/pkg/components/row"
+	"github.com/johnfercher/maroto/v2/pkg/components/text"
+	"github.com/johnfercher/maroto/v2/pkg/consts/align"
+	"github.com/johnfercher/maroto/v2/pkg/consts/fontstyle"
+	"github.com/johnfercher/maroto/v2/pkg/core"
+	"github.com/johnfercher/maroto/v2/pkg/props"
+
+	"lockers/internal/invoice"
+)
+
+// Colours: near-black text, grey captions, a pale band behind the table head.
+var (
+	ink   = props.Color{Red: 24, Green: 24, Blue: 27}
+	muted = props.Color{Red: 100, Green: 100, Blue: 110}
+	band  = props.Color{Red: 240, Green: 241, Blue: 244}
+	rule  = props.Color{Red: 200, Green: 200, Blue: 206}
+)
+
+// layout builds the rows of one document, top to bottom.
+type layout struct {
+	doc     invoice.Document
+	seller  Seller
+	l       labels
+	heading string
+}
+
+func (p layout) rows() []core.Row {
+	var rows []core.Row
+	rows = append(rows, p.head()...)
+	rows = append(rows, row.New(8))
+	rows = append(rows, p.parties()...)
+	rows = append(rows, row.New(8))
+	rows = append(rows, p.table()...)
+	rows = append(rows, row.New(6))
+	rows = append(rows, p.notes()...)
+	return rows
+}
+
+// head: the heading and number on the left, the seller on the right.
+func (p layout) head() []core.Row {
+	inv, s, l := p.doc.Invoice, p.seller, p.l
+	right := props.Text{Align: align.Right}
+	sellerLines := []string{s.Address, l.registryCode + " " + s.RegistryCode}
+	if s.VATNumber != "" {
+		sellerLines = append(sellerLines, l.vatNumber+" "+s.VATNumber)
+	}
+	rows := []core.Row{
+		row.New(10).Add(
+			text.NewCol(7, p.heading, props.Text{Size: 20, Style: fontstyle.Bold}),
+			text.NewCol(5, s.Name, props.Text{Size: 11, Style: fontstyle.Bold, Align: align.Right, Top: 2}),
+		),
+	}
+	for i, sl := range sellerLines {
+		left := col.New(7)
+		if i == 0 {
+			left = text.NewCol(7, inv.Number, props.Text{Size: 12})
+		}
+		rows = append(rows, row.New(5).Add(left, text.NewCol(5, sl, right)))
+	}
+	return rows
+}
+
+// parties: the buyer on the left, the document's facts on the right.
+func (p layout) parties() []core.Row {
+	inv, l, lang := p.doc.Invoice, p.l, p.doc.Language
+	buyer := []string{p.doc.Buyer.Name, p.doc.Buyer.Email}
+	if buyer[0] == "" && buyer[1] == "" {
+		buyer = []string{l.accountDeleted}
+	}
+	paidLabel, stateLabel := l.paid, l.states[inv.State]
+	if inv.Kind == invoice.KindCreditNote {
+		paidLabel = l.refunded
+		if inv.State == invoice.StatePaid {
+			stateLabel = l.refundedState
+		}
+	}
+	facts := [][2]string{{l.number, inv.Number}, {l.issued, date(inv.CreatedAt, l, lang)}}
+	if !inv.PaidAt.IsZero() {
+		facts = append(facts, [2]string{paidLabel, date(inv.PaidAt, l, lang)})
+	}
+	if inv.CreditsNumber != "" {
+		facts = append(facts, [2]string{l.credits, inv.CreditsNumber})
+	}
+	facts = append(facts, [2]string{l.order, inv.OrderID}, [2]string{l.status, stateLabel})
+
+	caption := props.Text{Color: &muted, Size: 8.5}
+	rows := []core.Row{row.New(5).Add(text.NewCol(5, l.buyer, props.Text{Style: fontstyle.Bold}), col.New(7))}
+	for i := 0; i < max(len(buyer), len(facts)); i++ {
+		left := col.New(5)
+		if i < len(buyer) {
+			left = text.NewCol(5, buyer[i])
+		}
+		r := row.New(5).Add(left)
+		if i < len(facts) {
+			r.Add(text.NewCol(3, facts[i][0], caption), text.NewCol(4, facts[i][1], props.Text{Align: align.Right}))
+		} else {
+			r.Add(col.New(7))
+		}
+		rows = append(rows, r)
+	}
+	return rows
+}
+
+// table: the lines with net, VAT and gross, then the totals.
+func (p layout) table() []core.Row {
+	inv, l, lang := p.doc.Invoice, p.l, p.doc.Language
+	head := props.Text{Style: fontstyle.Bold, Top: 1.5, Left: 1.5}
+	headR := props.Text{Style: fontstyle.Bold, Top: 1.5, Right: 1.5, Align: align.Right}
+	rows := []core.Row{
+		row.New(7).Add(
+			text.NewCol(5, l.description, head), text.NewCol(1, l.quantity, headR),
+			text.NewCol(2, l.net, headR), text.NewCol(2, l.vat, headR), text.NewCol(2, l.gross, headR),
+		).WithStyle(&props.Cell{BackgroundColor: &band}),
+	}
+	cell := props.Text{Top: 1.5, Left: 1.5}
+	cellR := props.Text{Top: 1.5, Right: 1.5, Align: align.Right}
+	for _, ln := range inv.Lines {
+		rows = append(rows, row.New(7).Add(
+			text.NewCol(5, description(ln, l), cell), text.NewCol(1, strconv.Itoa(ln.Quantity), cellR),
+			text.NewCol(2, money(ln.NetCents, lang), cellR), text.NewCol(2, money(ln.VATCents, lang), cellR),
+			text.NewCol(2, money(ln.GrossCents, lang), cellR),
+		))
+	}
+	rows = append(rows, line.NewRow(3, props.Line{Color: &rule, Thickness: 0.3, SizePercent: 100}))
+	total := func(label string, cents int64, bold bool) core.Row {
+		style := fontstyle.Normal
+		if bold {
+			style = fontstyle.Bold
+		}
+		return row.New(6).Add(col.New(6),
+			text.NewCol(4, label, props.Text{Style: style, Align: align.Right, Top: 1}),
+			text.NewCol(2, money(cents, lang), props.Text{Style: style, Align: align.Right, Right: 1.5, Top: 1}))
+	}
+	return append(rows, total(l.totalNet, inv.NetCents, false), total(l.totalVAT, inv.VATCents, false),
+		total(l.total, inv.GrossCents, true))
+}
+
+// notes: what the amounts mean, the credit note's effect, thanks.
+func (p layout) notes() []core.Row {
+	l := p.l
+	muted := props.Text{Color: &muted, Size: 8.5}
+	rows := []core.Row{text.NewAutoRow(l.note, muted)}
+	if p.doc.Invoice.Kind == invoice.KindCreditNote {
+		rows = append(rows, text.NewAutoRow(l.creditNoteNote, muted))
+	}
+	return append(rows, row.New(4), text.NewAutoRow(l.thanks, props.Text{Style: fontstyle.Bold}))
+}

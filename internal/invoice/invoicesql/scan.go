@@ -1,0 +1,135 @@
+package invoicesql
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"strconv"
+	"strings"
+	"time"
+
+	"lockers/internal/invoice"
+	"lockers/internal/store"
+)
+
+// headSelect reads an invoice row and, for a credit note, the number of the
+// invoice it credits.
+const headSelect = `SELECT i.id, i.kind, i.year, i.seq, i.number, i.user_id, i.order_id, i.payment_id, i.refund_id,
+	i.credits_invoice_id, c.number, i.state, i.currency, i.net_cents, i.vat_cents, i.gross_cents,
+	i.created_at, i.paid_at, i.settled_at, i.cancelled_at
+	FROM invoices i LEFT JOIN invoices c ON c.id = i.credits_invoice_id `
+
+type scanner interface{ Scan(...any) error }
+
+func scanHead(row scanner) (invoice.Invoice, error) {
+	var (
+		inv                       invoice.Invoice
+		kind, state               string
+		refund, credits, crNumber sql.NullString
+		paid, settled, cancelled  sql.NullTime
+	)
+	err := row.Scan(&inv.ID, &kind, &inv.Year, &inv.Seq, &inv.Number, &inv.UserID, &inv.OrderID, &inv.PaymentID,
+		&refund, &credits, &crNumber, &state, &inv.Currency, &inv.NetCents, &inv.VATCents, &inv.GrossCents,
+		&inv.CreatedAt, &paid, &settled, &cancelled)
+	if err != nil {
+		return inv, err
+	}
+	inv.Kind, inv.State = invoice.Kind(kind), invoice.State(state)
+	inv.RefundID, inv.CreditsID, inv.CreditsNumber = refund.String, credits.String, crNumber.String
+	inv.CreatedAt = inv.CreatedAt.UTC()
+	inv.PaidAt, inv.SettledAt, inv.CancelledAt = utc(paid), utc(settled), utc(cancelled)
+	return inv, nil
+}
+
+// heads runs a query of headSelect and collects its rows.
+func heads(ctx context.Context, q store.Querier, query string, args ...any) ([]invoice.Invoice, error) {
+	rows, err := q.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []invoice.Invoice
+	for rows.Next() {
+		inv, err := scanHead(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, inv)
+	}
+	return out, rows.Err()
+}
+
+// one reads a single invoice with its lines; ErrNotFound when there is none.
+func one(ctx context.Context, q store.Querier, query string, args ...any) (invoice.Invoice, error) {
+	inv, err := scanHead(q.QueryRowContext(ctx, query, args...))
+	if errors.Is(err, sql.ErrNoRows) {
+		return invoice.Invoice{}, invoice.ErrNotFound
+	}
+	if err != nil {
+		return invoice.Invoice{}, err
+	}
+	invs := []invoice.Invoice{inv}
+	if err := withLines(ctx, q, invs); err != nil {
+		return invoice.Invoice{}, err
+	}
+	return invs[0], nil
+}
+
+// withLines loads the lines of invs in one query.
+func withLines(ctx context.Context, q store.Querier, invs []invoice.Invoice) error {
+	if len(invs) == 0 {
+		return nil
+	}
+	at := make(map[string]int, len(invs))
+	marks := make([]string, len(invs))
+	args := make([]any, len(invs))
+	for i, inv := range invs {
+		at[inv.ID] = i
+		marks[i] = "$" + strconv.Itoa(i+1)
+		args[i] = inv.ID
+	}
+	rows, err := q.QueryContext(ctx, `SELECT invoice_id, kind, quantity, days, hours, net_cents, vat_cents,
+		gross_cents, vat_percent FROM invoice_lines WHERE invoice_id IN (`+strings.Join(marks, ", ")+`)
+		ORDER BY invoice_id, position`, args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var (
+			id string
+			l  invoice.Line
+		)
+		if err := rows.Scan(&id, &l.Kind, &l.Quantity, &l.Days, &l.Hours, &l.NetCents, &l.VATCents,
+			&l.GrossCents, &l.VATPercent); err != nil {
+			return err
+		}
+		if i, ok := at[id]; ok {
+			invs[i].Lines = append(invs[i].Lines, l)
+		}
+	}
+	return rows.Err()
+}
+
+func utc(t sql.NullTime) time.Time {
+	if !t.Valid {
+		return time.Time{}
+	}
+	return t.Time.UTC()
+}
+
+// nullTime stores a zero time as NULL.
+func nullTime(t time.Time) any {
+	if t.IsZero() {
+		return nil
+	}
+	return t.UTC()
+}
+
+// nullString stores an empty string as NULL.
+func nullString(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}

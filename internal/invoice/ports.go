@@ -1,0 +1,82 @@
+package invoice
+
+import (
+	"context"
+	"errors"
+	"time"
+)
+
+// Errors a Store returns.
+var (
+	ErrNotFound = errors.New("invoice: not found")
+	// ErrDuplicate: the payment has an invoice, or the refund a credit note, already.
+	ErrDuplicate = errors.New("invoice: payment or refund documented already")
+	// ErrUnknownParty: the user or the order of a new invoice does not exist.
+	ErrUnknownParty = errors.New("invoice: unknown user or order")
+)
+
+// Store keeps invoices and credit notes. Reads are not scoped to a user: the
+// Service checks ownership, so another user's invoice is INVOICE_NOT_FOUND.
+type Store interface {
+	// Issue gives inv the next number of year inv.Year and inserts it with its
+	// lines, in one transaction: if the insert fails the number is not used.
+	// ErrDuplicate when inv's payment (an invoice) or refund (a credit note) is
+	// documented already.
+	Issue(ctx context.Context, inv Invoice) (Invoice, error)
+	Get(ctx context.Context, id string) (Invoice, error)
+	// ByPayment finds the invoice (not a credit note) of a payment.
+	ByPayment(ctx context.Context, paymentID string) (Invoice, error)
+	// ByRefund finds the credit note of a refund.
+	ByRefund(ctx context.Context, refundID string) (Invoice, error)
+	// List returns the user's invoices and credit notes, newest first, at most
+	// limit; only the order's when orderID is set.
+	List(ctx context.Context, userID, orderID string, limit int) ([]Invoice, error)
+	// Credit locks the invoice of paymentID and calls fn with it and its credit
+	// notes so far; in the same transaction it numbers and inserts the credit
+	// note fn returns (as Issue does) and saves the invoice's state and
+	// cancellation time as fn left them. An error from fn changes nothing.
+	// ErrNotFound when the payment has no invoice, ErrDuplicate when the credit
+	// note's refund has one already.
+	Credit(ctx context.Context, paymentID string, fn func(inv *Invoice, credits []Invoice) (Invoice, error)) (Invoice, error)
+	// Settle moves the order's paid invoices and credit notes to settled at at
+	// and reports how many moved.
+	Settle(ctx context.Context, orderID string, at time.Time) (int, error)
+}
+
+// Languages an invoice PDF is printed in.
+const (
+	English  = "en"
+	Estonian = "et"
+)
+
+// Buyer is who an invoice is addressed to, read when the PDF is printed: a
+// deleted account's invoices then carry no personal data (spec's account
+// deletion promise), and the PDF speaks the user's current language.
+type Buyer struct {
+	Name     string
+	Email    string
+	Language string // en | et
+}
+
+// Buyers looks up the buyer of a user's invoices (the accounts domain).
+type Buyers interface {
+	Buyer(ctx context.Context, userID string) (Buyer, error)
+}
+
+// Document is everything printed on one invoice PDF.
+type Document struct {
+	Invoice  Invoice
+	Buyer    Buyer
+	Language string // en | et
+}
+
+// PDF is a printed invoice and the file name to save it under.
+type PDF struct {
+	Filename string
+	Bytes    []byte
+}
+
+// Renderer prints an invoice or credit note.
+type Renderer interface {
+	Render(d Document) (PDF, error)
+}

@@ -16,6 +16,7 @@ func Hybrid(d Deps) []rpc.Procedure {
 		stationProcedures(d),
 		orderProcedures(d),
 		couponProcedures(d),
+		paymentProcedures(d),
 	)
 }
 

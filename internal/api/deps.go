@@ -6,6 +6,7 @@ import (
 
 	"lockers/internal/account"
 	"lockers/internal/order"
+	"lockers/internal/payment"
 	"lockers/internal/promo"
 	"lockers/internal/station"
 )
@@ -27,6 +28,7 @@ type Deps struct {
 	Stations *station.Service
 	Orders   *order.Service
 	Coupons  *promo.Service
+	Payments *payment.Service
 }
 
 func (d Deps) now() time.Time {

@@ -97,6 +97,10 @@ const (
 	InvoiceCancelled      Code = "INVOICE_CANCELLED"
 	InvoiceHasPayment     Code = "INVOICE_HAS_PAYMENT"
 	CouldntCalculatePrice Code = "COULDNT_CALCULATE_PRICE"
+	// PaymentMethodNotFound is ours, not spec §8's: the spec names no code for
+	// an unknown (or another user's) payment method, and every other id has a
+	// *_NOT_FOUND code.
+	PaymentMethodNotFound Code = "PAYMENT_METHOD_NOT_FOUND"
 
 	CouponAlreadyRegistered Code = "COUPON_ALREADY_REGISTERED"
 	CantRegisterCoupon      Code = "CANT_REGISTER_COUPON"
@@ -166,6 +170,7 @@ var Catalogue = []Entry{
 	{InvoiceCancelled, Conflict},
 	{InvoiceHasPayment, Conflict},
 	{CouldntCalculatePrice, InternalServerError},
+	{PaymentMethodNotFound, NotFound},
 
 	{CouponAlreadyRegistered, Conflict},
 	{CantRegisterCoupon, BadRequest},

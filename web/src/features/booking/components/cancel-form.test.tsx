@@ -34,6 +34,9 @@ const order: OrderView = {
   canCancel: true,
   canExtend: true,
   refundable: false,
+  payment: { state: null, dueCents: 0, dueVatCents: 0, dueFor: null, paidCents: 0, refundedCents: 0, currency: 'EUR' },
+  canPay: false,
+  pendingExtension: null,
 };
 
 beforeAll(async () => {

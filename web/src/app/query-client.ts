@@ -1,5 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import type { AuthResponse, UserView } from '@/api/generated/app-router';
 import { toast } from '@/components/ui/toast-store';
+import { authorizeQuery, signIn } from '@/features/session/session';
 import i18n from '@/i18n';
 import { reportError } from '@/lib/report';
 
@@ -7,7 +9,14 @@ declare module '@tanstack/react-query' {
   interface Register {
     /** silent: the caller handles failure itself; no toast. */
     queryMeta: { silent?: boolean };
-    mutationMeta: { silent?: boolean };
+    mutationMeta: {
+      silent?: boolean;
+      /**
+       * What the answer means for who is signed in: 'signIn' for an AuthResponse (it
+       * becomes the session, token and all), 'user' for the user's updated UserView.
+       */
+      session?: 'signIn' | 'user';
+    };
   }
 }
 
@@ -23,7 +32,7 @@ export function showError(err: unknown): void {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (err, query) => {
         if (query.meta?.silent) return;
@@ -32,6 +41,12 @@ export function createQueryClient(): QueryClient {
       },
     }),
     mutationCache: new MutationCache({
+      // Applied before the mutation's own onSuccess, so screens see the new session.
+      onSuccess: (data, _vars, _ctx, mutation) => {
+        const change = mutation.meta?.session;
+        if (change === 'signIn') signIn(client, data as AuthResponse);
+        if (change === 'user') client.setQueryData(authorizeQuery.queryKey, (old) => old && { ...old, user: data as UserView });
+      },
       onError: (err, _vars, _ctx, mutation) => {
         if (mutation.meta?.silent) return;
         reportError(err);
@@ -42,4 +57,5 @@ export function createQueryClient(): QueryClient {
       queries: { retry: 1, refetchOnWindowFocus: false },
     },
   });
+  return client;
 }

@@ -1,10 +1,11 @@
 // Server state of the account feature: the only file of the feature that calls the
 // server. Each hook owns what an answer means beyond the screen that asked: the
-// session it stores and the event it tracks (spec §7), so no screen can forget either.
-// Screens add their own reaction (navigate, show a field error) through
-// mutate(input, { onSuccess, onError }). Tracking never holds up that reaction; the
-// session is stored before it runs.
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+// session it changes and the event it tracks (spec §7), so no screen can forget
+// either. The session change is declared (meta.session) and applied by the app's
+// query client before any onSuccess runs. Screens add their own reaction (navigate,
+// show a field error) through mutate(input, { onSuccess, onError }); tracking never
+// holds that reaction up.
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type {
   AuthResponse,
   DeviceTokenInput,
@@ -15,12 +16,10 @@ import type {
   RegisterInput,
   SetPasswordInput,
   UpdateInput,
-  UserView,
   VerifyInput,
 } from '@/api/generated/app-router';
 import { trpc } from '@/api/trpc';
 import { toast } from '@/components/ui/toast-store';
-import { authorizeQuery, signIn } from '@/features/session/session';
 import { setLanguage, toLanguage } from '@/i18n';
 import { read, remove, storageKeys } from '@/lib/storage';
 import { parseDeviceToken } from './device-token';
@@ -78,29 +77,23 @@ export async function sendStoredDeviceToken(): Promise<void> {
 }
 
 /**
- * completeAuth finishes a login or set-password answer: the session is stored, the
+ * completeAuth finishes a login or set-password answer once it is the session: the
  * app switches to the user's language (spec §9: the user's own language wins), the
  * stored push token is handed over, the event is tracked and an operator message,
  * if the server sent one, is shown.
  */
-async function completeAuth(client: QueryClient, res: AuthResponse, event: AccountEvent): Promise<void> {
-  signIn(client, res);
+async function completeAuth(res: AuthResponse, event: AccountEvent): Promise<void> {
   if (res.user) await setLanguage(toLanguage(res.user.language));
   await Promise.all([sendStoredDeviceToken(), track(event)]);
   if (res.message) toast({ description: res.message });
 }
 
-/** replaceUser puts a fresher user view into the session (after profile changes). */
-function replaceUser(client: QueryClient, user: UserView): void {
-  client.setQueryData(authorizeQuery.queryKey, (old) => (old ? { ...old, user } : old));
-}
-
 /** useLogin signs in with e-mail and password; the answer becomes the session. */
 export function useLogin() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: (input: LoginInput) => trpc.auth.login.mutate(input),
-    onSuccess: (res) => completeAuth(client, res, 'login'),
+    meta: { session: 'signIn' },
+    onSuccess: (res) => completeAuth(res, 'login'),
   });
 }
 
@@ -138,22 +131,19 @@ export function useResendEmailCode() {
 
 /** useSetPassword spends the verification token on a new password; the answer signs the user in. */
 export function useSetPassword() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: (input: SetPasswordInput) => trpc.auth.setPassword.mutate(input),
-    onSuccess: (res) => completeAuth(client, res, 'set-password'),
+    meta: { session: 'signIn' },
+    onSuccess: (res) => completeAuth(res, 'set-password'),
   });
 }
 
 /** useUpdateAccount saves name, language or default station; the session gets the new user. */
 export function useUpdateAccount() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateInput) => trpc.auth.update.mutate(input),
-    onSuccess: (res) => {
-      signIn(client, res);
-      void track('update');
-    },
+    meta: { session: 'signIn' },
+    onSuccess: () => void track('update'),
   });
 }
 
@@ -172,13 +162,10 @@ export function useResendPhoneCode() {
 
 /** useVerifyPhone confirms the number with the texted code; the session gets the updated user. */
 export function useVerifyPhone() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: (input: PhoneVerifyInput) => trpc.auth.verifyPhone.mutate(input),
-    onSuccess: (user) => {
-      replaceUser(client, user);
-      void track('verify');
-    },
+    meta: { session: 'user' },
+    onSuccess: () => void track('verify'),
   });
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageId } from '@/components/page';
-import { LoadingState } from '@/components/page-states/loading';
+import { LoadingState } from '@/components/page-states';
 import { useSession } from '@/features/session/session';
 import { AuthFrame } from './auth-frame';
 import { ExpiredNotice } from './expired-notice';

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/page-states/empty';
-import { ErrorState } from '@/components/page-states/error';
-import { LoadingState } from '@/components/page-states/loading';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { RadioCards } from '@/components/ui/radio-cards';
 import { stationsQuery } from './api';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
-import { NotFoundState } from '@/components/page-states/not-found';
+import { NotFoundState } from '@/components/page-states';
 
 /** /help/not-found: a help link pointed at a topic that does not exist. */
 export default function HelpNotFoundPage() {

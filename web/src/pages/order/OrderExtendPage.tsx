@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderLockerView, OrderView } from '@/api/generated/app-router';
 import { Card, Page } from '@/components/page';
-import { NotFoundState } from '@/components/page-states/not-found';
+import { NotFoundState } from '@/components/page-states';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { stationQuery, useExtendOrder } from '@/features/booking/api';

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
-import { NotFoundState } from '@/components/page-states/not-found';
+import { NotFoundState } from '@/components/page-states';
 import { LockerDetail } from '@/features/booking/components/locker-detail';
 import { OrderGate } from '@/features/booking/components/order-gate';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
-import { NotFoundState } from '@/components/page-states/not-found';
+import { NotFoundState } from '@/components/page-states';
 
 /** Any path the app does not know. */
 export default function NotFoundPage() {

@@ -2,9 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderView } from '@/api/generated/app-router';
-import { ErrorState } from '@/components/page-states/error';
-import { LoadingState } from '@/components/page-states/loading';
-import { NotFoundState } from '@/components/page-states/not-found';
+import { ErrorState, LoadingState, NotFoundState } from '@/components/page-states';
 import { buttonVariants } from '@/components/ui/button';
 import { useOrder } from '../use-order';
 

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/page-states/empty';
-import { ErrorState } from '@/components/page-states/error';
-import { LoadingState } from '@/components/page-states/loading';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { ordersQuery } from '../api';

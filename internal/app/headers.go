@@ -61,5 +61,6 @@ func withSecurityHeaders(next http.Handler) http.Handler {
 
 // isAPIPath tells the machine-facing paths from the web app's.
 func isAPIPath(p string) bool {
-	return strings.HasPrefix(p, "/c-core/") || p == "/healthz" || p == "/readyz" || p == "/metrics"
+	return strings.HasPrefix(p, "/c-core/") || strings.HasPrefix(p, "/webhooks/") || p == "/healthz" || p == "/readyz" ||
+		p == "/metrics"
 }

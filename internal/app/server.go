@@ -31,6 +31,12 @@ type ServerOptions struct {
 	SentryDSN   string
 	// Context identifies the caller of a tRPC request (bearer token → principal).
 	Context func(ctx context.Context, r *http.Request) (context.Context, error)
+	// Webhook takes the payment provider's notifications at POST
+	// /webhooks/{WebhookProvider}; DemoPages, when set, are the demo
+	// provider's hosted pages under /demo-pay/.
+	Webhook         http.Handler
+	WebhookProvider string
+	DemoPages       http.Handler
 }
 
 // NewServer builds the handler tree.
@@ -60,6 +66,12 @@ func NewServer(o ServerOptions) (*Server, error) {
 	mux.HandleFunc("GET /healthz", s.healthz)
 	mux.HandleFunc("GET /readyz", s.readyz)
 	mux.Handle("GET /metrics", s.metrics.handler())
+	if o.Webhook != nil {
+		mux.Handle("POST /webhooks/"+o.WebhookProvider, s.metrics.count("webhook", o.Webhook))
+	}
+	if o.DemoPages != nil {
+		mux.Handle("/demo-pay/", s.metrics.count("demo-pay", o.DemoPages))
+	}
 	mux.Handle("/", s.metrics.count("web", newSPA(o.Web, o.SentryDSN)))
 	routes := withTRPC(mux, s.metrics.count("trpc", hybrid), s.metrics.count("trpc", admin))
 	s.handler = withRequestID(withSecurityHeaders(withRecover(o.Log, routes)))

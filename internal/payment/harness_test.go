@@ -205,7 +205,7 @@ type fakeProvider struct {
 	chargeOutcome payment.Outcome
 	chargeErr     error
 	refundErr     error
-	refundsLeft   int // with refundErr: refunds that still succeed before it applies
+	refundsLeft   int                       // with refundErr: refunds that still succeed before it applies
 	status        map[string]payment.Result // ref → answer of Status
 	slow          time.Duration
 }

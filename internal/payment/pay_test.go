@@ -97,9 +97,9 @@ func TestPayNeedsACardOfTheCallerAndAnOrderOfTheCaller(t *testing.T) {
 		_, _, err = e.payments.Link(e.ctx, other, o.ID, "")
 		wantCode(t, err, apperr.OrderNotFound)
 		_, err = e.payments.Pay(e.ctx, u, "99999999-9999-4999-8999-999999999999", "")
-		wantCode(t, err, apperr.MissingPaymentMethod) // the card is checked first; with one:
+		wantCode(t, err, apperr.OrderNotFound)
 		e.card(u, "pm_ok")
-		_, err = e.payments.Pay(e.ctx, u, "99999999-9999-4999-8999-999999999999", "")
+		_, err = e.payments.Pay(e.ctx, other, o.ID, "")
 		wantCode(t, err, apperr.OrderNotFound)
 		if n := len(e.provider.charges); n != 0 {
 			t.Fatalf("%d charges for refused calls", n)

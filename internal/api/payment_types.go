@@ -75,7 +75,9 @@ type OrderPaymentLinkInput struct {
 }
 
 // Validate requires the order id.
-func (in OrderPaymentLinkInput) Validate() error { return OrderInput{OrderUUID: in.OrderUUID}.Validate() }
+func (in OrderPaymentLinkInput) Validate() error {
+	return OrderInput{OrderUUID: in.OrderUUID}.Validate()
+}
 
 // PaymentLinkView is a one-time payment page for what the order owes. The
 // provider sends the browser back to /callback/order-payment/{status} (the

@@ -79,7 +79,8 @@ func (s *Service) AddMethod(ctx context.Context, userID, id, lang string) (Metho
 	pctx, cancel := s.call(ctx)
 	h, err := s.provider.StartSetup(pctx, SetupRequest{MethodID: m.ID, UserID: userID, CustomerRef: m.CustomerRef, Lang: lang,
 		SuccessURL: s.callback("method", "success", "paymentMethodUuid", m.ID),
-		CancelURL:  s.callback("method", "cancel", "paymentMethodUuid", m.ID)})
+		CancelURL:  s.callback("method", "cancel", "paymentMethodUuid", m.ID),
+		FailureURL: s.callback("method", "failure", "paymentMethodUuid", m.ID)})
 	cancel()
 	if err != nil {
 		s.log.WarnContext(ctx, "payment: card setup could not start", "method", m.ID, "err", err)

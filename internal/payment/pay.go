@@ -24,6 +24,10 @@ func (s *Service) Pay(ctx context.Context, userID, orderID, methodID string) (or
 	if !validID(orderID) {
 		return order.Order{}, orderNotFound()
 	}
+	// Someone else's order is ORDER_NOT_FOUND whatever the card.
+	if _, err := s.Order(ctx, userID, orderID); err != nil {
+		return order.Order{}, err
+	}
 	m, err := s.chargeable(ctx, userID, methodID)
 	if err != nil {
 		return order.Order{}, err

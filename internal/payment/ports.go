@@ -46,6 +46,7 @@ type SetupRequest struct {
 	Lang             string // "en", "et" or "" (the page decides)
 	SuccessURL       string
 	CancelURL        string
+	FailureURL       string
 }
 
 // CheckoutRequest asks for a one-time payment page.

@@ -34,7 +34,10 @@ func (s *Service) settle(ctx context.Context, id string, r Result, ev *Event) (b
 				return err
 			}
 		}
-		userID, orderID, err := tx.Owner(ctx, id)
+		userID, orderID, err := "", "", ErrNotFound
+		if validID(id) {
+			userID, orderID, err = tx.Owner(ctx, id)
+		}
 		if errors.Is(err, ErrNotFound) {
 			s.log.WarnContext(ctx, "payment: notification about an unknown payment", "payment", id, "outcome", r.Outcome)
 			return nil

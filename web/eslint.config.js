@@ -77,6 +77,9 @@ const layerPolicies = [
     from: { element: { type: 'page', captured: { section: 'auth' } } },
     allow: to({ type: 'app', fileInternalPath: 'prerender-handoff.ts' }),
   },
+  // Tests render screens with the app's own QueryClient: it shows the error toasts and
+  // applies a mutation's meta.session, which screens rely on.
+  { from: { file: { categories: 'test' } }, allow: to({ type: 'app', fileInternalPath: 'query-client.ts' }) },
 ];
 
 export default tseslint.config(
@@ -98,6 +101,7 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'boundaries/elements': elements,
+      'boundaries/files': [{ category: 'test', pattern: 'src/**/*.test.{ts,tsx}' }],
       // Resolves the @/ alias the way TypeScript does, so every import is classified.
       'import/resolver': { typescript: { project: 'tsconfig.app.json' } },
     },

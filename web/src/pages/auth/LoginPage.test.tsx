@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/app/query-client';
 import i18n, { initI18n } from '@/i18n';
 import enAccount from '@/locales/en/account';
 import LoginPage from './LoginPage';
@@ -48,7 +49,8 @@ beforeEach(() => {
 });
 
 function renderLogin() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  // The app's own client: it is what stores a sign-in answer as the session.
+  const client = createQueryClient();
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/login']}>

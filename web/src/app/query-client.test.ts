@@ -1,0 +1,66 @@
+import { MutationObserver } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AuthResponse, UserView } from '@/api/generated/app-router';
+import { authorizeQuery } from '@/features/session/session';
+import { createQueryClient } from './query-client';
+
+const user: UserView = {
+  id: 'u1',
+  email: 'ann@example.com',
+  firstName: 'Ann',
+  lastName: 'Tamm',
+  phonePrefix: '',
+  phone: '',
+  phoneVerified: false,
+  language: 'en',
+  defaultStationId: null,
+  roles: [],
+  isAdmin: false,
+  isManager: false,
+  createdAt: '2026-01-01T00:00:00Z',
+};
+const signedIn: AuthResponse = { token: 'tok-1', shouldUpdate: false, message: '', user };
+
+beforeEach(() => localStorage.clear());
+
+/** run performs one mutation on client and reports the session its own onSuccess saw. */
+async function run<T>(client: ReturnType<typeof createQueryClient>, answer: T, session?: 'signIn' | 'user') {
+  let seen: AuthResponse | undefined;
+  const observer = new MutationObserver(client, {
+    mutationFn: () => Promise.resolve(answer),
+    meta: session ? { session } : undefined,
+    onSuccess: () => {
+      seen = client.getQueryData(authorizeQuery.queryKey);
+    },
+  });
+  await observer.mutate();
+  return seen;
+}
+
+describe('the app query client', () => {
+  it("stores a 'signIn' answer as the session, token and all, before the mutation's onSuccess", async () => {
+    const client = createQueryClient();
+    const seen = await run(client, signedIn, 'signIn');
+    expect(seen?.user?.email).toBe('ann@example.com');
+    expect(localStorage.getItem('Bearer')).toBe('tok-1');
+  });
+
+  it("puts a 'user' answer into the current session and keeps its token", async () => {
+    const client = createQueryClient();
+    await run(client, signedIn, 'signIn');
+    const seen = await run(client, { ...user, phone: '5551234', phoneVerified: true }, 'user');
+    expect(seen?.user?.phoneVerified).toBe(true);
+    expect(seen?.token).toBe('tok-1');
+  });
+
+  it('leaves the session alone for other mutations', async () => {
+    const client = createQueryClient();
+    expect(await run(client, signedIn)).toBeUndefined();
+    expect(localStorage.getItem('Bearer')).toBeNull();
+  });
+
+  it("does not invent a session from a 'user' answer when nobody is signed in", async () => {
+    const client = createQueryClient();
+    expect(await run(client, user, 'user')).toBeUndefined();
+  });
+});

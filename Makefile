@@ -69,9 +69,9 @@ $(E2E_DEPS): e2e/package.json $(wildcard e2e/package-lock.json)
 
 test: test-go test-web test-e2e ## every test (what CI runs through .ci/run)
 
-test-go: ## go vet and go test -race (SQLite and the PostgreSQL of TEST_DATABASE_URL); includes the generator staleness check
+test-go: ## go vet and go test -race (SQLite and the PostgreSQL of TEST_DATABASE_URL, stripe-mock for the Stripe adapter); includes the generator staleness check
 	$(GO) vet $(GO_PACKAGES)
-	$(GO) test $(GO_TEST_FLAGS) -json $(GO_PACKAGES) | $(NODE) scripts/go-test-summary.mjs
+	STRIPE_MOCK="$$(scripts/stripe-mock.sh)" $(GO) test $(GO_TEST_FLAGS) -json $(GO_PACKAGES) | $(NODE) scripts/go-test-summary.mjs
 
 test-web: $(WEB_DEPS) ## web type-check, lint and Vitest
 	cd web && npm run typecheck

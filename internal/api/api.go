@@ -17,6 +17,7 @@ func Hybrid(d Deps) []rpc.Procedure {
 		orderProcedures(d),
 		couponProcedures(d),
 		invoiceProcedures(d),
+		paymentProcedures(d),
 	)
 }
 

@@ -7,6 +7,7 @@ import (
 	"lockers/internal/account"
 	"lockers/internal/invoice"
 	"lockers/internal/order"
+	"lockers/internal/payment"
 	"lockers/internal/promo"
 	"lockers/internal/station"
 )
@@ -31,6 +32,7 @@ type Deps struct {
 	Invoices *invoice.Service
 	// InvoiceLink returns the absolute, signed, short-lived URL of an invoice's PDF.
 	InvoiceLink func(invoiceID string) string
+	Payments *payment.Service
 }
 
 func (d Deps) now() time.Time {

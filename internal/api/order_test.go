@@ -3,17 +3,21 @@ package api_test
 import (
 	"context"
 	"encoding/json"
+	"log/slog"
 	"testing"
 	"time"
 
 	"github.com/google/uuid"
 
+	"lockers/internal/adapters/demopay"
 	"lockers/internal/api"
 	"lockers/internal/apperr"
 	"lockers/internal/demo"
 	"lockers/internal/identity"
 	"lockers/internal/order"
 	"lockers/internal/order/ordersql"
+	"lockers/internal/payment"
+	"lockers/internal/payment/paymentsql"
 	"lockers/internal/promo"
 	"lockers/internal/promo/promosql"
 	"lockers/internal/rpc"
@@ -26,9 +30,10 @@ import (
 // bookingAPI serves the station, order and coupon procedures on a database
 // with the demo stations, at a fixed time.
 type bookingAPI struct {
-	t     *testing.T
-	db    *store.DB
-	procs map[string]rpc.Procedure
+	t        *testing.T
+	db       *store.DB
+	procs    map[string]rpc.Procedure
+	payments *payment.Service
 }
 
 var apiNow = time.Date(2026, 6, 5, 9, 0, 0, 0, time.UTC)
@@ -41,12 +46,24 @@ func newBookingAPI(t *testing.T, db *store.DB) *bookingAPI {
 	now := func() time.Time { return apiNow }
 	stations := station.NewService(stationsql.New(db), now)
 	coupons := promo.NewService(promosql.New(db), now)
-	orders, err := order.NewService(order.Deps{Store: ordersql.New(db), Stations: stations, Coupons: coupons, Now: now})
+	// The demo provider, not connected to a webhook: tests hand its notifications in.
+	demoPay, err := demopay.New(demopay.Options{PublicURL: "https://lockers.example"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := &bookingAPI{t: t, db: db, procs: map[string]rpc.Procedure{}}
-	for _, p := range api.Hybrid(api.Deps{Now: now, Stations: stations, Orders: orders, Coupons: coupons}) {
+	t.Cleanup(demoPay.Close)
+	payments, err := payment.NewService(payment.Deps{Store: paymentsql.New(db), Provider: demoPay,
+		Invoicer: payment.LogInvoicer{Logger: slog.New(slog.DiscardHandler)}, PublicURL: "https://lockers.example", Now: now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	orders, err := order.NewService(order.Deps{Store: ordersql.New(db), Stations: stations, Coupons: coupons,
+		Refunds: payments, Now: now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := &bookingAPI{t: t, db: db, procs: map[string]rpc.Procedure{}, payments: payments}
+	for _, p := range api.Hybrid(api.Deps{Now: now, Stations: stations, Orders: orders, Coupons: coupons, Payments: payments}) {
 		a.procs[p.Path] = p
 	}
 	return a
@@ -112,6 +129,9 @@ func TestBookingProceduresAccess(t *testing.T) {
 		"station.list": rpc.Public, "station.get": rpc.Public, "station.availability": rpc.Public,
 		"order.create": rpc.User, "order.get": rpc.User, "order.list": rpc.User, "order.confirm": rpc.User,
 		"order.cancel": rpc.User, "order.extend": rpc.User, "coupon.list": rpc.User, "coupon.register": rpc.User,
+		"order.pay": rpc.User, "order.paymentLink": rpc.User, "paymentMethod.list": rpc.User, "paymentMethod.get": rpc.User,
+		"paymentMethod.add": rpc.User, "paymentMethod.activate": rpc.User, "paymentMethod.deactivate": rpc.User,
+		"paymentMethod.remove": rpc.User,
 	} {
 		if got, ok := a[path]; !ok || got != want {
 			t.Errorf("%s: access %v (declared %v), want %v", path, got, ok, want)

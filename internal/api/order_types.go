@@ -103,6 +103,12 @@ type OrderView struct {
 	CanExtend  bool `json:"canExtend"`
 	// Refundable: cancelling now would refund a payment (created < 15 min ago).
 	Refundable bool `json:"refundable"`
+	// Payment is what the order was paid and owes; canPay says order.pay and
+	// order.paymentLink would charge something now (nothing in flight).
+	Payment OrderPaymentView `json:"payment"`
+	CanPay  bool             `json:"canPay"`
+	// PendingExtension is a later end waiting for its charge, or null.
+	PendingExtension *PendingExtensionView `json:"pendingExtension"`
 }
 
 // OrderStationView is the station of an order.
@@ -188,10 +194,15 @@ func orderView(o order.Order, now time.Time) OrderView {
 		Lockers: make([]OrderLockerView, 0, len(o.Lockers)), PriceLines: make([]PriceLineView, 0, len(o.Lines)),
 		TotalCents: total, VATCents: vat, Currency: "EUR", VATPercent: station.VATPercent,
 		CanConfirm: o.Status == order.Reserved && now.Before(o.ReservedUntil),
-		CanCancel:  o.Status == order.Reserved || o.Status == order.Unpaid || o.Status.Confirmed(),
-		CanExtend:  o.Status.Confirmed() && now.Before(o.End),
-		Refundable: o.Status.Confirmed() && !o.CouponUsed && now.Sub(o.CreatedAt) < order.RefundWithin,
+		CanCancel:  (o.Status == order.Reserved || o.Status == order.Unpaid || o.Status.Confirmed()) && !o.InFlight(),
+		CanExtend:  o.Status.Confirmed() && now.Before(o.End) && !o.InFlight(),
+		Refundable: o.Status.Confirmed() && o.PaidCents > 0 &&
+			(now.Sub(o.CreatedAt) < order.RefundWithin || o.RefundedCents > 0),
+		PendingExtension: pendingExtensionView(o.Extension),
 	}
+	due, dueOK := o.DueAt(now)
+	v.Payment = orderPaymentView(o, due, dueOK)
+	v.CanPay = dueOK && !o.InFlight()
 	if o.Status == order.Reserved || o.Status == order.Unpaid {
 		v.ReservedUntil = optTime(o.ReservedUntil)
 	}

@@ -80,18 +80,30 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 		defer close(sweepDone)
 		services.orders.Run(sweepCtx, sweepInterval)
 	}()
+	// The payments worker invoices what was paid and reconciles what the
+	// provider left undecided; pending demo notifications finish first.
+	payDone := make(chan struct{})
+	go func() {
+		defer close(payDone)
+		services.payments.service.Run(sweepCtx, sweepInterval)
+	}()
 	defer func() {
 		stopSweep()
+		services.payments.close()
 		<-sweepDone
+		<-payDone
 	}()
 	srv, err := NewServer(ServerOptions{
-		Deps:        services.deps,
-		Log:         log,
-		Web:         web,
-		CORSOrigins: cfg.CORSOrigins,
-		SentryDSN:   cfg.SentryDSN,
-		Context:     services.requestContext,
-		InvoicePDF:  services.invoicePDF,
+		Deps:            services.deps,
+		Log:             log,
+		Web:             web,
+		CORSOrigins:     cfg.CORSOrigins,
+		SentryDSN:       cfg.SentryDSN,
+		Context:         services.requestContext,
+		InvoicePDF:      services.invoicePDF,
+		Webhook:         services.payments.webhook,
+		WebhookProvider: cfg.PaymentProvider,
+		DemoPages:       services.payments.pages(),
 	})
 	if err != nil {
 		return err

@@ -63,6 +63,7 @@ func withSecurityHeaders(next http.Handler) http.Handler {
 // are downloads, never pages: they get the API's set, whose no-referrer keeps
 // a signed link out of any Referer.
 func isAPIPath(p string) bool {
-	return strings.HasPrefix(p, "/c-core/") || (strings.HasPrefix(p, "/invoices/") && strings.HasSuffix(p, ".pdf")) ||
+	return strings.HasPrefix(p, "/c-core/") || strings.HasPrefix(p, "/webhooks/") ||
+		(strings.HasPrefix(p, "/invoices/") && strings.HasSuffix(p, ".pdf")) ||
 		p == "/healthz" || p == "/readyz" || p == "/metrics"
 }

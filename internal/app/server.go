@@ -34,6 +34,12 @@ type ServerOptions struct {
 	// InvoicePDF serves GET /invoices/{invoiceUuid}.pdf (invoice_pdf.go); nil
 	// leaves the route to the web app.
 	InvoicePDF http.Handler
+	// Webhook takes the payment provider's notifications at POST
+	// /webhooks/{WebhookProvider}; DemoPages, when set, are the demo
+	// provider's hosted pages under /demo-pay/.
+	Webhook         http.Handler
+	WebhookProvider string
+	DemoPages       http.Handler
 }
 
 // NewServer builds the handler tree.
@@ -63,6 +69,12 @@ func NewServer(o ServerOptions) (*Server, error) {
 	mux.HandleFunc("GET /healthz", s.healthz)
 	mux.HandleFunc("GET /readyz", s.readyz)
 	mux.Handle("GET /metrics", s.metrics.handler())
+	if o.Webhook != nil {
+		mux.Handle("POST /webhooks/"+o.WebhookProvider, s.metrics.count("webhook", o.Webhook))
+	}
+	if o.DemoPages != nil {
+		mux.Handle("/demo-pay/", s.metrics.count("demo-pay", o.DemoPages))
+	}
 	web := s.metrics.count("web", newSPA(o.Web, o.SentryDSN))
 	mux.Handle("/", web)
 	if o.InvoicePDF != nil {

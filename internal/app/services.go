@@ -32,6 +32,7 @@ type services struct {
 	accounts   *account.Service
 	orders     *order.Service
 	invoicePDF http.Handler
+	payments   *payments
 	trustProxy bool
 }
 
@@ -73,20 +74,27 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 	// station procedures keep reading the table, so "online" is never stale.
 	bookingStations := station.NewService(station.Cached(stationsql.New(db), station.CacheFor), time.Now)
 	coupons := promo.NewService(promosql.New(db), time.Now)
-	orders, err := order.NewService(order.Deps{
-		Store: ordersql.New(db), Stations: bookingStations, Coupons: coupons, Now: time.Now, Logger: log,
-	})
-	if err != nil {
-		return nil, fmt.Errorf("orders: %w", err)
-	}
 	invoices, invoiceLinks, err := newInvoices(cfg, db, log)
 	if err != nil {
 		return nil, fmt.Errorf("invoices: %w", err)
+	}
+	// Every kept payment gets an invoice and every refund a credit note.
+	pays, err := newPayments(cfg, db, paymentInvoicer{invoices: invoices}, log)
+	if err != nil {
+		return nil, err
+	}
+	orders, err := order.NewService(order.Deps{
+		Store: ordersql.New(db), Stations: bookingStations, Coupons: coupons, Refunds: pays.service,
+		Now: time.Now, Logger: log,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("orders: %w", err)
 	}
 	return &services{
 		accounts:   svc,
 		orders:     orders,
 		invoicePDF: newInvoicePDF(invoices, invoiceLinks, svc.Authenticate, log),
+		payments:   pays,
 		trustProxy: cfg.TrustProxy,
 		deps: api.Deps{
 			Version:       Version,
@@ -99,6 +107,7 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 			Coupons:       coupons,
 			Invoices:      invoices,
 			InvoiceLink:   func(id string) string { return cfg.PublicURL + invoiceLinks.Link(id) },
+			Payments:      pays.service,
 		},
 	}, nil
 }

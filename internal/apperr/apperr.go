@@ -98,6 +98,10 @@ const (
 	InvoiceHasPayment     Code = "INVOICE_HAS_PAYMENT"
 	InvoiceNotFound       Code = "INVOICE_NOT_FOUND" // not in spec §8's list; its INVOICE_* family, for ids
 	CouldntCalculatePrice Code = "COULDNT_CALCULATE_PRICE"
+	// PaymentMethodNotFound is ours, not spec §8's: the spec names no code for
+	// an unknown (or another user's) payment method, and every other id has a
+	// *_NOT_FOUND code.
+	PaymentMethodNotFound Code = "PAYMENT_METHOD_NOT_FOUND"
 
 	CouponAlreadyRegistered Code = "COUPON_ALREADY_REGISTERED"
 	CantRegisterCoupon      Code = "CANT_REGISTER_COUPON"
@@ -168,6 +172,7 @@ var Catalogue = []Entry{
 	{InvoiceHasPayment, Conflict},
 	{InvoiceNotFound, NotFound},
 	{CouldntCalculatePrice, InternalServerError},
+	{PaymentMethodNotFound, NotFound},
 
 	{CouponAlreadyRegistered, Conflict},
 	{CantRegisterCoupon, BadRequest},

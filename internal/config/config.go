@@ -58,6 +58,20 @@ type Config struct {
 	// InvoiceLinkSecret signs the short-lived PDF links; empty picks a random
 	// one per process. Secret.
 	InvoiceLinkSecret string
+
+	// PaymentProvider is "demo" (built in) or "stripe".
+	PaymentProvider string
+	// StripeSecretKey and StripeWebhookSecret are Stripe's API key and the
+	// signing secret of its webhook endpoint. Secrets.
+	StripeSecretKey     string
+	StripeWebhookSecret string
+	// StripeAPIBase replaces Stripe's API address (stripe-mock in tests).
+	StripeAPIBase string
+	// DemoWebhookSecret signs the demo provider's notifications; empty makes a
+	// random one per process. Secret.
+	DemoWebhookSecret string
+	// PaymentTimeout bounds each call to the payment provider.
+	PaymentTimeout time.Duration
 }
 
 // Default returns the configuration with every variable at its default. The result

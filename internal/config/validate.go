@@ -167,3 +167,19 @@ func checkMailAddress(raw string) error {
 	}
 	return nil
 }
+
+// requiredForStripe insists on a Stripe setting when Stripe is the provider.
+func requiredForStripe(c *Config, v string) error {
+	if c.PaymentProvider == "stripe" && v == "" {
+		return errors.New("must be set when PAYMENT_PROVIDER=stripe")
+	}
+	return nil
+}
+
+// checkBetween bounds a duration.
+func checkBetween(d, lo, hi time.Duration) error {
+	if d < lo || d > hi {
+		return fmt.Errorf("must be between %s and %s", lo, hi)
+	}
+	return nil
+}

@@ -160,6 +160,59 @@ var Vars = []Var{
 		validate: func(c *Config) error { return checkShutdownTimeout(c.ShutdownTimeout) },
 		format:   func(c *Config) string { return c.ShutdownTimeout.String() },
 	},
+	{
+		Name: "PAYMENT_PROVIDER", Default: "demo",
+		Description: "Payment provider: demo (built in: lockerd serves its own checkout and card pages, no real money) or stripe (needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; point Stripe's webhook at PUBLIC_URL/webhooks/stripe).",
+		parse: func(c *Config, raw string) error {
+			if raw != "demo" && raw != "stripe" {
+				return fmt.Errorf("want demo or stripe")
+			}
+			c.PaymentProvider = raw
+			return nil
+		},
+		format: func(c *Config) string { return c.PaymentProvider },
+	},
+	{
+		Name: "STRIPE_SECRET_KEY", Default: "", Secret: true,
+		Description: "Stripe API secret key (sk_live_... or sk_test_...); required with PAYMENT_PROVIDER=stripe.",
+		parse:       func(c *Config, raw string) error { c.StripeSecretKey = raw; return nil },
+		validate:    func(c *Config) error { return requiredForStripe(c, c.StripeSecretKey) },
+		format:      func(c *Config) string { return c.StripeSecretKey },
+	},
+	{
+		Name: "STRIPE_WEBHOOK_SECRET", Default: "", Secret: true,
+		Description: "Signing secret (whsec_...) of the Stripe webhook endpoint PUBLIC_URL/webhooks/stripe; required with PAYMENT_PROVIDER=stripe.",
+		parse:       func(c *Config, raw string) error { c.StripeWebhookSecret = raw; return nil },
+		validate:    func(c *Config) error { return requiredForStripe(c, c.StripeWebhookSecret) },
+		format:      func(c *Config) string { return c.StripeWebhookSecret },
+	},
+	{
+		Name: "STRIPE_API_BASE", Default: "",
+		Description: "Stripe API base URL, for tests against stripe-mock (e.g. http://127.0.0.1:12111). Empty uses Stripe's own.",
+		parse:       func(c *Config, raw string) error { c.StripeAPIBase = strings.TrimRight(raw, "/"); return nil },
+		validate:    func(c *Config) error { return checkOptionalURL(c.StripeAPIBase, "https", "http") },
+		format:      func(c *Config) string { return c.StripeAPIBase },
+	},
+	{
+		Name: "DEMO_WEBHOOK_SECRET", Default: "", Secret: true,
+		Description: "Secret that signs the demo provider's notifications to /webhooks/demo. Empty makes a random one at every start.",
+		parse:       func(c *Config, raw string) error { c.DemoWebhookSecret = raw; return nil },
+		format:      func(c *Config) string { return c.DemoWebhookSecret },
+	},
+	{
+		Name: "PAYMENT_TIMEOUT", Default: "10s",
+		Description: "How long one call to the payment provider may take before the user sees CHARGE_ERROR or REFUND_ERROR (Go duration, 1s to 2m).",
+		parse: func(c *Config, raw string) error {
+			d, err := time.ParseDuration(raw)
+			if err != nil {
+				return fmt.Errorf("want a duration such as 10s")
+			}
+			c.PaymentTimeout = d
+			return nil
+		},
+		validate: func(c *Config) error { return checkBetween(c.PaymentTimeout, time.Second, 2*time.Minute) },
+		format:   func(c *Config) string { return c.PaymentTimeout.String() },
+	},
 }
 
 // Lookup returns the declaration of the named variable.

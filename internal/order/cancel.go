@@ -3,6 +3,7 @@ package order
 import (
 	"context"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"lockers/internal/apperr"
@@ -13,8 +14,11 @@ const MaxNoteLength = 500
 
 // Cancel cancels the user's order with a note (MISSING_NOTE without one) and
 // frees its lockers. A paid order created less than RefundWithin ago is refunded
-// (spec §9; the payment provider carries the refund out); a free order gets its
-// coupon's free order back when it is cancelled before it starts.
+// (spec §9): every payment of it, extensions included, goes back through the
+// payment provider first, and only then is the order marked refunded. When the
+// provider fails the order stays as it was (REFUND_ERROR); cancelling again
+// refunds only what is left. A free order gets its coupon's free order back when
+// it is cancelled before it starts.
 func (s *Service) Cancel(ctx context.Context, userID, id, note string) (Order, error) {
 	note = strings.TrimSpace(note)
 	if note == "" {
@@ -23,34 +27,75 @@ func (s *Service) Cancel(ctx context.Context, userID, id, note string) (Order, e
 	if utf8.RuneCountInString(note) > MaxNoteLength {
 		return Order{}, apperr.Field(apperr.BadInput, "note", "the reason is too long")
 	}
+	o, err := s.Get(ctx, userID, id)
+	if err != nil {
+		return Order{}, err
+	}
+	now := s.Now()
+	if err := cancellable(o); err != nil {
+		return Order{}, err
+	}
+	// A refund begun within the window (then interrupted by the provider) is
+	// finished even when the retry comes later.
+	refund := o.PaidCents > 0 && (now.Sub(o.CreatedAt) < RefundWithin || o.RefundedCents > 0)
+	if refund {
+		if s.refunds == nil {
+			return Order{}, apperr.New(apperr.RefundError, "refunds are not available")
+		}
+		if err := s.refunds.RefundOrder(ctx, o); err != nil {
+			return Order{}, err
+		}
+	}
 	return s.change(ctx, userID, id, "cancel", func(ctx context.Context, tx Tx, o *Order) error {
-		now := s.Now()
-		switch o.Status {
-		case Cancelled:
-			return apperr.New(apperr.OrderAlreadyCancelled, "the order is cancelled already")
-		case Deleted:
-			return apperr.New(apperr.OrderAlreadyDeleted, "the order is deleted")
-		case Processing:
-			return apperr.New(apperr.CantChange, "a payment is in progress; try again in a moment")
-		case Reserved, Unpaid, Booked, Active, Extended:
-		default:
-			return closedError(o.Status)
+		if err := cancellable(*o); err != nil {
+			return err
 		}
-		paid := o.Status.Confirmed() && !o.CouponUsed
-		o.Status = Cancelled
-		if paid && now.Sub(o.CreatedAt) < RefundWithin {
-			o.Status = Refunded
+		if refund && o.PaidCents > 0 {
+			// A payment arrived between the refunds and now: cancelling again
+			// refunds it too.
+			return apperr.New(apperr.CantChange, "a payment has just arrived; please try again")
 		}
-		if o.CouponUsed && now.Before(o.Start) {
-			if err := tx.ReturnCoupon(ctx, o.Coupon.ID); err != nil {
-				return err
-			}
-			o.CouponUsed = false
-			o.Coupon.Remaining++
-		}
-		o.CancelNote = note
-		o.CancelledAt = now
-		o.UpdatedAt = now
-		return nil
+		return s.cancelIn(ctx, tx, o, note, refund || o.RefundedCents > 0 && o.PaidCents == 0, now)
 	})
+}
+
+// cancellable refuses what cannot be cancelled now.
+func cancellable(o Order) error {
+	switch o.Status {
+	case Cancelled:
+		return apperr.New(apperr.OrderAlreadyCancelled, "the order is cancelled already")
+	case Deleted:
+		return apperr.New(apperr.OrderAlreadyDeleted, "the order is deleted")
+	case Processing:
+		return apperr.New(apperr.CantChange, "a payment is in progress; try again in a moment")
+	case Reserved, Unpaid, Booked, Active, Extended:
+	default:
+		return closedError(o.Status)
+	}
+	if o.InFlight() {
+		return apperr.New(apperr.CantChange, "a payment is in progress; try again in a moment")
+	}
+	return nil
+}
+
+// cancelIn marks the order cancelled (refunded when its money went back).
+func (s *Service) cancelIn(ctx context.Context, tx Tx, o *Order, note string, refunded bool, now time.Time) error {
+	if err := o.dropExtension(ctx, tx); err != nil {
+		return err
+	}
+	o.Status = Cancelled
+	if refunded {
+		o.Status = Refunded
+	}
+	if o.CouponUsed && now.Before(o.Start) {
+		if err := tx.ReturnCoupon(ctx, o.Coupon.ID); err != nil {
+			return err
+		}
+		o.CouponUsed = false
+		o.Coupon.Remaining++
+	}
+	o.CancelNote = note
+	o.CancelledAt = now
+	o.UpdatedAt = now
+	return nil
 }

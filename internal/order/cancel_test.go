@@ -1,6 +1,7 @@
 package order_test
 
 import (
+	"slices"
 	"testing"
 	"time"
 
@@ -73,24 +74,17 @@ func TestCancelAfterTheStartKeepsTheCouponSpent(t *testing.T) {
 func TestCancelRefundsAPaidOrderOnlyWithinFifteenMinutesOfCreation(t *testing.T) {
 	each(t, func(t *testing.T, e *env) {
 		u := e.user()
-		paid := func() order.Order {
-			o := e.booked(u, input())
-			// Payment arrives in a later issue; stand in for a settled payment.
-			if _, err := e.db.ExecContext(e.ctx, `UPDATE orders SET status = 'booked' WHERE id = $1`, o.ID); err != nil {
-				t.Fatal(err)
-			}
-			return o
-		}
+		paid := func() order.Order { return e.paid(u, e.booked(u, input())) }
 		early := paid()
 		e.clock.Add(order.RefundWithin - time.Minute)
 		o, err := e.orders.Cancel(e.ctx, u, early.ID, "just testing")
-		if err != nil || o.Status != order.Refunded {
-			t.Fatalf("cancel 14 min after creation: %s, %v; want refunded", o.Status, err)
+		if err != nil || o.Status != order.Refunded || o.PaidCents != 0 || o.RefundedCents != 500 {
+			t.Fatalf("cancel 14 min after creation: %s, paid %d, refunded %d, %v; want refunded", o.Status, o.PaidCents, o.RefundedCents, err)
 		}
 		late := paid()
 		e.clock.Add(order.RefundWithin)
 		o, err = e.orders.Cancel(e.ctx, u, late.ID, "just testing")
-		if err != nil || o.Status != order.Cancelled {
+		if err != nil || o.Status != order.Cancelled || o.PaidCents != 500 {
 			t.Fatalf("cancel 15 min after creation: %s, %v; want cancelled", o.Status, err)
 		}
 		_, err = e.orders.Cancel(e.ctx, u, early.ID, "again")
@@ -100,6 +94,29 @@ func TestCancelRefundsAPaidOrderOnlyWithinFifteenMinutesOfCreation(t *testing.T)
 		o, err = e.orders.Cancel(e.ctx, u, unpaid.ID, "wrong input")
 		if err != nil || o.Status != order.Cancelled {
 			t.Fatalf("cancel unpaid: %s, %v", o.Status, err)
+		}
+		if want := []string{early.ID}; !slices.Equal(e.refunds.calls, want) {
+			t.Fatalf("refunds asked for %v, want %v", e.refunds.calls, want)
+		}
+	})
+}
+
+func TestCancelKeepsTheOrderWhenTheRefundFails(t *testing.T) {
+	each(t, func(t *testing.T, e *env) {
+		u := e.user()
+		o := e.paid(u, e.booked(u, input()))
+		e.refunds.fail = true
+		_, err := e.orders.Cancel(e.ctx, u, o.ID, "just testing")
+		wantCode(t, err, apperr.RefundError)
+		got, _ := e.orders.Get(e.ctx, u, o.ID)
+		if got.Status != order.Booked || got.CancelNote != "" || got.PaidCents != o.PaidCents {
+			t.Fatalf("a failed refund changed the order: %s, note %q, paid %d", got.Status, got.CancelNote, got.PaidCents)
+		}
+		// A retry refunds and cancels.
+		e.refunds.fail = false
+		e.clock.Add(time.Minute)
+		if got, err = e.orders.Cancel(e.ctx, u, o.ID, "just testing"); err != nil || got.Status != order.Refunded {
+			t.Fatalf("retry: %s, %v", got.Status, err)
 		}
 	})
 }

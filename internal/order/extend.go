@@ -11,8 +11,16 @@ import (
 // Extend moves one locker's end of a confirmed order to end (entered in the
 // station's zone). The same locker must be free until then, else
 // ORDER_CANT_BE_EXTENDED; the database refuses an overlap, so two extensions or
-// an extension and a booking cannot both win. The price difference is added as a
-// line, cancelled by a coupon line when a coupon paid for the order.
+// an extension and a booking cannot both win.
+//
+// A free order (its coupon paid) stays free: the difference is added as a line
+// and cancelled by a coupon line, at once. A paid order's extension costs the
+// difference: the locker's booking reaches the new end at once, so nobody can
+// take that time, but the order keeps its old end until the charge is paid
+// (order.pay or order.paymentLink), as Extension, for HoldFor; a declined
+// charge or a lapsed hold gives the time back. Asking for another end while one
+// waits replaces it, unless its charge is already in flight (CANT_CHANGE). A
+// difference of zero (within the same priced day) applies at once.
 func (s *Service) Extend(ctx context.Context, userID, id, orderLockerID, endIn string) (Order, error) {
 	if endIn == "" {
 		return Order{}, apperr.Field(apperr.MissingParams, "end", "end is required")
@@ -45,6 +53,16 @@ func (s *Service) Extend(ctx context.Context, userID, id, orderLockerID, endIn s
 		if end.Sub(l.Start) > station.MaxDuration {
 			return apperr.Field(apperr.BadInput, "end", "a booking lasts at most 31 days")
 		}
+		if o.InFlight() {
+			return apperr.New(apperr.CantChange, "a payment for this order is in progress; try again in a moment")
+		}
+		line := extensionLine(o.Product, l.Start, l.End, end, now)
+		if x := o.Extension; x != nil && x.OrderLockerID != l.ID {
+			if err := o.dropExtension(ctx, tx); err != nil {
+				return err
+			}
+		}
+		o.Extension = nil
 		err := tx.ExtendLocker(ctx, l.ID, end)
 		if errors.Is(err, ErrLockerTaken) {
 			return apperr.New(apperr.OrderCantBeExtended, "the locker is booked by someone else in that time")
@@ -52,7 +70,14 @@ func (s *Service) Extend(ctx context.Context, userID, id, orderLockerID, endIn s
 		if err != nil {
 			return err
 		}
-		line := extensionLine(o.Product, l.Start, l.End, end, now)
+		o.UpdatedAt = now
+		if line.AmountCents > 0 && !o.CouponUsed {
+			o.Extension = &Extension{OrderLockerID: l.ID, OldEnd: l.End, NewEnd: end,
+				AmountCents: line.AmountCents, VATCents: line.VATCents, Days: line.Days, Hours: line.Hours,
+				HoldUntil: now.Add(HoldFor), CreatedAt: now}
+			o.PaymentState = ""
+			return nil
+		}
 		if err := tx.AddLine(ctx, o.ID, line); err != nil {
 			return err
 		}
@@ -65,7 +90,6 @@ func (s *Service) Extend(ctx context.Context, userID, id, orderLockerID, endIn s
 			o.End = end
 		}
 		o.Status = Extended
-		o.UpdatedAt = now
 		return nil
 	})
 }

@@ -1,6 +1,7 @@
 package order_test
 
 import (
+	"context"
 	"testing"
 	"time"
 
@@ -21,25 +22,42 @@ func (e *env) oneLocker(u string, in order.CreateInput) order.Order {
 	return e.booked(u, in)
 }
 
-func TestExtendChargesThePriceDifference(t *testing.T) {
+func TestExtendOfAPaidOrderWaitsForItsCharge(t *testing.T) {
 	each(t, func(t *testing.T, e *env) {
 		u := e.user()
-		o := e.oneLocker(u, input()) // unpaid: no coupon
-		if _, err := e.db.ExecContext(e.ctx, `UPDATE orders SET status = 'booked' WHERE id = $1`, o.ID); err != nil {
-			t.Fatal(err)
-		}
+		o := e.paid(u, e.oneLocker(u, input())) // no coupon: paid
 		l := o.Lockers[0]
 		o, err := e.orders.Extend(e.ctx, u, o.ID, l.ID, "2026-06-07") // to 23:59 the next day
 		if err != nil {
 			t.Fatal(err)
 		}
-		if o.Status != order.Extended || o.End.Format(time.RFC3339) != "2026-06-07T20:59:00Z" || !o.Lockers[0].End.Equal(o.End) {
-			t.Fatalf("status %s, end %v, locker end %v", o.Status, o.End, o.Lockers[0].End)
+		// The order keeps its end; the extension waits, holding the locker's time.
+		x := o.Extension
+		if o.Status != order.Booked || !o.End.Equal(l.End) || !o.Lockers[0].End.Equal(l.End) || x == nil {
+			t.Fatalf("status %s, end %v, locker end %v, extension %+v", o.Status, o.End, o.Lockers[0].End, x)
 		}
 		// big cool: 1120 a day. 23h58m cost one day; 47h58m cost two.
+		if x.AmountCents != 1120 || x.VATCents != station.VATOf(1120) || x.NewEnd.Format(time.RFC3339) != "2026-06-07T20:59:00Z" ||
+			!x.HoldUntil.Equal(start.Add(order.HoldFor)) {
+			t.Fatalf("extension %+v", x)
+		}
+		other := input()
+		other.Product = o.Product
+		other.Start, other.End = "2026-06-07T10:00", "2026-06-07T12:00"
+		if _, err := e.orders.Create(e.ctx, e.user(), other); apperr.CodeOf(err) != apperr.LockersNotAvailable {
+			t.Fatalf("the held time was bookable by someone else: %v", err)
+		}
+		d, ok := o.DueAt(e.clock.Now())
+		if !ok || d.Kind != order.DueExtension || d.AmountCents != 1120 || len(d.Lines) != 1 || d.Lines[0].Kind != order.LineExtension {
+			t.Fatalf("due %+v, %v", d, ok)
+		}
+		o = e.paid(u, o)
+		if o.Status != order.Extended || o.End.Format(time.RFC3339) != "2026-06-07T20:59:00Z" || !o.Lockers[0].End.Equal(o.End) || o.Extension != nil {
+			t.Fatalf("paid: status %s, end %v, locker end %v, extension %+v", o.Status, o.End, o.Lockers[0].End, o.Extension)
+		}
 		total, vat := o.Totals()
-		if len(o.Lines) != 2 || o.Lines[1].Kind != order.LineExtension || o.Lines[1].AmountCents != 1120 || total != 2240 {
-			t.Fatalf("lines %+v, total %d", o.Lines, total)
+		if len(o.Lines) != 2 || o.Lines[1].Kind != order.LineExtension || o.Lines[1].AmountCents != 1120 || total != 2240 || o.PaidCents != 2240 {
+			t.Fatalf("lines %+v, total %d, paid %d", o.Lines, total, o.PaidCents)
 		}
 		if vat != station.VATOf(1120)*2 {
 			t.Fatalf("VAT %d", vat)
@@ -52,6 +70,54 @@ func TestExtendChargesThePriceDifference(t *testing.T) {
 		wantCode(t, err, apperr.MissingParams)
 		_, err = e.orders.Extend(e.ctx, u, o.ID, l.ID, "2026-07-20")
 		wantCode(t, err, apperr.BadInput) // longer than a booking may last
+	})
+}
+
+func TestAPendingExtensionIsReplacedDeclinedOrLapses(t *testing.T) {
+	each(t, func(t *testing.T, e *env) {
+		u := e.user()
+		o := e.paid(u, e.oneLocker(u, input()))
+		l := o.Lockers[0]
+		lockerEnd := func() time.Time {
+			t.Helper()
+			var end time.Time
+			if err := e.db.QueryRowContext(e.ctx, `SELECT ends_at FROM order_lockers WHERE id = $1`, l.ID).Scan(&end); err != nil {
+				t.Fatal(err)
+			}
+			return end.UTC()
+		}
+		if _, err := e.orders.Extend(e.ctx, u, o.ID, l.ID, "2026-06-08"); err != nil {
+			t.Fatal(err)
+		}
+		// Another end replaces the pending one, and the held time follows it.
+		o, err := e.orders.Extend(e.ctx, u, o.ID, l.ID, "2026-06-07")
+		if err != nil || o.Extension == nil || o.Extension.NewEnd.Format(time.DateOnly) != "2026-06-07" || o.Extension.AmountCents != 1120 {
+			t.Fatalf("replace: %+v, %v", o.Extension, err)
+		}
+		if !lockerEnd().Equal(o.Extension.NewEnd) {
+			t.Fatalf("locker row ends %v, want the held %v", lockerEnd(), o.Extension.NewEnd)
+		}
+		// A declined charge gives the time back and keeps the old end.
+		o, err = e.store.Change(e.ctx, u, o.ID, func(ctx context.Context, tx order.Tx, o *order.Order) error {
+			d, _ := o.DueAt(e.clock.Now())
+			return o.Declined(ctx, tx, d, e.clock.Now())
+		})
+		if err != nil || o.Extension != nil || o.PaymentState != order.PaymentFailed || o.Status != order.Booked || !lockerEnd().Equal(l.End) {
+			t.Fatalf("declined: %+v, %s, %s, locker end %v, %v", o.Extension, o.PaymentState, o.Status, lockerEnd(), err)
+		}
+		// An extension nobody pays for lapses with its hold.
+		if _, err := e.orders.Extend(e.ctx, u, o.ID, l.ID, "2026-06-07"); err != nil {
+			t.Fatal(err)
+		}
+		e.clock.Add(order.HoldFor)
+		n, err := e.orders.Sweep(e.ctx)
+		if err != nil || n.Dropped != 1 {
+			t.Fatalf("sweep: %+v, %v", n, err)
+		}
+		o, _ = e.orders.Get(e.ctx, u, o.ID)
+		if o.Extension != nil || !lockerEnd().Equal(l.End) || o.Status != order.Booked {
+			t.Fatalf("lapsed: %+v, locker end %v, %s", o.Extension, lockerEnd(), o.Status)
+		}
 	})
 }
 

@@ -45,6 +45,8 @@ type env struct {
 	orders   *order.Service
 	stations *station.Service
 	coupons  *promo.Service
+	store    *ordersql.Store
+	refunds  *fakeRefunds
 	ctx      context.Context
 }
 
@@ -60,11 +62,14 @@ func newEnv(t *testing.T, db *store.DB) *env {
 	c := &clock{t: start}
 	stations := station.NewService(stationsql.New(db), c.Now)
 	coupons := promo.NewService(promosql.New(db), c.Now)
-	orders, err := order.NewService(order.Deps{Store: ordersql.New(db), Stations: stations, Coupons: coupons, Now: c.Now})
+	st := ordersql.New(db)
+	refunds := &fakeRefunds{db: db}
+	orders, err := order.NewService(order.Deps{Store: st, Stations: stations, Coupons: coupons, Refunds: refunds, Now: c.Now})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &env{t: t, db: db, clock: c, orders: orders, stations: stations, coupons: coupons, ctx: ctx}
+	return &env{t: t, db: db, clock: c, orders: orders, stations: stations, coupons: coupons, store: st,
+		refunds: refunds, ctx: ctx}
 }
 
 // each runs fn on SQLite and PostgreSQL with a fresh env.
@@ -158,3 +163,43 @@ func (e *env) overlaps() int {
 }
 
 func isNotFound(err error) bool { return errors.Is(err, order.ErrNotFound) }
+
+// fakeRefunds stands in for the payments domain: it books the refund of
+// everything the order kept, or fails with REFUND_ERROR when fail is set. The
+// real refunds (through a provider) are tested in internal/payment.
+type fakeRefunds struct {
+	db    *store.DB
+	fail  bool
+	calls []string
+}
+
+func (f *fakeRefunds) RefundOrder(ctx context.Context, o order.Order) error {
+	f.calls = append(f.calls, o.ID)
+	if f.fail {
+		return apperr.New(apperr.RefundError, "the provider is down")
+	}
+	_, err := f.db.ExecContext(ctx, `UPDATE orders SET refunded_cents = refunded_cents + paid_cents, paid_cents = 0
+		WHERE id = $1`, o.ID)
+	return err
+}
+
+// paid marks a confirmed (unpaid) order paid in full through the domain's
+// Paid rule, as the payments domain does on a verified notification.
+func (e *env) paid(userID string, o order.Order) order.Order {
+	e.t.Helper()
+	o, err := e.store.Change(e.ctx, userID, o.ID, func(ctx context.Context, tx order.Tx, o *order.Order) error {
+		d, ok := o.DueAt(e.clock.Now())
+		if !ok {
+			return errors.New("nothing due")
+		}
+		applied, err := o.Paid(ctx, tx, d, d.AmountCents, e.clock.Now())
+		if err == nil && !applied {
+			err = errors.New("payment not applied")
+		}
+		return err
+	})
+	if err != nil {
+		e.t.Fatalf("pay: %v", err)
+	}
+	return o
+}

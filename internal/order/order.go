@@ -47,6 +47,9 @@ const (
 	FinalizeAfter = 24 * time.Hour
 	// MaxLockers is how many lockers one order may book.
 	MaxLockers = 5
+	// MaxPaymentHold bounds how long a payment in flight may keep renewing a
+	// hold (counted from the confirmation, or from the extension's request).
+	MaxPaymentHold = time.Hour
 )
 
 // Releases reports whether an order in this status no longer holds its lockers.
@@ -82,6 +85,13 @@ type Order struct {
 	UpdatedAt      time.Time
 	Lockers        []Locker
 	Lines          []Line
+	// PaidCents is the money kept for the order (every payment, extensions
+	// included, less refunds); RefundedCents what was given back.
+	PaidCents, RefundedCents int64
+	// PaymentState is the state of the latest payment attempt; "" when none.
+	PaymentState PaymentState
+	// Extension is a later end waiting for its charge (see Extend), or nil.
+	Extension *Extension
 }
 
 // Locker is one compartment of an order with its keypad codes.

@@ -57,7 +57,8 @@ type Tx interface {
 
 // Swept counts what one sweep changed.
 type Swept struct {
-	Released  int // reserved or unpaid past the hold → unfinished, lockers freed
+	Released  int // reserved, unpaid or processing past the hold → unfinished, lockers freed
+	Dropped   int // pending extensions past their hold: the old end is back
 	Started   int // booked → active
 	Expired   int // booked, active, extended → expired
 	Finalized int // expired for FinalizeAfter → finalized
@@ -72,4 +73,12 @@ type Stations interface {
 // Coupons proposes the coupon that pays for a new order.
 type Coupons interface {
 	Best(ctx context.Context, userID, stationID string, now time.Time) (promo.Coupon, bool, error)
+}
+
+// Refunds gives a cancelled order's money back (the payments domain).
+type Refunds interface {
+	// RefundOrder refunds every paid payment of the order, extensions included,
+	// through the provider. An error (REFUND_ERROR) means the order must stay as
+	// it is; calling it again refunds only what is left, never a payment twice.
+	RefundOrder(ctx context.Context, o Order) error
 }

@@ -16,6 +16,7 @@ type Service struct {
 	store    Store
 	stations Stations
 	coupons  Coupons
+	refunds  Refunds
 	now      func() time.Time
 	log      *slog.Logger
 }
@@ -25,8 +26,11 @@ type Deps struct {
 	Store    Store
 	Stations Stations
 	Coupons  Coupons
-	Now      func() time.Time
-	Logger   *slog.Logger
+	// Refunds gives paid orders' money back on cancel; without it, cancelling a
+	// refundable order answers REFUND_ERROR.
+	Refunds Refunds
+	Now     func() time.Time
+	Logger  *slog.Logger
 }
 
 // NewService returns the orders service.
@@ -40,7 +44,7 @@ func NewService(d Deps) (*Service, error) {
 	if d.Logger == nil {
 		d.Logger = slog.New(slog.DiscardHandler)
 	}
-	return &Service{store: d.Store, stations: d.Stations, coupons: d.Coupons, now: d.Now, log: d.Logger}, nil
+	return &Service{store: d.Store, stations: d.Stations, coupons: d.Coupons, refunds: d.Refunds, now: d.Now, log: d.Logger}, nil
 }
 
 // Now is the service's clock, in UTC.

@@ -6,7 +6,7 @@ import (
 )
 
 // Sweep applies the time-driven transitions once: holds that ran out free their
-// lockers, booked orders start, ended orders expire, old expired ones finalize.
+// lockers, pending extensions past their hold give their extra time back, booked orders start, ended orders expire, old expired ones finalize.
 // It is safe to run in several server processes at once (see Store.Sweep).
 func (s *Service) Sweep(ctx context.Context) (Swept, error) {
 	return s.store.Sweep(ctx, s.Now())
@@ -24,7 +24,7 @@ func (s *Service) Run(ctx context.Context, every time.Duration) {
 			}
 			s.log.ErrorContext(ctx, "order sweep failed", "err", err)
 		} else if n != (Swept{}) {
-			s.log.InfoContext(ctx, "order sweep", "released", n.Released, "started", n.Started,
+			s.log.InfoContext(ctx, "order sweep", "released", n.Released, "dropped", n.Dropped, "started", n.Started,
 				"expired", n.Expired, "finalized", n.Finalized)
 		}
 		select {

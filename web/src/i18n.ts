@@ -3,6 +3,8 @@ import { initReactI18next } from 'react-i18next';
 import { read, storageKeys, write } from '@/lib/storage';
 import type { AccountTranslation } from '@/locales/en/account';
 import type { Booking } from '@/locales/en/booking';
+import type { InvoiceTranslation } from '@/locales/en/invoice';
+import type { PaymentTranslation } from '@/locales/en/payment';
 import type { Translation } from '@/locales/en/translation';
 
 export const languages = ['en-US', 'et'] as const;
@@ -20,6 +22,8 @@ export interface Resources {
   translation: Translation;
   account: AccountTranslation;
   booking: Booking;
+  payment: PaymentTranslation;
+  invoice: InvoiceTranslation;
 }
 
 declare module 'i18next' {
@@ -34,20 +38,36 @@ declare module 'i18next' {
 // weighs on the entry. English is always loaded: it is the fallback.
 const loaders: Record<Language, () => Promise<Resources>> = {
   'en-US': async () => {
-    const [translation, account, booking] = await Promise.all([
+    const [translation, account, booking, payment, invoice] = await Promise.all([
       import('@/locales/en/translation'),
       import('@/locales/en/account'),
       import('@/locales/en/booking'),
+      import('@/locales/en/payment'),
+      import('@/locales/en/invoice'),
     ]);
-    return { translation: translation.default, account: account.default, booking: booking.default };
+    return {
+      translation: translation.default,
+      account: account.default,
+      booking: booking.default,
+      payment: payment.default,
+      invoice: invoice.default,
+    };
   },
   et: async () => {
-    const [translation, account, booking] = await Promise.all([
+    const [translation, account, booking, payment, invoice] = await Promise.all([
       import('@/locales/et/translation'),
       import('@/locales/et/account'),
       import('@/locales/et/booking'),
+      import('@/locales/et/payment'),
+      import('@/locales/et/invoice'),
     ]);
-    return { translation: translation.default, account: account.default, booking: booking.default };
+    return {
+      translation: translation.default,
+      account: account.default,
+      booking: booking.default,
+      payment: payment.default,
+      invoice: invoice.default,
+    };
   },
 };
 
@@ -66,7 +86,7 @@ export function loadResources(lng: Language): Promise<Resources> {
 
 /** i18nOptions are the settings of every i18next instance: the app's, and the build prerender's own. */
 export const i18nOptions = {
-  ns: ['translation', 'account', 'booking'],
+  ns: ['translation', 'account', 'booking', 'payment', 'invoice'],
   defaultNS: 'translation',
   fallbackLng: defaultLanguage,
   supportedLngs: [...languages],

@@ -12,30 +12,67 @@ import (
 // Change locks the user's order, lets fn change it and saves the result.
 func (s *Store) Change(ctx context.Context, userID, id string, fn func(context.Context, order.Tx, *order.Order) error) (order.Order, error) {
 	err := s.db.InTx(ctx, func(tx *store.Tx) error {
-		o, err := loadOne(ctx, tx, tx.Dialect(), userID, id, true)
+		o, err := Lock(ctx, tx, userID, id)
 		if err != nil {
 			return err
 		}
-		if err := fn(ctx, changeTx{tx}, &o); err != nil {
+		if err := fn(ctx, TxOn(tx), &o); err != nil {
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE orders SET status = $2, ends_at = $3, reserved_until = $4,
-				user_coupon_id = $5, coupon_used = $6, cancel_note = $7, confirmed_at = $8, cancelled_at = $9, updated_at = $10
-			WHERE id = $1`,
-			o.ID, string(o.Status), o.End.UTC(), o.ReservedUntil.UTC(), couponID(o), o.CouponUsed,
-			nullString(o.CancelNote), nullTime(o.ConfirmedAt), nullTime(o.CancelledAt), o.UpdatedAt.UTC()); err != nil {
-			return err
-		}
-		if o.Status.Releases() {
-			_, err := tx.ExecContext(ctx, `UPDATE order_lockers SET live = false WHERE order_id = $1 AND live`, o.ID)
-			return err
-		}
-		return nil
+		return Save(ctx, tx, o)
 	})
 	if err != nil {
 		return order.Order{}, err
 	}
 	return s.Get(ctx, userID, id)
+}
+
+// Lock reads the user's order in tx and locks it until tx ends (PostgreSQL's
+// row lock; SQLite's writer transaction is exclusive anyway). Other domains
+// that change an order together with their own rows (payments) use Lock, TxOn
+// and Save inside their transaction.
+func Lock(ctx context.Context, tx *store.Tx, userID, id string) (order.Order, error) {
+	return loadOne(ctx, tx, tx.Dialect(), userID, id, true)
+}
+
+// TxOn is order.Tx on an open transaction.
+func TxOn(tx *store.Tx) order.Tx { return changeTx{tx} }
+
+// Save writes what a change may touch: status, end, coupon, note, times,
+// payment figures and the pending extension; the lockers are let go when the
+// new status Releases.
+func Save(ctx context.Context, tx *store.Tx, o order.Order) error {
+	x := o.Extension
+	if x == nil {
+		x = &order.Extension{}
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE orders SET status = $2, ends_at = $3, reserved_until = $4,
+			user_coupon_id = $5, coupon_used = $6, cancel_note = $7, confirmed_at = $8, cancelled_at = $9, updated_at = $10,
+			paid_cents = $11, refunded_cents = $12, payment_state = $13, ext_order_locker_id = $14, ext_old_end = $15,
+			ext_new_end = $16, ext_amount_cents = $17, ext_vat_cents = $18, ext_days = $19, ext_hours = $20,
+			ext_hold_until = $21, ext_created_at = $22
+		WHERE id = $1`,
+		o.ID, string(o.Status), o.End.UTC(), o.ReservedUntil.UTC(), couponID(o), o.CouponUsed,
+		nullString(o.CancelNote), nullTime(o.ConfirmedAt), nullTime(o.CancelledAt), o.UpdatedAt.UTC(),
+		o.PaidCents, o.RefundedCents, nullString(string(o.PaymentState)), nullString(x.OrderLockerID),
+		nullTime(x.OldEnd), nullTime(x.NewEnd), nullInt(x.AmountCents, o.Extension != nil),
+		nullInt(x.VATCents, o.Extension != nil), nullInt(int64(x.Days), o.Extension != nil),
+		nullInt(int64(x.Hours), o.Extension != nil), nullTime(x.HoldUntil), nullTime(x.CreatedAt)); err != nil {
+		return err
+	}
+	if o.Status.Releases() {
+		_, err := tx.ExecContext(ctx, `UPDATE order_lockers SET live = false WHERE order_id = $1 AND live`, o.ID)
+		return err
+	}
+	return nil
+}
+
+// nullInt stores n, or NULL when it is not set.
+func nullInt(n int64, set bool) any {
+	if !set {
+		return nil
+	}
+	return n
 }
 
 // changeTx is order.Tx on the open transaction.

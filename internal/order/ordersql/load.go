@@ -17,7 +17,9 @@ import (
 
 const orderSelect = `SELECT o.id, o.user_id, o.status, o.height, o.type, o.temperature, o.starts_at, o.ends_at,
 	o.reserved_until, o.user_coupon_id, o.coupon_used, o.idempotency_key, o.cancel_note, o.confirmed_at,
-	o.cancelled_at, o.created_at, o.updated_at,
+	o.cancelled_at, o.created_at, o.updated_at, o.paid_cents, o.refunded_cents, o.payment_state,
+	o.ext_order_locker_id, o.ext_old_end, o.ext_new_end, o.ext_amount_cents, o.ext_vat_cents, o.ext_days,
+	o.ext_hours, o.ext_hold_until, o.ext_created_at,
 	s.id, s.name, s.address, s.city, s.latitude, s.longitude, s.time_zone, s.opening_hours, s.active,
 	s.link_state = 'online'
 	FROM orders o JOIN stations s ON s.id = o.station_id `
@@ -36,11 +38,15 @@ func scanHead(row scanner) (head, error) {
 		couponID, key, note  sql.NullString
 		confirmed, cancelled sql.NullTime
 		status               string
+		payState             sql.NullString
+		ext                  extColumns
 	)
 	o, st := &h.Order, &h.Order.Station
 	err := row.Scan(&o.ID, &o.UserID, &status, &o.Product.Height, &o.Product.Type, &o.Product.Temperature,
 		&o.Start, &o.End, &o.ReservedUntil, &couponID, &o.CouponUsed, &key, &note, &confirmed, &cancelled,
-		&o.CreatedAt, &o.UpdatedAt,
+		&o.CreatedAt, &o.UpdatedAt, &o.PaidCents, &o.RefundedCents, &payState,
+		&ext.lockerID, &ext.oldEnd, &ext.newEnd, &ext.amount, &ext.vat, &ext.days, &ext.hours, &ext.holdUntil,
+		&ext.createdAt,
 		&st.ID, &st.Name, &st.Address, &st.City, &st.Latitude, &st.Longitude, &st.TimeZone, &st.OpeningHours,
 		&st.Active, &st.Online)
 	if err != nil {
@@ -51,7 +57,26 @@ func scanHead(row scanner) (head, error) {
 	o.ConfirmedAt, o.CancelledAt = utc(confirmed), utc(cancelled)
 	o.Start, o.End, o.ReservedUntil = o.Start.UTC(), o.End.UTC(), o.ReservedUntil.UTC()
 	o.CreatedAt, o.UpdatedAt = o.CreatedAt.UTC(), o.UpdatedAt.UTC()
+	o.PaymentState = order.PaymentState(payState.String)
+	o.Extension = ext.extension()
 	return h, nil
+}
+
+// extColumns are the pending extension's columns (all NULL without one).
+type extColumns struct {
+	lockerID                             sql.NullString
+	oldEnd, newEnd, holdUntil, createdAt sql.NullTime
+	amount, vat                          sql.NullInt64
+	days, hours                          sql.NullInt64
+}
+
+func (c extColumns) extension() *order.Extension {
+	if !c.lockerID.Valid {
+		return nil
+	}
+	return &order.Extension{OrderLockerID: c.lockerID.String, OldEnd: utc(c.oldEnd), NewEnd: utc(c.newEnd),
+		AmountCents: c.amount.Int64, VATCents: c.vat.Int64, Days: int(c.days.Int64), Hours: int(c.hours.Int64),
+		HoldUntil: utc(c.holdUntil), CreatedAt: utc(c.createdAt)}
 }
 
 // loadOne reads one order of the user with its details; lock takes the row lock
@@ -77,6 +102,14 @@ func details(ctx context.Context, q store.Querier, h head) (order.Order, error) 
 	var err error
 	if o.Lockers, err = lockers(ctx, q, o.ID); err != nil {
 		return o, err
+	}
+	if x := o.Extension; x != nil {
+		// The extra time is not the owner's until it is paid.
+		for i := range o.Lockers {
+			if o.Lockers[i].ID == x.OrderLockerID {
+				o.Lockers[i].End = x.OldEnd
+			}
+		}
 	}
 	if o.Lines, err = lines(ctx, q, o.ID); err != nil {
 		return o, err

@@ -8,7 +8,7 @@ import (
 	"lockers/internal/store"
 )
 
-// sweepBatch bounds one release transaction, so a backlog never holds locks long.
+// sweepBatch bounds one release (or drop) transaction, so a backlog never holds locks long.
 const sweepBatch = 500
 
 // Sweep applies the time-driven transitions at now. Several processes may sweep
@@ -26,6 +26,16 @@ func (s *Store) Sweep(ctx context.Context, now time.Time) (order.Swept, error) {
 			return n, err
 		}
 		if released < sweepBatch {
+			break
+		}
+	}
+	for {
+		dropped, err := s.dropBatch(ctx, now)
+		n.Dropped += dropped
+		if err != nil {
+			return n, err
+		}
+		if dropped < sweepBatch {
 			break
 		}
 	}
@@ -55,14 +65,15 @@ func (s *Store) Sweep(ctx context.Context, now time.Time) (order.Swept, error) {
 	return n, nil
 }
 
-// releaseBatch ends up to sweepBatch holds that ran out and frees their lockers.
+// releaseBatch ends up to sweepBatch holds that ran out (a charge still in
+// flight included: a payment that arrives later is refunded) that ran out and frees their lockers.
 func (s *Store) releaseBatch(ctx context.Context, now time.Time) (int, error) {
 	claim := `UPDATE orders SET status = 'unfinished', updated_at = $1
-		WHERE id IN (SELECT id FROM orders WHERE status IN ('reserved', 'unpaid') AND reserved_until <= $1
+		WHERE id IN (SELECT id FROM orders WHERE status IN ('reserved', 'unpaid', 'processing') AND reserved_until <= $1
 			ORDER BY reserved_until LIMIT 500)
 		RETURNING id`
 	if s.db.Dialect() == store.Postgres {
-		claim = `WITH due AS (SELECT id FROM orders WHERE status IN ('reserved', 'unpaid') AND reserved_until <= $1
+		claim = `WITH due AS (SELECT id FROM orders WHERE status IN ('reserved', 'unpaid', 'processing') AND reserved_until <= $1
 				ORDER BY reserved_until LIMIT 500 FOR UPDATE SKIP LOCKED)
 			UPDATE orders o SET status = 'unfinished', updated_at = $1 FROM due WHERE o.id = due.id
 			RETURNING o.id`
@@ -97,4 +108,55 @@ func (s *Store) releaseBatch(ctx context.Context, now time.Time) (int, error) {
 		return 0, err
 	}
 	return len(ids), nil
+}
+
+// dropBatch gives back the extra time of up to sweepBatch pending extensions
+// whose hold ran out: each locker gets its old end again. A payment still on
+// its way finds no extension and is refunded.
+func (s *Store) dropBatch(ctx context.Context, now time.Time) (int, error) {
+	lock := ""
+	if s.db.Dialect() == store.Postgres {
+		lock = " FOR UPDATE SKIP LOCKED"
+	}
+	n := 0
+	err := s.db.InTx(ctx, func(tx *store.Tx) error {
+		n = 0
+		rows, err := tx.QueryContext(ctx, `SELECT id, ext_order_locker_id, ext_old_end FROM orders
+			WHERE ext_hold_until <= $1 ORDER BY ext_hold_until LIMIT 500`+lock, now)
+		if err != nil {
+			return err
+		}
+		type due struct {
+			id, lockerID string
+			oldEnd       time.Time
+		}
+		var dues []due
+		for rows.Next() {
+			var d due
+			if err := rows.Scan(&d.id, &d.lockerID, &d.oldEnd); err != nil {
+				rows.Close()
+				return err
+			}
+			dues = append(dues, d)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		for _, d := range dues {
+			if _, err := tx.ExecContext(ctx, `UPDATE order_lockers SET ends_at = $2 WHERE id = $1`, d.lockerID, d.oldEnd.UTC()); err != nil {
+				return err
+			}
+			if _, err := tx.ExecContext(ctx, `UPDATE orders SET ext_order_locker_id = NULL, ext_old_end = NULL,
+					ext_new_end = NULL, ext_amount_cents = NULL, ext_vat_cents = NULL, ext_days = NULL, ext_hours = NULL,
+					ext_hold_until = NULL, ext_created_at = NULL, updated_at = $2,
+					payment_state = CASE WHEN payment_state IN ('pending', 'processing') THEN 'expired' ELSE payment_state END
+				WHERE id = $1`, d.id, now); err != nil {
+				return err
+			}
+		}
+		n = len(dues)
+		return nil
+	})
+	return n, err
 }

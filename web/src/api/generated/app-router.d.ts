@@ -65,6 +65,7 @@ export type AppCode =
   | 'INVOICE_HAS_PAYMENT'
   | 'INVOICE_NOT_FOUND'
   | 'COULDNT_CALCULATE_PRICE'
+  | 'PAYMENT_METHOD_NOT_FOUND'
   | 'COUPON_ALREADY_REGISTERED'
   | 'CANT_REGISTER_COUPON'
   | 'MISSING_NOTE'
@@ -321,6 +322,25 @@ export interface OrderCouponView {
   used: boolean;
 }
 
+export interface OrderPaymentView {
+  state: 'pending' | 'processing' | 'paid' | 'failed' | 'refunded' | 'expired' | null;
+  dueCents: number;
+  dueVatCents: number;
+  dueFor: 'order' | 'extension' | null;
+  paidCents: number;
+  refundedCents: number;
+  currency: 'EUR';
+}
+
+export interface PendingExtensionView {
+  orderLockerUuid: string;
+  currentEnd: string;
+  end: string;
+  amountCents: number;
+  vatCents: number;
+  holdUntil: string;
+}
+
 export interface OrderView {
   uuid: string;
   status: 'reserved' | 'unfinished' | 'unpaid' | 'processing' | 'booked' | 'active' | 'extended' | 'expired' | 'finalized' | 'cancelled' | 'refunded' | 'failed' | 'deleted';
@@ -347,6 +367,9 @@ export interface OrderView {
   canCancel: boolean;
   canExtend: boolean;
   refundable: boolean;
+  payment: OrderPaymentView;
+  canPay: boolean;
+  pendingExtension: PendingExtensionView | null;
 }
 
 export interface OrderConfirmInput {
@@ -377,6 +400,52 @@ export interface OrderInput {
 
 export interface OrderListInput {
   scope: 'active' | 'history';
+}
+
+export interface OrderPayInput {
+  orderUuid: string;
+  paymentMethodUuid?: string;
+}
+
+export interface OrderPaymentLinkInput {
+  orderUuid: string;
+  lang?: 'en' | 'et';
+}
+
+export interface PaymentLinkView {
+  url: string;
+  order: OrderView;
+}
+
+export interface PaymentMethodInput {
+  paymentMethodUuid: string;
+}
+
+export interface PaymentMethodView {
+  uuid: string;
+  provider: 'demo' | 'stripe';
+  brand: string | null;
+  last4: string | null;
+  expMonth: number | null;
+  expYear: number | null;
+  state: 'initial' | 'processing' | 'valid' | 'settled' | 'failed';
+  label: 'initial' | 'processing' | 'valid' | 'settled' | 'active' | 'failed';
+  active: boolean;
+  createdAt: string;
+  canActivate: boolean;
+  canDeactivate: boolean;
+  canFinish: boolean;
+  canRemove: boolean;
+}
+
+export interface PaymentMethodAddInput {
+  paymentMethodUuid?: string;
+  lang?: 'en' | 'et';
+}
+
+export interface PaymentMethodAddView {
+  paymentMethod: PaymentMethodView;
+  url: string;
 }
 
 export interface AvailabilityInput {
@@ -487,6 +556,16 @@ export type AppRouter = TRPCBuiltRouter<Root, {
     extend: TRPCMutationProcedure<{ input: OrderExtendInput; output: OrderView; meta: object }>;
     get: TRPCQueryProcedure<{ input: OrderInput; output: OrderView; meta: object }>;
     list: TRPCQueryProcedure<{ input: OrderListInput; output: OrderView[]; meta: object }>;
+    pay: TRPCMutationProcedure<{ input: OrderPayInput; output: OrderView; meta: object }>;
+    paymentLink: TRPCMutationProcedure<{ input: OrderPaymentLinkInput; output: PaymentLinkView; meta: object }>;
+  };
+  paymentMethod: {
+    activate: TRPCMutationProcedure<{ input: PaymentMethodInput; output: PaymentMethodView; meta: object }>;
+    add: TRPCMutationProcedure<{ input: PaymentMethodAddInput; output: PaymentMethodAddView; meta: object }>;
+    deactivate: TRPCMutationProcedure<{ input: PaymentMethodInput; output: PaymentMethodView; meta: object }>;
+    get: TRPCQueryProcedure<{ input: PaymentMethodInput; output: PaymentMethodView; meta: object }>;
+    list: TRPCQueryProcedure<{ input: void; output: PaymentMethodView[]; meta: object }>;
+    remove: TRPCMutationProcedure<{ input: PaymentMethodInput; output: null; meta: object }>;
   };
   station: {
     availability: TRPCQueryProcedure<{ input: AvailabilityInput; output: AvailabilityView; meta: object }>;

@@ -1,29 +1,11 @@
 // Money and date formatting with Intl only. Amounts arrive as integer euro cents,
 // instants as RFC 3339 UTC strings shown in the station's zone.
 
-/** intlLocale maps the app language to the locale Intl formats with. */
-export function intlLocale(language: string): string {
-  return language.toLowerCase().startsWith('et') ? 'et-EE' : 'en-US';
-}
+import { intlLocale } from '@/lib/money';
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/**
- * formatMoney shows integer cents as euros in the language's style:
- * 1250 → "€12.50" (en-US), "12,50 €" (et-EE). Negative amounts (a coupon line) keep their sign.
- */
-export function formatMoney(cents: number, language: string): string {
-  const locale = intlLocale(language);
-  let f = moneyFormats.get(locale);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
-    moneyFormats.set(locale, f);
-  }
-  // Integer arithmetic for the split; the division only feeds the display.
-  const sign = cents < 0 ? -1 : 1;
-  const abs = Math.abs(Math.trunc(cents));
-  return f.format((sign * (Math.floor(abs / 100) * 100 + (abs % 100))) / 100);
-}
+// The money helpers live in lib (payments and invoices show prices too); booking's
+// screens keep importing them from here.
+export { formatMoney, intlLocale } from '@/lib/money';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -131,7 +131,13 @@ const en = {
   },
   callback: {
     processed: 'Processed. You can close this tab and move back to app.',
-    status: 'Status: {{status}}',
+    checking: 'Checking the result…',
+    onward: 'Back to the app',
+    statuses: {
+      success: 'The payment provider completed the step.',
+      cancel: 'You left the payment provider’s page.',
+      failure: 'The payment provider could not complete the step.',
+    },
   },
   update: {
     body: 'This version of the app is no longer supported. Please update the app to continue.',

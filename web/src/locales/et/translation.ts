@@ -132,7 +132,13 @@ const et: Translation = {
   },
   callback: {
     processed: 'Töödeldud. Võid selle vahelehe sulgeda ja rakendusse naasta.',
-    status: 'Olek: {{status}}',
+    checking: 'Kontrollin tulemust…',
+    onward: 'Tagasi rakendusse',
+    statuses: {
+      success: 'Makseteenuse pakkuja viis sammu lõpule.',
+      cancel: 'Lahkusid makseteenuse pakkuja lehelt.',
+      failure: 'Makseteenuse pakkuja ei saanud sammu lõpule viia.',
+    },
   },
   update: {
     body: 'Seda rakenduse versiooni enam ei toetata. Jätkamiseks uuenda rakendust.',

@@ -38,7 +38,8 @@ function ConfirmForm({ order }: { order: OrderView }) {
     }
     confirm.mutate(
       { orderUuid: order.uuid, acceptTerms: true },
-      { onSuccess: (o) => navigate(`/book/${o.uuid}/done`, { replace: true }) },
+      // A paid order goes on to how to pay it; a free one is booked.
+      { onSuccess: (o) => navigate(o.canPay ? `/book/${o.uuid}/method` : `/book/${o.uuid}/done`, { replace: true }) },
     );
   };
 

@@ -1,16 +1,20 @@
-import { CheckCircle2, Hourglass } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { CheckCircle2, Hourglass, XCircle } from 'lucide-react';
+import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderView } from '@/api/generated/app-router';
 import { Card, Page } from '@/components/page';
 import { buttonVariants } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { CodeCard } from '@/features/booking/components/code-card';
 import { OrderGate } from '@/features/booking/components/order-gate';
 import { OrderSummary } from '@/features/booking/components/order-summary';
-import { formatDateTime } from '@/features/booking/format';
+import { formatDateTime, formatMoney } from '@/features/booking/format';
 import { lockerPath } from '@/features/booking/labels';
+import { InvoiceList } from '@/features/invoice/components/invoice-list';
+import { cn } from '@/lib/utils';
+import { doneOutcome } from './done-outcome';
 
-/** /book/:orderUuid/done — the end of flow 2: booked with its codes, or waiting for payment. */
+/** /book/:orderUuid/done — the end of flow 2: booked with its codes, paying, declined, or waiting for payment. */
 export default function BookDonePage() {
   const { orderUuid = '' } = useParams();
   return (
@@ -23,42 +27,64 @@ export default function BookDonePage() {
   );
 }
 
+const looks = {
+  booked: { icon: CheckCircle2, card: 'border-emerald-200 bg-emerald-50', iconClass: 'text-emerald-700' },
+  processing: { icon: Hourglass, card: 'border-amber-200 bg-amber-50', iconClass: 'text-amber-700' },
+  unpaid: { icon: Hourglass, card: 'border-amber-200 bg-amber-50', iconClass: 'text-amber-700' },
+  declined: { icon: XCircle, card: 'border-destructive/30 bg-destructive/5', iconClass: 'text-destructive' },
+  over: { icon: XCircle, card: '', iconClass: 'text-muted-foreground' },
+} as const;
+
 function Done({ order }: { order: OrderView }) {
   const { t, i18n } = useTranslation('booking');
-  const booked = !['reserved', 'unpaid', 'processing', 'unfinished', 'failed', 'cancelled', 'refunded', 'deleted'].includes(order.status);
+  const outcome = doneOutcome(order);
+  if (order.status === 'reserved') return <Navigate to={`/book/${order.uuid}`} replace />;
+  const look = looks[outcome];
+  const Icon = look.icon;
   const first = order.lockers[0];
   const tz = order.station.timeZone;
+  const body = {
+    booked: t('done.bookedBody'),
+    processing: t('done.processingBody'),
+    unpaid: t('done.unpaidBody', { time: order.reservedUntil ? formatDateTime(order.reservedUntil, tz, i18n.language) : '—' }),
+    declined: t('done.declinedBody'),
+    over: t('done.overBody'),
+  }[outcome];
   return (
     <>
-      <Card className={booked ? 'grid gap-2 border-emerald-200 bg-emerald-50' : 'grid gap-2 border-amber-200 bg-amber-50'}>
-        <div className="flex items-center gap-3" role="status">
-          {booked ? (
-            <CheckCircle2 className="size-7 shrink-0 text-emerald-700" aria-hidden="true" />
-          ) : (
-            <Hourglass className="size-7 shrink-0 text-amber-700" aria-hidden="true" />
-          )}
-          <p className="text-lg font-semibold" data-testid="done-title">
-            {booked ? t('done.booked') : t('done.unpaid')}
+      <Card className={cn('grid gap-2', look.card)}>
+        <div className="flex items-center gap-3" role={outcome === 'declined' ? 'alert' : 'status'}>
+          {outcome === 'processing' ? <Spinner className="size-7 shrink-0 text-amber-700" /> : <Icon className={cn('size-7 shrink-0', look.iconClass)} aria-hidden="true" />}
+          <p className="text-lg font-semibold" data-testid="done-title" data-outcome={outcome}>
+            {t(`done.${outcome}`)}
           </p>
         </div>
-        <p className="text-sm">
-          {booked
-            ? t('done.bookedBody')
-            : t('done.unpaidBody', { time: order.reservedUntil ? formatDateTime(order.reservedUntil, tz, i18n.language) : '—' })}
-        </p>
+        <p className="text-sm">{body}</p>
       </Card>
-      {booked && first && (
+      {outcome === 'booked' && first && (
         <div className="grid gap-3 sm:grid-cols-2">
           <CodeCard kind="delivery" code={first.deliveryCode} timeZone={tz} />
           <CodeCard kind="picking" code={first.pickingCode} timeZone={tz} />
         </div>
       )}
       <OrderSummary order={order} />
+      {order.payment.paidCents > 0 && <InvoiceList orderUuid={order.uuid} expected={order.payment} />}
       <div className="flex flex-col gap-2 sm:flex-row">
-        {first && (
-          <Link to={lockerPath(order, first.uuid)} className={buttonVariants({ size: 'lg' })}>
-            {t('order.viewOrder')}
+        {order.canPay && (
+          <Link to={`/book/${order.uuid}/method`} className={buttonVariants({ size: 'lg' })} data-testid="pay-order">
+            {t('done.pay', { amount: formatMoney(order.payment.dueCents, i18n.language) })}
           </Link>
+        )}
+        {outcome === 'declined' || outcome === 'over' ? (
+          <Link to={`/book/station/${order.station.uuid}`} className={buttonVariants({ size: 'lg' })}>
+            {t('order.bookAgain')}
+          </Link>
+        ) : (
+          first && (
+            <Link to={lockerPath(order, first.uuid)} className={buttonVariants({ size: 'lg', variant: order.canPay ? 'outline' : 'default' })}>
+              {t('order.viewOrder')}
+            </Link>
+          )
         )}
         <Link to="/" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
           {t('done.toHome')}

@@ -1,6 +1,56 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { Clock } from 'lucide-react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { OrderView } from '@/api/generated/app-router';
+import { Page } from '@/components/page';
+import { Notice } from '@/components/ui/notice';
+import { OrderGate } from '@/features/booking/components/order-gate';
+import { BookingSteps } from '@/features/booking/components/steps';
+import { formatDateTime } from '@/features/booking/format';
+import { NothingToPay } from '@/features/payment/components/nothing-to-pay';
+import { PayChoices } from '@/features/payment/components/pay-choices';
+import { paymentInFlight } from '@/features/payment/states';
 
-/** /book/:orderUuid/method — the feature arrives in a later version; until then an honest notice. */
+/**
+ * /book/:orderUuid/method — how to pay a confirmed order: one tap with the default
+ * card, another card, a new card, or a one-time payment link.
+ */
 export default function BookMethodPage() {
-  return <ComingSoon page="bookMethod" />;
+  const { orderUuid = '' } = useParams();
+  return (
+    <Page page="bookMethod">
+      <BookingSteps current="confirm" />
+      <OrderGate orderUuid={orderUuid}>{(order) => <Method order={order} />}</OrderGate>
+    </Page>
+  );
+}
+
+function Method({ order }: { order: OrderView }) {
+  const { t, i18n } = useTranslation('payment');
+  const navigate = useNavigate();
+  const base = `/book/${order.uuid}`;
+  // A charge under way or done: the done screen follows it.
+  if (paymentInFlight(order) || (!order.canPay && ['booked', 'active', 'extended'].includes(order.status))) {
+    return <Navigate to={`${base}/done`} replace />;
+  }
+  if (!order.canPay) {
+    return <NothingToPay order={order} next={{ to: `/book/station/${order.station.uuid}`, label: t('nothing.bookAgain') }} />;
+  }
+  return (
+    <>
+      {order.reservedUntil && (
+        <Notice tone="info" className="flex items-center gap-2">
+          <Clock className="size-4 shrink-0" aria-hidden="true" />
+          {t('book.heldUntil', { time: formatDateTime(order.reservedUntil, order.station.timeZone, i18n.language) })}
+        </Notice>
+      )}
+      <PayChoices
+        order={order}
+        linkPath={`${base}/prepare`}
+        cardsPath={`${base}/payments`}
+        addCardPath={`${base}/payments/add`}
+        onCharged={() => navigate(`${base}/done`)}
+      />
+    </>
+  );
 }

@@ -9,7 +9,7 @@ import { CancelForm } from '@/features/booking/components/cancel-form';
 import { OrderGate } from '@/features/booking/components/order-gate';
 import { OrderSummary } from '@/features/booking/components/order-summary';
 import { BookingSteps } from '@/features/booking/components/steps';
-import { formatDateTime } from '@/features/booking/format';
+import { formatDateTime, formatMoney } from '@/features/booking/format';
 import { orderNextPath } from '@/features/booking/labels';
 
 /** /book/:orderUuid — flow 2's summary of a reserved order: price lines with VAT, the coupon, the hold. */
@@ -43,6 +43,11 @@ function Summary({ orderUuid, order }: { orderUuid: string; order: Parameters<ty
       )}
       {order.status === 'unpaid' && order.reservedUntil && (
         <Notice tone="warning">{t('done.unpaidBody', { time: formatDateTime(order.reservedUntil, tz, i18n.language) })}</Notice>
+      )}
+      {order.canPay && (
+        <Link to={`/book/${orderUuid}/method`} className={buttonVariants({ size: 'lg', className: 'w-full sm:w-fit' })}>
+          {t('done.pay', { amount: formatMoney(order.payment.dueCents, i18n.language) })}
+        </Link>
       )}
       {!order.canConfirm && order.status !== 'unpaid' && (
         <Card className="grid justify-items-start gap-3">

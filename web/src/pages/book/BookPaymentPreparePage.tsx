@@ -1,6 +1,31 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useCallback } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page';
+import { useAddPaymentMethod } from '@/features/payment/api';
+import { ProviderRedirect } from '@/features/payment/components/provider-redirect';
+import { rememberReturn } from '@/features/payment/return-to';
 
-/** /book/:orderUuid/payments/:paymentMethodUuid/prepare — the feature arrives in a later version; until then an honest notice. */
+/**
+ * /book/:orderUuid/payments/:paymentMethodUuid/prepare — opens the provider's page
+ * for the card: the one the add screen just made, or a fresh one to finish a
+ * half-added card (also after a reload). Redirecting may take up to 10 seconds.
+ */
 export default function BookPaymentPreparePage() {
-  return <ComingSoon page="bookPaymentPrepare" />;
+  const { t, i18n } = useTranslation('payment');
+  const { orderUuid = '', paymentMethodUuid = '' } = useParams();
+  const given = (useLocation().state as { url?: string } | null)?.url;
+  const { mutateAsync: addCard } = useAddPaymentMethod();
+  const base = `/book/${orderUuid}`;
+  const start = useCallback(async () => {
+    rememberReturn(paymentMethodUuid, { done: `${base}/payments/${paymentMethodUuid}/done`, back: `${base}/payments` });
+    if (given) return given;
+    const res = await addCard({ paymentMethodUuid, language: i18n.language });
+    return res.url;
+  }, [addCard, base, given, i18n.language, paymentMethodUuid]);
+  return (
+    <Page page="bookPaymentPrepare">
+      <ProviderRedirect start={start} back={{ to: `${base}/payments`, label: t('methods.back') }} title={t('redirect.card')} />
+    </Page>
+  );
 }

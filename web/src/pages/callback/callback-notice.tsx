@@ -1,15 +1,28 @@
 import { CircleCheck } from 'lucide-react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card, Page, type PageId } from '@/components/page';
+import { InlineLoading } from '@/components/page-states';
+import { buttonVariants } from '@/components/ui/button';
+import { returnStatus } from '@/features/payment/states';
+
+interface CallbackNoticeProps {
+  page: PageId;
+  /** The app is asking the server whether the provider's answer arrived. */
+  checking?: boolean;
+  /** A way on once the app stopped waiting. */
+  onward?: string;
+}
 
 /**
  * CallbackNotice is what a payment provider's return page shows (spec §2): the
  * payment is handled by the server and the app, so this tab can simply be closed.
+ * In the app's own tab it keeps saying so while the app checks the result, and the
+ * page moves on by itself.
  */
-export function CallbackNotice({ page }: { page: PageId }) {
+export function CallbackNotice({ page, checking = false, onward }: CallbackNoticeProps) {
   const { t } = useTranslation();
-  const { status = '' } = useParams();
+  const { status } = useParams();
   return (
     <Page page={page}>
       <Card className="grid justify-items-center gap-4 py-10 text-center">
@@ -19,7 +32,13 @@ export function CallbackNotice({ page }: { page: PageId }) {
         <p className="max-w-sm text-lg font-medium text-balance" data-testid="callback-message">
           {t('callback.processed')}
         </p>
-        {status && <p className="text-sm text-muted-foreground">{t('callback.status', { status })}</p>}
+        {status && <p className="text-sm text-muted-foreground">{t(`callback.statuses.${returnStatus(status)}`)}</p>}
+        {checking && <InlineLoading label={t('callback.checking')} />}
+        {onward && (
+          <Link to={onward} replace className={buttonVariants({ variant: 'outline' })}>
+            {t('callback.onward')}
+          </Link>
+        )}
       </Card>
     </Page>
   );

@@ -60,7 +60,8 @@ function ExtendForm({ order, locker }: { order: OrderView; locker: OrderLockerVi
     extend.mutate(
       { orderUuid: order.uuid, orderLockerUuid: locker.uuid, end },
       {
-        onSuccess: () => navigate(back),
+        // A paid order's later end waits for its price difference: pay it next.
+        onSuccess: (o) => navigate(o.pendingExtension && o.canPay ? `/order/${o.uuid}/payment` : back),
         onError: (err) => {
           const code = AppError.from(err).appCode;
           const messages: Partial<Record<string, string>> = {

@@ -1,11 +1,15 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { OrderLockerView, OrderView } from '@/api/generated/app-router';
 import { Page } from '@/components/page';
 import { NotFoundState } from '@/components/page-states';
 import { LockerDetail } from '@/features/booking/components/locker-detail';
 import { OrderGate } from '@/features/booking/components/order-gate';
+import { InvoiceList } from '@/features/invoice/components/invoice-list';
+import { PaymentStatus } from '@/features/payment/components/payment-status';
+import { paymentInFlight } from '@/features/payment/states';
 
-/** /order/:orderUuid/:orderLockerUuid — status, codes, extend and cancel of one locker. */
+/** /order/:orderUuid/:orderLockerUuid — status, codes, payment, invoices, extend and cancel of one locker. */
 export default function OrderLockerPage() {
   const { t } = useTranslation('booking');
   const { orderUuid = '', orderLockerUuid = '' } = useParams();
@@ -15,9 +19,23 @@ export default function OrderLockerPage() {
       <OrderGate orderUuid={orderUuid} refetchInterval={30_000} pollWhilePending>
         {(order) => {
           const locker = order.lockers.find((l) => l.uuid === orderLockerUuid);
-          return locker ? <LockerDetail order={order} locker={locker} /> : <NotFoundState message={t('locker.notFound')} back={{ to: '/orders/active', label: t('orders.active') }} />;
+          return locker ? <OrderLocker order={order} locker={locker} /> : <NotFoundState message={t('locker.notFound')} back={{ to: '/orders/active', label: t('orders.active') }} />;
         }}
       </OrderGate>
     </Page>
+  );
+}
+
+function OrderLocker({ order, locker }: { order: OrderView; locker: OrderLockerView }) {
+  // Something to pay or a payment under way comes first; otherwise the money follows the locker.
+  const urgent = order.canPay || paymentInFlight(order);
+  const payment = <PaymentStatus order={order} payPath={`/order/${order.uuid}/payment`} />;
+  return (
+    <>
+      {urgent && payment}
+      <LockerDetail order={order} locker={locker} />
+      {!urgent && payment}
+      <InvoiceList orderUuid={order.uuid} expected={order.payment} />
+    </>
   );
 }

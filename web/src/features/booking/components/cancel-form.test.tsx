@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '@/api/generated/app-router';
-import i18n, { initI18n } from '@/i18n';
+import i18n, { initI18n, setLanguage } from '@/i18n';
 import { CancelForm } from './cancel-form';
 
 const api = vi.hoisted(() => ({ cancel: vi.fn() }));
@@ -34,6 +34,9 @@ const order: OrderView = {
   canCancel: true,
   canExtend: true,
   refundable: false,
+  payment: { state: null, dueCents: 0, dueVatCents: 0, dueFor: null, paidCents: 0, refundedCents: 0, currency: 'EUR' },
+  canPay: false,
+  pendingExtension: null,
 };
 
 beforeAll(async () => {
@@ -44,11 +47,11 @@ beforeEach(() => {
   api.cancel.mockReset().mockResolvedValue({ ...order, status: 'cancelled', label: 'cancelled' });
 });
 
-function renderForm() {
+function renderForm(o: OrderView = order) {
   const onCancelled = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-      <CancelForm order={order} onCancelled={onCancelled} onKeep={() => {}} />
+      <CancelForm order={o} onCancelled={onCancelled} onKeep={() => {}} />
     </QueryClientProvider>,
   );
   return onCancelled;
@@ -86,5 +89,45 @@ describe('CancelForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(onCancelled).toHaveBeenCalled());
     expect(api.cancel).toHaveBeenCalledWith({ orderUuid: 'o1', note: 'plans changed' });
+  });
+
+  const paid = (paidCents: number, refundable: boolean): OrderView => ({
+    ...order,
+    coupon: null,
+    totalCents: 1740,
+    refundable,
+    payment: { ...order.payment, state: 'paid', paidCents },
+  });
+
+  it('says how much is refunded within 15 minutes of booking (extensions included)', async () => {
+    await i18n.changeLanguage('en-US');
+    renderForm(paid(2240, true));
+    expect(screen.getByTestId('cancel-outcome').textContent).toBe(
+      'You will be refunded €22.40: orders cancelled within 15 minutes of booking are refunded in full.',
+    );
+  });
+
+  it('says a later cancel is without refund, in Estonian too', async () => {
+    await setLanguage('et');
+    renderForm(paid(1740, false));
+    expect(screen.getByTestId('cancel-outcome').textContent).toBe('Tellimus tühistatakse ilma raha tagastamata.');
+    await i18n.changeLanguage('en-US');
+  });
+
+  it('says nothing about money for an unpaid reservation', async () => {
+    await i18n.changeLanguage('en-US');
+    renderForm({ ...order, status: 'unpaid', label: 'unpaid', coupon: null, totalCents: 1740, canPay: true });
+    expect(screen.queryByTestId('cancel-outcome')).toBeNull();
+    expect(screen.queryByText(/refund/i)).toBeNull();
+  });
+
+  it('says so when the refund fails, and the order stays', async () => {
+    await i18n.changeLanguage('en-US');
+    api.cancel.mockRejectedValue({ data: { appCode: 'REFUND_ERROR' } });
+    const onCancelled = renderForm(paid(1740, true));
+    fireEvent.click(screen.getByLabelText('Just testing'));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/refund could not be made/);
+    expect(onCancelled).not.toHaveBeenCalled();
   });
 });

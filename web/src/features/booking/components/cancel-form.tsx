@@ -5,9 +5,11 @@ import { Button } from '@/components/ui/button';
 import { Field, FieldError } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { Textarea } from '@/components/ui/textarea';
+import { AppError } from '@/lib/errors';
 import { cn } from '@/lib/utils';
 import { useCancelOrder } from '../api';
-import { presetNotes } from '../cancel-notes';
+import { cancelOutcome, presetNotes } from '../cancel-notes';
+import { formatMoney } from '../format';
 
 const presets = Object.keys(presetNotes) as Array<keyof typeof presetNotes>;
 type Reason = (typeof presets)[number] | 'other';
@@ -19,7 +21,7 @@ type Reason = (typeof presets)[number] | 'other';
  * one language.
  */
 export function CancelForm({ order, onCancelled, onKeep }: { order: OrderView; onCancelled: (o: OrderView) => void; onKeep: () => void }) {
-  const { t } = useTranslation('booking');
+  const { t, i18n } = useTranslation('booking');
   const id = useId();
   const [reason, setReason] = useState<Reason | null>(null);
   const [text, setText] = useState('');
@@ -37,8 +39,9 @@ export function CancelForm({ order, onCancelled, onKeep }: { order: OrderView; o
     cancel.mutate({ orderUuid: order.uuid, note }, { onSuccess: onCancelled });
   };
 
-  // A used coupon is given back when the order is cancelled before it starts.
-  const couponBack = !!order.coupon?.used && order.label === 'booked-not-started';
+  // What happens to the money or the free order, said before the user confirms.
+  const outcome = cancelOutcome(order);
+  const refundFailed = cancel.isError && AppError.from(cancel.error).appCode === 'REFUND_ERROR';
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-lg font-semibold">
@@ -86,11 +89,19 @@ export function CancelForm({ order, onCancelled, onKeep }: { order: OrderView; o
         </Field>
       )}
       {missing && reason !== 'other' && <FieldError>{t('cancel.missingNote')}</FieldError>}
-      {(couponBack || order.refundable || order.totalCents > 0) && (
-        <Notice tone="info">
-          {couponBack ? t('cancel.couponBack') : order.refundable ? t('cancel.refund') : t('cancel.noRefund')}
+      {outcome.kind !== 'none' && (
+        <Notice tone="info" className="grid gap-0.5">
+          <span data-testid="cancel-outcome" data-outcome={outcome.kind}>
+            {outcome.kind === 'couponBack'
+              ? t('cancel.couponBack')
+              : outcome.kind === 'refund'
+                ? t('cancel.refund', { amount: formatMoney(outcome.cents, i18n.language) })
+                : t('cancel.noRefund')}
+          </span>
+          {outcome.kind === 'noRefund' && <span className="font-normal">{t('cancel.noRefundWhy')}</span>}
         </Notice>
       )}
+      {refundFailed && <Notice tone="error">{t('cancel.refundFailed')}</Notice>}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="destructive" loading={cancel.isPending}>
           {t('cancel.submit')}

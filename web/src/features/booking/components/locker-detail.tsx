@@ -7,7 +7,7 @@ import { Card } from '@/components/page';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { noteText } from '../cancel-notes';
-import { formatDateTime, formatRange, zoneName } from '../format';
+import { formatDateTime, formatMoney, formatRange, zoneName } from '../format';
 import { isHistory, productTitle } from '../labels';
 import { CancelForm } from './cancel-form';
 import { CodeCard } from './code-card';
@@ -24,9 +24,13 @@ export function LockerDetail({ order, locker }: { order: OrderView; locker: Orde
   const [cancelling, setCancelling] = useState(false);
   const location = useLocation();
   // Set by the cancel form when it moves here from the active locker's screen.
-  const cancelledNow = (location.state as { cancelled?: boolean } | null)?.cancelled === true;
+  const cancelState = location.state as { cancelled?: boolean; refundedCents?: number } | null;
+  const cancelledNow = cancelState?.cancelled === true;
+  const refundedNow = cancelState?.refundedCents ?? 0;
   const tz = order.station.timeZone;
   const past = isHistory(order);
+  // No codes before the order is paid: they would open nothing yet.
+  const waitsForPayment = order.status === 'reserved' || order.status === 'unpaid' || order.status === 'processing';
   return (
     <div className="grid gap-5">
       <Card className="grid gap-4">
@@ -43,7 +47,7 @@ export function LockerDetail({ order, locker }: { order: OrderView; locker: Orde
         <div className="grid gap-2" data-testid="order-status">
           <h2 className="text-sm font-semibold">{t('locker.status')}</h2>
           <StatusExplained label={order.label} />
-          {!past && order.status !== 'reserved' && order.status !== 'unpaid' && (
+          {!past && !waitsForPayment && (
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <StatusBadge label={locker.status} />
               <span className="text-sm text-muted-foreground">{t(`status.meaning.${locker.status}`)}</span>
@@ -60,9 +64,13 @@ export function LockerDetail({ order, locker }: { order: OrderView; locker: Orde
         {order.cancelNote && <p className="text-sm text-muted-foreground">{t('locker.cancelNote', { note: noteText(t, order.cancelNote) })}</p>}
       </Card>
 
-      {cancelledNow && <Notice tone="success">{t('cancel.done')}</Notice>}
+      {cancelledNow && (
+        <Notice tone="success">
+          {refundedNow > 0 ? t('cancel.doneRefunded', { amount: formatMoney(refundedNow, i18n.language) }) : t('cancel.done')}
+        </Notice>
+      )}
 
-      {!past && order.status !== 'reserved' && order.status !== 'unpaid' && (
+      {!past && !waitsForPayment && (
         <section className="grid gap-3" aria-labelledby="locker-codes">
           <h2 id="locker-codes" className="flex items-center gap-2 text-lg font-semibold">
             <KeyRound className="size-5 text-primary" aria-hidden="true" />
@@ -99,7 +107,10 @@ export function LockerDetail({ order, locker }: { order: OrderView; locker: Orde
             onKeep={() => setCancelling(false)}
             onCancelled={(o) => {
               setCancelling(false);
-              navigate(`/order/history/${o.uuid}/${locker.uuid}`, { replace: true, state: { cancelled: true } });
+              navigate(`/order/history/${o.uuid}/${locker.uuid}`, {
+                replace: true,
+                state: { cancelled: true, refundedCents: o.status === 'refunded' ? o.payment.refundedCents : 0 },
+              });
             }}
           />
         </Card>

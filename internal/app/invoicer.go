@@ -1,0 +1,32 @@
+package app
+
+import (
+	"context"
+
+	"lockers/internal/invoice"
+	"lockers/internal/payment"
+)
+
+// paymentInvoicer hands the payment service's facts to the invoices domain: an
+// invoice per kept payment, a credit note per refund. Both calls are idempotent
+// by payment and refund id on the invoice side, as the payment outbox needs.
+type paymentInvoicer struct{ invoices *invoice.Service }
+
+var _ payment.Invoicer = paymentInvoicer{}
+
+func (p paymentInvoicer) Paid(ctx context.Context, f payment.PaidFacts) error {
+	lines := make([]invoice.PaidLine, 0, len(f.Lines))
+	for _, l := range f.Lines {
+		lines = append(lines, invoice.PaidLine{Kind: l.Kind, Quantity: l.Quantity, Days: l.Days, Hours: l.Hours,
+			GrossCents: l.AmountCents, VATCents: l.VATCents})
+	}
+	_, err := p.invoices.Paid(ctx, invoice.PaidFacts{PaymentID: f.PaymentID, UserID: f.UserID, OrderID: f.OrderID,
+		Currency: f.Currency, PaidAt: f.PaidAt, Lines: lines})
+	return err
+}
+
+func (p paymentInvoicer) Refunded(ctx context.Context, f payment.RefundFacts) error {
+	_, err := p.invoices.Refunded(ctx, invoice.RefundFacts{RefundID: f.RefundID, PaymentID: f.PaymentID,
+		AmountCents: f.AmountCents, RefundedAt: f.RefundedAt})
+	return err
+}

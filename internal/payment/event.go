@@ -1,0 +1,40 @@
+package payment
+
+// EventKind is what a provider's notification means for us.
+type EventKind string
+
+const (
+	EventIgnored           EventKind = ""                   // nothing we act on
+	EventPaymentProcessing EventKind = "payment.processing" // the provider is deciding
+	EventPaymentPaid       EventKind = "payment.paid"
+	EventPaymentDeclined   EventKind = "payment.declined"
+	EventPaymentExpired    EventKind = "payment.expired" // a link that was not paid in time
+	EventMethodProcessing  EventKind = "method.processing"
+	EventMethodReady       EventKind = "method.ready" // the card is saved
+	EventMethodFailed      EventKind = "method.failed"
+	EventRefundSucceeded   EventKind = "refund.succeeded"
+	EventRefundFailed      EventKind = "refund.failed"
+)
+
+// Event is a verified notification, read into our terms by the adapter.
+type Event struct {
+	ID       string // the provider's event id: replays are recognised by it
+	Provider string
+	Type     string // the provider's own type, for the log
+	Kind     EventKind
+	// Our ids, from the metadata we gave the provider.
+	PaymentID, MethodID, RefundID string
+	// Ref is the provider's object (payment, card, refund).
+	Ref         string
+	AmountCents int64
+	Currency    string
+	Card        Card // EventMethodReady
+	Failure     string
+}
+
+// Card is what the provider tells about a saved card.
+type Card struct {
+	Ref, CustomerRef  string
+	Brand, Last4      string
+	ExpMonth, ExpYear int
+}

@@ -1,0 +1,182 @@
+package payment
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"lockers/internal/apperr"
+	"lockers/internal/order"
+)
+
+// Pay charges what the order owes (its price while unpaid, or a pending
+// extension's difference) to a saved card: the named one, else the default
+// (MISSING_PAYMENT_METHOD without one). The order is processing until the
+// provider decides; the app polls order.get. A second call while a charge is in
+// flight answers the order as it is and charges nothing.
+//
+// When the provider cannot be reached the caller gets CHARGE_ERROR, the order
+// waits for payment again with its hold, and the attempt stays pending: a
+// retry with the same card sends the same idempotency key, so the provider
+// charges at most once.
+func (s *Service) Pay(ctx context.Context, userID, orderID, methodID string) (order.Order, error) {
+	if !validID(orderID) {
+		return order.Order{}, orderNotFound()
+	}
+	// Someone else's order is ORDER_NOT_FOUND whatever the card.
+	if _, err := s.Order(ctx, userID, orderID); err != nil {
+		return order.Order{}, err
+	}
+	m, err := s.chargeable(ctx, userID, methodID)
+	if err != nil {
+		return order.Order{}, err
+	}
+	var (
+		p        Payment
+		inFlight bool
+	)
+	err = s.inOrder(ctx, userID, orderID, func(ctx context.Context, tx Tx, o *order.Order, now time.Time) error {
+		if o.InFlight() {
+			inFlight = true
+			return nil
+		}
+		d, ok := o.DueAt(now)
+		if !ok {
+			return o.NotPayable(now)
+		}
+		var err error
+		if p, err = s.attempt(ctx, tx, *o, d, FlowCharge, m.ID, now); err != nil {
+			return err
+		}
+		o.PaymentStarted(d, true, now)
+		return nil
+	})
+	if err != nil || inFlight {
+		return s.orderAfter(ctx, userID, orderID, err)
+	}
+	pctx, cancel := s.call(ctx)
+	res, err := s.provider.Charge(pctx, ChargeRequest{PaymentID: p.ID, UserID: userID, Method: m, AmountCents: p.AmountCents,
+		Currency: p.Currency, Description: description(p), IdempotencyKey: p.IdempotencyKey})
+	cancel()
+	if err != nil {
+		s.log.WarnContext(ctx, "payment: charge got no answer", "payment", p.ID, "err", err)
+		if err := s.unanswered(ctx, p); err != nil {
+			return order.Order{}, err
+		}
+		return order.Order{}, chargeError()
+	}
+	if _, err := s.settle(ctx, p.ID, res, nil); err != nil {
+		return order.Order{}, err
+	}
+	return s.Order(ctx, userID, orderID)
+}
+
+// chargeable finds the card to charge.
+func (s *Service) chargeable(ctx context.Context, userID, methodID string) (Method, error) {
+	if methodID != "" {
+		m, err := s.Method(ctx, userID, methodID)
+		if err != nil {
+			return Method{}, err
+		}
+		if !m.Usable() {
+			return Method{}, apperr.Field(apperr.MissingPaymentMethod, "paymentMethodUuid", "this card is not ready to be charged")
+		}
+		return m, nil
+	}
+	m, err := s.store.DefaultMethod(ctx, userID)
+	if errors.Is(err, ErrNotFound) || err == nil && (m.Provider != s.provider.Name() || !m.Usable()) {
+		return Method{}, apperr.Field(apperr.MissingPaymentMethod, "paymentMethodUuid", "choose a card or add one")
+	}
+	if err != nil {
+		return Method{}, fmt.Errorf("payment: default method: %w", err)
+	}
+	return m, nil
+}
+
+// inOrder locks the user's order, runs fn and saves the order, in one transaction.
+func (s *Service) inOrder(ctx context.Context, userID, orderID string, fn func(context.Context, Tx, *order.Order, time.Time) error) error {
+	return s.store.InTx(ctx, func(ctx context.Context, tx Tx) error {
+		o, err := tx.Order(ctx, userID, orderID)
+		if errors.Is(err, order.ErrNotFound) {
+			return orderNotFound()
+		}
+		if err != nil {
+			return err
+		}
+		if err := fn(ctx, tx, &o, s.Now()); err != nil {
+			return err
+		}
+		return tx.SaveOrder(ctx, o)
+	})
+}
+
+// orderAfter answers the order, or err when there is one.
+func (s *Service) orderAfter(ctx context.Context, userID, orderID string, err error) (order.Order, error) {
+	if err != nil {
+		return order.Order{}, err
+	}
+	return s.Order(ctx, userID, orderID)
+}
+
+// attempt returns the payment attempt for d: the open one made the same way
+// for the same thing (so its idempotency key is sent again), or a new one. An
+// unanswered charge with another card is given up: if it did go through after
+// all, its notification finds nothing to pay and the money is refunded.
+func (s *Service) attempt(ctx context.Context, tx Tx, o order.Order, d order.Due, flow Flow, methodID string, now time.Time) (Payment, error) {
+	open, err := tx.Attempts(ctx, o.ID)
+	if err != nil {
+		return Payment{}, err
+	}
+	for _, a := range open {
+		if a.Flow == flow && a.MethodID == methodID && a.pays(d) && reusable(a, now) {
+			return a, nil
+		}
+	}
+	for _, a := range open {
+		if flow == FlowCharge && a.Flow == FlowCharge && a.State == Pending {
+			a.State, a.Failure, a.UpdatedAt = Expired, "superseded by another attempt", now
+			if err := tx.SavePayment(ctx, a); err != nil {
+				return Payment{}, err
+			}
+		}
+	}
+	id := newID()
+	p := Payment{ID: id, UserID: o.UserID, OrderID: o.ID, Kind: d.Kind, Flow: flow, MethodID: methodID,
+		Provider: s.provider.Name(), IdempotencyKey: "pay-" + id, AmountCents: d.AmountCents, VATCents: d.VATCents,
+		Currency: Currency, Lines: d.Lines, ExtOrderLockerID: d.OrderLockerID, ExtNewEnd: d.NewEnd,
+		State: Pending, CreatedAt: now, UpdatedAt: now}
+	return p, tx.InsertPayment(ctx, p)
+}
+
+// reusable reports an open attempt that may be sent again: an unanswered
+// charge, or a link that is still fresh.
+func reusable(a Payment, now time.Time) bool {
+	if a.Flow == FlowCharge {
+		return a.State == Pending
+	}
+	return a.State == Pending && now.Sub(a.CreatedAt) < LinkReuseFor
+}
+
+// unanswered records a charge the provider did not answer: the order waits
+// for payment again (keeping its hold), unless a notification decided meanwhile.
+func (s *Service) unanswered(ctx context.Context, p Payment) error {
+	return s.inOrder(ctx, p.UserID, p.OrderID, func(ctx context.Context, tx Tx, o *order.Order, now time.Time) error {
+		cur, err := tx.Payment(ctx, p.ID)
+		if err != nil {
+			return err
+		}
+		if cur.State == Pending && o.InFlight() {
+			o.ChargeUnanswered(now)
+		}
+		return nil
+	})
+}
+
+// description is what the user's statement and the hosted page say.
+func description(p Payment) string {
+	if p.Kind == order.DueExtension {
+		return "Locker rental extension " + p.OrderID[:8]
+	}
+	return "Locker rental " + p.OrderID[:8]
+}

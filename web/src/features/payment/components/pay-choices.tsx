@@ -1,0 +1,115 @@
+import { useQuery } from '@tanstack/react-query';
+import { CreditCard, Link2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { OrderView, PaymentMethodView } from '@/api/generated/app-router';
+import { Card } from '@/components/page';
+import { InlineLoading } from '@/components/page-states';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { formatMoney } from '@/lib/money';
+import { paymentMethodsQuery, usePayOrder } from '../api';
+import { cardTitle, payError } from '../labels';
+import type { ReturnTo } from '../return-to';
+import { defaultMethod, usable } from '../states';
+import { AddCardButton } from './add-card-button';
+import { DueSummary } from './due-summary';
+
+interface PayChoicesProps {
+  /** An order that owes something now (canPay). */
+  order: OrderView;
+  /** The one-time payment link's prepare screen. */
+  linkPath: string;
+  /** A screen listing the cards; without it the other cards unfold here. */
+  cardsPath?: string;
+  /** The add-a-card screen; without it the card is added from here. */
+  addCardPath?: string;
+  /** Where a card added from here leads back to; this screen unless said otherwise. */
+  addCardReturn?: (paymentMethodUuid: string) => ReturnTo;
+  /** Called with the order once a card charge has started (it is processing). */
+  onCharged: (order: OrderView) => void;
+}
+
+/**
+ * PayChoices is how an order gets paid (spec §1: a saved payment method or a
+ * one-time payment link): one tap with the default card, another saved card, a new
+ * card, or the provider's one-time page.
+ */
+export function PayChoices({ order, linkPath, cardsPath, addCardPath, addCardReturn, onCharged }: PayChoicesProps) {
+  const { t, i18n } = useTranslation('payment');
+  const methods = useQuery(paymentMethodsQuery);
+  const pay = usePayOrder();
+  const [unfolded, setUnfolded] = useState(false);
+  const { pathname } = useLocation();
+  const amount = formatMoney(order.payment.dueCents, i18n.language);
+  const cards = methods.data ?? [];
+  const main = defaultMethod(cards);
+  const others = cards.filter((m) => usable(m) && m.uuid !== main?.uuid);
+
+  const charge = (m?: PaymentMethodView) =>
+    pay.mutate({ orderUuid: order.uuid, paymentMethodUuid: m?.uuid }, { onSuccess: onCharged });
+
+  return (
+    <Card className="grid gap-5">
+      <DueSummary order={order} />
+      {pay.isError && <Notice tone="error">{payError(t, pay.error)}</Notice>}
+      <div className="grid gap-3">
+        {methods.isPending && <InlineLoading label={t('choices.loadingCards')} />}
+        {main && (
+          <Button size="lg" className="w-full sm:w-fit" loading={pay.isPending && pay.variables?.paymentMethodUuid === undefined} disabled={pay.isPending} onClick={() => charge()} data-testid="pay-default">
+            <CreditCard aria-hidden="true" />
+            {t('choices.payWith', { amount, card: cardTitle(t, main) })}
+          </Button>
+        )}
+        {/* Without a default, every usable card is one tap away; with one, the others unfold on request. */}
+        {(!main || unfolded) && others.length > 0 && (
+          <ul className="grid gap-2" aria-label={t('choices.otherCards')}>
+            {others.map((m) => (
+              <li key={m.uuid}>
+                <Button
+                  variant={main ? 'outline' : 'default'}
+                  size="lg"
+                  className="w-full justify-start sm:w-fit"
+                  loading={pay.isPending && pay.variables?.paymentMethodUuid === m.uuid}
+                  disabled={pay.isPending}
+                  onClick={() => charge(m)}
+                >
+                  <CreditCard aria-hidden="true" />
+                  {t('choices.payWith', { amount, card: cardTitle(t, m) })}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {main && !unfolded && others.length > 0 && !cardsPath && (
+          <Button variant="ghost" className="w-fit" onClick={() => setUnfolded(true)}>
+            {t('choices.otherCard')}
+          </Button>
+        )}
+        {cardsPath && cards.length > 0 && (
+          <Link to={cardsPath} className={buttonVariants({ variant: 'ghost', className: 'w-fit' })}>
+            {t('choices.otherCard')}
+          </Link>
+        )}
+      </div>
+      <div className="grid gap-3 border-t pt-5">
+        <p className="text-sm text-muted-foreground">{cards.some(usable) ? t('choices.orNew') : t('choices.noCards')}</p>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          {addCardPath ? (
+            <Link to={addCardPath} className={buttonVariants({ variant: main ? 'outline' : 'default', size: 'lg' })}>
+              <CreditCard aria-hidden="true" />
+              {t('method.add')}
+            </Link>
+          ) : (
+            <AddCardButton returnTo={addCardReturn ?? (() => ({ done: pathname, back: pathname }))} variant={main ? 'outline' : 'default'} />
+          )}
+          <Link to={linkPath} className={buttonVariants({ variant: 'outline', size: 'lg' })} data-testid="pay-by-link">
+            <Link2 aria-hidden="true" />
+            {t('choices.payByLink', { amount })}
+          </Link>
+        </div>
+      </div>
+    </Card>
+  );
+}

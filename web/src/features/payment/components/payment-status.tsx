@@ -1,0 +1,88 @@
+import { Clock, CreditCard } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { OrderView } from '@/api/generated/app-router';
+import { Card } from '@/components/page';
+import { buttonVariants } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
+import { formatMoney } from '@/lib/money';
+import { cn } from '@/lib/utils';
+import { paymentStateTone, paymentInFlight } from '../states';
+import { formatInstant } from '../time';
+import { toneClasses } from './tones';
+
+/**
+ * PaymentStatus is the money side of an order on its screen: the latest payment's
+ * state, what was paid and refunded, a processing payment that updates by itself,
+ * and a "Pay" action while something is owed (the order itself or an extension).
+ * It shows nothing for an order that never involved money.
+ */
+export function PaymentStatus({ order, payPath }: { order: OrderView; payPath: string }) {
+  const { t, i18n } = useTranslation('payment');
+  const p = order.payment;
+  const money = (c: number) => formatMoney(c, i18n.language);
+  const tz = order.station.timeZone;
+  const x = order.pendingExtension;
+  if (p.state === null && p.paidCents === 0 && p.refundedCents === 0 && !order.canPay) return null;
+  return (
+    <Card className="grid gap-4" data-testid="payment-status">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          <CreditCard className="size-5 text-primary" aria-hidden="true" />
+          {t('status.title')}
+        </h2>
+        {p.state && (
+          <span
+            data-payment-state={p.state}
+            className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', toneClasses[paymentStateTone(p.state)])}
+          >
+            {t(`status.state.${p.state}`)}
+          </span>
+        )}
+      </div>
+      {(p.paidCents > 0 || p.refundedCents > 0) && (
+        <dl className="grid grid-cols-2 gap-3 text-sm">
+          <div>
+            <dt className="text-muted-foreground">{t('status.paid')}</dt>
+            <dd className="font-medium" data-testid="paid-amount">
+              {money(p.paidCents)}
+            </dd>
+          </div>
+          {p.refundedCents > 0 && (
+            <div>
+              <dt className="text-muted-foreground">{t('status.refunded')}</dt>
+              <dd className="font-medium" data-testid="refunded-amount">
+                {money(p.refundedCents)}
+              </dd>
+            </div>
+          )}
+        </dl>
+      )}
+      {paymentInFlight(order) && (
+        <Notice tone="info" className="flex items-center gap-2">
+          <Spinner />
+          {t('status.processing')}
+        </Notice>
+      )}
+      {p.state === 'failed' && !order.canPay && <Notice tone="error">{t('status.declined')}</Notice>}
+      {x && (
+        <Notice tone="warning" className="flex items-start gap-2">
+          <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            {t('status.extensionWaits', {
+              time: formatInstant(x.end, tz, i18n.language),
+              amount: money(x.amountCents),
+              until: formatInstant(x.holdUntil, tz, i18n.language),
+            })}
+          </span>
+        </Notice>
+      )}
+      {order.canPay && (
+        <Link to={payPath} className={buttonVariants({ size: 'lg', className: 'w-full sm:w-fit' })} data-testid="pay-order">
+          {t('status.pay', { amount: money(p.dueCents) })}
+        </Link>
+      )}
+    </Card>
+  );
+}

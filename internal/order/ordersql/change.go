@@ -46,7 +46,7 @@ func Save(ctx context.Context, tx *store.Tx, o order.Order) error {
 	if x == nil {
 		x = &order.Extension{}
 	}
-	if _, err := tx.ExecContext(ctx, `UPDATE orders SET status = $2, ends_at = $3, reserved_until = $4,
+	if _, err := tx.Prepared().ExecContext(ctx, `UPDATE orders SET status = $2, ends_at = $3, reserved_until = $4,
 			user_coupon_id = $5, coupon_used = $6, cancel_note = $7, confirmed_at = $8, cancelled_at = $9, updated_at = $10,
 			paid_cents = $11, refunded_cents = $12, payment_state = $13, ext_order_locker_id = $14, ext_old_end = $15,
 			ext_new_end = $16, ext_amount_cents = $17, ext_vat_cents = $18, ext_days = $19, ext_hours = $20,

@@ -62,6 +62,13 @@ type Swept struct {
 	Started   int // booked → active
 	Expired   int // booked, active, extended → expired
 	Finalized int // expired for FinalizeAfter → finalized
+	// FinalizedIDs are the orders this sweep finalized, whose invoices settle now.
+	FinalizedIDs []string
+}
+
+// Changed reports whether the sweep moved anything.
+func (n Swept) Changed() bool {
+	return n.Released+n.Dropped+n.Started+n.Expired+n.Finalized > 0
 }
 
 // Stations is what orders need from the stations domain.
@@ -73,6 +80,11 @@ type Stations interface {
 // Coupons proposes the coupon that pays for a new order.
 type Coupons interface {
 	Best(ctx context.Context, userID, stationID string, now time.Time) (promo.Coupon, bool, error)
+}
+
+// Settlements settles the invoices of a finalized order (the invoices domain).
+type Settlements interface {
+	Settle(ctx context.Context, orderID string, at time.Time) (int, error)
 }
 
 // Refunds gives a cancelled order's money back (the payments domain).

@@ -17,6 +17,7 @@ type Service struct {
 	stations Stations
 	coupons  Coupons
 	refunds  Refunds
+	settle   Settlements
 	now      func() time.Time
 	log      *slog.Logger
 }
@@ -29,8 +30,10 @@ type Deps struct {
 	// Refunds gives paid orders' money back on cancel; without it, cancelling a
 	// refundable order answers REFUND_ERROR.
 	Refunds Refunds
-	Now     func() time.Time
-	Logger  *slog.Logger
+	// Settlements settles a finalized order's invoices; nil settles nothing.
+	Settlements Settlements
+	Now         func() time.Time
+	Logger      *slog.Logger
 }
 
 // NewService returns the orders service.
@@ -44,7 +47,7 @@ func NewService(d Deps) (*Service, error) {
 	if d.Logger == nil {
 		d.Logger = slog.New(slog.DiscardHandler)
 	}
-	return &Service{store: d.Store, stations: d.Stations, coupons: d.Coupons, refunds: d.Refunds, now: d.Now, log: d.Logger}, nil
+	return &Service{store: d.Store, stations: d.Stations, coupons: d.Coupons, refunds: d.Refunds, settle: d.Settlements, now: d.Now, log: d.Logger}, nil
 }
 
 // Now is the service's clock, in UTC.

@@ -1,6 +1,7 @@
 package order_test
 
 import (
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -78,11 +79,16 @@ func TestSweepMovesOrdersThroughTheirLife(t *testing.T) {
 		}
 		for _, s := range steps {
 			e.clock.Set(s.at)
-			if _, err := e.orders.Sweep(e.ctx); err != nil {
+			n, err := e.orders.Sweep(e.ctx)
+			if err != nil {
 				t.Fatal(err)
 			}
 			if got := status(); got != s.want {
 				t.Fatalf("at %v: status %s, want %s", s.at, got, s.want)
+			}
+			// The finalized order is named, so its invoices can be settled.
+			if s.want == order.Finalized && !slices.Equal(n.FinalizedIDs, []string{o.ID}) {
+				t.Fatalf("finalized ids %v, want [%s]", n.FinalizedIDs, o.ID)
 			}
 		}
 		// An order that was never swept while running goes straight to expired.

@@ -48,8 +48,6 @@ func (s *Store) Sweep(ctx context.Context, now time.Time) (order.Swept, error) {
 			WHERE status IN ('booked', 'active', 'extended') AND ends_at <= $2`, now},
 		{&n.Started, `UPDATE orders SET status = 'active', updated_at = $1
 			WHERE status = 'booked' AND starts_at <= $2`, now},
-		{&n.Finalized, `UPDATE orders SET status = 'finalized', updated_at = $1
-			WHERE status = 'expired' AND ends_at <= $2`, now.Add(-order.FinalizeAfter)},
 	}
 	for _, st := range steps {
 		res, err := s.db.ExecContext(ctx, st.query, now, st.at)
@@ -62,7 +60,34 @@ func (s *Store) Sweep(ctx context.Context, now time.Time) (order.Swept, error) {
 		}
 		*st.count = int(k)
 	}
-	return n, nil
+	ids, err := s.finalize(ctx, now)
+	n.FinalizedIDs, n.Finalized = ids, len(ids)
+	return n, err
+}
+
+// finalize closes orders expired for FinalizeAfter and returns their ids, so
+// their invoices can be settled.
+func (s *Store) finalize(ctx context.Context, now time.Time) ([]string, error) {
+	var ids []string
+	// In a transaction: on SQLite only the writer may run an UPDATE ... RETURNING.
+	err := s.db.InTx(ctx, func(tx *store.Tx) error {
+		ids = ids[:0]
+		rows, err := tx.QueryContext(ctx, `UPDATE orders SET status = 'finalized', updated_at = $1
+			WHERE status = 'expired' AND ends_at <= $2 RETURNING id`, now, now.Add(-order.FinalizeAfter))
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var id string
+			if err := rows.Scan(&id); err != nil {
+				return err
+			}
+			ids = append(ids, id)
+		}
+		return rows.Err()
+	})
+	return ids, err
 }
 
 // releaseBatch ends up to sweepBatch holds that ran out (a charge still in

@@ -22,6 +22,7 @@ import (
 type Store struct {
 	db     *store.DB
 	orders *ordersql.Store
+	group  store.Group // SQLite notification intake
 }
 
 // New returns a Store on db.
@@ -37,6 +38,22 @@ func (s *Store) Order(ctx context.Context, userID, id string) (order.Order, erro
 // InTx runs fn in one transaction.
 func (s *Store) InTx(ctx context.Context, fn func(context.Context, payment.Tx) error) error {
 	return s.db.InTx(ctx, func(tx *store.Tx) error { return fn(ctx, &txStore{tx: tx}) })
+}
+
+// InGroup shares SQLite's writer among concurrent notifications (one commit
+// for many, see store.Group); PostgreSQL runs them side by side instead.
+func (s *Store) InGroup(ctx context.Context, fn func(context.Context, payment.Tx) error) error {
+	if s.db.Dialect() != store.SQLite {
+		return s.InTx(ctx, fn)
+	}
+	return s.group.Run(ctx, s.db, func(ctx context.Context, tx *store.Tx) error { return fn(ctx, &txStore{tx: tx}) })
+}
+
+func (s *Store) Recorded(ctx context.Context, provider, eventID string) (bool, error) {
+	var n int
+	err := s.db.Prepared().QueryRowContext(ctx, `SELECT count(*) FROM webhook_events WHERE provider = $1 AND event_id = $2`,
+		provider, eventID).Scan(&n)
+	return n > 0, err
 }
 
 func (s *Store) Methods(ctx context.Context, userID string) ([]payment.Method, error) {

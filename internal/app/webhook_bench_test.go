@@ -197,4 +197,3 @@ func envInt(tb testing.TB, name string, def int) int {
 	}
 	return def
 }
-

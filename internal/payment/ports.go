@@ -147,8 +147,9 @@ type Store interface {
 	CustomerRef(ctx context.Context, userID, provider string) (string, error)
 	CountMethods(ctx context.Context, userID string) (int, error)
 	Payment(ctx context.Context, id string) (Payment, error)
-	// Stale returns up to limit open attempts last changed before the time.
-	Stale(ctx context.Context, before time.Time, limit int) ([]Payment, error)
+	// Stale returns up to limit open attempts last changed before the time;
+	// open links nobody paid yet only when last changed before linksBefore.
+	Stale(ctx context.Context, before, linksBefore time.Time, limit int) ([]Payment, error)
 	// Uninvoiced returns paid payments the order kept that the invoicer has not
 	// accepted yet; UninvoicedRefunds the same for refunds that succeeded.
 	Uninvoiced(ctx context.Context, limit int) ([]Payment, error)

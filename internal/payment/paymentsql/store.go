@@ -95,9 +95,11 @@ func (s *Store) Payment(ctx context.Context, id string) (payment.Payment, error)
 	return onePayment(ctx, s.db.Prepared(), `SELECT `+paymentCols+` FROM payments WHERE id = $1`, id)
 }
 
-func (s *Store) Stale(ctx context.Context, before time.Time, limit int) ([]payment.Payment, error) {
+func (s *Store) Stale(ctx context.Context, before, linksBefore time.Time, limit int) ([]payment.Payment, error) {
 	return queryPayments(ctx, s.db.Prepared(), `SELECT `+paymentCols+` FROM payments
-		WHERE state IN ('pending', 'processing') AND updated_at < $1 ORDER BY updated_at LIMIT $2`, before.UTC(), limit)
+		WHERE state IN ('pending', 'processing') AND updated_at < $1
+		  AND (state = 'processing' OR flow = 'charge' OR provider_ref IS NULL OR updated_at < $2)
+		ORDER BY updated_at LIMIT $3`, before.UTC(), linksBefore.UTC(), limit)
 }
 
 // Uninvoiced leaves out payments refunded as surplus: the order never kept them.

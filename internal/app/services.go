@@ -86,7 +86,7 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 	orders, err := order.NewService(order.Deps{
 		Store: ordersql.New(db), Stations: bookingStations, Coupons: coupons, Refunds: pays.service,
 		Settlements: invoices,
-		Now: time.Now, Logger: log,
+		Now:         time.Now, Logger: log,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("orders: %w", err)

@@ -16,8 +16,8 @@ const MaxNoteLength = 500
 // frees its lockers. A paid order created less than RefundWithin ago is refunded
 // (spec §9): every payment of it, extensions included, goes back through the
 // payment provider first, and only then is the order marked refunded. When the
-// provider fails the order stays as it was (REFUND_ERROR); cancelling again
-// refunds only what is left. A free order gets its coupon's free order back when
+// provider fails the order stays as it was (REFUND_ERROR, or CANT_REFUND when
+// it refuses); cancelling again refunds only what is left. A free order gets its coupon's free order back when
 // it is cancelled before it starts.
 func (s *Service) Cancel(ctx context.Context, userID, id, note string) (Order, error) {
 	note = strings.TrimSpace(note)

@@ -257,7 +257,8 @@ func (o Order) NotPayable(now time.Time) error {
 		return apperr.New(apperr.OrderIsNotConfirmed, "confirm the order first")
 	case o.Status == Unpaid || o.Status == Processing:
 		if total, _ := o.Totals(); total <= 0 {
-			return apperr.New(apperr.CantChange, "the order costs nothing")
+			// An unpaid order always has a price; without one it cannot be charged.
+			return apperr.New(apperr.CouldntCalculatePrice, "the order's price could not be calculated")
 		}
 		return apperr.New(apperr.OrderExpired, "the reservation has run out; please book again")
 	case o.Status.Confirmed() && o.Extension != nil:

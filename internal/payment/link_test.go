@@ -3,6 +3,7 @@ package payment_test
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"lockers/internal/apperr"
 	"lockers/internal/order"
@@ -92,6 +93,39 @@ func TestAnExtensionIsPaidByLinkAndADeclinedChargeKeepsTheOldEnd(t *testing.T) {
 		got = e.order(u, o.ID)
 		if got.Status != order.Extended || got.Lockers[0].End.Equal(oldEnd) || got.PaidCents != 1000 {
 			t.Fatalf("paid extension: %s, end %v, paid %d", got.Status, got.Lockers[0].End, got.PaidCents)
+		}
+	})
+}
+
+func TestAnOpenLinkIsAskedAboutRarelyAndExpiresAfterADay(t *testing.T) {
+	each(t, func(t *testing.T, e *env) {
+		u := e.user()
+		o := e.unpaid(u)
+		if _, _, err := e.payments.Link(e.ctx, u, o.ID, ""); err != nil {
+			t.Fatal(err)
+		}
+		p := e.paymentsOf(o.ID)[0]
+		e.provider.status[p.ProviderRef] = payment.Result{Ref: p.ProviderRef, Outcome: payment.OutcomeOpen}
+		for _, tc := range []struct {
+			wait        time.Duration
+			asked       int
+			stillOpened bool
+		}{
+			{payment.StaleAfter + time.Second, 0, true}, // someone may still be on the page
+			{payment.LinkRecheck, 1, true},
+			{payment.LinkLifetime, 1, false},
+		} {
+			e.clock.Add(tc.wait)
+			n, err := e.payments.Reconcile(e.ctx)
+			if err != nil || n.Asked != tc.asked {
+				t.Fatalf("after %s more: %+v, %v; want %d asked", tc.wait, n, err, tc.asked)
+			}
+			if got := e.paymentsOf(o.ID)[0].State; got.Open() != tc.stillOpened {
+				t.Fatalf("after %s more: the link is %s", tc.wait, got)
+			}
+		}
+		if got := e.order(u, o.ID); got.PaymentState != order.PaymentExpired {
+			t.Fatalf("order's payment state %s", got.PaymentState)
 		}
 	})
 }

@@ -147,8 +147,9 @@ type Store interface {
 	CustomerRef(ctx context.Context, userID, provider string) (string, error)
 	CountMethods(ctx context.Context, userID string) (int, error)
 	Payment(ctx context.Context, id string) (Payment, error)
-	// Stale returns up to limit open attempts last changed before the time.
-	Stale(ctx context.Context, before time.Time, limit int) ([]Payment, error)
+	// Stale returns up to limit open attempts last changed before the time;
+	// open links nobody paid yet only when last changed before linksBefore.
+	Stale(ctx context.Context, before, linksBefore time.Time, limit int) ([]Payment, error)
 	// Uninvoiced returns paid payments the order kept that the invoicer has not
 	// accepted yet; UninvoicedRefunds the same for refunds that succeeded.
 	Uninvoiced(ctx context.Context, limit int) ([]Payment, error)
@@ -162,8 +163,15 @@ type Store interface {
 	// statement for a batch); MarkRefundInvoiced of a refund.
 	MarkInvoiced(ctx context.Context, paymentIDs []string, at time.Time) error
 	MarkRefundInvoiced(ctx context.Context, refundID string, at time.Time) error
+	// Recorded reports a notification seen before, without writing: replays
+	// are answered from a read. (Tx.Seen decides, inside the transaction.)
+	Recorded(ctx context.Context, provider, eventID string) (bool, error)
 	// InTx runs fn in one transaction with the orders: all of it or nothing.
 	InTx(ctx context.Context, fn func(ctx context.Context, tx Tx) error) error
+	// InGroup is InTx for short, frequent work (the notification intake): it
+	// may share one transaction with other callers (SQLite's group commit),
+	// each caller's work still all or nothing.
+	InGroup(ctx context.Context, fn func(ctx context.Context, tx Tx) error) error
 }
 
 // Tx is what one transaction may do.
@@ -171,6 +179,10 @@ type Tx interface {
 	// Order locks the user's order (order.ErrNotFound); SaveOrder writes it back
 	// and OrderTx changes its lockers and lines.
 	Order(ctx context.Context, userID, id string) (order.Order, error)
+	// OrderToSettle locks the order for a payment's outcome: its row and price
+	// lines only (no lockers, the coupon by id), enough for the payment rules
+	// and SaveOrder.
+	OrderToSettle(ctx context.Context, userID, id string) (order.Order, error)
 	SaveOrder(ctx context.Context, o order.Order) error
 	OrderTx() order.Tx
 

@@ -28,7 +28,7 @@ type Reconciled struct {
 func (s *Service) Reconcile(ctx context.Context) (Reconciled, error) {
 	var n Reconciled
 	now := s.Now()
-	stale, err := s.store.Stale(ctx, now.Add(-StaleAfter), reconcileBatch)
+	stale, err := s.store.Stale(ctx, now.Add(-StaleAfter), now.Add(-LinkRecheck), reconcileBatch)
 	if err != nil {
 		return n, fmt.Errorf("payment: stale attempts: %w", err)
 	}

@@ -12,9 +12,9 @@ import (
 
 // RefundOrder refunds every payment the order kept, extensions included, each
 // in full through the provider (order.Refunds, for order.cancel). It stops at
-// the first payment the provider does not refund and answers REFUND_ERROR: the
-// caller then leaves the order as it is, and a later call refunds only what is
-// left. A payment has one refund row (the database refuses a second), and its
+// the first payment the provider does not refund and answers REFUND_ERROR (no
+// answer) or CANT_REFUND (refused): the caller then leaves the order as it is,
+// and a later call refunds only what is left. A payment has one refund row (the database refuses a second), and its
 // idempotency key changes only after the provider refused it for good, so a
 // retry after a timeout never refunds twice.
 func (s *Service) RefundOrder(ctx context.Context, o order.Order) error {
@@ -34,6 +34,9 @@ func (s *Service) RefundOrder(ctx context.Context, o order.Order) error {
 		}
 		if err := s.sendRefund(ctx, id); err != nil {
 			s.log.WarnContext(ctx, "payment: refund failed", "payment", p.ID, "refund", id, "err", err)
+			if errors.Is(err, ErrRefused) {
+				return apperr.New(apperr.CantRefund, "the payment provider refuses this refund; please contact our support")
+			}
 			return apperr.New(apperr.RefundError, "the refund could not be made; please try again")
 		}
 	}

@@ -141,7 +141,7 @@ func TestARefusedRefundIsAnAlarmAndTheNextTryGetsANewKey(t *testing.T) {
 		e.event(paidEvent(p))
 		e.provider.refundErr = payment.ErrRefused
 		_, err := e.orders.Cancel(e.ctx, u, o.ID, "just testing")
-		wantCode(t, err, apperr.RefundError)
+		wantCode(t, err, apperr.CantRefund)
 		var state string
 		var attempt int
 		if err := e.db.QueryRowContext(e.ctx, `SELECT state, attempt FROM refunds WHERE order_id = $1`, o.ID).Scan(&state, &attempt); err != nil {

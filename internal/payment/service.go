@@ -26,6 +26,9 @@ const (
 	AnswerWithin = 10 * time.Minute
 	// LinkLifetime: an unpaid payment link is given up after this.
 	LinkLifetime = 24 * time.Hour
+	// LinkRecheck: an open link nobody has paid is asked about this often (a
+	// person may take their time on the page; most links are paid or left).
+	LinkRecheck = 15 * time.Minute
 	// LinkReuseFor: order.paymentLink answers the same open link for this long.
 	LinkReuseFor = 20 * time.Minute
 	// MaxMethods caps a user's saved cards.

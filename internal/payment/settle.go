@@ -25,7 +25,7 @@ func (s *Service) settle(ctx context.Context, id string, r Result, ev *Event) (b
 		todo  after
 		fresh = true
 	)
-	err := s.store.InTx(ctx, func(ctx context.Context, tx Tx) error {
+	err := s.store.InGroup(ctx, func(ctx context.Context, tx Tx) error {
 		todo, fresh = after{}, true
 		now := s.Now()
 		if ev != nil {
@@ -45,7 +45,7 @@ func (s *Service) settle(ctx context.Context, id string, r Result, ev *Event) (b
 		if err != nil {
 			return err
 		}
-		o, err := tx.Order(ctx, userID, orderID)
+		o, err := tx.OrderToSettle(ctx, userID, orderID)
 		if err != nil {
 			return err
 		}

@@ -2,9 +2,12 @@ package ordersql
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"time"
 
 	"lockers/internal/order"
+	"lockers/internal/promo"
 	"lockers/internal/promo/promosql"
 	"lockers/internal/store"
 )
@@ -33,6 +36,31 @@ func (s *Store) Change(ctx context.Context, userID, id string, fn func(context.C
 // and Save inside their transaction.
 func Lock(ctx context.Context, tx *store.Tx, userID, id string) (order.Order, error) {
 	return loadOne(ctx, tx, tx.Dialect(), userID, id, true)
+}
+
+// LockForPayment is Lock for rules that change the order row only (a payment
+// settling): the order with its price lines, without its lockers, and its
+// coupon by id only (enough for Save). Two queries instead of four, on the
+// busiest path of the notification intake.
+func LockForPayment(ctx context.Context, tx *store.Tx, userID, id string) (order.Order, error) {
+	query := orderSelect + `WHERE o.user_id = $1 AND o.id = $2`
+	if tx.Dialect() == store.Postgres {
+		query += ` FOR UPDATE OF o`
+	}
+	q := tx.Prepared()
+	h, err := scanHead(q.QueryRowContext(ctx, query, userID, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return order.Order{}, order.ErrNotFound
+	}
+	if err != nil {
+		return order.Order{}, err
+	}
+	o := h.Order
+	if h.couponID != "" {
+		o.Coupon = &promo.Coupon{ID: h.couponID}
+	}
+	o.Lines, err = lines(ctx, q, o.ID)
+	return o, err
 }
 
 // TxOn is order.Tx on an open transaction.

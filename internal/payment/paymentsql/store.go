@@ -22,6 +22,7 @@ import (
 type Store struct {
 	db     *store.DB
 	orders *ordersql.Store
+	group  store.Group // SQLite notification intake
 }
 
 // New returns a Store on db.
@@ -37,6 +38,22 @@ func (s *Store) Order(ctx context.Context, userID, id string) (order.Order, erro
 // InTx runs fn in one transaction.
 func (s *Store) InTx(ctx context.Context, fn func(context.Context, payment.Tx) error) error {
 	return s.db.InTx(ctx, func(tx *store.Tx) error { return fn(ctx, &txStore{tx: tx}) })
+}
+
+// InGroup shares SQLite's writer among concurrent notifications (one commit
+// for many, see store.Group); PostgreSQL runs them side by side instead.
+func (s *Store) InGroup(ctx context.Context, fn func(context.Context, payment.Tx) error) error {
+	if s.db.Dialect() != store.SQLite {
+		return s.InTx(ctx, fn)
+	}
+	return s.group.Run(ctx, s.db, func(ctx context.Context, tx *store.Tx) error { return fn(ctx, &txStore{tx: tx}) })
+}
+
+func (s *Store) Recorded(ctx context.Context, provider, eventID string) (bool, error) {
+	var n int
+	err := s.db.Prepared().QueryRowContext(ctx, `SELECT count(*) FROM webhook_events WHERE provider = $1 AND event_id = $2`,
+		provider, eventID).Scan(&n)
+	return n > 0, err
 }
 
 func (s *Store) Methods(ctx context.Context, userID string) ([]payment.Method, error) {
@@ -78,9 +95,11 @@ func (s *Store) Payment(ctx context.Context, id string) (payment.Payment, error)
 	return onePayment(ctx, s.db.Prepared(), `SELECT `+paymentCols+` FROM payments WHERE id = $1`, id)
 }
 
-func (s *Store) Stale(ctx context.Context, before time.Time, limit int) ([]payment.Payment, error) {
+func (s *Store) Stale(ctx context.Context, before, linksBefore time.Time, limit int) ([]payment.Payment, error) {
 	return queryPayments(ctx, s.db.Prepared(), `SELECT `+paymentCols+` FROM payments
-		WHERE state IN ('pending', 'processing') AND updated_at < $1 ORDER BY updated_at LIMIT $2`, before.UTC(), limit)
+		WHERE state IN ('pending', 'processing') AND updated_at < $1
+		  AND (state = 'processing' OR flow = 'charge' OR provider_ref IS NULL OR updated_at < $2)
+		ORDER BY updated_at LIMIT $3`, before.UTC(), linksBefore.UTC(), limit)
 }
 
 // Uninvoiced leaves out payments refunded as surplus: the order never kept them.

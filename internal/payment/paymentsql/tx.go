@@ -33,6 +33,10 @@ func (t *txStore) Order(ctx context.Context, userID, id string) (order.Order, er
 	return ordersql.Lock(ctx, t.tx, userID, id)
 }
 
+func (t *txStore) OrderToSettle(ctx context.Context, userID, id string) (order.Order, error) {
+	return ordersql.LockForPayment(ctx, t.tx, userID, id)
+}
+
 func (t *txStore) SaveOrder(ctx context.Context, o order.Order) error {
 	return ordersql.Save(ctx, t.tx, o)
 }

@@ -29,7 +29,7 @@ const demoSecret = "whsec_test_demo"
 // payEnv is lockerd's HTTP surface with the demo provider on a database with
 // the demo stations, reached through a real listener.
 type payEnv struct {
-	t        *testing.T
+	t        testing.TB
 	ctx      context.Context
 	db       *store.DB
 	services *services
@@ -37,7 +37,7 @@ type payEnv struct {
 	client   *http.Client // does not follow redirects: the test reads them
 }
 
-func newPayEnv(t *testing.T, db *store.DB) *payEnv {
+func newPayEnv(t testing.TB, db *store.DB) *payEnv {
 	t.Helper()
 	ctx := context.Background()
 	if err := demo.Seed(ctx, db); err != nil {
@@ -246,7 +246,7 @@ func TestADemoCardIsSavedOnItsPageAndChargedProcessingThenPaid(t *testing.T) {
 }
 
 // signed is a demo notification signed at t with secret.
-func signed(t *testing.T, n map[string]any, secret string, at time.Time) ([]byte, string) {
+func signed(t testing.TB, n map[string]any, secret string, at time.Time) ([]byte, string) {
 	t.Helper()
 	b, err := json.Marshal(n)
 	if err != nil {

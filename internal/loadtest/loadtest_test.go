@@ -19,7 +19,7 @@ import (
 // come from BenchmarkBookingThroughput.
 func TestBookingUnderLoadStaysCorrect(t *testing.T) {
 	storetest.EachURL(t, func(t *testing.T, databaseURL string) {
-		res, err := Run(context.Background(), Options{DatabaseURL: databaseURL, Bookings: 300, Users: 16, Logf: t.Logf})
+		res, err := Run(context.Background(), Options{DatabaseURL: databaseURL, Bookings: 300, Users: 16, Pay: true, Logf: t.Logf})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -41,7 +41,7 @@ func BenchmarkBookingThroughput(b *testing.B) {
 	}{{"sqlite", storetest.SQLiteURL}, {"postgres", storetest.PostgresURL}} {
 		b.Run(db.name, func(b *testing.B) {
 			for b.Loop() {
-				opts := Options{DatabaseURL: db.url(b), Logf: b.Logf,
+				opts := Options{DatabaseURL: db.url(b), Logf: b.Logf, Pay: true,
 					Workers: envInt("LOCKERS_LOADTEST_WORKERS"), Bookings: envInt("LOCKERS_LOADTEST_BOOKINGS"),
 					Users: envInt("LOCKERS_LOADTEST_USERS")}
 				res, err := Run(context.Background(), opts)
@@ -53,8 +53,14 @@ func BenchmarkBookingThroughput(b *testing.B) {
 				b.ReportMetric(res.Raw.PerSecond(), "raw-bookings/s")
 				b.ReportMetric(res.API.PerSecond(), "api-bookings/s")
 				b.ReportMetric(res.Ratio(), "api/raw")
+				b.ReportMetric(res.Book.PerSecond(), "booking-only/s")
+				b.ReportMetric(res.Pay.PerSecond(), "book-and-pay/s")
+				b.ReportMetric(res.PayRatio(), "pay/booking")
 				if r := res.Ratio(); r < 0.7 {
 					b.Logf("API reaches %.2fx the raw rate, below the 0.7x target", r)
+				}
+				if r := res.PayRatio(); r < 0.5 {
+					b.Logf("book-and-pay reaches %.2fx the booking-only rate, below the 0.5x target", r)
 				}
 			}
 		})
@@ -66,13 +72,18 @@ func BenchmarkBookingThroughput(b *testing.B) {
 // round that did not fill exactly the contended lockers.
 func checkCorrect(tb testing.TB, res Result) {
 	tb.Helper()
-	for _, ph := range []Phase{res.Raw, res.API} {
+	for _, ph := range []Phase{res.Raw, res.API, res.Book, res.Pay} {
 		if ph.Failed > 0 || ph.NotAvailable > 0 {
 			tb.Errorf("%d failed, %d without a locker: %v", ph.Failed, ph.NotAvailable, ph.FirstErrors)
 		}
 	}
 	if res.API.RateLimited > 0 {
 		tb.Errorf("%d API bookings hit the per-token rate limit: use more users", res.API.RateLimited)
+	}
+	if res.Options.Pay && (res.Book.Booked != res.Options.Bookings || res.Pay.Booked != res.Options.Bookings ||
+		res.PaidBooked != res.Pay.Booked) {
+		tb.Errorf("booking only: %d of %d booked; book-and-pay: %d paid, %d booked by notification",
+			res.Book.Booked, res.Options.Bookings, res.Pay.Booked, res.PaidBooked)
 	}
 	if res.Overlaps != 0 {
 		tb.Errorf("%d double bookings", res.Overlaps)

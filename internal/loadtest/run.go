@@ -19,6 +19,11 @@ type Options struct {
 	Bookings    int    // measured bookings per phase; default 4000
 	Users       int    // signed-up users whose tokens the clients rotate through; default 64
 	Lockers     int    // lockers of the seeded station; default 200
+	// Pay adds two phases: booking only (Bookings orders created and
+	// confirmed, free by coupon) and book-and-pay (created, confirmed and paid
+	// with a saved demo card, timed until the provider's notification booked
+	// the last one).
+	Pay bool
 	// Logf, when set, reports progress.
 	Logf func(format string, args ...any)
 }
@@ -34,6 +39,9 @@ func (o *Options) defaults() {
 		// Each token may make 200 requests at once and 20 a second after that
 		// (the server's per-token limit): enough tokens keep the limit out of the figures.
 		o.Users = max(64, o.Bookings/150)
+		if o.Pay {
+			o.Users = max(64, o.Bookings/60) // booking only and book-and-pay make five calls more per order
+		}
 	}
 	if o.Lockers <= 0 {
 		o.Lockers = 200
@@ -74,20 +82,39 @@ type Result struct {
 	// Contention: many API bookings of one kind and hour at once; exactly as many
 	// as there are lockers of that kind must succeed.
 	ContentionLockers, ContentionBooked, ContentionRefused, ContentionFailed int
-	Overlaps                                                                 int // double bookings found afterwards
-	Orders                                                                   int // live order lockers in the database
+	// Book is the booking-only phase and Pay the book-and-pay phase
+	// (Options.Pay); PaidBooked the orders the notifications booked.
+	Book, Pay  Phase
+	PaidBooked int
+	Overlaps   int // double bookings found afterwards
+	Orders     int // live order lockers in the database
 }
 
 // Ratio is the API's booking rate over the raw loop's.
 func (r Result) Ratio() float64 { return r.API.PerSecond() / r.Raw.PerSecond() }
 
+// PayRatio is the book-and-pay rate over the booking-only rate (both create
+// and confirm an order; one pays, the other's coupon does).
+func (r Result) PayRatio() float64 { return r.Pay.PerSecond() / r.Book.PerSecond() }
+
+// PayCreateRatio is the book-and-pay rate over order.create's alone.
+func (r Result) PayCreateRatio() float64 { return r.Pay.PerSecond() / r.API.PerSecond() }
+
 func (r Result) String() string {
+	pay := ""
+	if r.Options.Pay {
+		pay = fmt.Sprintf(" | booking only %.0f/s (%d in %s, Go CPU %s each, %d failed) | book-and-pay %.0f/s (%d in %s, Go CPU %s each, %d failed, %d booked by notification) | pay/booking %.2f, pay/create %.2f",
+			r.Book.PerSecond(), r.Book.Booked, r.Book.Elapsed.Round(time.Millisecond), r.Book.CPUPerBooking().Round(time.Microsecond),
+			r.Book.Failed+r.Book.NotAvailable+r.Book.RateLimited,
+			r.Pay.PerSecond(), r.Pay.Booked, r.Pay.Elapsed.Round(time.Millisecond), r.Pay.CPUPerBooking().Round(time.Microsecond),
+			r.Pay.Failed+r.Pay.NotAvailable+r.Pay.RateLimited, r.PaidBooked, r.PayRatio(), r.PayCreateRatio())
+	}
 	return fmt.Sprintf("%s: workers=%d bookings=%d users=%d lockers=%d | raw %.0f/s (%d in %s, Go CPU %s each) | API %.0f/s (%d in %s, Go CPU %s each, %d rate-limited, %d failed) | ratio %.2f | contention %d/%d lockers, %d refused, %d failed | overlaps %d of %d",
 		r.Dialect, r.Options.Workers, r.Options.Bookings, r.Options.Users, r.Options.Lockers,
 		r.Raw.PerSecond(), r.Raw.Booked, r.Raw.Elapsed.Round(time.Millisecond), r.Raw.CPUPerBooking().Round(time.Microsecond),
 		r.API.PerSecond(), r.API.Booked, r.API.Elapsed.Round(time.Millisecond), r.API.CPUPerBooking().Round(time.Microsecond),
 		r.API.RateLimited, r.API.Failed+r.API.NotAvailable,
-		r.Ratio(), r.ContentionBooked, r.ContentionLockers, r.ContentionRefused, r.ContentionFailed, r.Overlaps, r.Orders)
+		r.Ratio(), r.ContentionBooked, r.ContentionLockers, r.ContentionRefused, r.ContentionFailed, r.Overlaps, r.Orders) + pay
 }
 
 // Run seeds a station, starts lockerd on the database, signs users up through
@@ -172,6 +199,14 @@ func Run(ctx context.Context, opts Options) (Result, error) {
 	})
 	res.ContentionBooked, res.ContentionRefused, res.ContentionFailed = cp.Booked, cp.NotAvailable, cp.Failed+cp.RateLimited
 
+	if opts.Pay {
+		if res.Book, res.Pay, res.PaidBooked, err = payPhases(ctx, db, srv, c, tokens, stationID, hot, slot, opts); err != nil {
+			return res, err
+		}
+		opts.Logf("%s: booking only %.0f/s, book-and-pay %.0f/s (%.2fx)", res.Dialect, res.Book.PerSecond(),
+			res.Pay.PerSecond(), res.PayRatio())
+	}
+
 	if res.Overlaps, err = overlaps(ctx, db); err != nil {
 		return res, fmt.Errorf("overlap check: %w", err)
 	}
@@ -239,4 +274,31 @@ func runPhase(workers, from, n int, book func(i int) error) Phase {
 	wg.Wait()
 	ph.Elapsed, ph.CPU = time.Since(start), processCPU()-cpu
 	return ph
+}
+
+// payPhases runs booking only, then book-and-pay, each on its own timeframes
+// after the contention hour, the same number of orders with the same clients.
+func payPhases(ctx context.Context, db *store.DB, srv *server, c *client, tokens []string, stationID string, after time.Time,
+	slot func(time.Time, int) (product, time.Time, time.Time), opts Options) (book, pay Phase, paid int, err error) {
+	if err = bookReady(ctx, db); err != nil {
+		return book, pay, 0, fmt.Errorf("coupons: %w", err)
+	}
+	bookBase := after.Add(24 * time.Hour)
+	book = runPhase(opts.Workers, 0, opts.Bookings, func(i int) error {
+		p, s, e := slot(bookBase, i)
+		return bookFree(ctx, c, tokens[i%len(tokens)], stationID, p, s, e)
+	})
+	if err = payReady(ctx, db, srv, c, tokens); err != nil {
+		return book, pay, 0, fmt.Errorf("cards: %w", err)
+	}
+	payBase := bookBase.Add(time.Duration(opts.Bookings/len(products)+48) * time.Hour)
+	// The phase ends when the last notification has booked its order.
+	t0, cpu0 := time.Now(), processCPU()
+	pay = runPhase(opts.Workers, 0, opts.Bookings, func(i int) error {
+		p, s, e := slot(payBase, i)
+		return bookAndPay(ctx, c, tokens[i%len(tokens)], stationID, p, s, e)
+	})
+	paid, err = waitPaid(ctx, db, pay.Booked, 60*time.Second)
+	pay.Elapsed, pay.CPU = time.Since(t0), processCPU()-cpu0
+	return book, pay, paid, err
 }

@@ -14,6 +14,13 @@ func (s *Service) HandleEvent(ctx context.Context, ev Event) error {
 	if ev.ID == "" {
 		return errors.New("payment: notification without an id")
 	}
+	if ev.Kind == EventIgnored {
+		return nil
+	}
+	// Providers deliver at least once: most replays end here, on a read.
+	if seen, err := s.store.Recorded(ctx, ev.Provider, ev.ID); err != nil || seen {
+		return err
+	}
 	switch ev.Kind {
 	case EventIgnored:
 		return nil
@@ -34,7 +41,7 @@ func (s *Service) HandleEvent(ctx context.Context, ev Event) error {
 // methodEvent moves a card through its setup: processing, then valid (the
 // first valid card becomes the default) or failed. A saved card never goes back.
 func (s *Service) methodEvent(ctx context.Context, ev Event) error {
-	return s.store.InTx(ctx, func(ctx context.Context, tx Tx) error {
+	return s.store.InGroup(ctx, func(ctx context.Context, tx Tx) error {
 		now := s.Now()
 		if fresh, err := tx.Seen(ctx, ev.Provider, ev.ID, ev.Type, now); err != nil || !fresh {
 			return err

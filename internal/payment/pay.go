@@ -24,36 +24,36 @@ func (s *Service) Pay(ctx context.Context, userID, orderID, methodID string) (or
 	if !validID(orderID) {
 		return order.Order{}, orderNotFound()
 	}
-	// Someone else's order is ORDER_NOT_FOUND whatever the card.
-	if _, err := s.Order(ctx, userID, orderID); err != nil {
-		return order.Order{}, err
-	}
-	m, err := s.chargeable(ctx, userID, methodID)
-	if err != nil {
-		return order.Order{}, err
-	}
 	var (
 		p        Payment
+		m        Method
+		o        order.Order
 		inFlight bool
 	)
-	err = s.inOrder(ctx, userID, orderID, func(ctx context.Context, tx Tx, o *order.Order, now time.Time) error {
-		if o.InFlight() {
+	err := s.inOrder(ctx, userID, orderID, func(ctx context.Context, tx Tx, cur *order.Order, now time.Time) error {
+		// Someone else's order was ORDER_NOT_FOUND already, whatever the card.
+		var err error
+		if m, err = s.chargeable(ctx, userID, methodID); err != nil {
+			return err
+		}
+		o = *cur
+		if cur.InFlight() {
 			inFlight = true
 			return nil
 		}
-		d, ok := o.DueAt(now)
+		d, ok := cur.DueAt(now)
 		if !ok {
-			return o.NotPayable(now)
+			return cur.NotPayable(now)
 		}
-		var err error
-		if p, err = s.attempt(ctx, tx, *o, d, FlowCharge, m.ID, now); err != nil {
+		if p, err = s.attempt(ctx, tx, *cur, d, FlowCharge, m.ID, now); err != nil {
 			return err
 		}
-		o.PaymentStarted(d, true, now)
+		cur.PaymentStarted(d, true, now)
+		o = *cur
 		return nil
 	})
 	if err != nil || inFlight {
-		return s.orderAfter(ctx, userID, orderID, err)
+		return o, err
 	}
 	pctx, cancel := s.call(ctx)
 	res, err := s.provider.Charge(pctx, ChargeRequest{PaymentID: p.ID, UserID: userID, Method: m, AmountCents: p.AmountCents,
@@ -65,6 +65,11 @@ func (s *Service) Pay(ctx context.Context, userID, orderID, methodID string) (or
 			return order.Order{}, err
 		}
 		return order.Order{}, chargeError()
+	}
+	if res.Outcome == OutcomeProcessing {
+		// The common answer: the order is processing already; only the
+		// attempt learns its reference (unless a notification was faster).
+		return o, s.store.MarkProcessing(ctx, p.ID, res.Ref, s.Now())
 	}
 	if _, err := s.settle(ctx, p.ID, res, nil); err != nil {
 		return order.Order{}, err

@@ -155,10 +155,22 @@ type Store interface {
 	UninvoicedRefunds(ctx context.Context, limit int) ([]Refund, error)
 	// PendingRefunds returns refunds without a provider answer, changed before the time.
 	PendingRefunds(ctx context.Context, before time.Time, limit int) ([]Refund, error)
-	MarkInvoiced(ctx context.Context, paymentID string, at time.Time) error
+	// MarkProcessing records a pending attempt's provider reference and moves
+	// it to processing (an attempt a notification moved on already is left).
+	MarkProcessing(ctx context.Context, paymentID, ref string, at time.Time) error
+	// MarkInvoiced records the invoicer's acceptance of payments (one
+	// statement for a batch); MarkRefundInvoiced of a refund.
+	MarkInvoiced(ctx context.Context, paymentIDs []string, at time.Time) error
 	MarkRefundInvoiced(ctx context.Context, refundID string, at time.Time) error
+	// Recorded reports a notification seen before, without writing: replays
+	// are answered from a read. (Tx.Seen decides, inside the transaction.)
+	Recorded(ctx context.Context, provider, eventID string) (bool, error)
 	// InTx runs fn in one transaction with the orders: all of it or nothing.
 	InTx(ctx context.Context, fn func(ctx context.Context, tx Tx) error) error
+	// InGroup is InTx for short, frequent work (the notification intake): it
+	// may share one transaction with other callers (SQLite's group commit),
+	// each caller's work still all or nothing.
+	InGroup(ctx context.Context, fn func(ctx context.Context, tx Tx) error) error
 }
 
 // Tx is what one transaction may do.
@@ -166,6 +178,10 @@ type Tx interface {
 	// Order locks the user's order (order.ErrNotFound); SaveOrder writes it back
 	// and OrderTx changes its lockers and lines.
 	Order(ctx context.Context, userID, id string) (order.Order, error)
+	// OrderToSettle locks the order for a payment's outcome: its row and price
+	// lines only (no lockers, the coupon by id), enough for the payment rules
+	// and SaveOrder.
+	OrderToSettle(ctx context.Context, userID, id string) (order.Order, error)
 	SaveOrder(ctx context.Context, o order.Order) error
 	OrderTx() order.Tx
 
@@ -177,6 +193,8 @@ type Tx interface {
 	// SaveMethod writes the card; RemoveMethod marks it removed.
 	SaveMethod(ctx context.Context, m Method) error
 	RemoveMethod(ctx context.Context, m Method, at time.Time) error
+	// SettleMethod marks a valid card settled (its first successful charge).
+	SettleMethod(ctx context.Context, id string, at time.Time) error
 	// ClearDefault takes the default flag off the user's other cards.
 	ClearDefault(ctx context.Context, userID, exceptID string) error
 	HasDefault(ctx context.Context, userID string) (bool, error)

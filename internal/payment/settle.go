@@ -25,7 +25,7 @@ func (s *Service) settle(ctx context.Context, id string, r Result, ev *Event) (b
 		todo  after
 		fresh = true
 	)
-	err := s.store.InTx(ctx, func(ctx context.Context, tx Tx) error {
+	err := s.store.InGroup(ctx, func(ctx context.Context, tx Tx) error {
 		todo, fresh = after{}, true
 		now := s.Now()
 		if ev != nil {
@@ -45,7 +45,7 @@ func (s *Service) settle(ctx context.Context, id string, r Result, ev *Event) (b
 		if err != nil {
 			return err
 		}
-		o, err := tx.Order(ctx, userID, orderID)
+		o, err := tx.OrderToSettle(ctx, userID, orderID)
 		if err != nil {
 			return err
 		}
@@ -135,7 +135,7 @@ func (s *Service) paid(ctx context.Context, tx Tx, o *order.Order, p *Payment, r
 		if err != nil || applied {
 			todo.invoice = applied
 			if err == nil && p.Flow == FlowCharge {
-				err = s.settleMethod(ctx, tx, *p, now)
+				err = tx.SettleMethod(ctx, p.MethodID, now)
 			}
 			return err
 		}
@@ -152,19 +152,6 @@ func (s *Service) paid(ctx context.Context, tx Tx, o *order.Order, p *Payment, r
 		State: RefundPending, CreatedAt: now, UpdatedAt: now}
 	todo.refunds = append(todo.refunds, rf.ID)
 	return tx.InsertRefund(ctx, rf)
-}
-
-// settleMethod marks a card settled after its first successful charge.
-func (s *Service) settleMethod(ctx context.Context, tx Tx, p Payment, now time.Time) error {
-	m, err := tx.Method(ctx, p.UserID, p.MethodID)
-	if errors.Is(err, ErrNotFound) {
-		return nil // removed meanwhile
-	}
-	if err != nil || m.State != MethodValid {
-		return err
-	}
-	m.State, m.UpdatedAt = MethodSettled, now
-	return tx.SaveMethod(ctx, m)
 }
 
 // alone reports whether p is the only open attempt for its due: a decline or

@@ -45,19 +45,23 @@ func (s *Service) invoicePending(ctx context.Context) (int, error) {
 	if err != nil {
 		return n, err
 	}
-	var errs []error
+	var (
+		errs []error
+		done []string
+	)
 	for _, p := range ps {
 		err := s.invoicer.Paid(ctx, PaidFacts{PaymentID: p.ID, UserID: p.UserID, OrderID: p.OrderID, Kind: p.Kind,
 			AmountCents: p.AmountCents, VATCents: p.VATCents, Currency: p.Currency, Lines: p.Lines, PaidAt: p.PaidAt})
-		if err == nil {
-			err = s.store.MarkInvoiced(ctx, p.ID, s.Now())
-		}
 		if err != nil {
 			errs = append(errs, err)
 			continue
 		}
-		n++
+		done = append(done, p.ID)
 	}
+	if err := s.store.MarkInvoiced(ctx, done, s.Now()); err != nil {
+		return n, errors.Join(append(errs, err)...)
+	}
+	n += len(done)
 	rs, err := s.store.UninvoicedRefunds(ctx, invoiceBatch)
 	if err != nil {
 		return n, errors.Join(append(errs, err)...)

@@ -41,7 +41,7 @@ type candidate struct {
 // everyone queues for is held for the writes only. That answer may be a moment
 // old: when its locker turns out taken, or there are too few, the list is read
 // again inside the transaction, where it is exact, so ErrNoLockers is still
-// only decided on an exact list. The writes go through groupCommit: bookings
+// only decided on an exact list. The writes go through store.Group: bookings
 // waiting for the writer share one transaction, each in its own savepoint.
 func (s *Store) Book(ctx context.Context, b order.Booking) (order.Order, error) {
 	o := b.Order
@@ -71,7 +71,7 @@ func (s *Store) book(ctx context.Context, o *order.Order) error {
 	if err != nil {
 		return err
 	}
-	return s.group.run(ctx, s.db, func(ctx context.Context, tx *store.Tx) error {
+	return s.group.Run(ctx, s.db, func(ctx context.Context, tx *store.Tx) error {
 		return insertBooking(ctx, tx, o, early, true)
 	})
 }

@@ -2,9 +2,12 @@ package ordersql
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"time"
 
 	"lockers/internal/order"
+	"lockers/internal/promo"
 	"lockers/internal/promo/promosql"
 	"lockers/internal/store"
 )
@@ -35,6 +38,31 @@ func Lock(ctx context.Context, tx *store.Tx, userID, id string) (order.Order, er
 	return loadOne(ctx, tx, tx.Dialect(), userID, id, true)
 }
 
+// LockForPayment is Lock for rules that change the order row only (a payment
+// settling): the order with its price lines, without its lockers, and its
+// coupon by id only (enough for Save). Two queries instead of four, on the
+// busiest path of the notification intake.
+func LockForPayment(ctx context.Context, tx *store.Tx, userID, id string) (order.Order, error) {
+	query := orderSelect + `WHERE o.user_id = $1 AND o.id = $2`
+	if tx.Dialect() == store.Postgres {
+		query += ` FOR UPDATE OF o`
+	}
+	q := tx.Prepared()
+	h, err := scanHead(q.QueryRowContext(ctx, query, userID, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return order.Order{}, order.ErrNotFound
+	}
+	if err != nil {
+		return order.Order{}, err
+	}
+	o := h.Order
+	if h.couponID != "" {
+		o.Coupon = &promo.Coupon{ID: h.couponID}
+	}
+	o.Lines, err = lines(ctx, q, o.ID)
+	return o, err
+}
+
 // TxOn is order.Tx on an open transaction.
 func TxOn(tx *store.Tx) order.Tx { return changeTx{tx} }
 
@@ -46,7 +74,7 @@ func Save(ctx context.Context, tx *store.Tx, o order.Order) error {
 	if x == nil {
 		x = &order.Extension{}
 	}
-	if _, err := tx.ExecContext(ctx, `UPDATE orders SET status = $2, ends_at = $3, reserved_until = $4,
+	if _, err := tx.Prepared().ExecContext(ctx, `UPDATE orders SET status = $2, ends_at = $3, reserved_until = $4,
 			user_coupon_id = $5, coupon_used = $6, cancel_note = $7, confirmed_at = $8, cancelled_at = $9, updated_at = $10,
 			paid_cents = $11, refunded_cents = $12, payment_state = $13, ext_order_locker_id = $14, ext_old_end = $15,
 			ext_new_end = $16, ext_amount_cents = $17, ext_vat_cents = $18, ext_days = $19, ext_hours = $20,

@@ -86,7 +86,7 @@ func loadOne(ctx context.Context, q store.Querier, d store.Dialect, userID, id s
 	if lock && d == store.Postgres {
 		query += ` FOR UPDATE OF o`
 	}
-	h, err := scanHead(q.QueryRowContext(ctx, query, userID, id))
+	h, err := scanHead(store.Prepared(q).QueryRowContext(ctx, query, userID, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return order.Order{}, order.ErrNotFound
 	}
@@ -96,8 +96,10 @@ func loadOne(ctx context.Context, q store.Querier, d store.Dialect, userID, id s
 	return details(ctx, q, h)
 }
 
-// details adds the lockers, price lines and coupon to an order row.
+// details adds the lockers, price lines and coupon to an order row. Its
+// statements stay prepared: every read of an order runs them.
 func details(ctx context.Context, q store.Querier, h head) (order.Order, error) {
+	q = store.Prepared(q)
 	o := h.Order
 	var err error
 	if o.Lockers, err = lockers(ctx, q, o.ID); err != nil {

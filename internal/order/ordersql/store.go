@@ -15,7 +15,7 @@ import (
 // Store keeps orders, their lockers and price lines.
 type Store struct {
 	db    *store.DB
-	group groupCommit // SQLite bookings
+	group store.Group // SQLite bookings
 }
 
 // New returns a Store on db.

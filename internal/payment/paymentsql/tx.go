@@ -16,6 +16,9 @@ import (
 // PostgreSQL's row lock; SQLite's writer transaction is exclusive anyway.
 type txStore struct{ tx *store.Tx }
 
+// q runs statements prepared (SQLite parses each text once per connection).
+func (t *txStore) q() store.Querier { return t.tx.Prepared() }
+
 var _ payment.Tx = (*txStore)(nil)
 
 // forUpdate is the row-lock suffix of the dialect.
@@ -30,6 +33,10 @@ func (t *txStore) Order(ctx context.Context, userID, id string) (order.Order, er
 	return ordersql.Lock(ctx, t.tx, userID, id)
 }
 
+func (t *txStore) OrderToSettle(ctx context.Context, userID, id string) (order.Order, error) {
+	return ordersql.LockForPayment(ctx, t.tx, userID, id)
+}
+
 func (t *txStore) SaveOrder(ctx context.Context, o order.Order) error {
 	return ordersql.Save(ctx, t.tx, o)
 }
@@ -37,13 +44,13 @@ func (t *txStore) SaveOrder(ctx context.Context, o order.Order) error {
 func (t *txStore) OrderTx() order.Tx { return ordersql.TxOn(t.tx) }
 
 func (t *txStore) Method(ctx context.Context, userID, id string) (payment.Method, error) {
-	return oneMethod(ctx, t.tx, `SELECT `+methodCols+` FROM payment_methods
+	return oneMethod(ctx, t.q(), `SELECT `+methodCols+` FROM payment_methods
 		WHERE user_id = $1 AND id = $2 AND removed_at IS NULL`+t.forUpdate(), userID, id)
 }
 
 func (t *txStore) MethodOwner(ctx context.Context, id string) (string, error) {
 	var userID string
-	err := t.tx.QueryRowContext(ctx, `SELECT user_id FROM payment_methods WHERE id = $1`, id).Scan(&userID)
+	err := t.q().QueryRowContext(ctx, `SELECT user_id FROM payment_methods WHERE id = $1`, id).Scan(&userID)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", payment.ErrNotFound
 	}
@@ -51,35 +58,41 @@ func (t *txStore) MethodOwner(ctx context.Context, id string) (string, error) {
 }
 
 func (t *txStore) InsertMethod(ctx context.Context, m payment.Method) error {
-	return insertMethod(ctx, t.tx, m)
+	return insertMethod(ctx, t.q(), m)
 }
 
 func (t *txStore) SaveMethod(ctx context.Context, m payment.Method) error {
-	return saveMethod(ctx, t.tx, m)
+	return saveMethod(ctx, t.q(), m)
 }
 
 func (t *txStore) RemoveMethod(ctx context.Context, m payment.Method, at time.Time) error {
-	_, err := t.tx.ExecContext(ctx, `UPDATE payment_methods SET removed_at = $2, is_default = false, updated_at = $2
+	_, err := t.q().ExecContext(ctx, `UPDATE payment_methods SET removed_at = $2, is_default = false, updated_at = $2
 		WHERE id = $1`, m.ID, at.UTC())
 	return err
 }
 
+func (t *txStore) SettleMethod(ctx context.Context, id string, at time.Time) error {
+	_, err := t.q().ExecContext(ctx, `UPDATE payment_methods SET state = 'settled', updated_at = $2
+		WHERE id = $1 AND state = 'valid'`, id, at.UTC())
+	return err
+}
+
 func (t *txStore) ClearDefault(ctx context.Context, userID, exceptID string) error {
-	_, err := t.tx.ExecContext(ctx, `UPDATE payment_methods SET is_default = false
+	_, err := t.q().ExecContext(ctx, `UPDATE payment_methods SET is_default = false
 		WHERE user_id = $1 AND id <> $2 AND is_default AND removed_at IS NULL`, userID, exceptID)
 	return err
 }
 
 func (t *txStore) HasDefault(ctx context.Context, userID string) (bool, error) {
 	var n int
-	err := t.tx.QueryRowContext(ctx, `SELECT count(*) FROM payment_methods
+	err := t.q().QueryRowContext(ctx, `SELECT count(*) FROM payment_methods
 		WHERE user_id = $1 AND is_default AND removed_at IS NULL`, userID).Scan(&n)
 	return n > 0, err
 }
 
 func (t *txStore) Owner(ctx context.Context, paymentID string) (string, string, error) {
 	var userID, orderID string
-	err := t.tx.QueryRowContext(ctx, `SELECT user_id, order_id FROM payments WHERE id = $1`, paymentID).Scan(&userID, &orderID)
+	err := t.q().QueryRowContext(ctx, `SELECT user_id, order_id FROM payments WHERE id = $1`, paymentID).Scan(&userID, &orderID)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", "", payment.ErrNotFound
 	}
@@ -87,50 +100,50 @@ func (t *txStore) Owner(ctx context.Context, paymentID string) (string, string, 
 }
 
 func (t *txStore) Payment(ctx context.Context, id string) (payment.Payment, error) {
-	return onePayment(ctx, t.tx, `SELECT `+paymentCols+` FROM payments WHERE id = $1`+t.forUpdate(), id)
+	return onePayment(ctx, t.q(), `SELECT `+paymentCols+` FROM payments WHERE id = $1`+t.forUpdate(), id)
 }
 
 func (t *txStore) Attempts(ctx context.Context, orderID string) ([]payment.Payment, error) {
-	return queryPayments(ctx, t.tx, `SELECT `+paymentCols+` FROM payments
+	return queryPayments(ctx, t.q(), `SELECT `+paymentCols+` FROM payments
 		WHERE order_id = $1 AND state IN ('pending', 'processing') ORDER BY created_at, id`, orderID)
 }
 
 // Kept leaves out payments refunded (or being refunded) as surplus.
 func (t *txStore) Kept(ctx context.Context, orderID string) ([]payment.Payment, error) {
-	return queryPayments(ctx, t.tx, `SELECT `+paymentCols+` FROM payments p
+	return queryPayments(ctx, t.q(), `SELECT `+paymentCols+` FROM payments p
 		WHERE p.order_id = $1 AND p.state = 'paid'
 		  AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.payment_id = p.id AND r.reason = 'surplus')
 		ORDER BY p.created_at, p.id`, orderID)
 }
 
 func (t *txStore) InsertPayment(ctx context.Context, p payment.Payment) error {
-	return insertPayment(ctx, t.tx, p)
+	return insertPayment(ctx, t.q(), p)
 }
 
 func (t *txStore) SavePayment(ctx context.Context, p payment.Payment) error {
-	return savePayment(ctx, t.tx, p)
+	return savePayment(ctx, t.q(), p)
 }
 
 func (t *txStore) RefundOf(ctx context.Context, paymentID string) (payment.Refund, error) {
-	return scanRefund(t.tx.QueryRowContext(ctx, `SELECT `+refundCols+` FROM refunds WHERE payment_id = $1`+t.forUpdate(), paymentID))
+	return scanRefund(t.q().QueryRowContext(ctx, `SELECT `+refundCols+` FROM refunds WHERE payment_id = $1`+t.forUpdate(), paymentID))
 }
 
 func (t *txStore) Refund(ctx context.Context, id string) (payment.Refund, error) {
-	return scanRefund(t.tx.QueryRowContext(ctx, `SELECT `+refundCols+` FROM refunds WHERE id = $1`+t.forUpdate(), id))
+	return scanRefund(t.q().QueryRowContext(ctx, `SELECT `+refundCols+` FROM refunds WHERE id = $1`+t.forUpdate(), id))
 }
 
 func (t *txStore) InsertRefund(ctx context.Context, r payment.Refund) error {
-	return insertRefund(ctx, t.tx, r)
+	return insertRefund(ctx, t.q(), r)
 }
 
 func (t *txStore) SaveRefund(ctx context.Context, r payment.Refund) error {
-	return saveRefund(ctx, t.tx, r)
+	return saveRefund(ctx, t.q(), r)
 }
 
 // Seen records the notification; the primary key (provider, event_id) makes a
 // second insert of the same id do nothing.
 func (t *txStore) Seen(ctx context.Context, provider, eventID, typ string, at time.Time) (bool, error) {
-	res, err := t.tx.ExecContext(ctx, `INSERT INTO webhook_events (provider, event_id, type, received_at)
+	res, err := t.q().ExecContext(ctx, `INSERT INTO webhook_events (provider, event_id, type, received_at)
 		VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, provider, eventID, typ, at.UTC())
 	if err != nil {
 		return false, err

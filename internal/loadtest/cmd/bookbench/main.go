@@ -26,6 +26,7 @@ func main() {
 	flag.IntVar(&opts.Bookings, "bookings", 4000, "measured bookings per phase")
 	flag.IntVar(&opts.Users, "users", 0, "users to sign up (default: enough to stay under the per-token rate limit)")
 	flag.IntVar(&opts.Lockers, "lockers", 200, "lockers of the seeded station")
+	flag.BoolVar(&opts.Pay, "pay", false, "also measure booking only (create + confirm) against book-and-pay with the demo provider")
 	flag.Parse()
 	if opts.DatabaseURL == "" {
 		flag.Usage()

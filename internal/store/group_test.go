@@ -1,4 +1,4 @@
-package ordersql
+package store_test
 
 import (
 	"context"
@@ -17,14 +17,14 @@ func TestGroupCommitKeepsEachBookingAllOrNothing(t *testing.T) {
 	db := storetest.SQLite(t)
 	ctx := context.Background()
 	var (
-		g       groupCommit
+		g       store.Group
 		wg      sync.WaitGroup
 		errs    = make([]error, 40)
 		refused = errors.New("refused")
 	)
 	for i := range errs {
 		wg.Go(func() {
-			errs[i] = g.run(ctx, db, func(ctx context.Context, tx *store.Tx) error {
+			errs[i] = g.Run(ctx, db, func(ctx context.Context, tx *store.Tx) error {
 				_, err := tx.ExecContext(ctx, `INSERT INTO stations (id, name, address, city, latitude, longitude)
 					VALUES ($1, $2, 'A', 'Tallinn', 59.4, 24.7)`, fmt.Sprintf("00000000-0000-4000-8000-%012d", i), "group")
 				if err == nil && i%3 == 0 {

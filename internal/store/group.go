@@ -1,30 +1,29 @@
-package ordersql
+package store
 
 import (
 	"context"
 	"errors"
 	"sync"
-
-	"lockers/internal/store"
 )
 
-// groupCommit writes the SQLite bookings that wait for the writer connection
-// together: one transaction, each booking in its own savepoint, one commit.
-// SQLite has a single writer, and under load most of the time a booking held it
-// went to its commit (writing every page it touched to the WAL, about two thirds
-// of the hold); bookings queued behind it now share one commit, and the pages
-// they have in common are written once.
+// Group writes the transactions that wait for the SQLite writer connection
+// together: one transaction, each caller's work in its own savepoint, one
+// commit. SQLite has a single writer, and under load most of the time a
+// booking held it went to its commit (writing every page it touched to the WAL,
+// about two thirds of the hold); work queued behind it now shares one commit,
+// and the pages in common are written once. Bookings (ordersql) and payment
+// notifications (paymentsql) use it.
 //
-// Each booking stays all or nothing: a failing one is rolled back to its
+// Each caller's work stays all or nothing: a failing one is rolled back to its
 // savepoint and gets its own error while the others go on; a failing commit
-// fails every booking of the group, so none is reported booked without being
-// stored. Double bookings stay impossible: the overlap trigger sees the
-// bookings made earlier in the same transaction.
+// fails every caller of the group, so none is told "stored" for work that was
+// not. Constraints and triggers see the work done earlier in the same
+// transaction (a double booking stays impossible).
 //
-// The first booking to arrive leads: it takes the queue (at most maxGroup),
+// The first caller to arrive leads: it takes the queue (at most maxGroup),
 // writes it, hands the lead to the first booking still waiting and answers the
 // others. No goroutine runs in the background.
-type groupCommit struct {
+type Group struct {
 	mu      sync.Mutex
 	queue   []*groupJob
 	leading bool
@@ -34,7 +33,7 @@ type groupCommit struct {
 const maxGroup = 32
 
 type groupJob struct {
-	fn   func(ctx context.Context, tx *store.Tx) error
+	fn   func(ctx context.Context, tx *Tx) error
 	done chan groupResult // buffered: the lead signal, then the result
 }
 
@@ -44,10 +43,12 @@ type groupResult struct {
 }
 
 // errGroupAborted answers the bookings of a group whose writing panicked.
-var errGroupAborted = errors.New("ordersql: booking group aborted")
+var errGroupAborted = errors.New("store: group aborted")
 
-// run queues fn and returns its outcome once its group is committed.
-func (g *groupCommit) run(ctx context.Context, db *store.DB, fn func(ctx context.Context, tx *store.Tx) error) error {
+// Run queues fn and returns its outcome once its group is committed. Use it
+// for short work on SQLite; on PostgreSQL, where writers run side by side,
+// DB.InTx is the better choice.
+func (g *Group) Run(ctx context.Context, db *DB, fn func(ctx context.Context, tx *Tx) error) error {
 	j := &groupJob{fn: fn, done: make(chan groupResult, 1)}
 	g.mu.Lock()
 	g.queue = append(g.queue, j)
@@ -68,7 +69,7 @@ func (g *groupCommit) run(ctx context.Context, db *store.DB, fn func(ctx context
 
 // lead writes the next group. Whatever happens, the lead goes on and every
 // booking of the group gets an answer.
-func (g *groupCommit) lead(ctx context.Context, db *store.DB) {
+func (g *Group) lead(ctx context.Context, db *DB) {
 	g.mu.Lock()
 	n := min(len(g.queue), maxGroup)
 	group := append([]*groupJob(nil), g.queue[:n]...)
@@ -92,7 +93,7 @@ func (g *groupCommit) lead(ctx context.Context, db *store.DB) {
 	}()
 	// The group must not fail because the leader's own request went away.
 	ctx = context.WithoutCancel(ctx)
-	err := db.InTx(ctx, func(tx *store.Tx) error {
+	err := db.InTx(ctx, func(tx *Tx) error {
 		for i, j := range group {
 			var fatal error
 			if errs[i], fatal = inSavepoint(ctx, tx, j.fn); fatal != nil {
@@ -112,17 +113,17 @@ func (g *groupCommit) lead(ctx context.Context, db *store.DB) {
 
 // inSavepoint runs fn in a savepoint and undoes it when fn fails. fatal means
 // the transaction can no longer be trusted: the whole group must roll back.
-func inSavepoint(ctx context.Context, tx *store.Tx, fn func(ctx context.Context, tx *store.Tx) error) (err, fatal error) {
+func inSavepoint(ctx context.Context, tx *Tx, fn func(ctx context.Context, tx *Tx) error) (err, fatal error) {
 	q := tx.Prepared()
-	if _, err := q.ExecContext(ctx, `SAVEPOINT booking`); err != nil {
+	if _, err := q.ExecContext(ctx, `SAVEPOINT grouped`); err != nil {
 		return err, err
 	}
 	if err = fn(ctx, tx); err != nil {
-		if _, rbErr := q.ExecContext(ctx, `ROLLBACK TO booking`); rbErr != nil {
+		if _, rbErr := q.ExecContext(ctx, `ROLLBACK TO grouped`); rbErr != nil {
 			return err, rbErr
 		}
 	}
-	if _, relErr := q.ExecContext(ctx, `RELEASE booking`); relErr != nil {
+	if _, relErr := q.ExecContext(ctx, `RELEASE grouped`); relErr != nil {
 		return errors.Join(err, relErr), relErr
 	}
 	return err, nil

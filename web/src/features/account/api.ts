@@ -65,7 +65,7 @@ export async function track(type: AccountEvent): Promise<void> {
  * to the new session (spec §7: sent after auth, then removed locally). On failure it
  * stays for the next sign-in.
  */
-export async function sendStoredDeviceToken(): Promise<void> {
+async function sendStoredDeviceToken(): Promise<void> {
   const input: DeviceTokenInput | null = parseDeviceToken(read(storageKeys.deviceToken));
   if (!input) return;
   try {

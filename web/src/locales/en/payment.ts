@@ -64,6 +64,7 @@ const payment = {
     loadingCards: 'Loading your cards…',
     payWith: 'Pay {{amount}} with {{card}}',
     otherCard: 'Use another card',
+    allCards: 'Your saved cards',
     otherCards: 'Your other cards',
     orNew: 'Or pay another way:',
     noCards: 'Add a card to pay in one tap now and next time, or pay once via a payment link.',

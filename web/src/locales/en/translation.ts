@@ -77,7 +77,7 @@ const en = {
     bookTimeframe: { title: 'Choose a time' },
     bookOrder: { title: 'Your booking' },
     bookConfirm: { title: 'Confirm your booking' },
-    bookDone: { title: 'Booking complete' },
+    bookDone: { title: 'Booking status' },
     bookMethod: { title: 'How would you like to pay?' },
     bookPayments: { title: 'Payment methods' },
     bookPayment: { title: 'Payment method' },

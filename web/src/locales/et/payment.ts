@@ -64,6 +64,7 @@ const payment: PaymentTranslation = {
     loadingCards: 'Laadin sinu kaarte…',
     payWith: 'Maksa {{amount}} kaardiga {{card}}',
     otherCard: 'Kasuta teist kaarti',
+    allCards: 'Sinu salvestatud kaardid',
     otherCards: 'Sinu teised kaardid',
     orNew: 'Või maksa muul viisil:',
     noCards: 'Lisa kaart, et maksta ühe puudutusega nüüd ja järgmisel korral, või maksa ühekordse makselingiga.',

@@ -78,7 +78,7 @@ const et: Translation = {
     bookTimeframe: { title: 'Vali aeg' },
     bookOrder: { title: 'Sinu broneering' },
     bookConfirm: { title: 'Kinnita broneering' },
-    bookDone: { title: 'Broneering on tehtud' },
+    bookDone: { title: 'Broneeringu olek' },
     bookMethod: { title: 'Kuidas soovid maksta?' },
     bookPayments: { title: 'Makseviisid' },
     bookPayment: { title: 'Makseviis' },

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileDown, FileText, ReceiptText } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceView } from '@/api/generated/app-router';
@@ -14,7 +15,7 @@ import { invoicesBehind, pdfHref, stateTone, type Expected } from '../invoices';
 const tones = {
   good: 'bg-emerald-100 text-emerald-900',
   wait: 'bg-amber-100 text-amber-900',
-  done: 'bg-muted text-muted-foreground line-through',
+  done: 'bg-muted text-muted-foreground',
 } as const;
 
 interface InvoiceListProps {
@@ -36,7 +37,7 @@ export function InvoiceList({ orderUuid, expected }: InvoiceListProps) {
     refetchInterval: (query) => (expected && query.state.data && invoicesBehind(query.state.data, expected) ? 2000 : 5 * 60_000),
   });
   const behind = !!expected && !!q.data && invoicesBehind(q.data, expected);
-  const titled = (body: React.ReactNode) => (
+  const titled = (body: ReactNode) => (
     <section className="grid gap-3" aria-labelledby={`invoices-${orderUuid ?? 'all'}`} data-testid="invoices">
       <h2 id={`invoices-${orderUuid ?? 'all'}`} className="flex items-center gap-2 text-lg font-semibold">
         <ReceiptText className="size-5 text-primary" aria-hidden="true" />
@@ -89,39 +90,41 @@ function InvoiceRow({ invoice }: { invoice: InvoiceView }) {
   );
   const kind = credit ? t('kind.credit_note') : t('kind.invoice');
   return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 md:px-5" data-invoice={invoice.number} data-invoice-kind={invoice.kind}>
+    <div className="flex gap-3 px-4 py-3 md:px-5" data-invoice={invoice.number} data-invoice-kind={invoice.kind}>
       <span className={cn('grid size-9 shrink-0 place-items-center rounded-lg', credit ? 'bg-amber-100 text-amber-900' : 'bg-primary/10 text-primary')}>
         <FileText className="size-[18px]" aria-hidden="true" />
       </span>
-      <div className="grid min-w-0 flex-1 gap-0.5">
-        <p className="font-medium">
-          {kind} <span className="tabular-nums">{invoice.number}</span>
-        </p>
-        <p className="text-sm text-muted-foreground">
-          {issued}
-          {invoice.credits && <> · {t('credits', { number: invoice.credits.number })}</>}
-        </p>
-      </div>
-      <div className="flex items-center gap-3">
-        <span
-          data-invoice-state={invoice.state}
-          className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', tones[stateTone(invoice.state)])}
-        >
-          {t(`state.${invoice.state}`)}
-        </span>
-        <span className="font-semibold tabular-nums" data-testid="invoice-gross">
-          {formatMoney(invoice.grossCents, i18n.language)}
-        </span>
-        <a
-          href={pdfHref(invoice.pdfUrl, i18n.language)}
-          className={buttonVariants({ variant: 'outline', size: 'sm' })}
-          aria-label={t('pdfOf', { kind, number: invoice.number })}
-          data-testid="invoice-pdf"
-          download
-        >
-          <FileDown aria-hidden="true" />
-          PDF
-        </a>
+      <div className="grid min-w-0 flex-1 gap-1.5">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <p className="font-medium">
+            {kind} <span className="whitespace-nowrap tabular-nums">{invoice.number}</span>
+          </p>
+          <span className="font-semibold whitespace-nowrap tabular-nums" data-testid="invoice-gross">
+            {formatMoney(invoice.grossCents, i18n.language)}
+          </span>
+        </div>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted-foreground">
+          <span>
+            {issued}
+            {invoice.credits && <> · {t('credits', { number: invoice.credits.number })}</>}
+          </span>
+          <span
+            data-invoice-state={invoice.state}
+            className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', tones[stateTone(invoice.state)])}
+          >
+            {t(`state.${invoice.state}`)}
+          </span>
+          <a
+            href={pdfHref(invoice.pdfUrl, i18n.language)}
+            className={buttonVariants({ variant: 'outline', size: 'sm', className: 'ml-auto' })}
+            aria-label={t('pdfOf', { kind, number: invoice.number })}
+            data-testid="invoice-pdf"
+            download
+          >
+            <FileDown aria-hidden="true" />
+            PDF
+          </a>
+        </div>
       </div>
     </div>
   );

@@ -45,6 +45,8 @@ describe('PayChoices', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Pay €17.40 with Visa •••• 4242' }));
     await waitFor(() => expect(onCharged).toHaveBeenCalled());
     expect(api.pay).toHaveBeenCalledWith({ orderUuid: 'o1', paymentMethodUuid: undefined });
+    // A new card is the secondary choice once a default card exists.
+    expect(screen.getByRole('button', { name: 'Add a card' }).className).toContain('border');
     // The other card waits behind "Use another card".
     expect(screen.queryByRole('button', { name: 'Pay €17.40 with Mastercard •••• 0341' })).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CreditCard, Link2 } from 'lucide-react';
+import { CreditCard, Link2, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { InlineLoading } from '@/components/page-states';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { formatMoney } from '@/lib/money';
+import { cn } from '@/lib/utils';
 import { paymentMethodsQuery, usePayOrder } from '../api';
 import { cardTitle, payError } from '../labels';
 import type { ReturnTo } from '../return-to';
@@ -50,65 +51,68 @@ export function PayChoices({ order, linkPath, cardsPath, addCardPath, addCardRet
   const charge = (m?: PaymentMethodView) =>
     pay.mutate({ orderUuid: order.uuid, paymentMethodUuid: m?.uuid }, { onSuccess: onCharged });
 
+  const saved = cards.some(usable);
+  const cardButton = (m: PaymentMethodView, primary: boolean) => (
+    <Button
+      variant={primary ? 'default' : 'outline'}
+      size="lg"
+      className="w-full sm:w-fit"
+      loading={pay.isPending && pay.variables?.paymentMethodUuid === (m === main ? undefined : m.uuid)}
+      disabled={pay.isPending}
+      // The default card is charged without naming it: the server picks it.
+      onClick={() => charge(m === main ? undefined : m)}
+      data-testid={m === main ? 'pay-default' : undefined}
+    >
+      <CreditCard aria-hidden="true" />
+      {t('choices.payWith', { amount, card: cardTitle(t, m) })}
+    </Button>
+  );
+
   return (
     <Card className="grid gap-5">
       <DueSummary order={order} />
       {pay.isError && <Notice tone="error">{payError(t, pay.error)}</Notice>}
-      <div className="grid gap-3">
-        {methods.isPending && <InlineLoading label={t('choices.loadingCards')} />}
-        {main && (
-          <Button size="lg" className="w-full sm:w-fit" loading={pay.isPending && pay.variables?.paymentMethodUuid === undefined} disabled={pay.isPending} onClick={() => charge()} data-testid="pay-default">
-            <CreditCard aria-hidden="true" />
-            {t('choices.payWith', { amount, card: cardTitle(t, main) })}
-          </Button>
-        )}
-        {/* Without a default, every usable card is one tap away; with one, the others unfold on request. */}
-        {(!main || unfolded) && others.length > 0 && (
-          <ul className="grid gap-2" aria-label={t('choices.otherCards')}>
-            {others.map((m) => (
-              <li key={m.uuid}>
-                <Button
-                  variant={main ? 'outline' : 'default'}
-                  size="lg"
-                  className="w-full justify-start sm:w-fit"
-                  loading={pay.isPending && pay.variables?.paymentMethodUuid === m.uuid}
-                  disabled={pay.isPending}
-                  onClick={() => charge(m)}
-                >
-                  <CreditCard aria-hidden="true" />
-                  {t('choices.payWith', { amount, card: cardTitle(t, m) })}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-        {main && !unfolded && others.length > 0 && !cardsPath && (
-          <Button variant="ghost" className="w-fit" onClick={() => setUnfolded(true)}>
-            {t('choices.otherCard')}
-          </Button>
-        )}
-        {cardsPath && cards.length > 0 && (
-          <Link to={cardsPath} className={buttonVariants({ variant: 'ghost', className: 'w-fit' })}>
-            {t('choices.otherCard')}
-          </Link>
-        )}
-      </div>
-      <div className="grid gap-3 border-t pt-5">
-        <p className="text-sm text-muted-foreground">{cards.some(usable) ? t('choices.orNew') : t('choices.noCards')}</p>
-        <div className="flex flex-col gap-2 sm:flex-row">
+      {methods.isPending && <InlineLoading label={t('choices.loadingCards')} />}
+      {saved && (
+        <div className="grid gap-3">
+          {main && cardButton(main, true)}
+          {/* Without a default, every usable card is one tap away; with one, the others unfold on request. */}
+          {(!main || unfolded) && others.length > 0 && (
+            <ul className="grid gap-2" aria-label={t('choices.otherCards')}>
+              {others.map((m) => (
+                <li key={m.uuid}>{cardButton(m, !main)}</li>
+              ))}
+            </ul>
+          )}
+          {main && !unfolded && others.length > 0 && !cardsPath && (
+            <Button variant="ghost" className="w-fit" onClick={() => setUnfolded(true)}>
+              {t('choices.otherCard')}
+            </Button>
+          )}
+        </div>
+      )}
+      <div className={cn('grid gap-3', saved && 'border-t pt-5')}>
+        <p className="text-sm text-muted-foreground">{saved ? t('choices.orNew') : t('choices.noCards')}</p>
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           {addCardPath ? (
-            <Link to={addCardPath} className={buttonVariants({ variant: main ? 'outline' : 'default', size: 'lg' })}>
-              <CreditCard aria-hidden="true" />
+            <Link to={addCardPath} className={buttonVariants({ variant: saved ? 'outline' : 'default', size: 'lg' })}>
+              <Plus aria-hidden="true" />
               {t('method.add')}
             </Link>
           ) : (
-            <AddCardButton returnTo={addCardReturn ?? (() => ({ done: pathname, back: pathname }))} variant={main ? 'outline' : 'default'} />
+            <AddCardButton returnTo={addCardReturn ?? (() => ({ done: pathname, back: pathname }))} variant={saved ? 'outline' : 'default'} />
           )}
           <Link to={linkPath} className={buttonVariants({ variant: 'outline', size: 'lg' })} data-testid="pay-by-link">
             <Link2 aria-hidden="true" />
             {t('choices.payByLink', { amount })}
           </Link>
         </div>
+        {/* The booking flow lists every card on a screen of its own, half-added ones included. */}
+        {cardsPath && cards.length > 0 && (
+          <Link to={cardsPath} className={buttonVariants({ variant: 'ghost', className: 'w-fit' })}>
+            {t('choices.allCards')}
+          </Link>
+        )}
       </div>
     </Card>
   );

@@ -24,6 +24,7 @@ export function PaymentStatus({ order, payPath }: { order: OrderView; payPath: s
   const money = (c: number) => formatMoney(c, i18n.language);
   const tz = order.station.timeZone;
   const x = order.pendingExtension;
+  // "Paid" is every payment made; the refunded part is shown next to it.
   if (p.state === null && p.paidCents === 0 && p.refundedCents === 0 && !order.canPay) return null;
   return (
     <Card className="grid gap-4" data-testid="payment-status">
@@ -46,7 +47,7 @@ export function PaymentStatus({ order, payPath }: { order: OrderView; payPath: s
           <div>
             <dt className="text-muted-foreground">{t('status.paid')}</dt>
             <dd className="font-medium" data-testid="paid-amount">
-              {money(p.paidCents)}
+              {money(p.paidCents + p.refundedCents)}
             </dd>
           </div>
           {p.refundedCents > 0 && (

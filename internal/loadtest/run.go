@@ -26,6 +26,9 @@ type Options struct {
 	// with a saved demo card, timed until the provider's notification booked
 	// the last one).
 	Pay bool
+	// PayBookings is the number of orders of each of those two phases;
+	// default Bookings.
+	PayBookings int
 	// Logf, when set, reports progress.
 	Logf func(format string, args ...any)
 }
@@ -47,6 +50,9 @@ func (o *Options) defaults() {
 	}
 	if o.Lockers <= 0 {
 		o.Lockers = 200
+	}
+	if o.PayBookings <= 0 {
+		o.PayBookings = o.Bookings
 	}
 	if o.Logf == nil {
 		o.Logf = func(string, ...any) {}
@@ -300,17 +306,17 @@ func payPhases(ctx context.Context, db *store.DB, srv *server, c *client, tokens
 		return book, pay, 0, fmt.Errorf("coupons: %w", err)
 	}
 	bookBase := after.Add(24 * time.Hour)
-	book = runPhase(opts.Workers, 0, opts.Bookings, func(i int) error {
+	book = runPhase(opts.Workers, 0, opts.PayBookings, func(i int) error {
 		p, s, e := slot(bookBase, i)
 		return bookFree(ctx, c, tokens[i%len(tokens)], stationID, p, s, e)
 	})
 	if err = payReady(ctx, db, srv, c, tokens); err != nil {
 		return book, pay, 0, fmt.Errorf("cards: %w", err)
 	}
-	payBase := bookBase.Add(time.Duration(opts.Bookings/len(products)+48) * time.Hour)
+	payBase := bookBase.Add(time.Duration(opts.PayBookings/len(products)+48) * time.Hour)
 	// The phase ends when the last notification has booked its order.
 	t0, cpu0 := time.Now(), processCPU()
-	pay = runPhase(opts.Workers, 0, opts.Bookings, func(i int) error {
+	pay = runPhase(opts.Workers, 0, opts.PayBookings, func(i int) error {
 		p, s, e := slot(payBase, i)
 		return bookAndPay(ctx, c, tokens[i%len(tokens)], stationID, p, s, e)
 	})

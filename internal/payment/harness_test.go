@@ -70,8 +70,11 @@ func newEnv(t *testing.T, db *store.DB) *env {
 	return &env{t: t, ctx: ctx, db: db, clock: c, orders: orders, payments: pays, provider: prov, invoices: inv}
 }
 
-// each runs fn on SQLite and PostgreSQL with a fresh env.
+// each runs fn on SQLite and PostgreSQL with a fresh env. The tests share
+// nothing but the PostgreSQL server, so they run side by side: most of their
+// time is spent waiting for databases to be made and written.
 func each(t *testing.T, fn func(t *testing.T, e *env)) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) { fn(t, newEnv(t, db)) })
 }
 

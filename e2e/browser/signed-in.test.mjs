@@ -16,7 +16,6 @@ import { startMailbox } from '../lib/mailbox.mjs';
 import { client } from '../lib/trpc.mjs';
 
 const station = '11111111-1111-4111-8111-000000000001';
-const method = '44444444-4444-4444-8444-000000000004';
 const languages = { en: 'en-US', et: 'et' };
 // The back office is still to be built (later issues): every screen is a placeholder.
 const adminPages = {
@@ -39,9 +38,17 @@ let user;
 let admin;
 let orderUuid;
 let lockerUuid;
+// An order that waits for payment (the free orders are spent) and a saved card, for the payment screens.
+let unpaidUuid;
+let unpaidLockerUuid;
+let cardUuid;
 
 function tomorrow() {
   return new Date(Date.now() + 86400000).toISOString().slice(0, 10);
+}
+
+function inDays(n) {
+  return new Date(Date.now() + n * 86400000).toISOString().slice(0, 10);
 }
 
 before(async () => {
@@ -58,6 +65,22 @@ before(async () => {
   await trpc.order.confirm.mutate({ orderUuid: order.uuid, acceptTerms: true });
   orderUuid = order.uuid;
   lockerUuid = order.lockers[0].uuid;
+  // The other two free orders, then one to pay.
+  const book = async (n) => {
+    const o = await trpc.order.create.mutate({ stationUuid: station, height: 'small', type: 'standard', temperature: 'neutral', start: inDays(n), end: inDays(n) });
+    return trpc.order.confirm.mutate({ orderUuid: o.uuid, acceptTerms: true });
+  };
+  await book(2);
+  await book(3);
+  const unpaid = await book(4);
+  assert.equal(unpaid.status, 'unpaid');
+  unpaidUuid = unpaid.uuid;
+  unpaidLockerUuid = unpaid.lockers[0].uuid;
+  // A card saved on the demo provider's page, posted as the browser would.
+  const added = await trpc.paymentMethod.add.mutate({});
+  const saved = await fetch(added.url, { method: 'POST', body: new URLSearchParams({ action: 'save', card: 'works' }), redirect: 'manual' });
+  assert.equal(saved.status, 303);
+  cardUuid = added.paymentMethod.uuid;
   browser = await launch();
 });
 
@@ -84,6 +107,8 @@ describe('signed in', () => {
     const emptyHistory = (page) =>
       screen(page, { texts: [say('No past orders yet.', 'Varasemaid tellimusi veel ei ole.')], action: link(say('Book a locker', 'Broneeri kapp'), '/book') });
     const save = say('Save', 'Salvesta');
+    const payWithCard = (page) =>
+      screen(page, { shows: [`[data-payment-method="${cardUuid}"]`], action: button(say(/^Pay €\d+\.\d\d with this card$/, /^Maksa selle kaardiga /)) });
     return {
       '/': screen('home', { action: link(say('Choose a station', 'Vali jaam'), '/book/station') }),
       '/book': screen('book', { action: linkTo(`a[href="/book/station/${station}"]`) }),
@@ -103,11 +128,27 @@ describe('signed in', () => {
         shows: ['[data-testid="delivery-code"]'],
         action: link(say('View order', 'Vaata tellimust'), locker),
       }),
-      [`/book/${orderUuid}/method`]: placeholder('bookMethod'),
-      [`/book/${orderUuid}/payments`]: placeholder('bookPayments'),
-      [`/book/${orderUuid}/payments/add`]: placeholder('bookPaymentAdd'),
-      [`/book/${orderUuid}/payments/${method}`]: placeholder('bookPayment'),
-      [`/book/${orderUuid}/prepare`]: placeholder('bookPrepare'),
+      // A paid (here: free) order has nothing to pay: the choice forwards to its done screen.
+      [`/book/${orderUuid}/method`]: screen('bookDone', { texts: [say('Your locker is booked!', 'Sinu kapp on broneeritud!')] }),
+      [`/book/${unpaidUuid}/method`]: screen('bookMethod', {
+        texts: [say('Your booking at Viru Keskus', 'Sinu broneering asukohas Viru Keskus')],
+        action: button(say(/^Pay €\d+\.\d\d with Visa •••• 4242$/, /^Maksa \d+,\d\d € kaardiga Visa •••• 4242$/)),
+      }),
+      [`/book/${unpaidUuid}/payments`]: screen('bookPayments', {
+        shows: [`[data-payment-method="${cardUuid}"]`],
+        action: link(say('Add a card', 'Lisa kaart'), `/book/${unpaidUuid}/payments/add`),
+      }),
+      [`/book/${unpaidUuid}/payments/add`]: screen('bookPaymentAdd', {
+        texts: [say('Your card is added on the payment provider’s secure page', 'Kaart lisatakse makseteenuse pakkuja turvalisel lehel')],
+        action: button(say('Continue to the payment page', 'Jätka makselehele')),
+      }),
+      [`/book/${unpaidUuid}/payments/${cardUuid}`]: payWithCard('bookPayment'),
+      // A saved card has nothing to finish: its prepare screen shows the card instead.
+      [`/book/${unpaidUuid}/payments/${cardUuid}/prepare`]: payWithCard('bookPayment'),
+      [`/book/${unpaidUuid}/payments/${cardUuid}/done`]: screen('bookPaymentDone', {
+        texts: [say('Your card is saved', 'Sinu kaart on salvestatud')],
+        action: button(say(/^Pay €\d+\.\d\d with this card$/, /^Maksa selle kaardiga /)),
+      }),
       '/orders': screen('orders', { action: linkTo(`a[href="${locker}"]`) }),
       '/orders/active': screen('ordersActive', { action: linkTo(`a[href="${locker}"]`) }),
       '/orders/history': emptyHistory('ordersHistory'),
@@ -115,10 +156,20 @@ describe('signed in', () => {
       '/notifications': placeholder('notifications'),
       [locker]: lockerScreen('orderLocker'),
       [`/order/history/${orderUuid}/${lockerUuid}`]: lockerScreen('orderHistoryLocker'),
-      [`${locker}/one-off`]: placeholder('orderOneOff'),
       [`${locker}/extend`]: screen('orderExtend', { action: button(say('Extend booking', 'Pikenda broneeringut')) }),
       [`${locker}/open`]: placeholder('orderOpen'),
-      [`/order/${orderUuid}/payment`]: placeholder('orderPayment'),
+      [`/order/${orderUuid}/payment`]: screen('orderPayment', {
+        texts: [say('This order is paid. There is nothing to pay now.', 'See tellimus on makstud. Praegu pole midagi maksta.')],
+        action: link(say('Go to the order', 'Ava tellimus'), locker),
+      }),
+      [`/order/${unpaidUuid}/payment`]: screen('orderPayment', {
+        texts: [say('Your booking at Viru Keskus', 'Sinu broneering asukohas Viru Keskus')],
+        action: link(say(/^Pay €\d+\.\d\d once via a link$/, /^Maksa \d+,\d\d € ühekordse lingiga$/), `/order/${unpaidUuid}/${unpaidLockerUuid}/one-off`),
+      }),
+      [`/order/${unpaidUuid}/${unpaidLockerUuid}`]: screen('orderLocker', {
+        shows: ['[data-testid="payment-status"]'],
+        action: link(say(/^Pay €\d+\.\d\d$/, /^Maksa \d+,\d\d €$/), `/order/${unpaidUuid}/payment`),
+      }),
       '/profile': screen('profile', { action: button(say('Sign out', 'Logi välja')) }),
       // A settings row's name is its label followed by its value.
       '/profile/personal': screen('profilePersonal', { action: link(say(/^Name/, /^Nimi/), '/profile/personal/name') }),
@@ -129,7 +180,10 @@ describe('signed in', () => {
       '/profile/language': screen('profileLanguage', { action: { role: 'radio', name: say(/Eesti/, /Eesti/) } }),
       '/profile/delete': screen('profileDelete', { action: button(say('Delete my account', 'Kustuta minu konto')) }),
       '/issues': placeholder('issues'),
-      '/payment/methods': placeholder('paymentMethods'),
+      '/payment/methods': screen('paymentMethods', {
+        shows: [`[data-payment-method="${cardUuid}"] [data-method-state="active"]`],
+        action: button(say('Add a card', 'Lisa kaart')),
+      }),
       '/coupons': screen('coupons', { shows: ['[data-coupon]'], action: button(say('Add', 'Lisa')) }),
       '/products': screen('products', { action: link(say('Book', 'Broneeri'), `/book/station/${station}`) }),
     };
@@ -143,12 +197,39 @@ describe('signed in', () => {
       for (const [path, spec] of Object.entries(screens())) {
         const page = await open(user, lang, path);
         await expectScreen(page, spec, lang);
-        // The booking flow forwards a confirmed order to its order page; every other route stays.
-        if (!path.startsWith(`/book/${orderUuid}`)) {
+        // The booking flow forwards a confirmed order to its order page, a saved card's prepare screen to the
+        // card; every other route stays.
+        if (!path.startsWith(`/book/${orderUuid}`) && !path.endsWith('/prepare')) {
           assert.equal(new URL(page.url()).pathname, path, `${path} (${lang}) stayed put`);
         }
         assert.equal(await page.evaluate(() => document.documentElement.lang), languages[lang]);
         assert.deepEqual(page.problems, [], `${path} (${lang}) loaded cleanly`);
+        await page.closeAll();
+      }
+    }
+  });
+
+  it('the one-time link screens say the redirect may take up to 10 seconds, then open the provider page', async () => {
+    const { trpc } = client(`${server.url}/c-core/trpc/hybrid`, 'httpLink', { headers: { authorization: `Bearer ${user.token}` } });
+    const wait = say('The redirect may take up to 10 seconds. Please keep this page open.', 'Suunamine võib võtta kuni 10 sekundit. Palun hoia see leht avatud.');
+    for (const [lang, path, id] of [
+      ['en', `/book/${unpaidUuid}/prepare`, 'bookPrepare'],
+      ['et', `/order/${unpaidUuid}/${unpaidLockerUuid}/one-off`, 'orderOneOff'],
+    ]) {
+      // The account's language wins at session start: set it, as the loop above does.
+      await trpc.auth.update.mutate({ language: lang });
+      const page = await newPage(browser, server.url, { viewport: viewports.phone, storage: { Bearer: user.token, language: languages[lang] } });
+      try {
+        // The link is held back a moment, so the screen can be seen before it leaves.
+        await page.route('**/c-core/trpc/hybrid/order.paymentLink**', async (route) => {
+          await new Promise((r) => setTimeout(r, 1000));
+          await route.continue();
+        });
+        await page.goto(path);
+        await page.locator(`section[data-page="${id}"]`).getByText(wait[lang]).waitFor();
+        await page.waitForURL('**/demo-pay/checkout/**');
+        assert.deepEqual(page.problems, [], `${path} (${lang}) went to the provider cleanly`);
+      } finally {
         await page.closeAll();
       }
     }

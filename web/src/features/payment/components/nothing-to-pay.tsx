@@ -21,8 +21,8 @@ export function NothingToPay({ order, next }: { order: OrderView; next: { to: st
         ? t('nothing.expired')
         : t('nothing.closed');
   return (
-    <Card className="grid justify-items-start gap-4" data-testid="nothing-to-pay">
-      <div className="flex items-center gap-3">
+    <Card className="grid justify-items-start gap-4">
+      <div className="flex items-center gap-3" data-testid="nothing-to-pay">
         {paid ? (
           <CheckCircle2 className="size-6 text-emerald-700" aria-hidden="true" />
         ) : (

@@ -27,8 +27,8 @@ export function PaymentStatus({ order, payPath }: { order: OrderView; payPath: s
   // "Paid" is every payment made; the refunded part is shown next to it.
   if (p.state === null && p.paidCents === 0 && p.refundedCents === 0 && !order.canPay) return null;
   return (
-    <Card className="grid gap-4" data-testid="payment-status">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+    <Card className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3" data-testid="payment-status">
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <CreditCard className="size-5 text-primary" aria-hidden="true" />
           {t('status.title')}

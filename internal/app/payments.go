@@ -71,9 +71,11 @@ func (p *payments) pages() http.Handler {
 	return p.demo.Pages()
 }
 
-// close stops the demo provider's pending notifications.
+// close stops the demo provider's pending notifications, then waits for the
+// notifications received to be applied.
 func (p *payments) close() {
 	if p.demo != nil {
 		p.demo.Close()
 	}
+	p.service.Wait()
 }

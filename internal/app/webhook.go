@@ -15,10 +15,11 @@ import (
 // maxWebhookBytes bounds a notification's body (Stripe's events are far smaller).
 const maxWebhookBytes = 1 << 20
 
-// webhookHandler verifies a provider's notification and applies it. A forged,
-// stale or unreadable one gets 400 and changes nothing; a replay is applied
-// once (payment.Service records every id) and answered 200; anything that
-// failed on our side gets 500, so the provider sends it again.
+// webhookHandler verifies a provider's notification and records it in the
+// inbox, which applies it right after (payment.Service.Receive). A forged,
+// stale or unreadable one gets 400 and changes nothing; a replay is recorded
+// once and answered 200; a notification we could not record gets 500, so the
+// provider sends it again.
 func webhookHandler(p payment.Provider, svc *payment.Service, header string, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		ctx := r.Context()
@@ -34,12 +35,12 @@ func webhookHandler(p payment.Provider, svc *payment.Service, header string, log
 			return
 		}
 		if err == nil {
-			err = svc.HandleEvent(ctx, ev)
+			err = svc.Receive(ctx, ev)
 		}
 		if err != nil {
-			log.ErrorContext(ctx, "webhook not applied; the provider will retry", "provider", p.Name(), "event", ev.ID,
+			log.ErrorContext(ctx, "webhook not recorded; the provider will retry", "provider", p.Name(), "event", ev.ID,
 				"type", ev.Type, "err", err)
-			writeJSON(w, http.StatusInternalServerError, map[string]string{"error": "not applied"})
+			writeJSON(w, http.StatusInternalServerError, map[string]string{"error": "not recorded"})
 			return
 		}
 		writeJSON(w, http.StatusOK, map[string]bool{"received": true})

@@ -6,24 +6,10 @@ import (
 	"fmt"
 )
 
-// HandleEvent applies a verified notification (the webhook handler verified
-// it with the provider's Parse). Every notification is recorded by its id in
-// the transaction that applies it, so a replay changes nothing; an error means
-// nothing was applied and the provider should send it again.
-func (s *Service) HandleEvent(ctx context.Context, ev Event) error {
-	if ev.ID == "" {
-		return errors.New("payment: notification without an id")
-	}
-	if ev.Kind == EventIgnored {
-		return nil
-	}
-	// Providers deliver at least once: most replays end here, on a read.
-	if seen, err := s.store.Recorded(ctx, ev.Provider, ev.ID); err != nil || seen {
-		return err
-	}
+// applyEvent applies a recorded notification in the transaction that claims
+// it (Tx.Claim), so its effects happen once however often it is applied.
+func (s *Service) applyEvent(ctx context.Context, ev Event) error {
 	switch ev.Kind {
-	case EventIgnored:
-		return nil
 	case EventPaymentProcessing, EventPaymentPaid, EventPaymentDeclined, EventPaymentExpired:
 		outcome := map[EventKind]Outcome{EventPaymentProcessing: OutcomeProcessing, EventPaymentPaid: OutcomePaid,
 			EventPaymentDeclined: OutcomeDeclined, EventPaymentExpired: OutcomeExpired}[ev.Kind]
@@ -43,7 +29,7 @@ func (s *Service) HandleEvent(ctx context.Context, ev Event) error {
 func (s *Service) methodEvent(ctx context.Context, ev Event) error {
 	return s.store.InGroup(ctx, func(ctx context.Context, tx Tx) error {
 		now := s.Now()
-		if fresh, err := tx.Seen(ctx, ev.Provider, ev.ID, ev.Type, now); err != nil || !fresh {
+		if fresh, err := tx.Claim(ctx, ev.Provider, ev.ID, now); err != nil || !fresh {
 			return err
 		}
 		m, err := s.eventMethod(ctx, tx, ev)
@@ -101,7 +87,7 @@ func (s *Service) refundEvent(ctx context.Context, ev Event) error {
 	}
 	var known bool
 	err := s.store.InTx(ctx, func(ctx context.Context, tx Tx) error {
-		if fresh, err := tx.Seen(ctx, ev.Provider, ev.ID, ev.Type, s.Now()); err != nil || !fresh {
+		if fresh, err := tx.Claim(ctx, ev.Provider, ev.ID, s.Now()); err != nil || !fresh {
 			return err
 		}
 		r, err := tx.Refund(ctx, ev.RefundID)

@@ -163,9 +163,14 @@ type Store interface {
 	// statement for a batch); MarkRefundInvoiced of a refund.
 	MarkInvoiced(ctx context.Context, paymentIDs []string, at time.Time) error
 	MarkRefundInvoiced(ctx context.Context, refundID string, at time.Time) error
-	// Recorded reports a notification seen before, without writing: replays
-	// are answered from a read. (Tx.Seen decides, inside the transaction.)
-	Recorded(ctx context.Context, provider, eventID string) (bool, error)
+	// Receive records a verified notification in the inbox, in one statement of
+	// its own; false when it was recorded before (a replay).
+	Receive(ctx context.Context, ev Event, at time.Time) (bool, error)
+	// Unapplied returns up to limit recorded notifications not applied yet
+	// that were received before the time and are due for another try.
+	Unapplied(ctx context.Context, receivedBefore, now time.Time, limit int) ([]Inboxed, error)
+	// Retry records a failed try of a notification and when to try it again.
+	Retry(ctx context.Context, provider, eventID string, next time.Time, failure string) (attempts int, err error)
 	// InTx runs fn in one transaction with the orders: all of it or nothing.
 	InTx(ctx context.Context, fn func(ctx context.Context, tx Tx) error) error
 	// InGroup is InTx for short, frequent work (the notification intake): it
@@ -216,6 +221,7 @@ type Tx interface {
 	InsertRefund(ctx context.Context, r Refund) error
 	SaveRefund(ctx context.Context, r Refund) error
 
-	// Seen records a notification; false when it was recorded before.
-	Seen(ctx context.Context, provider, eventID, typ string, at time.Time) (bool, error)
+	// Claim marks a received notification applied; false when it was applied
+	// before (or never received), so its effects happen once.
+	Claim(ctx context.Context, provider, eventID string, at time.Time) (bool, error)
 }

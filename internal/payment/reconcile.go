@@ -12,11 +12,12 @@ const reconcileBatch = 100
 
 // Reconciled counts what one pass did.
 type Reconciled struct {
-	Asked    int // attempts the provider was asked about
-	Decided  int // of those, decided now (paid, declined, expired)
-	GaveUp   int // attempts the provider never acknowledged
-	Refunds  int // pending refunds sent again
-	Invoiced int // payments and refunds handed to the invoicer
+	Notifications int // recorded notifications applied late (restart, burst, retry)
+	Asked         int // attempts the provider was asked about
+	Decided       int // of those, decided now (paid, declined, expired)
+	GaveUp        int // attempts the provider never acknowledged
+	Refunds       int // pending refunds sent again
+	Invoiced      int // payments and refunds handed to the invoicer
 }
 
 // Reconcile resolves what notifications left open: an attempt undecided for
@@ -27,6 +28,11 @@ type Reconciled struct {
 // the invoicer is told about what it missed.
 func (s *Service) Reconcile(ctx context.Context) (Reconciled, error) {
 	var n Reconciled
+	var err error
+	// Notifications first: they may decide attempts without asking.
+	if n.Notifications, err = s.sweepInbox(ctx); err != nil {
+		return n, fmt.Errorf("payment: notification inbox: %w", err)
+	}
 	now := s.Now()
 	stale, err := s.store.Stale(ctx, now.Add(-StaleAfter), now.Add(-LinkRecheck), reconcileBatch)
 	if err != nil {

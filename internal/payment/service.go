@@ -46,6 +46,7 @@ type Service struct {
 	now       func() time.Time
 	log       *slog.Logger
 	kick      chan struct{} // wakes the worker: something to invoice or refund
+	inbox     *inbox        // notifications received, not yet applied
 }
 
 // Deps are the Service's collaborators. Invoicer is required: wire a real one
@@ -81,7 +82,7 @@ func NewService(d Deps) (*Service, error) {
 		d.Logger = slog.New(slog.DiscardHandler)
 	}
 	return &Service{store: d.Store, provider: d.Provider, invoicer: d.Invoicer, publicURL: d.PublicURL,
-		timeout: d.Timeout, now: d.Now, log: d.Logger, kick: make(chan struct{}, 1)}, nil
+		timeout: d.Timeout, now: d.Now, log: d.Logger, kick: make(chan struct{}, 1), inbox: newInbox()}, nil
 }
 
 // Now is the service's clock, in UTC.

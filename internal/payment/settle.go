@@ -17,9 +17,9 @@ type after struct {
 }
 
 // settle applies the provider's word r about payment id, with its order, in one
-// transaction. ev, when set, is the notification r came in: it is recorded in
-// the same transaction, and a replay changes nothing. It reports false for a
-// replay.
+// transaction. ev, when set, is the notification r came in: it is claimed in
+// the same transaction, and one applied before changes nothing. It reports
+// false for such a repeat.
 func (s *Service) settle(ctx context.Context, id string, r Result, ev *Event) (bool, error) {
 	var (
 		todo  after
@@ -30,7 +30,7 @@ func (s *Service) settle(ctx context.Context, id string, r Result, ev *Event) (b
 		now := s.Now()
 		if ev != nil {
 			var err error
-			if fresh, err = tx.Seen(ctx, ev.Provider, ev.ID, ev.Type, now); err != nil || !fresh {
+			if fresh, err = tx.Claim(ctx, ev.Provider, ev.ID, now); err != nil || !fresh {
 				return err
 			}
 		}

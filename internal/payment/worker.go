@@ -29,7 +29,7 @@ func (s *Service) Run(ctx context.Context, every time.Duration) {
 				s.log.ErrorContext(ctx, "payment: reconcile failed; retrying later", "err", err)
 			}
 			if n != (Reconciled{}) {
-				s.log.InfoContext(ctx, "payment reconcile", "asked", n.Asked, "decided", n.Decided, "gave_up", n.GaveUp,
+				s.log.InfoContext(ctx, "payment reconcile", "notifications", n.Notifications, "asked", n.Asked, "decided", n.Decided, "gave_up", n.GaveUp,
 					"refunds", n.Refunds, "invoiced", n.Invoiced)
 			}
 		}

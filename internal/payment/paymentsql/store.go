@@ -49,13 +49,6 @@ func (s *Store) InGroup(ctx context.Context, fn func(context.Context, payment.Tx
 	return s.group.Run(ctx, s.db, func(ctx context.Context, tx *store.Tx) error { return fn(ctx, &txStore{tx: tx}) })
 }
 
-func (s *Store) Recorded(ctx context.Context, provider, eventID string) (bool, error) {
-	var n int
-	err := s.db.Prepared().QueryRowContext(ctx, `SELECT count(*) FROM webhook_events WHERE provider = $1 AND event_id = $2`,
-		provider, eventID).Scan(&n)
-	return n > 0, err
-}
-
 func (s *Store) Methods(ctx context.Context, userID string) ([]payment.Method, error) {
 	return queryMethods(ctx, s.db.Prepared(), `SELECT `+methodCols+` FROM payment_methods
 		WHERE user_id = $1 AND removed_at IS NULL ORDER BY created_at, id`, userID)

@@ -142,9 +142,9 @@ func (t *txStore) SaveRefund(ctx context.Context, r payment.Refund) error {
 
 // Seen records the notification; the primary key (provider, event_id) makes a
 // second insert of the same id do nothing.
-func (t *txStore) Seen(ctx context.Context, provider, eventID, typ string, at time.Time) (bool, error) {
-	res, err := t.q().ExecContext(ctx, `INSERT INTO webhook_events (provider, event_id, type, received_at)
-		VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, provider, eventID, typ, at.UTC())
+func (t *txStore) Claim(ctx context.Context, provider, eventID string, at time.Time) (bool, error) {
+	res, err := t.q().ExecContext(ctx, `UPDATE webhook_events SET applied_at = $3
+		WHERE provider = $1 AND event_id = $2 AND applied_at IS NULL`, provider, eventID, at.UTC())
 	if err != nil {
 		return false, err
 	}

@@ -32,7 +32,7 @@ type Deps struct {
 	Invoices *invoice.Service
 	// InvoiceLink returns the absolute, signed, short-lived URL of an invoice's PDF.
 	InvoiceLink func(invoiceID string) string
-	Payments *payment.Service
+	Payments    *payment.Service
 }
 
 func (d Deps) now() time.Time {

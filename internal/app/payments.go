@@ -23,8 +23,7 @@ type payments struct {
 }
 
 // newPayments builds the provider named by PAYMENT_PROVIDER and the service.
-// invoicer receives the paid and refunded facts (internal/invoice's service;
-// payment.LogInvoicer until that is connected).
+// invoicer receives the paid and refunded facts (internal/invoice's service).
 func newPayments(cfg config.Config, db *store.DB, invoicer payment.Invoicer, log *slog.Logger) (*payments, error) {
 	var (
 		provider payment.Provider

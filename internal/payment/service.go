@@ -50,7 +50,7 @@ type Service struct {
 }
 
 // Deps are the Service's collaborators. Invoicer is required: wire a real one
-// (internal/invoice) or LogInvoicer; Now, Logger and Timeout may be zero.
+// (internal/invoice); Now, Logger and Timeout may be zero.
 type Deps struct {
 	Store    Store
 	Provider Provider

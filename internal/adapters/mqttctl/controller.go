@@ -323,6 +323,13 @@ func (c *Controller) Online(station string) bool {
 	return c.online[station]
 }
 
+// WaitReady waits until the controller is connected and subscribed (or ctx
+// ends): events published from then on reach the sink.
+func (c *Controller) WaitReady(ctx context.Context) error {
+	_, err := c.awaitReady(ctx)
+	return err
+}
+
 // awaitReady waits until the connection is up and subscribed.
 func (c *Controller) awaitReady(ctx context.Context) (*autopaho.ConnectionManager, error) {
 	for {

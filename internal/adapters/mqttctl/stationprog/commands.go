@@ -19,15 +19,18 @@ func (s *Station) handleCommand(payload []byte) {
 	repeated := s.seenCmds.seenOrAdd(cmd.ID)
 	s.mu.Unlock()
 	if repeated {
+		s.repeated.Add(1)
 		s.log.Debug("stationprog: repeated command ignored", "command", cmd.ID)
 		return
 	}
 	if !time.Now().Before(cmd.Deadline) {
+		s.late.Add(1)
 		s.log.Info("stationprog: command past its deadline dropped", "command", cmd.ID, "type", cmd.Type)
 		return
 	}
 	switch cmd.Type {
 	case wire.CmdOpen:
+		s.opens.Add(1)
 		s.publishEvent(wire.Message{Type: wire.TypeAccepted, CommandID: cmd.ID, Compartment: cmd.Compartment})
 		s.openDoor(cmd.Compartment, cmd.ID)
 	case wire.CmdWindows:
@@ -110,7 +113,9 @@ type recent struct {
 	next int
 }
 
-func newRecent(n int) *recent { return &recent{set: make(map[string]struct{}, n), ring: make([]string, n)} }
+func newRecent(n int) *recent {
+	return &recent{set: make(map[string]struct{}, n), ring: make([]string, n)}
+}
 
 // seenOrAdd reports whether id was seen, remembering it; callers hold s.mu.
 func (r *recent) seenOrAdd(id string) bool {
@@ -124,4 +129,16 @@ func (r *recent) seenOrAdd(id string) bool {
 	r.set[id] = struct{}{}
 	r.next = (r.next + 1) % len(r.ring)
 	return false
+}
+
+// Counts of what the station did with commands, for tests and load runs.
+type Counts struct {
+	Opens    int64 // open commands run
+	Late     int64 // commands dropped because they arrived after their deadline
+	Repeated int64 // commands ignored because their id was seen
+}
+
+// Counts returns the station's command counts so far.
+func (s *Station) Counts() Counts {
+	return Counts{Opens: s.opens.Load(), Late: s.late.Load(), Repeated: s.repeated.Load()}
 }

@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/url"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/eclipse/paho.golang/autopaho"
@@ -38,6 +39,8 @@ type Station struct {
 	temps     []float64 // per cfg.Compartments
 	keypad    keypadGuard
 	rng       *rand.Rand
+
+	opens, late, repeated atomic.Int64
 }
 
 type door struct {

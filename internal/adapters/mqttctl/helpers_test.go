@@ -78,7 +78,7 @@ func (s *recordingSink) waitFor(t *testing.T, what string, timeout time.Duration
 func quietLogger() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }
 
 // startController runs a controller against the broker until the test ends.
-func startController(t *testing.T, b *mqtttest.Broker, sink hardware.Sink) *mqttctl.Controller {
+func startController(t testing.TB, b *mqtttest.Broker, sink hardware.Sink) *mqttctl.Controller {
 	t.Helper()
 	ctl, err := mqttctl.New(mqttctl.Options{
 		URL: b.URL, ClientID: "lockerd-test-" + uuid.NewString()[:8], Logger: quietLogger(),
@@ -105,7 +105,7 @@ func startController(t *testing.T, b *mqtttest.Broker, sink hardware.Sink) *mqtt
 }
 
 // startStations runs the station program; doors close after doorOpen.
-func startStations(t *testing.T, b *mqtttest.Broker, ids []string, doorOpen time.Duration, secret []byte) *stationprog.Program {
+func startStations(t testing.TB, b *mqtttest.Broker, ids []string, doorOpen time.Duration, secret []byte) *stationprog.Program {
 	t.Helper()
 	cfg := stationprog.Config{
 		URL: b.URL, StationIDs: ids, Compartments: stationprog.DefaultCompartments(4),
@@ -130,7 +130,7 @@ func startStations(t *testing.T, b *mqtttest.Broker, ids []string, doorOpen time
 }
 
 // waitOnline waits until the controller knows the station's status.
-func waitOnline(t *testing.T, ctl *mqttctl.Controller, station string, want bool) {
+func waitOnline(t testing.TB, ctl *mqttctl.Controller, station string, want bool) {
 	t.Helper()
 	deadline := time.Now().Add(10 * time.Second)
 	for ctl.Online(station) != want {

@@ -54,7 +54,7 @@ func Start(t testing.TB) *Broker {
 	}
 	dir := t.TempDir()
 	conf := filepath.Join(dir, "mosquitto.conf")
-	body := fmt.Sprintf("listener %d 127.0.0.1\nallow_anonymous true\npersistence false\nmax_queued_messages 100000\nlog_dest file %s\nlog_type error\nlog_type warning\n",
+	body := fmt.Sprintf("listener %d 127.0.0.1\nallow_anonymous true\nset_tcp_nodelay true\npersistence false\nmax_queued_messages 100000\nlog_dest file %s\nlog_type error\nlog_type warning\n",
 		port, filepath.Join(dir, "mosquitto.log"))
 	if err := os.WriteFile(conf, []byte(body), 0o600); err != nil {
 		t.Fatalf("mqtttest: %v", err)
@@ -64,6 +64,14 @@ func Start(t testing.TB) *Broker {
 	b.StartAgain()
 	t.Cleanup(b.Stop)
 	return b
+}
+
+// PID is the broker process's id (0 when the test does not own the broker).
+func (b *Broker) PID() int {
+	if b.cmd == nil {
+		return 0
+	}
+	return b.cmd.Process.Pid
 }
 
 // Restartable reports whether the test owns the broker (Stop and StartAgain work).

@@ -357,8 +357,8 @@ func TestMalformedMessagesIgnored(t *testing.T) {
 			[]byte(`{"id":"x7","type":"door","compartment":"A01","door":"open"}`),
 		},
 		wire.Topic("st-1", wire.KindStatus): {[]byte(`{"id":"x8","type":"status","state":"sleepy"}`), {}},
-		"lockers/st-1/other":               {[]byte(`{"id":"x9","type":"heartbeat"}`)},
-		wire.Topic("st-1", wire.KindCmd):   {[]byte("garbage"), []byte(`{"id":"c1","type":"open"}`), []byte(`{"id":"c2","type":"explode","deadline":"2099-01-01T00:00:00Z"}`)},
+		"lockers/st-1/other":                {[]byte(`{"id":"x9","type":"heartbeat"}`)},
+		wire.Topic("st-1", wire.KindCmd):    {[]byte("garbage"), []byte(`{"id":"c1","type":"open"}`), []byte(`{"id":"c2","type":"explode","deadline":"2099-01-01T00:00:00Z"}`)},
 	}
 	for topic, payloads := range bad {
 		for _, payload := range payloads {

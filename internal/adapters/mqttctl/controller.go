@@ -282,11 +282,7 @@ func (c *Controller) Open(ctx context.Context, cmd hardware.OpenCommand) error {
 	}
 	now := time.Now()
 	if cmd.ID == "" {
-		id, err := uuid.NewV7()
-		if err != nil {
-			return fmt.Errorf("mqttctl: command id: %w", err)
-		}
-		cmd.ID = id.String()
+		cmd.ID = newCommandID()
 	}
 	if cmd.IssuedAt.IsZero() {
 		cmd.IssuedAt = now
@@ -358,4 +354,13 @@ func backoff(max time.Duration) autopaho.Backoff {
 		initial = max
 	}
 	return autopaho.NewExponentialBackoff(minDelay, max, initial, 2)
+}
+
+// newCommandID is a UUIDv7 (time-ordered, so ids also sort by issue time).
+func newCommandID() string {
+	id, err := uuid.NewV7()
+	if err != nil {
+		return uuid.NewString()
+	}
+	return id.String()
 }

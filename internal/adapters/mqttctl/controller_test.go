@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"lockers/internal/adapters/mqttctl"
 	"lockers/internal/adapters/mqttctl/mqtttest"
 	"lockers/internal/adapters/mqttctl/stationprog"
 	"lockers/internal/adapters/mqttctl/wire"
@@ -255,14 +256,14 @@ func TestOfflinePINCheckedByStation(t *testing.T) {
 	p := startStations(t, b, []string{"st-1"}, 300*time.Millisecond, secret)
 	st := p.Station("st-1")
 	waitOnline(t, ctl, "st-1", true)
-	pub := rawPublisher(t, b)
 
 	now := time.Now().Truncate(time.Second)
-	current := wire.Window{Compartment: "A02", From: now.Add(-time.Hour), To: now.Add(time.Hour)}
-	past := wire.Window{Compartment: "A03", From: now.Add(-3 * time.Hour), To: now.Add(-2 * time.Hour)}
+	current := mqttctl.Window{Compartment: "A02", From: now.Add(-time.Hour), To: now.Add(time.Hour)}
+	past := mqttctl.Window{Compartment: "A03", From: now.Add(-3 * time.Hour), To: now.Add(-2 * time.Hour)}
 	// The server tells the station its rental windows with a windows command.
-	pub(wire.Topic("st-1", wire.KindCmd), mustJSON(t, wire.Command{ID: newID(), Type: wire.CmdWindows, At: now,
-		Deadline: time.Now().Add(5 * time.Second), Windows: []wire.Window{current, past}}))
+	if err := ctl.SendWindows(context.Background(), "st-1", []mqttctl.Window{current, past}); err != nil {
+		t.Fatal(err)
+	}
 	goodPIN := hardware.OfflinePIN(secret, "A02", current.From, current.To)
 	pastPIN := hardware.OfflinePIN(secret, "A03", past.From, past.To)
 	deadline := time.Now().Add(5 * time.Second)

@@ -168,9 +168,6 @@ func (c *Controller) Run(ctx context.Context, sink hardware.Sink) error {
 	if err != nil {
 		return fmt.Errorf("mqttctl: %w", err)
 	}
-	c.mu.Lock()
-	c.cm = cm
-	c.mu.Unlock()
 
 	<-ctx.Done()
 	dctx, dcancel := context.WithTimeout(context.Background(), 2*time.Second)
@@ -204,6 +201,7 @@ func (c *Controller) subscribe(ctx context.Context, cm *autopaho.ConnectionManag
 		return
 	}
 	c.mu.Lock()
+	c.cm = cm
 	if !c.isUp {
 		c.isUp = true
 		close(c.ready)

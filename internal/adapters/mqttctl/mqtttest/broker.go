@@ -28,6 +28,7 @@ type Broker struct {
 	cmd    *exec.Cmd
 	done   chan struct{}
 	binary string
+	log    *os.File
 }
 
 // Start gives the test a broker: MQTT_TEST_URL if set, else a Mosquitto of
@@ -54,12 +55,17 @@ func Start(t testing.TB) *Broker {
 	}
 	dir := t.TempDir()
 	conf := filepath.Join(dir, "mosquitto.conf")
-	body := fmt.Sprintf("listener %d 127.0.0.1\nallow_anonymous true\nset_tcp_nodelay true\npersistence false\nmax_queued_messages 100000\nlog_dest file %s\nlog_type error\nlog_type warning\n",
-		port, filepath.Join(dir, "mosquitto.log"))
+	body := fmt.Sprintf("listener %d 127.0.0.1\nallow_anonymous true\nset_tcp_nodelay true\npersistence false\nmax_queued_messages 100000\nlog_dest stderr\nlog_type error\nlog_type warning\n", port)
 	if err := os.WriteFile(conf, []byte(body), 0o600); err != nil {
 		t.Fatalf("mqtttest: %v", err)
 	}
-	b := &Broker{URL: "mqtt://127.0.0.1:" + strconv.Itoa(port), t: t, port: port, conf: conf}
+	// The broker's own log (errors and warnings) goes to a file of the test's.
+	logFile, err := os.Create(filepath.Join(dir, "mosquitto.log"))
+	if err != nil {
+		t.Fatalf("mqtttest: %v", err)
+	}
+	t.Cleanup(func() { logFile.Close() })
+	b := &Broker{URL: "mqtt://127.0.0.1:" + strconv.Itoa(port), t: t, port: port, conf: conf, log: logFile}
 	b.binary = bin
 	b.StartAgain()
 	t.Cleanup(b.Stop)
@@ -87,6 +93,7 @@ func (b *Broker) StartAgain() {
 	for {
 		cmd := exec.Command(b.binary, "-c", b.conf)
 		cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+		cmd.Stdout, cmd.Stderr = b.log, b.log
 		if err := cmd.Start(); err != nil {
 			b.t.Fatalf("mqtttest: start mosquitto: %v", err)
 		}

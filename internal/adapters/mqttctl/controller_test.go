@@ -411,3 +411,33 @@ func (s *flakySink) Handle(ctx context.Context, ev hardware.Event) error {
 	s.mu.Unlock()
 	return s.recordingSink.Handle(ctx, ev)
 }
+
+// An alarm and a temperature from the station program reach the sink as events.
+func TestStationAlarmAndTemperatureReachSink(t *testing.T) {
+	b := mqtttest.Start(t)
+	sink := newSink()
+	ctl := startController(t, b, sink)
+	p, err := stationprog.Start(context.Background(), stationprog.Config{
+		URL: b.URL, StationIDs: []string{"st-t"}, Compartments: []string{"C01", "C02"},
+		HeartbeatEvery: 50 * time.Millisecond, TemperatureEvery: 100 * time.Millisecond,
+		MaxBackoff: 200 * time.Millisecond, Logger: quietLogger(), ClientIDPrefix: "station-t-",
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(p.Stop)
+	waitOnline(t, ctl, "st-t", true)
+	st := p.Station("st-t")
+	st.SetTemperature("C02", 31)
+	st.RaiseAlarm(string(hardware.AlarmTemperature), "C02", "31 °C")
+	ev := sink.waitFor(t, "alarm", 5*time.Second, func(ev hardware.Event) bool { return ev.Kind == hardware.EventAlarm })
+	if ev.Alarm != hardware.AlarmTemperature || ev.Compartment != "C02" || ev.StationID != "st-t" {
+		t.Errorf("alarm event = %+v", ev)
+	}
+	sink.waitFor(t, "heartbeat", 5*time.Second, func(ev hardware.Event) bool { return ev.Kind == hardware.EventHeartbeat && ev.StationID == "st-t" })
+	// Readings drift back towards 20 °C by a tenth of the gap each time, so the
+	// first ones after the change are well above 25.
+	sink.waitFor(t, "C02 warmer than 25 °C", 5*time.Second, func(ev hardware.Event) bool {
+		return ev.Kind == hardware.EventTemperature && ev.Compartment == "C02" && ev.Celsius > 25
+	})
+}

@@ -142,3 +142,10 @@ type Counts struct {
 func (s *Station) Counts() Counts {
 	return Counts{Opens: s.opens.Load(), Late: s.late.Load(), Repeated: s.repeated.Load()}
 }
+
+// RaiseAlarm publishes an alarm of the station (compartment empty) or of one
+// compartment, as a controller does for a door left open or a temperature out
+// of range.
+func (s *Station) RaiseAlarm(alarm, compartment, detail string) {
+	s.publishEvent(wire.Message{Type: wire.TypeAlarm, Alarm: alarm, Compartment: compartment, Detail: detail})
+}

@@ -52,6 +52,11 @@ type Options struct {
 	SinkAttempts int
 	// DefaultDeadline applies to an OpenCommand without a Deadline (default 10 s).
 	DefaultDeadline time.Duration
+	// StaleAfter: a station that sent nothing (no heartbeat, no event) for this
+	// long counts as offline for Open even if its last status said online —
+	// a broker restarted without persistence forgets the Last Will of a station
+	// that died meanwhile. Default 35 s (three 10-second heartbeats and a margin).
+	StaleAfter time.Duration
 }
 
 // Controller is the MQTT station controller. Run owns the broker connection;
@@ -68,7 +73,13 @@ type Controller struct {
 	cm     *autopaho.ConnectionManager
 	ready  chan struct{} // closed once connected and subscribed; replaced when the connection drops
 	isUp   bool
-	online map[string]bool // station → its retained status; absent = unknown
+	online map[string]stationSeen // absent = unknown
+}
+
+// stationSeen is what the controller knows of a station's connection.
+type stationSeen struct {
+	online bool      // its last status (retained, or its Last Will)
+	seen   time.Time // when any valid message of it last arrived
 }
 
 var _ hardware.Controller = (*Controller)(nil)
@@ -113,13 +124,16 @@ func New(opts Options) (*Controller, error) {
 	if opts.DefaultDeadline <= 0 {
 		opts.DefaultDeadline = 10 * time.Second
 	}
+	if opts.StaleAfter <= 0 {
+		opts.StaleAfter = 35 * time.Second
+	}
 	return &Controller{
 		opts:   opts,
 		log:    opts.Logger.With("component", "mqttctl"),
 		server: u,
 		recent: newRecentIDs(opts.DedupSize),
 		ready:  make(chan struct{}),
-		online: map[string]bool{},
+		online: map[string]stationSeen{},
 	}, nil
 }
 
@@ -234,13 +248,20 @@ func (c *Controller) receive(ctx context.Context, sink hardware.Sink, topic stri
 		return
 	}
 	key := station + "/" + m.ID
-	if c.recent.seen(key) {
-		return
+	duplicate := c.recent.seen(key)
+	c.mu.Lock()
+	st, known := c.online[station]
+	st.seen = time.Now()
+	if m.Type == wire.TypeStatus && !duplicate {
+		st.online = m.State == wire.StateOnline
+		known = true
 	}
-	if m.Type == wire.TypeStatus {
-		c.mu.Lock()
-		c.online[station] = m.State == wire.StateOnline
-		c.mu.Unlock()
+	if known {
+		c.online[station] = st
+	}
+	c.mu.Unlock()
+	if duplicate {
+		return
 	}
 	for _, ev := range toEvents(station, m, time.Now()) {
 		if err := c.deliver(ctx, sink, ev); err != nil {
@@ -310,11 +331,13 @@ func (c *Controller) Open(ctx context.Context, cmd hardware.OpenCommand) error {
 	return nil
 }
 
-// Online reports the station's last retained status (false when unknown).
+// Online reports whether the station's last status said online and it sent
+// something within StaleAfter (false when unknown).
 func (c *Controller) Online(station string) bool {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return c.online[station]
+	st := c.online[station]
+	return st.online && time.Since(st.seen) <= c.opts.StaleAfter
 }
 
 // WaitReady waits until the controller is connected and subscribed (or ctx

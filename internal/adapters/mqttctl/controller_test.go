@@ -441,3 +441,21 @@ func TestStationAlarmAndTemperatureReachSink(t *testing.T) {
 		return ev.Kind == hardware.EventTemperature && ev.Compartment == "C02" && ev.Celsius > 25
 	})
 }
+
+// A station that has sent nothing for StaleAfter counts as offline even though
+// its last status said online (its Last Will may have been lost with a broker
+// restart); its next heartbeat makes it online again.
+func TestSilentStationCountsOffline(t *testing.T) {
+	b := mqtttest.Start(t)
+	sink := newSink()
+	ctl := startControllerWith(t, b, sink, func(o *mqttctl.Options) { o.StaleAfter = 300 * time.Millisecond })
+	startStations(t, b, []string{"st-1"}, time.Second, nil) // heartbeats every hour
+	waitOnline(t, ctl, "st-1", true)
+	time.Sleep(400 * time.Millisecond)
+	if err := ctl.Open(context.Background(), openCmd("st-1", "A01", time.Second)); !errors.Is(err, hardware.ErrStationOffline) {
+		t.Fatalf("Open to a silent station = %v, want ErrStationOffline", err)
+	}
+	pub := rawPublisher(t, b)
+	pub(wire.Topic("st-1", wire.KindTelemetry), mustJSON(t, wire.Message{ID: newID(), Type: wire.TypeHeartbeat, At: time.Now()}))
+	waitOnline(t, ctl, "st-1", true)
+}

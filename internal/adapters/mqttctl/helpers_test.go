@@ -80,10 +80,20 @@ func quietLogger() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard
 // startController runs a controller against the broker until the test ends.
 func startController(t testing.TB, b *mqtttest.Broker, sink hardware.Sink) *mqttctl.Controller {
 	t.Helper()
-	ctl, err := mqttctl.New(mqttctl.Options{
+	return startControllerWith(t, b, sink, nil)
+}
+
+// startControllerWith lets the test change the options first.
+func startControllerWith(t testing.TB, b *mqtttest.Broker, sink hardware.Sink, change func(*mqttctl.Options)) *mqttctl.Controller {
+	t.Helper()
+	opts := mqttctl.Options{
 		URL: b.URL, ClientID: "lockerd-test-" + uuid.NewString()[:8], Logger: quietLogger(),
 		MaxBackoff: 200 * time.Millisecond,
-	})
+	}
+	if change != nil {
+		change(&opts)
+	}
+	ctl, err := mqttctl.New(opts)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -27,7 +27,7 @@ import (
 
 // Options configures the controller. Only URL is required.
 type Options struct {
-	URL      string // the broker: mqtt://host:1883 (or tls://, ws://)
+	URL      string // the broker: mqtt://host:1883, mqtts://, ws://, wss://, with user:password@ for its login
 	ClientID string // stable per lockerd instance so the broker keeps its session across restarts; default "lockerd-" + host name
 	Logger   *slog.Logger
 
@@ -64,7 +64,7 @@ type Options struct {
 type Controller struct {
 	opts   Options
 	log    *slog.Logger
-	server *url.URL
+	broker BrokerURL
 	recent *recentIDs
 
 	running atomic.Bool
@@ -89,9 +89,9 @@ func New(opts Options) (*Controller, error) {
 	if opts.URL == "" {
 		return nil, errors.New("mqttctl: no broker URL")
 	}
-	u, err := url.Parse(opts.URL)
-	if err != nil || u.Host == "" {
-		return nil, fmt.Errorf("mqttctl: broker URL %q is not a URL like mqtt://host:1883", opts.URL)
+	broker, err := ParseBrokerURL(opts.URL)
+	if err != nil {
+		return nil, fmt.Errorf("mqttctl: %w", err)
 	}
 	if opts.ClientID == "" {
 		host, _ := os.Hostname()
@@ -130,7 +130,7 @@ func New(opts Options) (*Controller, error) {
 	return &Controller{
 		opts:   opts,
 		log:    opts.Logger.With("component", "mqttctl"),
-		server: u,
+		broker: broker,
 		recent: newRecentIDs(opts.DedupSize),
 		ready:  make(chan struct{}),
 		online: map[string]stationSeen{},
@@ -150,7 +150,9 @@ func (c *Controller) Run(ctx context.Context, sink hardware.Sink) error {
 	connCtx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	cfg := autopaho.ClientConfig{
-		ServerUrls:                    []*url.URL{c.server},
+		ServerUrls:                    []*url.URL{c.broker.URL},
+		ConnectUsername:               c.broker.Username,
+		ConnectPassword:               c.broker.Password,
 		KeepAlive:                     uint16(c.opts.KeepAlive / time.Second),
 		CleanStartOnInitialConnection: false,
 		SessionExpiryInterval:         uint32(c.opts.SessionExpiry / time.Second),
@@ -221,7 +223,7 @@ func (c *Controller) subscribe(ctx context.Context, cm *autopaho.ConnectionManag
 		close(c.ready)
 	}
 	c.mu.Unlock()
-	c.log.Info("mqttctl: connected and subscribed", "broker", c.server.Host)
+	c.log.Info("mqttctl: connected and subscribed", "broker", c.broker.URL.Host)
 }
 
 func (c *Controller) setDown() {

@@ -10,10 +10,11 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"net/url"
+	"strings"
 	"sync"
 	"time"
 
+	"lockers/internal/adapters/mqttctl"
 	"lockers/internal/adapters/mqttctl/wire"
 )
 
@@ -63,9 +64,13 @@ func DefaultCompartments(n int) []string {
 // Start connects every station (in the background) and starts their
 // telemetry; WaitConnected tells when all are online.
 func Start(ctx context.Context, cfg Config) (*Program, error) {
-	u, err := url.Parse(cfg.URL)
-	if err != nil || u.Host == "" {
-		return nil, fmt.Errorf("stationprog: broker URL %q is not a URL like mqtt://host:1883", cfg.URL)
+	broker, err := mqttctl.ParseBrokerURL(cfg.URL)
+	if err != nil {
+		return nil, fmt.Errorf("stationprog: %w", err)
+	}
+	switch strings.ToLower(broker.URL.Scheme) {
+	case "ws", "wss":
+		return nil, errors.New("stationprog: stations connect over TCP or TLS (mqtt://, mqtts://), not websockets")
 	}
 	if len(cfg.StationIDs) == 0 {
 		return nil, errors.New("stationprog: no stations")
@@ -102,7 +107,7 @@ func Start(ctx context.Context, cfg Config) (*Program, error) {
 		if p.byID[id] != nil {
 			return nil, fmt.Errorf("stationprog: station id %q given twice", id)
 		}
-		s := newStation(id, &cfg, u)
+		s := newStation(id, &cfg, broker)
 		p.stations = append(p.stations, s)
 		p.byID[id] = s
 	}

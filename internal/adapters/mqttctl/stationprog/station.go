@@ -2,20 +2,24 @@ package stationprog
 
 import (
 	"context"
+	"crypto/tls"
 	"encoding/json"
 	"errors"
 	"log/slog"
 	"math/rand/v2"
 	"net"
 	"net/url"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/eclipse/paho.golang/autopaho"
+	"github.com/eclipse/paho.golang/packets"
 	"github.com/eclipse/paho.golang/paho"
 	"github.com/google/uuid"
 
+	"lockers/internal/adapters/mqttctl"
 	"lockers/internal/adapters/mqttctl/wire"
 )
 
@@ -23,7 +27,7 @@ import (
 type Station struct {
 	id     string
 	cfg    *Config
-	server *url.URL
+	broker mqttctl.BrokerURL
 	log    *slog.Logger
 
 	cm *autopaho.ConnectionManager
@@ -50,9 +54,9 @@ type door struct {
 	timer     *time.Timer
 }
 
-func newStation(id string, cfg *Config, server *url.URL) *Station {
+func newStation(id string, cfg *Config, broker mqttctl.BrokerURL) *Station {
 	s := &Station{
-		id: id, cfg: cfg, server: server,
+		id: id, cfg: cfg, broker: broker,
 		log:      cfg.Logger.With("station", id),
 		upC:      make(chan struct{}),
 		seenCmds: newRecent(1024),
@@ -88,7 +92,9 @@ func (s *Station) connect(ctx context.Context) error {
 		minDelay = s.cfg.MaxBackoff / 2
 	}
 	cfg := autopaho.ClientConfig{
-		ServerUrls:                    []*url.URL{s.server},
+		ServerUrls:                    []*url.URL{s.broker.URL},
+		ConnectUsername:               s.broker.Username,
+		ConnectPassword:               s.broker.Password,
 		KeepAlive:                     30,
 		CleanStartOnInitialConnection: false,
 		// The broker keeps the session (and queues commands) for an hour: a
@@ -144,8 +150,14 @@ func (s *Station) dial(ctx context.Context, _ autopaho.ClientConfig, u *url.URL)
 	if unplugged {
 		return nil, errors.New("station unplugged")
 	}
-	var d net.Dialer
-	conn, err := d.DialContext(ctx, "tcp", u.Host)
+	var conn net.Conn
+	var err error
+	switch strings.ToLower(u.Scheme) {
+	case "mqtts", "ssl", "tls":
+		conn, err = (&tls.Dialer{}).DialContext(ctx, "tcp", u.Host)
+	default:
+		conn, err = (&net.Dialer{}).DialContext(ctx, "tcp", u.Host)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -156,7 +168,8 @@ func (s *Station) dial(ctx context.Context, _ autopaho.ClientConfig, u *url.URL)
 		return nil, errors.New("station unplugged")
 	}
 	s.conn = conn
-	return conn, nil
+	// autopaho writes from several goroutines; a TLS connection needs the lock.
+	return packets.NewThreadSafeConn(conn), nil
 }
 
 // connectionUp subscribes to the station's commands and says it is online.

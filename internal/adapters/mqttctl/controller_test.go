@@ -459,3 +459,34 @@ func TestSilentStationCountsOffline(t *testing.T) {
 	pub(wire.Topic("st-1", wire.KindTelemetry), mustJSON(t, wire.Message{ID: newID(), Type: wire.TypeHeartbeat, At: time.Now()}))
 	waitOnline(t, ctl, "st-1", true)
 }
+
+// Two lockerd instances in one share group split the events (each message
+// reaches one of them) while both hear every station's status.
+func TestInstancesShareEvents(t *testing.T) {
+	b := mqtttest.Start(t)
+	sinkA, sinkB := newSink(), newSink()
+	ctlA := startController(t, b, sinkA)
+	ctlB := startController(t, b, sinkB)
+	startStations(t, b, []string{"st-1"}, time.Second, nil)
+	waitOnline(t, ctlA, "st-1", true)
+	waitOnline(t, ctlB, "st-1", true)
+
+	pub := rawPublisher(t, b)
+	const n = 40
+	for range n {
+		pub(wire.Topic("st-1", wire.KindTelemetry), mustJSON(t, wire.Message{ID: newID(), Type: wire.TypeHeartbeat, At: time.Now()}))
+	}
+	heartbeat := func(ev hardware.Event) bool { return ev.Kind == hardware.EventHeartbeat }
+	deadline := time.Now().Add(5 * time.Second)
+	for sinkA.count(heartbeat)+sinkB.count(heartbeat) < n && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	time.Sleep(200 * time.Millisecond)
+	a, bb := sinkA.count(heartbeat), sinkB.count(heartbeat)
+	if a+bb != n {
+		t.Errorf("heartbeats delivered %d + %d times, want %d in all (each to one instance)", a, bb, n)
+	}
+	if a == 0 || bb == 0 {
+		t.Logf("one instance took every heartbeat (%d, %d): the broker may favour one member", a, bb)
+	}
+}

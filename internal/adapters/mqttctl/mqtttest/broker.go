@@ -36,6 +36,17 @@ type Broker struct {
 // skipped with a message, except under CI where it fails: CI installs it.
 func Start(t testing.TB) *Broker {
 	t.Helper()
+	return StartWithConfig(t, "allow_anonymous true\n")
+}
+
+// StartWithConfig starts a broker of the test's own whose listener has these
+// extra configuration lines (MQTT_TEST_URL is not used: the test needs its
+// own settings).
+func StartWithConfig(t testing.TB, extra string) *Broker {
+	t.Helper()
+	if extra != "allow_anonymous true\n" {
+		t.Setenv("MQTT_TEST_URL", "")
+	}
 	if u := os.Getenv("MQTT_TEST_URL"); u != "" {
 		return &Broker{URL: u, t: t}
 	}
@@ -55,7 +66,7 @@ func Start(t testing.TB) *Broker {
 	}
 	dir := t.TempDir()
 	conf := filepath.Join(dir, "mosquitto.conf")
-	body := fmt.Sprintf("listener %d 127.0.0.1\nallow_anonymous true\nset_tcp_nodelay true\npersistence false\nmax_queued_messages 100000\nlog_dest stderr\nlog_type error\nlog_type warning\n", port)
+	body := fmt.Sprintf("per_listener_settings false\nlistener %d 127.0.0.1\nset_tcp_nodelay true\npersistence false\nmax_queued_messages 100000\nlog_dest stderr\nlog_type error\nlog_type warning\n%s", port, extra)
 	if err := os.WriteFile(conf, []byte(body), 0o600); err != nil {
 		t.Fatalf("mqtttest: %v", err)
 	}
@@ -105,7 +116,8 @@ func (b *Broker) StartAgain() {
 		}
 		// It exited (the port may still be held by the previous run): try again.
 		if time.Now().After(deadline) {
-			b.t.Fatalf("mqtttest: mosquitto did not start on port %d", b.port)
+			logged, _ := os.ReadFile(b.log.Name())
+			b.t.Fatalf("mqtttest: mosquitto did not start on port %d: %s", b.port, logged)
 		}
 		time.Sleep(100 * time.Millisecond)
 	}

@@ -19,7 +19,7 @@ func Main(ctx context.Context, args []string, stdin io.Reader, stderr io.Writer)
 	fs := flag.NewFlagSet("station-sim", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	brokerURL := fs.String("url", envOr("MQTT_URL", "mqtt://127.0.0.1:1883"), "MQTT broker URL (env MQTT_URL)")
-	n := fs.Int("stations", 1, "how many stations to play (ids sim-0001, sim-0002, ...)")
+	n := fs.Int("stations", 1, "how many stations to play (ids 00000000-0000-4000-8000-000000000001, ...: lockerd takes UUIDs only)")
 	ids := fs.String("station-ids", "", "comma-separated station ids to play instead of -stations (the server's station ids)")
 	compartments := fs.Int("compartments", 24, "compartments per station (labels A01, A02, ...)")
 	labels := fs.String("labels", "", "comma-separated compartment labels instead of -compartments")
@@ -46,7 +46,7 @@ func Main(ctx context.Context, args []string, stdin io.Reader, stderr io.Writer)
 			return 2
 		}
 		for i := 1; i <= *n; i++ {
-			stationIDs = append(stationIDs, fmt.Sprintf("sim-%04d", i))
+			stationIDs = append(stationIDs, SimStationID(i))
 		}
 	}
 	comps := splitList(*labels)
@@ -127,3 +127,7 @@ func envOr(key, def string) string {
 	}
 	return def
 }
+
+// SimStationID is the id of the n-th simulated station when none are given:
+// a fixed UUID (lockerd drops events of stations whose id is not a UUID).
+func SimStationID(n int) string { return fmt.Sprintf("00000000-0000-4000-8000-%012d", n) }

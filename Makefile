@@ -36,7 +36,7 @@ WEB_SRC := $(shell find web -type f -not -path 'web/node_modules/*' -not -path '
              -not -path 'web/coverage/*' -not -path 'web/test-results/*' -not -name '*.go' 2>/dev/null)
 
 .PHONY: help run build web generate test test-go test-web test-e2e test-contract test-browser \
-        bench bench-server bench-web bench-invoice lighthouse clean deps
+        bench bench-server bench-web bench-invoice bench-mqtt lighthouse clean deps
 
 help: ## list the targets
 	@grep -hE '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 16
@@ -86,13 +86,16 @@ test-contract: build $(E2E_DEPS) ## @trpc/client (httpLink, httpBatchLink) again
 test-browser: build $(E2E_DEPS) ## playwright-core + /usr/bin/chromium against the real binary
 	cd e2e && $(NODE) run-tests.mjs browser
 
-bench: bench-web bench-invoice bench-server ## web entry size budget, invoice PDF speed, then lockerd vs the Node @trpc/server reference (wrk)
+bench: bench-web bench-invoice bench-mqtt bench-server ## web entry size budget, invoice PDF speed, MQTT station controller, then lockerd vs the Node @trpc/server reference (wrk)
 
 bench-web: web ## entry JavaScript gzip size (budget 120 kB)
 	bench/web-size.sh
 
 bench-invoice: ## invoice PDF printing: ns/op, p50 and p99 (budget p50 ≤ 25 ms)
 	bench/invoice-pdf.sh
+
+bench-mqtt: ## MQTT open-door round trip p99 (budget 100 ms) and 1,000 stations' telemetry at the receiver (budget 15 % of a core)
+	bench/mqtt.sh
 
 bench-server: build $(E2E_DEPS) ## rps and p50/p99 of lockerd and Node @trpc/server at c=1,16,64
 	$(NODE) bench/run.mjs

@@ -8,6 +8,8 @@
 //	                  give an existing user a back-office role
 //	lockerd seed-load LOCKERS ORDERS
 //	                  add a benchmark station with LOCKERS lockers and ORDERS past orders
+//	lockerd station-sim [flags]
+//	                  play locker stations over MQTT (lockerd station-sim -h)
 //	lockerd env       print every configuration variable with its default (-markdown for the README)
 //	lockerd version   print the version
 //
@@ -25,6 +27,7 @@ import (
 	"syscall"
 	"time"
 
+	"lockers/internal/adapters/mqttctl/stationprog"
 	"lockers/internal/app"
 	"lockers/internal/config"
 	"lockers/internal/demo"
@@ -55,6 +58,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case "version":
 		fmt.Fprintln(stdout, app.Version)
 		return 0
+	case "station-sim":
+		// The station program needs no database or server configuration.
+		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+		defer stop()
+		return stationprog.Main(ctx, args[1:], os.Stdin, stderr)
 	case "serve", "migrate", "seed":
 	case "seed-load":
 		if len(args) != 3 {
@@ -67,10 +75,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 	case "help", "-h", "--help":
-		fmt.Fprintln(stdout, "usage: lockerd [serve|migrate|seed|seed-load LOCKERS ORDERS|grant-role EMAIL ROLE|env|version]")
+		fmt.Fprintln(stdout, "usage: lockerd [serve|migrate|seed|seed-load LOCKERS ORDERS|grant-role EMAIL ROLE|station-sim [flags]|env|version]")
 		return 0
 	default:
-		fmt.Fprintf(stderr, "lockerd: unknown command %q (serve, migrate, seed, seed-load, grant-role, env, version)\n", cmd)
+		fmt.Fprintf(stderr, "lockerd: unknown command %q (serve, migrate, seed, seed-load, grant-role, station-sim, env, version)\n", cmd)
 		return 2
 	}
 

@@ -98,7 +98,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case "migrate", "seed":
 		err = migrateOrSeed(ctx, cmd, cfg, log)
 	case "grant-role":
-		err = app.GrantRole(ctx, cfg, log, args[1], args[2])
+		if err = app.GrantRole(ctx, cfg, log, args[1], args[2]); err == nil {
+			fmt.Fprintf(stdout, "%s now has the role %s\n", args[1], args[2])
+		}
 	case "seed-load":
 		err = seedLoad(ctx, cfg, log, args[1], args[2])
 	}

@@ -171,6 +171,31 @@ func TestGrantRoleNeedsAnExistingUser(t *testing.T) {
 	}
 }
 
+func TestGrantRoleSaysWhatItDid(t *testing.T) {
+	url := storetest.SQLiteURL(t)
+	t.Setenv("DATABASE_URL", url)
+	t.Setenv("LOG_LEVEL", "error")
+	var out, errOut bytes.Buffer
+	if code := run([]string{"migrate"}, &out, &errOut); code != 0 {
+		t.Fatalf("migrate: exit %d: %s", code, errOut.String())
+	}
+	db := storetest.Open(t, url)
+	if _, err := db.ExecContext(context.Background(), `INSERT INTO users (id, email, verified_at, created_at, updated_at)
+		VALUES ('0f8e4c1a-6d55-4a53-9a53-2f1d7f3b5a10', 'ops@example.com', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)`); err != nil {
+		t.Fatal(err)
+	}
+	if code := run([]string{"grant-role", "ops@example.com", "MANAGER"}, &out, &errOut); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	if got, want := out.String(), "ops@example.com now has the role MANAGER\n"; got != want {
+		t.Fatalf("grant-role printed %q, want %q", got, want)
+	}
+	var roles string
+	if err := db.QueryRowContext(context.Background(), `SELECT r.role FROM user_roles r JOIN users u ON u.id = r.user_id WHERE u.email = 'ops@example.com'`).Scan(&roles); err != nil || roles != "MANAGER" {
+		t.Fatalf("roles %q, %v", roles, err)
+	}
+}
+
 func TestSeedLoad(t *testing.T) {
 	url := storetest.SQLiteURL(t)
 	t.Setenv("DATABASE_URL", url)

@@ -123,6 +123,7 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
 	log.Info("lockerd listening", "addr", ln.Addr().String(), "database", db.Dialect(), "version", Version)
+	log.Info("open the app at " + cfg.PublicURL + "/")
 	if ready != nil {
 		ready(ln.Addr().String())
 	}

@@ -133,3 +133,7 @@ func (e *env) count(query string, args ...any) int {
 	}
 	return n
 }
+
+var lockerA01 = demo.LockerID(1, 1)
+
+func storeOf(e *env) *hardwaresql.Store { return hardwaresql.New(e.db) }

@@ -15,7 +15,7 @@ type Usage string
 
 const (
 	Unused    Usage = "unused"
-	LastUsed  Usage = "last_used" // with Code.LastUsedAt
+	LastUsed  Usage = "last used" // with Code.LastUsedAt
 	Delivered Usage = "delivered" // a delivery code whose locker was delivered
 	Picked    Usage = "picked"    // a picking code whose locker was picked
 )

@@ -195,6 +195,39 @@ export interface PhoneVerifyInput {
   code: string;
 }
 
+export interface CodeAddInput {
+  orderUuid: string;
+  orderLockerUuid: string;
+  kind: 'delivery' | 'picking';
+}
+
+export interface CodeItemView {
+  uuid: string;
+  kind: 'delivery' | 'picking';
+  code: string;
+  usage: 'unused' | 'last used' | 'delivered' | 'picked';
+  lastUsedAt: string | null;
+  createdAt: string;
+}
+
+export interface OrderLockerInput {
+  orderUuid: string;
+  orderLockerUuid: string;
+}
+
+export interface CodesView {
+  orderLockerUuid: string;
+  label: string;
+  status: 'booked' | 'delivered' | 'picked';
+  codes: CodeItemView[];
+}
+
+export interface CodeInput {
+  orderUuid: string;
+  orderLockerUuid: string;
+  codeUuid: string;
+}
+
 export interface LocalizedText {
   en: string;
   et: string;
@@ -265,6 +298,25 @@ export interface InvoiceView {
 
 export interface InvoiceListInput {
   orderUuid?: string;
+}
+
+export interface KioskInput {
+  stationUuid: string;
+  code: string;
+}
+
+export interface KioskView {
+  opened: boolean;
+  label: string | null;
+  closesAt: string | null;
+  attemptsLeft: number;
+  lockedForSeconds: number;
+}
+
+export interface DoorOpenView {
+  label: string;
+  openedAt: string;
+  closesAt: string;
 }
 
 export interface OrderCancelInput {
@@ -538,6 +590,12 @@ export type AppRouter = TRPCBuiltRouter<Root, {
     verify: TRPCMutationProcedure<{ input: VerifyInput; output: Verified; meta: object }>;
     verifyPhone: TRPCMutationProcedure<{ input: PhoneVerifyInput; output: UserView; meta: object }>;
   };
+  code: {
+    add: TRPCMutationProcedure<{ input: CodeAddInput; output: CodeItemView; meta: object }>;
+    list: TRPCQueryProcedure<{ input: OrderLockerInput; output: CodesView; meta: object }>;
+    regenerate: TRPCMutationProcedure<{ input: CodeInput; output: CodeItemView; meta: object }>;
+    remove: TRPCMutationProcedure<{ input: CodeInput; output: Done; meta: object }>;
+  };
   coupon: {
     list: TRPCQueryProcedure<{ input: void; output: CouponView[]; meta: object }>;
     register: TRPCMutationProcedure<{ input: CouponRegisterInput; output: CouponView; meta: object }>;
@@ -548,6 +606,12 @@ export type AppRouter = TRPCBuiltRouter<Root, {
   invoice: {
     get: TRPCQueryProcedure<{ input: InvoiceInput; output: InvoiceView; meta: object }>;
     list: TRPCQueryProcedure<{ input: InvoiceListInput; output: InvoiceView[]; meta: object }>;
+  };
+  kiosk: {
+    enter: TRPCMutationProcedure<{ input: KioskInput; output: KioskView; meta: object }>;
+  };
+  locker: {
+    open: TRPCMutationProcedure<{ input: OrderLockerInput; output: DoorOpenView; meta: object }>;
   };
   order: {
     cancel: TRPCMutationProcedure<{ input: OrderCancelInput; output: OrderView; meta: object }>;

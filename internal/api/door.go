@@ -1,0 +1,55 @@
+package api
+
+import (
+	"context"
+
+	"lockers/internal/account"
+	"lockers/internal/hardware"
+	"lockers/internal/rpc"
+)
+
+// doorProcedures are issue 13's: opening a door from the app, the keypad codes
+// of an order locker and the station kiosk. Every user procedure works on the
+// caller's own order lockers: anyone else's is LOCKER_NOT_FOUND.
+func doorProcedures(d Deps) []rpc.Procedure {
+	codes := func(ctx context.Context, in OrderLockerInput) (CodesView, error) {
+		t, cs, err := d.Hardware.Codes(ctx, callerID(ctx), in.OrderUUID, in.OrderLockerUUID)
+		if err != nil {
+			return CodesView{}, err
+		}
+		v := CodesView{OrderLockerUUID: t.OrderLockerID, Label: t.Label, Status: t.Status, Codes: make([]CodeItemView, 0, len(cs))}
+		for _, c := range cs {
+			v.Codes = append(v.Codes, codeItemView(c, t.Status))
+		}
+		return v, nil
+	}
+	return []rpc.Procedure{
+		rpc.Mutation("locker.open", rpc.User, func(ctx context.Context, in OrderLockerInput) (DoorOpenView, error) {
+			o, err := d.Hardware.Open(ctx, callerID(ctx), in.OrderUUID, in.OrderLockerUUID)
+			if err != nil {
+				return DoorOpenView{}, err
+			}
+			return doorOpenView(o), nil
+		}),
+		rpc.Query("code.list", rpc.User, codes),
+		rpc.Mutation("code.regenerate", rpc.User, func(ctx context.Context, in CodeInput) (CodeItemView, error) {
+			c, err := d.Hardware.Regenerate(ctx, callerID(ctx), in.OrderUUID, in.OrderLockerUUID, in.CodeUUID)
+			return codeItemView(c, ""), err
+		}),
+		rpc.Mutation("code.add", rpc.User, func(ctx context.Context, in CodeAddInput) (CodeItemView, error) {
+			c, err := d.Hardware.Add(ctx, callerID(ctx), in.OrderUUID, in.OrderLockerUUID, hardware.CodeKind(in.Kind))
+			return codeItemView(c, ""), err
+		}),
+		rpc.Mutation("code.remove", rpc.User, func(ctx context.Context, in CodeInput) (Done, error) {
+			err := d.Hardware.Remove(ctx, callerID(ctx), in.OrderUUID, in.OrderLockerUUID, in.CodeUUID)
+			return Done{OK: err == nil}, err
+		}),
+		rpc.Mutation("kiosk.enter", rpc.Public, func(ctx context.Context, in KioskInput) (KioskView, error) {
+			r, err := d.Hardware.Enter(ctx, in.StationUUID, in.Code, account.RequestFrom(ctx).ClientIP)
+			if err != nil {
+				return KioskView{}, err
+			}
+			return kioskView(r), nil
+		}),
+	}
+}

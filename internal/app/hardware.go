@@ -1,0 +1,68 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"lockers/internal/adapters/stationsim"
+	"lockers/internal/config"
+	"lockers/internal/hardware"
+	"lockers/internal/hardware/hardwaresql"
+	"lockers/internal/ratelimit"
+	"lockers/internal/store"
+)
+
+// stationsController is the running controller and the service on it; sim
+// is set when it is the simulator (demo pages and tests reach into it).
+type stationsController struct {
+	service *hardware.Service
+	sim     *stationsim.Sim
+}
+
+// newHardware builds the station controller CONTROLLER names and the
+// hardware service on it.
+func newHardware(cfg config.Config, db *store.DB, log *slog.Logger) (*stationsController, error) {
+	var ctrl hardware.Controller
+	var sim *stationsim.Sim
+	switch cfg.Controller {
+	case "mqtt":
+		c, err := newMQTTController(cfg, log)
+		if err != nil {
+			return nil, fmt.Errorf("station controller: %w", err)
+		}
+		ctrl = c
+	default:
+		sim = stationsim.New(stationsim.Options{
+			CloseAfter: cfg.SimDoorOpenFor,
+			Stations:   func(ctx context.Context) ([]string, error) { return activeStations(ctx, db) },
+			Logger:     log,
+		})
+		ctrl = sim
+	}
+	svc := hardware.NewService(hardware.Deps{
+		Store: hardwaresql.New(db), Controller: ctrl, Now: time.Now, Logger: log,
+		PerClient:  ratelimit.NewLockout(hardware.ClientFailures, hardware.FailureWindow, hardware.LockoutFor, nil),
+		PerStation: ratelimit.NewLockout(hardware.StationFailures, hardware.FailureWindow, hardware.LockoutFor, nil),
+	})
+	return &stationsController{service: svc, sim: sim}, nil
+}
+
+// activeStations lists the stations the simulator plays.
+func activeStations(ctx context.Context, db *store.DB) ([]string, error) {
+	rows, err := db.QueryContext(ctx, `SELECT id FROM stations WHERE active`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var ids []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
+}

@@ -33,7 +33,7 @@ type Deps struct {
 	Invoices *invoice.Service
 	// InvoiceLink returns the absolute, signed, short-lived URL of an invoice's PDF.
 	InvoiceLink func(invoiceID string) string
-	Payments *payment.Service
+	Payments    *payment.Service
 	// Hardware opens doors and manages keypad codes (issue 13).
 	Hardware *hardware.Service
 }

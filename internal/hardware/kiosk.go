@@ -93,4 +93,3 @@ func validPIN(code string) bool {
 	}
 	return true
 }
-

@@ -38,9 +38,9 @@ func TestOpenRefusals(t *testing.T) {
 		cancelled := e.book("cancelled", 4, time.Now().Add(-time.Hour), time.Now().Add(time.Hour))
 		stranger := e.user()
 		tests := []struct {
-			name                      string
+			name                     string
 			user, order, orderLocker string
-			want                      apperr.Code
+			want                     apperr.Code
 		}{
 			{"another user's locker", stranger, paid.order, paid.orderLocker, apperr.LockerNotFound},
 			{"a locker of another order", paid.user, future.order, paid.orderLocker, apperr.LockerNotFound},

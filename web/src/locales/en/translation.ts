@@ -94,6 +94,7 @@ const en = {
     orderHistoryLocker: { title: 'Past locker' },
     orderOneOff: { title: 'One-off payment' },
     orderExtend: { title: 'Extend the order' },
+    kiosk: { title: 'Station keypad' },
     orderOpen: { title: 'Open the door' },
     orderPayment: { title: 'Pay for the order' },
     profile: { title: 'Account settings' },

@@ -21,6 +21,14 @@ func doorProcedures(d Deps) []rpc.Procedure {
 		for _, c := range cs {
 			v.Codes = append(v.Codes, codeItemView(c, t.Status))
 		}
+		gs, err := d.Hardware.Guests(ctx, callerID(ctx), in.OrderUUID, in.OrderLockerUUID)
+		if err != nil {
+			return CodesView{}, err
+		}
+		v.Guests = make([]GuestLinkView, 0, len(gs))
+		for _, g := range gs {
+			v.Guests = append(v.Guests, GuestLinkView{UUID: g.ID, CreatedAt: rfc3339(g.CreatedAt)})
+		}
 		return v, nil
 	}
 	return []rpc.Procedure{
@@ -43,6 +51,24 @@ func doorProcedures(d Deps) []rpc.Procedure {
 		rpc.Mutation("code.remove", rpc.User, func(ctx context.Context, in CodeInput) (Done, error) {
 			err := d.Hardware.Remove(ctx, callerID(ctx), in.OrderUUID, in.OrderLockerUUID, in.CodeUUID)
 			return Done{OK: err == nil}, err
+		}),
+		rpc.Mutation("guest.create", rpc.User, func(ctx context.Context, in OrderLockerInput) (GuestCreateView, error) {
+			g, until, err := d.Hardware.CreateGuest(ctx, callerID(ctx), in.OrderUUID, in.OrderLockerUUID)
+			if err != nil {
+				return GuestCreateView{}, err
+			}
+			return GuestCreateView{UUID: g.ID, Token: g.Token, Path: "/guest/" + g.Token, ValidUntil: rfc3339(until)}, nil
+		}),
+		rpc.Mutation("guest.revoke", rpc.User, func(ctx context.Context, in GuestRevokeInput) (Done, error) {
+			err := d.Hardware.RevokeGuest(ctx, callerID(ctx), in.OrderUUID, in.OrderLockerUUID, in.GuestUUID)
+			return Done{OK: err == nil}, err
+		}),
+		rpc.Query("guest.get", rpc.Public, func(ctx context.Context, in GuestInput) (GuestView, error) {
+			v, err := d.Hardware.Guest(ctx, in.Token)
+			if err != nil {
+				return GuestView{}, err
+			}
+			return guestView(v), nil
 		}),
 		rpc.Mutation("kiosk.enter", rpc.Public, func(ctx context.Context, in KioskInput) (KioskView, error) {
 			r, err := d.Hardware.Enter(ctx, in.StationUUID, in.Code, account.RequestFrom(ctx).ClientIP)

@@ -77,6 +77,8 @@ type CodesView struct {
 	Label           string         `json:"label"`
 	Status          string         `json:"status" ts:"'booked' | 'delivered' | 'picked'"`
 	Codes           []CodeItemView `json:"codes"`
+	// Guests are the live guest links (guest.create shows a token once).
+	Guests []GuestLinkView `json:"guests"`
 }
 
 // CodeItemView is one keypad code with its usage state.

@@ -87,4 +87,5 @@ type Store interface {
 	MarkBroken(ctx context.Context, lockerID, orderLockerID, issueID string, now time.Time) error
 	// Apply records ev once, by its id, and applies it (see Service.Handle).
 	Apply(ctx context.Context, ev Event, now time.Time) (Outcome, error)
+	GuestStore
 }

@@ -84,6 +84,19 @@ CREATE TABLE locker_issues (
 
 CREATE INDEX locker_issues_open_idx ON locker_issues (created_at) WHERE resolved_at IS NULL;
 
+-- Revocable links that show the picking side of an order locker to someone
+-- without an account, valid until the order ends. Only the token's SHA-256 is
+-- kept: a database read does not give the link away.
+CREATE TABLE guest_links (
+    id              uuid        NOT NULL PRIMARY KEY,
+    order_locker_id uuid        NOT NULL REFERENCES order_lockers (id) ON DELETE CASCADE,
+    token_hash      text        NOT NULL UNIQUE,
+    created_at      timestamptz NOT NULL,
+    revoked_at      timestamptz
+);
+
+CREATE INDEX guest_links_order_locker_idx ON guest_links (order_locker_id);
+
 -- When the door sensor last spoke, and when the station's link last changed:
 -- a late event older than these changes nothing.
 ALTER TABLE lockers ADD COLUMN door_at timestamptz;
@@ -92,6 +105,7 @@ ALTER TABLE stations ADD COLUMN link_at timestamptz;
 -- +goose Down
 ALTER TABLE stations DROP COLUMN link_at;
 ALTER TABLE lockers DROP COLUMN door_at;
+DROP TABLE guest_links;
 DROP TABLE locker_issues;
 DROP TABLE station_events;
 DROP TABLE door_commands;

@@ -83,6 +83,19 @@ CREATE TABLE locker_issues (
 
 CREATE INDEX locker_issues_open_idx ON locker_issues (created_at) WHERE resolved_at IS NULL;
 
+-- Revocable links that show the picking side of an order locker to someone
+-- without an account, valid until the order ends. Only the token's SHA-256 is
+-- kept: a database read does not give the link away.
+CREATE TABLE guest_links (
+    id              TEXT      NOT NULL PRIMARY KEY CHECK (length(id) = 36),
+    order_locker_id TEXT      NOT NULL REFERENCES order_lockers (id) ON DELETE CASCADE,
+    token_hash      TEXT      NOT NULL UNIQUE,
+    created_at      TIMESTAMP NOT NULL,
+    revoked_at      TIMESTAMP
+);
+
+CREATE INDEX guest_links_order_locker_idx ON guest_links (order_locker_id);
+
 -- When the door sensor last spoke, and when the station's link last changed:
 -- a late event older than these changes nothing.
 ALTER TABLE lockers ADD COLUMN door_at TIMESTAMP;
@@ -91,6 +104,7 @@ ALTER TABLE stations ADD COLUMN link_at TIMESTAMP;
 -- +goose Down
 ALTER TABLE stations DROP COLUMN link_at;
 ALTER TABLE lockers DROP COLUMN door_at;
+DROP TABLE guest_links;
 DROP TABLE locker_issues;
 DROP TABLE station_events;
 DROP TABLE door_commands;

@@ -215,11 +215,17 @@ export interface OrderLockerInput {
   orderLockerUuid: string;
 }
 
+export interface GuestLinkView {
+  uuid: string;
+  createdAt: string;
+}
+
 export interface CodesView {
   orderLockerUuid: string;
   label: string;
   status: 'booked' | 'delivered' | 'picked';
   codes: CodeItemView[];
+  guests: GuestLinkView[];
 }
 
 export interface CodeInput {
@@ -252,6 +258,40 @@ export interface TrackInput {
   type: string;
   source?: string;
   campaign?: string;
+}
+
+export interface GuestCreateView {
+  uuid: string;
+  token: string;
+  path: string;
+  validUntil: string;
+}
+
+export interface GuestInput {
+  token: string;
+}
+
+export interface OrderStationView {
+  uuid: string;
+  name: string;
+  address: string;
+  city: string;
+  timeZone: string;
+}
+
+export interface GuestView {
+  station: OrderStationView;
+  mapUrl: string;
+  label: string;
+  status: 'booked' | 'delivered' | 'picked';
+  pickingCodes: string[];
+  validUntil: string;
+}
+
+export interface GuestRevokeInput {
+  orderUuid: string;
+  orderLockerUuid: string;
+  guestUuid: string;
 }
 
 export interface InvoiceInput {
@@ -322,14 +362,6 @@ export interface DoorOpenView {
 export interface OrderCancelInput {
   orderUuid: string;
   note: string;
-}
-
-export interface OrderStationView {
-  uuid: string;
-  name: string;
-  address: string;
-  city: string;
-  timeZone: string;
 }
 
 export interface DimensionsView {
@@ -602,6 +634,11 @@ export type AppRouter = TRPCBuiltRouter<Root, {
   };
   event: {
     track: TRPCMutationProcedure<{ input: TrackInput; output: Done; meta: object }>;
+  };
+  guest: {
+    create: TRPCMutationProcedure<{ input: OrderLockerInput; output: GuestCreateView; meta: object }>;
+    get: TRPCQueryProcedure<{ input: GuestInput; output: GuestView; meta: object }>;
+    revoke: TRPCMutationProcedure<{ input: GuestRevokeInput; output: Done; meta: object }>;
   };
   invoice: {
     get: TRPCQueryProcedure<{ input: InvoiceInput; output: InvoiceView; meta: object }>;

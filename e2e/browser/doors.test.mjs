@@ -4,7 +4,7 @@
 // "Door is open" only after the simulated sensor said so; at the station kiosk the
 // delivery code and then the picking code open the door, and the order locker goes
 // booked → delivered → picked; a regenerated code stops working; repeated wrong codes
-// lock the keypad with a countdown. No screen may log a console error or get an HTTP error.
+// lock the keypad with a countdown; a guest link shows the picking code until it is revoked. No screen may log a console error or get an HTTP error.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
@@ -142,6 +142,30 @@ describe('doors journey (en)', () => {
     await kiosk.getByText(/^Wrong code\. \d+ tries left\.$/).waitFor();
     assertClean(page, 'regenerate');
     assertClean(kiosk, 'old code');
+  });
+
+  it('a guest link shows the picking code and stops working when revoked', async () => {
+    await page.goto(`/order/${orderUuid}/${lockerUuid}`);
+    await page.getByRole('button', { name: 'Create a guest link' }).click();
+    const href = await page.getByTestId('guest-url').getAttribute('href');
+    const codes = await api(user.token).code.list.query({ orderUuid, orderLockerUuid: lockerUuid });
+    const picking = codes.codes.filter((c) => c.kind === 'picking').map((c) => c.code);
+    const guest = await newPage(browser, server.url, { storage: { language: 'en-US' } });
+    try {
+      await guest.goto(new URL(href).pathname);
+      await guest.getByText('Viru Keskus').waitFor();
+      await guest.getByText(`Locker ${label}`).waitFor();
+      assert.deepEqual(await guest.getByTestId('guest-picking-code').allInnerTexts(), picking);
+      await screenshot(guest, 'doors-en-guest');
+      assertClean(guest, 'guest link');
+      await page.getByRole('button', { name: 'Revoke' }).click();
+      await page.getByRole('button', { name: 'Revoke' }).waitFor({ state: 'detached' });
+      await guest.goto(new URL(href).pathname);
+      await guest.getByText('This link does not work any more.').waitFor();
+    } finally {
+      await guest.closeAll();
+    }
+    assertClean(page, 'guest link owner');
   });
 
   it('repeated wrong codes lock the keypad with a countdown', async () => {

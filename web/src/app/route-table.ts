@@ -79,6 +79,7 @@ export const routeTable: RouteDef[] = [
   { path: '/coupons', access: 'user', layout: 'app', load: () => import('@/pages/promotions/CouponsPage') },
   { path: '/products', access: 'user', layout: 'app', load: () => import('@/pages/products/ProductsPage') },
   { path: '/kiosk/:stationUuid', access: 'public', layout: 'plain', load: () => import('@/pages/kiosk/KioskPage') },
+  { path: '/guest/:token', access: 'public', layout: 'plain', load: () => import('@/pages/guest/GuestPage') },
   { path: '/callback/payment/:status', access: 'public', layout: 'plain', load: () => import('@/pages/callback/CallbackPaymentPage') },
   { path: '/callback/order-payment/:status', access: 'public', layout: 'plain', load: () => import('@/pages/callback/CallbackOrderPaymentPage') },
   { path: '/callback/method/:status', access: 'public', layout: 'plain', load: () => import('@/pages/callback/CallbackMethodPage') },

@@ -70,3 +70,30 @@ export function useKioskEnter(stationUuid: string) {
     meta: { silent: true },
   });
 }
+
+/** useCreateGuest makes a guest link for the picking side; its token is shown once. */
+export function useCreateGuest(ref: LockerRef) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => trpc.guest.create.mutate(ref),
+    onSuccess: () => codesChanged(client, ref),
+  });
+}
+
+/** useRevokeGuest ends a guest link at once. */
+export function useRevokeGuest(ref: LockerRef) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (guestUuid: string) => trpc.guest.revoke.mutate({ ...ref, guestUuid }),
+    onSuccess: () => codesChanged(client, ref),
+  });
+}
+
+export const guestQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['guest', 'get', token] as const,
+    queryFn: () => trpc.guest.get.query({ token }),
+    refetchInterval: 10_000,
+    retry: false,
+    meta: { silent: true },
+  });

@@ -247,6 +247,18 @@ const booking = {
     failed: 'Something went wrong. Please contact our support',
     unknownStation: 'This station does not exist.',
   },
+  guest: {
+    title: 'Guest link',
+    hint: 'Share the picking side with someone without an account: the station, the door and the picking code, until the order ends.',
+    create: 'Create a guest link',
+    created: 'Copy this link now; it is shown only once:',
+    link: 'Guest link {{n}}',
+    revoke: 'Revoke',
+    gone: 'This link does not work any more.',
+    home: 'Go to the home page',
+    map: 'Open the map',
+    until: 'Valid until {{time}}',
+  },
   cancel: {
     title: 'Cancel the order',
     reason: 'Why are you cancelling?',

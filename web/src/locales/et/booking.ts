@@ -248,6 +248,18 @@ const booking: Booking = {
     failed: 'Midagi läks valesti. Palun võta ühendust meie klienditoega',
     unknownStation: 'Sellist jaama pole olemas.',
   },
+  guest: {
+    title: 'Külalise link',
+    hint: 'Jaga väljavõtmist kellegagi, kellel pole kontot: jaam, uks ja väljavõtukood kuni tellimuse lõpuni.',
+    create: 'Loo külalise link',
+    created: 'Kopeeri see link kohe, seda näidatakse ainult üks kord:',
+    link: 'Külalise link {{n}}',
+    revoke: 'Tühista',
+    gone: 'See link ei tööta enam.',
+    home: 'Mine avalehele',
+    map: 'Ava kaart',
+    until: 'Kehtib kuni {{time}}',
+  },
   cancel: {
     title: 'Tellimuse tühistamine',
     reason: 'Miks sa tühistad?',

@@ -96,6 +96,7 @@ const et: Translation = {
     orderOneOff: { title: 'Ühekordne makse' },
     orderExtend: { title: 'Pikenda tellimust' },
     kiosk: { title: 'Jaama klaviatuur' },
+    guest: { title: 'Saadetise väljavõtmine' },
     orderOpen: { title: 'Ava uks' },
     orderPayment: { title: 'Maksa tellimuse eest' },
     profile: { title: 'Konto seaded' },

@@ -8,6 +8,7 @@ import { InlineLoading } from '@/components/page-states';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { AppError } from '@/lib/errors';
+import { GuestLinks } from './guest-links';
 import { codesQuery, useAddCode, useRegenerateCode, useRemoveCode, type LockerRef } from '../api';
 
 function formatTime(iso: string, timeZone: string, language: string): string {
@@ -51,6 +52,7 @@ export function CodesPanel({ lockerRef, timeZone }: { lockerRef: LockerRef; time
           </div>
         ))}
       </div>
+      <GuestLinks lockerRef={lockerRef} guests={codes.data.guests} />
       <p className="text-sm text-muted-foreground">{t('locker.openHint')}</p>
       <Link to={`/order/${lockerRef.orderUuid}/${lockerRef.orderLockerUuid}/open`} className={buttonVariants({ size: 'lg' })}>
         <DoorOpen aria-hidden="true" />

@@ -39,6 +39,14 @@ func doorProcedures(d Deps) []rpc.Procedure {
 			}
 			return doorOpenView(o), nil
 		}),
+		// After CANT_OPEN: the rental moves to a free compartment of the same kind, in one tap.
+		rpc.Mutation("locker.replace", rpc.User, func(ctx context.Context, in OrderLockerInput) (ReplacedView, error) {
+			t, err := d.Hardware.Replace(ctx, callerID(ctx), in.OrderUUID, in.OrderLockerUUID)
+			if err != nil {
+				return ReplacedView{}, err
+			}
+			return ReplacedView{Label: t.Label}, nil
+		}),
 		rpc.Query("code.list", rpc.User, codes),
 		rpc.Mutation("code.regenerate", rpc.User, func(ctx context.Context, in CodeInput) (CodeItemView, error) {
 			c, err := d.Hardware.Regenerate(ctx, callerID(ctx), in.OrderUUID, in.OrderLockerUUID, in.CodeUUID)

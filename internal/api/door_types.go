@@ -136,3 +136,8 @@ func kioskView(r hardware.KioskResult) KioskView {
 	}
 	return v
 }
+
+// ReplacedView is the compartment a rental moved to (locker.replace).
+type ReplacedView struct {
+	Label string `json:"label"`
+}

@@ -98,3 +98,34 @@ func TestAnOfflineStationCannotOpenFromTheApp(t *testing.T) {
 		}
 	})
 }
+
+func TestARentalMovesOffABrokenCompartmentInOneTap(t *testing.T) {
+	each(t, func(t *testing.T, e *env) {
+		r := e.now(1)
+		if _, err := e.hw.Replace(e.ctx, r.user, r.order, r.orderLocker); apperr.CodeOf(err) != apperr.Cant {
+			t.Fatalf("replace a working compartment: %v, want CANT", err)
+		}
+		e.sim.Jam(viru, "A01", true)
+		if _, err := e.hw.Open(e.ctx, r.user, r.order, r.orderLocker); apperr.CodeOf(err) != apperr.CantOpen {
+			t.Fatalf("open a jammed door: %v", err)
+		}
+		if _, err := e.hw.Replace(e.ctx, e.user(), r.order, r.orderLocker); apperr.CodeOf(err) != apperr.LockerNotFound {
+			t.Fatalf("another user's replace: %v", err)
+		}
+		moved, err := e.hw.Replace(e.ctx, r.user, r.order, r.orderLocker)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if moved.Label == "A01" || moved.LockerID == lockerA01 {
+			t.Fatalf("still on the broken compartment: %+v", moved)
+		}
+		got, err := e.hw.Open(e.ctx, r.user, r.order, r.orderLocker)
+		if err != nil || got.Label != moved.Label {
+			t.Fatalf("open the new compartment: %+v, %v", got, err)
+		}
+		// The codes moved with the rental.
+		if res, err := e.hw.Enter(e.ctx, viru, r.delivery, "c"); err != nil || res.Opened == nil || res.Opened.Label != moved.Label {
+			t.Fatalf("delivery code after the move: %+v, %v", res, err)
+		}
+	})
+}

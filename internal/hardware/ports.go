@@ -87,5 +87,9 @@ type Store interface {
 	MarkBroken(ctx context.Context, lockerID, orderLockerID, issueID string, now time.Time) error
 	// Apply records ev once, by its id, and applies it (see Service.Handle).
 	Apply(ctx context.Context, ev Event, now time.Time) (Outcome, error)
+	// MoveToFree moves an order locker whose compartment is out of service
+	// to a free compartment of the same kind at its station (ErrNotFound when
+	// its compartment is in service, ErrNoneFree when none is free).
+	MoveToFree(ctx context.Context, orderLockerID string) error
 	GuestStore
 }

@@ -359,6 +359,10 @@ export interface DoorOpenView {
   closesAt: string;
 }
 
+export interface ReplacedView {
+  label: string;
+}
+
 export interface OrderCancelInput {
   orderUuid: string;
   note: string;
@@ -649,6 +653,7 @@ export type AppRouter = TRPCBuiltRouter<Root, {
   };
   locker: {
     open: TRPCMutationProcedure<{ input: OrderLockerInput; output: DoorOpenView; meta: object }>;
+    replace: TRPCMutationProcedure<{ input: OrderLockerInput; output: ReplacedView; meta: object }>;
   };
   order: {
     cancel: TRPCMutationProcedure<{ input: OrderCancelInput; output: OrderView; meta: object }>;

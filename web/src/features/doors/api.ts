@@ -97,3 +97,13 @@ export const guestQuery = (token: string) =>
     retry: false,
     meta: { silent: true },
   });
+
+/** useReplaceLocker moves the rental off a compartment whose door did not open. */
+export function useReplaceLocker(ref: LockerRef) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => trpc.locker.replace.mutate(ref),
+    onSuccess: () => codesChanged(client, ref),
+    meta: { silent: true },
+  });
+}

@@ -216,6 +216,9 @@ const booking = {
     failed: 'Something went wrong. Please contact our support',
     notReserved: 'The door opens only during your booked time.',
     notConfirmed: 'The door opens once the order is paid.',
+    replace: 'Use another locker',
+    moved: 'Your rental moved to locker {{label}} for the rest of its time, at no extra cost.',
+    noneFree: 'No other locker of this kind is free right now. Please contact our support.',
     back: 'Back to the locker',
     usage: {
       unused: 'Not used yet',

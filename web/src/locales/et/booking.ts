@@ -217,6 +217,9 @@ const booking: Booking = {
     failed: 'Midagi läks valesti. Palun võta ühendust meie klienditoega',
     notReserved: 'Uks avaneb ainult broneeritud ajal.',
     notConfirmed: 'Uks avaneb, kui tellimus on makstud.',
+    replace: 'Kasuta teist kappi',
+    moved: 'Sinu rent kolis ülejäänud ajaks kappi {{label}}, lisatasu ei ole.',
+    noneFree: 'Praegu pole ühtegi teist sellist kappi vaba. Palun võta ühendust meie klienditoega.',
     back: 'Tagasi kapi juurde',
     usage: {
       unused: 'Veel kasutamata',

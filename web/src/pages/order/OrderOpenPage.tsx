@@ -7,7 +7,7 @@ import { NotFoundState } from '@/components/page-states';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { OrderGate } from '@/features/booking/components/order-gate';
-import { useOpenLocker } from '@/features/doors/api';
+import { useOpenLocker, useReplaceLocker } from '@/features/doors/api';
 import { useCountdown } from '@/features/doors/use-countdown';
 import { AppError } from '@/lib/errors';
 
@@ -32,7 +32,10 @@ export default function OrderOpenPage() {
 
 function OpenDoor({ order, locker }: { order: OrderView; locker: OrderLockerView }) {
   const { t } = useTranslation('booking');
-  const open = useOpenLocker({ orderUuid: order.uuid, orderLockerUuid: locker.uuid });
+  const ref = { orderUuid: order.uuid, orderLockerUuid: locker.uuid };
+  const open = useOpenLocker(ref);
+  const replace = useReplaceLocker(ref);
+  const door = replace.data?.label ?? locker.label;
   const closesAt = open.data ? Date.parse(open.data.closesAt) : null;
   const seconds = useCountdown(closesAt);
   const back = (
@@ -54,13 +57,21 @@ function OpenDoor({ order, locker }: { order: OrderView; locker: OrderLockerView
       </Card>
     );
   }
-  const failure = open.isError ? failureText(t, AppError.from(open.error).appCode) : null;
+  const code = open.isError ? AppError.from(open.error).appCode : null;
+  const failure = code && !replace.isSuccess ? failureText(t, code) : null;
   return (
     <Card className="grid gap-4">
       <h2 className="text-xl font-semibold">{t('door.confirmTitle')}</h2>
-      <p>{t('door.confirmBody', { label: locker.label, station: order.station.name })}</p>
+      <p>{t('door.confirmBody', { label: door, station: order.station.name })}</p>
       {open.isPending && <p role="status">{t('door.opening')}</p>}
       {failure && <Notice tone="error">{failure}</Notice>}
+      {replace.isSuccess && <Notice tone="success">{t('door.moved', { label: door })}</Notice>}
+      {replace.isError && <Notice tone="error">{t('door.noneFree')}</Notice>}
+      {code === 'CANT_OPEN' && !replace.isSuccess && (
+        <Button variant="outline" size="lg" loading={replace.isPending} onClick={() => replace.mutate(undefined, { onSuccess: () => open.reset() })}>
+          {t('door.replace')}
+        </Button>
+      )}
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button size="lg" loading={open.isPending} onClick={() => open.mutate()}>
           <DoorOpen aria-hidden="true" />

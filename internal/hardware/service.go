@@ -86,6 +86,12 @@ func (s *Service) Handle(ctx context.Context, ev Event) error {
 	if ev.At.IsZero() {
 		ev.At = s.now()
 	}
+	if ev.Kind == EventAccepted {
+		// Nothing waits for it and nothing follows from it that the door event
+		// does not say too (which marks the command accepted as well): not
+		// storing it saves a commit on every door's way to "open".
+		return nil
+	}
 	out, err := s.store.Apply(ctx, ev, s.now())
 	if err != nil {
 		return err

@@ -92,7 +92,7 @@ func door(ctx context.Context, tx *store.Tx, ev hardware.Event, at time.Time) (o
 		return "", nil
 	}
 	var orderLockerID, codeID, kind sql.NullString
-	err = tx.QueryRowContext(ctx, `UPDATE door_commands SET opened_at = $2
+	err = tx.QueryRowContext(ctx, `UPDATE door_commands SET opened_at = $2, accepted_at = COALESCE(accepted_at, $2)
 		WHERE id = $1 AND locker_id = $3 AND opened_at IS NULL
 		RETURNING order_locker_id, code_id, code_kind`, ev.CommandID, at, lockerID).Scan(&orderLockerID, &codeID, &kind)
 	if errors.Is(err, sql.ErrNoRows) {

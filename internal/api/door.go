@@ -48,6 +48,13 @@ func doorProcedures(d Deps) []rpc.Procedure {
 			return ReplacedView{Label: t.Label}, nil
 		}),
 		rpc.Query("code.list", rpc.User, codes),
+		rpc.Query("locker.temperatures", rpc.User, func(ctx context.Context, in OrderLockerInput) (TemperaturesView, error) {
+			class, rs, err := d.Hardware.Temperatures(ctx, callerID(ctx), in.OrderUUID, in.OrderLockerUUID)
+			if err != nil {
+				return TemperaturesView{}, err
+			}
+			return temperaturesView(class, rs), nil
+		}),
 		rpc.Mutation("code.regenerate", rpc.User, func(ctx context.Context, in CodeInput) (CodeItemView, error) {
 			c, err := d.Hardware.Regenerate(ctx, callerID(ctx), in.OrderUUID, in.OrderLockerUUID, in.CodeUUID)
 			return codeItemView(c, ""), err

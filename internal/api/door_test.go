@@ -30,7 +30,7 @@ func TestDoorProceduresAccess(t *testing.T) {
 	for path, want := range map[string]rpc.Access{
 		"locker.open": rpc.User, "locker.replace": rpc.User, "code.list": rpc.User, "code.regenerate": rpc.User,
 		"code.add": rpc.User, "code.remove": rpc.User, "guest.create": rpc.User, "guest.revoke": rpc.User,
-		"guest.get": rpc.Public, "kiosk.enter": rpc.Public,
+		"guest.get": rpc.Public, "kiosk.enter": rpc.Public, "locker.temperatures": rpc.User,
 	} {
 		if got, ok := a[path]; !ok || got != want {
 			t.Errorf("%s: access %v (declared %v), want %v", path, got, ok, want)
@@ -100,7 +100,7 @@ func TestDoorProceduresOnlyServeTheOwner(t *testing.T) {
 		code := fmt.Sprintf(`{"orderUuid":%q,"orderLockerUuid":%q,"codeUuid":%q}`, order, ol, codes.Codes[0].UUID)
 		for path, input := range map[string]string{
 			"locker.open": ref, "locker.replace": ref, "code.list": ref, "code.regenerate": code, "code.remove": code,
-			"code.add": fmt.Sprintf(`{"orderUuid":%q,"orderLockerUuid":%q,"kind":"picking"}`, order, ol), "guest.create": ref,
+			"code.add": fmt.Sprintf(`{"orderUuid":%q,"orderLockerUuid":%q,"kind":"picking"}`, order, ol), "guest.create": ref, "locker.temperatures": ref,
 		} {
 			a.wantCode(stranger, path, input, apperr.LockerNotFound)
 		}

@@ -141,3 +141,30 @@ func kioskView(r hardware.KioskResult) KioskView {
 type ReplacedView struct {
 	Label string `json:"label"`
 }
+
+// TemperaturesView is a rental's temperature log (locker.temperatures): the
+// compartment's class and allowed range (null for neutral ones) and the
+// readings since the rental began, oldest first.
+type TemperaturesView struct {
+	Temperature string        `json:"temperature" ts:"'cool' | 'neutral' | 'warm'"`
+	Min         *float64      `json:"min"`
+	Max         *float64      `json:"max"`
+	Readings    []ReadingView `json:"readings"`
+}
+
+// ReadingView is one temperature reading.
+type ReadingView struct {
+	At      string  `json:"at"`
+	Celsius float64 `json:"celsius"`
+}
+
+func temperaturesView(class string, rs []hardware.Reading) TemperaturesView {
+	v := TemperaturesView{Temperature: class, Readings: make([]ReadingView, 0, len(rs))}
+	if lo, hi, ok := hardware.Range(class); ok {
+		v.Min, v.Max = &lo, &hi
+	}
+	for _, r := range rs {
+		v.Readings = append(v.Readings, ReadingView{At: rfc3339(r.At), Celsius: r.Celsius})
+	}
+	return v
+}

@@ -35,9 +35,10 @@ func newHardware(cfg config.Config, db *store.DB, log *slog.Logger) (*stationsCo
 		ctrl = c
 	default:
 		sim = stationsim.New(stationsim.Options{
-			CloseAfter: cfg.SimDoorOpenFor,
-			Stations:   func(ctx context.Context) ([]string, error) { return activeStations(ctx, db) },
-			Logger:     log,
+			CloseAfter:   cfg.SimDoorOpenFor,
+			Stations:     func(ctx context.Context) ([]string, error) { return activeStations(ctx, db) },
+			Compartments: func(ctx context.Context) ([]stationsim.Compartment, error) { return heatedOrCooled(ctx, db) },
+			Logger:       log,
 		})
 		ctrl = sim
 	}
@@ -65,4 +66,23 @@ func activeStations(ctx context.Context, db *store.DB) ([]string, error) {
 		ids = append(ids, id)
 	}
 	return ids, rows.Err()
+}
+
+// heatedOrCooled lists the compartments whose temperature the simulator reports.
+func heatedOrCooled(ctx context.Context, db *store.DB) ([]stationsim.Compartment, error) {
+	rows, err := db.QueryContext(ctx, `SELECT l.station_id, l.label, l.temperature FROM lockers l
+		JOIN stations s ON s.id = l.station_id WHERE s.active AND l.temperature <> 'neutral'`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []stationsim.Compartment
+	for rows.Next() {
+		var c stationsim.Compartment
+		if err := rows.Scan(&c.StationID, &c.Label, &c.Temperature); err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, rows.Err()
 }

@@ -92,4 +92,5 @@ type Store interface {
 	// its compartment is in service, ErrNoneFree when none is free).
 	MoveToFree(ctx context.Context, orderLockerID string) error
 	GuestStore
+	TemperatureStore
 }

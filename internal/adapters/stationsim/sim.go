@@ -1,7 +1,8 @@
 // Package stationsim is the in-process station controller (CONTROLLER=sim,
 // the default): simulated cabinets whose doors open on command, report their
 // sensor, close by themselves after about a minute, and whose controllers send
-// heartbeats. It lets `make run`, the kiosk page and the tests work without
+// heartbeats and whose cooled and warmed compartments report drifting
+// temperatures. It lets `make run`, the kiosk page and the tests work without
 // any hardware or broker, through the same hardware.Controller port as MQTT.
 package stationsim
 
@@ -25,8 +26,12 @@ type Options struct {
 	HeartbeatEvery time.Duration
 	// Stations lists the stations that send heartbeats (read at each beat).
 	Stations func(ctx context.Context) ([]string, error)
-	Logger   *slog.Logger
-	Now      func() time.Time
+	// TemperatureEvery is how often cooled and warmed compartments report
+	// (default 1 m); Compartments lists them (read at each report).
+	TemperatureEvery time.Duration
+	Compartments     func(ctx context.Context) ([]Compartment, error)
+	Logger           *slog.Logger
+	Now              func() time.Time
 }
 
 // Sim is a set of simulated stations. Safe for concurrent use.
@@ -38,6 +43,7 @@ type Sim struct {
 	open    map[door]*time.Timer // doors open now, with their closing timer
 	jammed  map[door]bool        // doors that never open
 	offline map[string]bool      // stations whose controller is unreachable
+	celsius map[door]float64     // the last temperature of each reporting compartment
 }
 
 type door struct{ station, compartment string }
@@ -50,6 +56,9 @@ func New(o Options) *Sim {
 	if o.HeartbeatEvery <= 0 {
 		o.HeartbeatEvery = 10 * time.Second
 	}
+	if o.TemperatureEvery <= 0 {
+		o.TemperatureEvery = time.Minute
+	}
 	if o.Logger == nil {
 		o.Logger = slog.New(slog.DiscardHandler)
 	}
@@ -57,7 +66,7 @@ func New(o Options) *Sim {
 		o.Now = time.Now
 	}
 	return &Sim{opts: o, events: make(chan hardware.Event, 4096),
-		open: map[door]*time.Timer{}, jammed: map[door]bool{}, offline: map[string]bool{}}
+		open: map[door]*time.Timer{}, jammed: map[door]bool{}, offline: map[string]bool{}, celsius: map[door]float64{}}
 }
 
 var _ hardware.Controller = (*Sim)(nil)
@@ -120,7 +129,10 @@ func (s *Sim) emit(ev hardware.Event) {
 func (s *Sim) Run(ctx context.Context, sink hardware.Sink) error {
 	beat := time.NewTicker(s.opts.HeartbeatEvery)
 	defer beat.Stop()
+	temp := time.NewTicker(s.opts.TemperatureEvery)
+	defer temp.Stop()
 	s.heartbeats(ctx)
+	s.temperatures(ctx)
 	for {
 		select {
 		case <-ctx.Done():
@@ -131,6 +143,8 @@ func (s *Sim) Run(ctx context.Context, sink hardware.Sink) error {
 			}
 		case <-beat.C:
 			s.heartbeats(ctx)
+		case <-temp.C:
+			s.temperatures(ctx)
 		}
 	}
 }

@@ -121,3 +121,36 @@ func TestAnOfflineStationRefusesCommandsAndHeartbeatsStop(t *testing.T) {
 		t.Fatalf("after going offline: %v", got)
 	}
 }
+
+func TestCooledAndWarmedCompartmentsReportTemperaturesInTheirRange(t *testing.T) {
+	_, r := start(t, Options{TemperatureEvery: 5 * time.Millisecond,
+		Compartments: func(context.Context) ([]Compartment, error) {
+			return []Compartment{{station, "A01", "cool"}, {station, "A02", "neutral"}, {station, "A03", "warm"}}, nil
+		}})
+	deadline := time.Now().Add(2 * time.Second)
+	for {
+		r.mu.Lock()
+		n := len(r.events)
+		r.mu.Unlock()
+		if n >= 40 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%d readings in 2 s", n)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for _, ev := range r.events {
+		if ev.Kind != hardware.EventTemperature || ev.Compartment == "A02" {
+			t.Fatalf("event %+v: only cool and warm compartments report", ev)
+		}
+		class := map[string]string{"A01": "cool", "A03": "warm"}[ev.Compartment]
+		lo, hi, _ := hardware.Range(class)
+		// Drift stays near the band (a few degrees of noise at most).
+		if ev.Celsius < lo-5 || ev.Celsius > hi+5 {
+			t.Errorf("%s reported %.1f °C, far outside %v-%v", ev.Compartment, ev.Celsius, lo, hi)
+		}
+	}
+}

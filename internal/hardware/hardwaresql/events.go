@@ -17,16 +17,22 @@ func (s *Store) Apply(ctx context.Context, ev hardware.Event, now time.Time) (ha
 	var out hardware.Outcome
 	err := s.db.InTx(ctx, func(tx *store.Tx) error {
 		out = hardware.Outcome{}
-		res, err := tx.ExecContext(ctx, `INSERT INTO station_events (id, station_id, kind, received_at)
-			VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING`, ev.ID, ev.StationID, string(ev.Kind), now.UTC())
-		if err != nil {
-			return err
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			out.Duplicate = true
-			return nil
-		}
 		at := ev.At.UTC()
+		// Heartbeats and temperatures are idempotent by their time (a repeat
+		// changes nothing): their ids are not kept, so the table of handled
+		// events grows with door traffic only, not with telemetry.
+		if ev.Kind != hardware.EventHeartbeat && ev.Kind != hardware.EventTemperature {
+			res, err := tx.ExecContext(ctx, `INSERT INTO station_events (id, station_id, kind, received_at)
+				VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING`, ev.ID, ev.StationID, string(ev.Kind), now.UTC())
+			if err != nil {
+				return err
+			}
+			if n, _ := res.RowsAffected(); n == 0 {
+				out.Duplicate = true
+				return nil
+			}
+		}
+		var err error
 		switch ev.Kind {
 		case hardware.EventAccepted:
 			_, err = tx.ExecContext(ctx, `UPDATE door_commands SET accepted_at = $2 WHERE id = $1 AND accepted_at IS NULL`, ev.CommandID, at)
@@ -38,6 +44,8 @@ func (s *Store) Apply(ctx context.Context, ev hardware.Event, now time.Time) (ha
 			}
 		case hardware.EventDoor:
 			out.Opened, err = door(ctx, tx, ev, at)
+		case hardware.EventTemperature:
+			err = temperature(ctx, tx, ev, at)
 		case hardware.EventHeartbeat:
 			_, err = tx.ExecContext(ctx, `UPDATE stations SET link_state = 'online', link_at = $2,
 				last_seen_at = CASE WHEN last_seen_at IS NULL OR last_seen_at < $2 THEN $2 ELSE last_seen_at END

@@ -96,6 +96,14 @@ CREATE TABLE guest_links (
 
 CREATE INDEX guest_links_order_locker_idx ON guest_links (order_locker_id);
 
+-- Temperatures that cooled and warmed compartments report (about one a minute).
+CREATE TABLE locker_temperatures (
+    locker_id TEXT      NOT NULL REFERENCES lockers (id) ON DELETE CASCADE,
+    at        TIMESTAMP NOT NULL,
+    celsius   REAL      NOT NULL,
+    PRIMARY KEY (locker_id, at)
+);
+
 -- When the door sensor last spoke, and when the station's link last changed:
 -- a late event older than these changes nothing.
 ALTER TABLE lockers ADD COLUMN door_at TIMESTAMP;
@@ -104,6 +112,7 @@ ALTER TABLE stations ADD COLUMN link_at TIMESTAMP;
 -- +goose Down
 ALTER TABLE stations DROP COLUMN link_at;
 ALTER TABLE lockers DROP COLUMN door_at;
+DROP TABLE locker_temperatures;
 DROP TABLE guest_links;
 DROP TABLE locker_issues;
 DROP TABLE station_events;

@@ -363,6 +363,18 @@ export interface ReplacedView {
   label: string;
 }
 
+export interface ReadingView {
+  at: string;
+  celsius: number;
+}
+
+export interface TemperaturesView {
+  temperature: 'cool' | 'neutral' | 'warm';
+  min: number | null;
+  max: number | null;
+  readings: ReadingView[];
+}
+
 export interface OrderCancelInput {
   orderUuid: string;
   note: string;
@@ -654,6 +666,7 @@ export type AppRouter = TRPCBuiltRouter<Root, {
   locker: {
     open: TRPCMutationProcedure<{ input: OrderLockerInput; output: DoorOpenView; meta: object }>;
     replace: TRPCMutationProcedure<{ input: OrderLockerInput; output: ReplacedView; meta: object }>;
+    temperatures: TRPCQueryProcedure<{ input: OrderLockerInput; output: TemperaturesView; meta: object }>;
   };
   order: {
     cancel: TRPCMutationProcedure<{ input: OrderCancelInput; output: OrderView; meta: object }>;

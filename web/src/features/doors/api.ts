@@ -107,3 +107,11 @@ export function useReplaceLocker(ref: LockerRef) {
     meta: { silent: true },
   });
 }
+
+export const temperaturesQuery = (ref: LockerRef) =>
+  queryOptions({
+    queryKey: ['locker', 'temperatures', ref.orderUuid, ref.orderLockerUuid] as const,
+    queryFn: () => trpc.locker.temperatures.query(ref),
+    refetchInterval: 60_000,
+    meta: { silent: true },
+  });

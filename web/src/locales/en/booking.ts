@@ -262,6 +262,12 @@ const booking = {
     map: 'Open the map',
     until: 'Valid until {{time}}',
   },
+  temperature: {
+    title: 'Temperature',
+    now: 'Now {{celsius}} °C (kept between {{min}} and {{max}} °C).',
+    outOfRange: 'Now {{celsius}} °C: outside {{min}}-{{max}} °C.',
+    chart: 'Temperature since your rental began; the shaded band is {{min}}-{{max}} °C.',
+  },
   cancel: {
     title: 'Cancel the order',
     reason: 'Why are you cancelling?',

@@ -263,6 +263,12 @@ const booking: Booking = {
     map: 'Ava kaart',
     until: 'Kehtib kuni {{time}}',
   },
+  temperature: {
+    title: 'Temperatuur',
+    now: 'Praegu {{celsius}} °C (hoitakse vahemikus {{min}} kuni {{max}} °C).',
+    outOfRange: 'Praegu {{celsius}} °C: väljaspool vahemikku {{min}}-{{max}} °C.',
+    chart: 'Temperatuur rendi algusest; varjutatud riba on {{min}}-{{max}} °C.',
+  },
   cancel: {
     title: 'Tellimuse tühistamine',
     reason: 'Miks sa tühistad?',

@@ -9,6 +9,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { AppError } from '@/lib/errors';
 import { GuestLinks } from './guest-links';
+import { TemperatureChart } from './temperature-chart';
 import { codesQuery, useAddCode, useRegenerateCode, useRemoveCode, type LockerRef } from '../api';
 
 function formatTime(iso: string, timeZone: string, language: string): string {
@@ -53,6 +54,7 @@ export function CodesPanel({ lockerRef, timeZone }: { lockerRef: LockerRef; time
         ))}
       </div>
       <GuestLinks lockerRef={lockerRef} guests={codes.data.guests} />
+      <TemperatureChart lockerRef={lockerRef} />
       <p className="text-sm text-muted-foreground">{t('locker.openHint')}</p>
       <Link to={`/order/${lockerRef.orderUuid}/${lockerRef.orderLockerUuid}/open`} className={buttonVariants({ size: 'lg' })}>
         <DoorOpen aria-hidden="true" />

@@ -21,6 +21,11 @@ func doorProcedures(d Deps) []rpc.Procedure {
 		for _, c := range cs {
 			v.Codes = append(v.Codes, codeItemView(c, t.Status))
 		}
+		if off, ok, err := d.Hardware.Offline(ctx, callerID(ctx), in.OrderUUID, in.OrderLockerUUID); err != nil {
+			return CodesView{}, err
+		} else if ok {
+			v.OfflinePin = &OfflinePinView{Pin: off.PIN, ValidFrom: rfc3339(off.From), ValidUntil: rfc3339(off.To)}
+		}
 		gs, err := d.Hardware.Guests(ctx, callerID(ctx), in.OrderUUID, in.OrderLockerUUID)
 		if err != nil {
 			return CodesView{}, err

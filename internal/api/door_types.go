@@ -79,6 +79,16 @@ type CodesView struct {
 	Codes           []CodeItemView `json:"codes"`
 	// Guests are the live guest links (guest.create shows a token once).
 	Guests []GuestLinkView `json:"guests"`
+	// OfflinePin is set while the station is offline: a PIN the cabinet
+	// checks by itself, valid only in the paid timeframe.
+	OfflinePin *OfflinePinView `json:"offlinePin"`
+}
+
+// OfflinePinView is an offline PIN and the window it opens the door in.
+type OfflinePinView struct {
+	Pin        string `json:"pin"`
+	ValidFrom  string `json:"validFrom"`
+	ValidUntil string `json:"validUntil"`
 }
 
 // CodeItemView is one keypad code with its usage state.

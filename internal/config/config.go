@@ -79,6 +79,8 @@ type Config struct {
 	MQTTURL    string
 	// SimDoorOpenFor is how long a simulated door stays open.
 	SimDoorOpenFor time.Duration
+	// StationSecret derives the stations' offline-PIN keys. Secret.
+	StationSecret string
 }
 
 // Default returns the configuration with every variable at its default. The result

@@ -42,6 +42,18 @@ var stationVars = []Var{
 		},
 		format: func(c *Config) string { return c.SimDoorOpenFor.String() },
 	},
+	{
+		Name: "STATION_SECRET", Default: "", Secret: true,
+		Description: "Secret (at least 32 characters) from which each station's offline-PIN key is derived (HMAC-SHA256 of the station id); the cabinets hold their key. Empty picks a random one per start (enough for CONTROLLER=sim).",
+		parse:       func(c *Config, raw string) error { c.StationSecret = raw; return nil },
+		validate: func(c *Config) error {
+			if c.StationSecret != "" && len(c.StationSecret) < 32 {
+				return errors.New("must be at least 32 characters")
+			}
+			return nil
+		},
+		format: func(c *Config) string { return c.StationSecret },
+	},
 }
 
 func init() { Vars = append(Vars, stationVars...) }

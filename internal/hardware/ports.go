@@ -36,6 +36,7 @@ type Target struct {
 	Label         string // the door, e.g. "A12"
 	Start, End    time.Time
 	OpenedAt      *time.Time
+	StationOnline bool // the station's controller is reachable (link state)
 }
 
 // Code is one keypad code of an order locker.

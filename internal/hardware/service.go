@@ -24,6 +24,7 @@ type Service struct {
 	openTimeout time.Duration
 	perClient   *ratelimit.Lockout
 	perStation  *ratelimit.Lockout
+	key         func(stationID string) []byte
 
 	mu      sync.Mutex
 	waiters map[string]chan bool // command id → told true (opened) or false (rejected)
@@ -42,6 +43,9 @@ type Deps struct {
 	// callers at one station together). Nil: no limit.
 	PerClient  *ratelimit.Lockout
 	PerStation *ratelimit.Lockout
+	// StationKey is a station's offline-PIN key (StationKey of the server's
+	// secret); nil shows no offline PINs.
+	StationKey func(stationID string) []byte
 }
 
 // Wrong keypad codes allowed (product.md "Stations and hardware"): 5 a minute
@@ -67,7 +71,7 @@ func NewService(d Deps) *Service {
 		d.OpenTimeout = 5 * time.Second
 	}
 	return &Service{store: d.Store, ctrl: d.Controller, now: d.Now, log: d.Logger, openTimeout: d.OpenTimeout,
-		perClient: d.PerClient, perStation: d.PerStation, waiters: map[string]chan bool{}}
+		perClient: d.PerClient, perStation: d.PerStation, key: d.StationKey, waiters: map[string]chan bool{}}
 }
 
 // Run delivers the controller's events to the service until ctx ends.

@@ -30,8 +30,12 @@ type Options struct {
 	// (default 1 m); Compartments lists them (read at each report).
 	TemperatureEvery time.Duration
 	Compartments     func(ctx context.Context) ([]Compartment, error)
-	Logger           *slog.Logger
-	Now              func() time.Time
+	// StationKey is a station's offline-PIN key and Windows the rentals it
+	// knows: an offline station checks typed codes as offline PINs by itself.
+	StationKey func(stationID string) []byte
+	Windows    func(ctx context.Context, stationID string) ([]Window, error)
+	Logger     *slog.Logger
+	Now        func() time.Time
 }
 
 // Sim is a set of simulated stations. Safe for concurrent use.
@@ -184,9 +188,16 @@ func (s *Sim) SetOnline(stationID string, online bool) {
 	s.emit(hardware.Event{StationID: stationID, Kind: hardware.EventStatus, Online: online})
 }
 
-// Type is a code typed on a station's own keypad.
-func (s *Sim) Type(stationID, code string) {
+// Type is a code typed on a station's own keypad: online, the server checks
+// it (a code event); offline, the cabinet checks it as an offline PIN itself.
+func (s *Sim) Type(ctx context.Context, stationID, code string) {
 	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.emit(hardware.Event{StationID: stationID, Kind: hardware.EventCode, Code: code})
+	offline := s.offline[stationID]
+	if !offline {
+		s.emit(hardware.Event{StationID: stationID, Kind: hardware.EventCode, Code: code})
+	}
+	s.mu.Unlock()
+	if offline {
+		s.checkOffline(ctx, stationID, code)
+	}
 }

@@ -46,6 +46,11 @@ func (s *Store) Apply(ctx context.Context, ev hardware.Event, now time.Time) (ha
 			out.Opened, err = door(ctx, tx, ev, at)
 		case hardware.EventTemperature:
 			err = temperature(ctx, tx, ev, at)
+		case hardware.EventOfflinePIN:
+			// The station opened by itself for a rental of this compartment.
+			_, err = tx.ExecContext(ctx, `UPDATE order_lockers SET opened_at = $3
+				WHERE live AND starts_at <= $3 AND ends_at > $3 AND (opened_at IS NULL OR opened_at > $3)
+				AND locker_id = (SELECT id FROM lockers WHERE station_id = $1 AND label = $2)`, ev.StationID, ev.Compartment, at)
 		case hardware.EventHeartbeat:
 			_, err = tx.ExecContext(ctx, `UPDATE stations SET link_state = 'online', link_at = $2,
 				last_seen_at = CASE WHEN last_seen_at IS NULL OR last_seen_at < $2 THEN $2 ELSE last_seen_at END

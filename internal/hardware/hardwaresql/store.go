@@ -24,8 +24,9 @@ func New(db *store.DB) *Store { return &Store{db: db} }
 var _ hardware.Store = (*Store)(nil)
 
 const targetSelect = `SELECT o.id, ol.id, o.user_id, o.status, ol.status, l.station_id, l.id, l.label,
-	o.starts_at, o.ends_at, ol.opened_at
-	FROM order_lockers ol JOIN orders o ON o.id = ol.order_id JOIN lockers l ON l.id = ol.locker_id `
+	o.starts_at, o.ends_at, ol.opened_at, s.link_state = 'online'
+	FROM order_lockers ol JOIN orders o ON o.id = ol.order_id JOIN lockers l ON l.id = ol.locker_id
+	JOIN stations s ON s.id = l.station_id `
 
 // Target reads an order locker. The paid timeframe is the order's: an
 // extension waiting for payment books the locker longer but does not open it.
@@ -34,7 +35,7 @@ func (s *Store) Target(ctx context.Context, orderLockerID string) (hardware.Targ
 	var opened sql.NullTime
 	err := s.db.Prepared().QueryRowContext(ctx, targetSelect+`WHERE ol.id = $1 AND ol.live`, orderLockerID).Scan(
 		&t.OrderID, &t.OrderLockerID, &t.UserID, &t.OrderStatus, &t.Status, &t.StationID, &t.LockerID, &t.Label,
-		&t.Start, &t.End, &opened)
+		&t.Start, &t.End, &opened, &t.StationOnline)
 	if errors.Is(err, sql.ErrNoRows) {
 		return t, hardware.ErrNotFound
 	}

@@ -220,12 +220,19 @@ export interface GuestLinkView {
   createdAt: string;
 }
 
+export interface OfflinePinView {
+  pin: string;
+  validFrom: string;
+  validUntil: string;
+}
+
 export interface CodesView {
   orderLockerUuid: string;
   label: string;
   status: 'booked' | 'delivered' | 'picked';
   codes: CodeItemView[];
   guests: GuestLinkView[];
+  offlinePin: OfflinePinView | null;
 }
 
 export interface CodeInput {

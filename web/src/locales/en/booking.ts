@@ -219,6 +219,7 @@ const booking = {
     replace: 'Use another locker',
     moved: 'Your rental moved to locker {{label}} for the rest of its time, at no extra cost.',
     noneFree: 'No other locker of this kind is free right now. Please contact our support.',
+    offline: 'The station is offline right now. Its keypad accepts this PIN during your booked time:',
     back: 'Back to the locker',
     usage: {
       unused: 'Not used yet',

@@ -220,6 +220,7 @@ const booking: Booking = {
     replace: 'Kasuta teist kappi',
     moved: 'Sinu rent kolis ülejäänud ajaks kappi {{label}}, lisatasu ei ole.',
     noneFree: 'Praegu pole ühtegi teist sellist kappi vaba. Palun võta ühendust meie klienditoega.',
+    offline: 'Jaam on praegu võrgust väljas. Selle klaviatuur võtab broneeritud ajal vastu selle PIN-koodi:',
     back: 'Tagasi kapi juurde',
     usage: {
       unused: 'Veel kasutamata',

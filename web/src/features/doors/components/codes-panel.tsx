@@ -36,6 +36,14 @@ export function CodesPanel({ lockerRef, timeZone }: { lockerRef: LockerRef; time
         {t('locker.codes')}
       </h2>
       {problem && <Notice tone="error">{problem}</Notice>}
+      {codes.data.offlinePin && (
+        <Notice tone="warning">
+          {t('door.offline')}{' '}
+          <span className="font-mono text-lg font-semibold tracking-[0.2em]" data-testid="offline-pin">
+            {codes.data.offlinePin.pin}
+          </span>
+        </Notice>
+      )}
       <div className="grid gap-3 sm:grid-cols-2">
         {(['delivery', 'picking'] as const).map((kind) => (
           <div key={kind} data-code={kind} className="grid content-start gap-3 rounded-2xl border bg-card p-4 shadow-xs">

@@ -46,6 +46,8 @@ const publicRoutes = {
   '/help/not-found': screen('helpNotFound', { action: link(say('Back to help', 'Tagasi abi juurde'), '/help') }),
   // The language switch is named in each language itself, so "Eesti" in both.
   '/about': screen('about', { texts: [say('App version', 'Rakenduse versioon')], action: button(say('Eesti', 'Eesti')) }),
+  // The station kiosk: no sign-in, a keypad (the Open button waits for six digits).
+  [`/kiosk/${station}`]: screen('kiosk', { texts: [say('Type your code', 'Sisesta oma kood')], action: button(say('Digit 1', 'Number 1')) }),
   '/callback/payment/success': screen('callbackPayment', { texts: [processed] }),
   '/callback/order-payment/failed': screen('callbackOrderPayment', { texts: [processed] }),
   '/callback/method/cancelled': screen('callbackMethod', { texts: [processed] }),

@@ -157,7 +157,7 @@ describe('signed in', () => {
       [locker]: lockerScreen('orderLocker'),
       [`/order/history/${orderUuid}/${lockerUuid}`]: lockerScreen('orderHistoryLocker'),
       [`${locker}/extend`]: screen('orderExtend', { action: button(say('Extend booking', 'Pikenda broneeringut')) }),
-      [`${locker}/open`]: placeholder('orderOpen'),
+      [`${locker}/open`]: screen('orderOpen', { texts: [say('Are you sure?', 'Kas oled kindel?')], action: button(say('Yes, open it', 'Jah, ava')) }),
       [`/order/${orderUuid}/payment`]: screen('orderPayment', {
         texts: [say('This order is paid. There is nothing to pay now.', 'See tellimus on makstud. Praegu pole midagi maksta.')],
         action: link(say('Go to the order', 'Ava tellimus'), locker),

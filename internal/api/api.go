@@ -18,6 +18,7 @@ func Hybrid(d Deps) []rpc.Procedure {
 		couponProcedures(d),
 		invoiceProcedures(d),
 		paymentProcedures(d),
+		doorProcedures(d),
 	)
 }
 

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"lockers/internal/account"
+	"lockers/internal/hardware"
 	"lockers/internal/invoice"
 	"lockers/internal/order"
 	"lockers/internal/payment"
@@ -33,6 +34,8 @@ type Deps struct {
 	// InvoiceLink returns the absolute, signed, short-lived URL of an invoice's PDF.
 	InvoiceLink func(invoiceID string) string
 	Payments    *payment.Service
+	// Hardware opens doors and manages keypad codes (issue 13).
+	Hardware *hardware.Service
 }
 
 func (d Deps) now() time.Time {

@@ -87,11 +87,21 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 		defer close(payDone)
 		services.payments.service.Run(sweepCtx, sweepInterval)
 	}()
+	// The hardware service hears the stations (door sensors, heartbeats)
+	// through the controller until shutdown.
+	hwDone := make(chan struct{})
+	go func() {
+		defer close(hwDone)
+		if err := services.hardware.service.Run(sweepCtx); err != nil {
+			log.Error("station controller stopped", "err", err)
+		}
+	}()
 	defer func() {
 		stopSweep()
 		services.payments.close()
 		<-sweepDone
 		<-payDone
+		<-hwDone
 	}()
 	srv, err := NewServer(ServerOptions{
 		Deps:            services.deps,

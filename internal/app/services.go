@@ -33,6 +33,7 @@ type services struct {
 	orders     *order.Service
 	invoicePDF http.Handler
 	payments   *payments
+	hardware   *stationsController
 	trustProxy bool
 }
 
@@ -91,7 +92,12 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 	if err != nil {
 		return nil, fmt.Errorf("orders: %w", err)
 	}
+	hw, err := newHardware(cfg, db, log)
+	if err != nil {
+		return nil, err
+	}
 	return &services{
+		hardware:   hw,
 		accounts:   svc,
 		orders:     orders,
 		invoicePDF: newInvoicePDF(invoices, invoiceLinks, svc.Authenticate, log),
@@ -109,6 +115,7 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 			Invoices:      invoices,
 			InvoiceLink:   func(id string) string { return cfg.PublicURL + invoiceLinks.Link(id) },
 			Payments:      pays.service,
+			Hardware:      hw.service,
 		},
 	}, nil
 }

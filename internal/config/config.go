@@ -72,6 +72,15 @@ type Config struct {
 	DemoWebhookSecret string
 	// PaymentTimeout bounds each call to the payment provider.
 	PaymentTimeout time.Duration
+
+	// Controller is the station controller: "sim" (built in) or "mqtt"
+	// (vars_station.go); MQTTURL its broker.
+	Controller string
+	MQTTURL    string
+	// SimDoorOpenFor is how long a simulated door stays open.
+	SimDoorOpenFor time.Duration
+	// StationSecret derives the stations' offline-PIN keys. Secret.
+	StationSecret string
 }
 
 // Default returns the configuration with every variable at its default. The result

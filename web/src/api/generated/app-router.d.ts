@@ -195,6 +195,52 @@ export interface PhoneVerifyInput {
   code: string;
 }
 
+export interface CodeAddInput {
+  orderUuid: string;
+  orderLockerUuid: string;
+  kind: 'delivery' | 'picking';
+}
+
+export interface CodeItemView {
+  uuid: string;
+  kind: 'delivery' | 'picking';
+  code: string;
+  usage: 'unused' | 'last used' | 'delivered' | 'picked';
+  lastUsedAt: string | null;
+  createdAt: string;
+}
+
+export interface OrderLockerInput {
+  orderUuid: string;
+  orderLockerUuid: string;
+}
+
+export interface GuestLinkView {
+  uuid: string;
+  createdAt: string;
+}
+
+export interface OfflinePinView {
+  pin: string;
+  validFrom: string;
+  validUntil: string;
+}
+
+export interface CodesView {
+  orderLockerUuid: string;
+  label: string;
+  status: 'booked' | 'delivered' | 'picked';
+  codes: CodeItemView[];
+  guests: GuestLinkView[];
+  offlinePin: OfflinePinView | null;
+}
+
+export interface CodeInput {
+  orderUuid: string;
+  orderLockerUuid: string;
+  codeUuid: string;
+}
+
 export interface LocalizedText {
   en: string;
   et: string;
@@ -219,6 +265,40 @@ export interface TrackInput {
   type: string;
   source?: string;
   campaign?: string;
+}
+
+export interface GuestCreateView {
+  uuid: string;
+  token: string;
+  path: string;
+  validUntil: string;
+}
+
+export interface GuestInput {
+  token: string;
+}
+
+export interface OrderStationView {
+  uuid: string;
+  name: string;
+  address: string;
+  city: string;
+  timeZone: string;
+}
+
+export interface GuestView {
+  station: OrderStationView;
+  mapUrl: string;
+  label: string;
+  status: 'booked' | 'delivered' | 'picked';
+  pickingCodes: string[];
+  validUntil: string;
+}
+
+export interface GuestRevokeInput {
+  orderUuid: string;
+  orderLockerUuid: string;
+  guestUuid: string;
 }
 
 export interface InvoiceInput {
@@ -267,17 +347,44 @@ export interface InvoiceListInput {
   orderUuid?: string;
 }
 
+export interface KioskInput {
+  stationUuid: string;
+  code: string;
+}
+
+export interface KioskView {
+  opened: boolean;
+  label: string | null;
+  closesAt: string | null;
+  attemptsLeft: number;
+  lockedForSeconds: number;
+}
+
+export interface DoorOpenView {
+  label: string;
+  openedAt: string;
+  closesAt: string;
+}
+
+export interface ReplacedView {
+  label: string;
+}
+
+export interface ReadingView {
+  at: string;
+  celsius: number;
+}
+
+export interface TemperaturesView {
+  temperature: 'cool' | 'neutral' | 'warm';
+  min: number | null;
+  max: number | null;
+  readings: ReadingView[];
+}
+
 export interface OrderCancelInput {
   orderUuid: string;
   note: string;
-}
-
-export interface OrderStationView {
-  uuid: string;
-  name: string;
-  address: string;
-  city: string;
-  timeZone: string;
 }
 
 export interface DimensionsView {
@@ -538,6 +645,12 @@ export type AppRouter = TRPCBuiltRouter<Root, {
     verify: TRPCMutationProcedure<{ input: VerifyInput; output: Verified; meta: object }>;
     verifyPhone: TRPCMutationProcedure<{ input: PhoneVerifyInput; output: UserView; meta: object }>;
   };
+  code: {
+    add: TRPCMutationProcedure<{ input: CodeAddInput; output: CodeItemView; meta: object }>;
+    list: TRPCQueryProcedure<{ input: OrderLockerInput; output: CodesView; meta: object }>;
+    regenerate: TRPCMutationProcedure<{ input: CodeInput; output: CodeItemView; meta: object }>;
+    remove: TRPCMutationProcedure<{ input: CodeInput; output: Done; meta: object }>;
+  };
   coupon: {
     list: TRPCQueryProcedure<{ input: void; output: CouponView[]; meta: object }>;
     register: TRPCMutationProcedure<{ input: CouponRegisterInput; output: CouponView; meta: object }>;
@@ -545,9 +658,22 @@ export type AppRouter = TRPCBuiltRouter<Root, {
   event: {
     track: TRPCMutationProcedure<{ input: TrackInput; output: Done; meta: object }>;
   };
+  guest: {
+    create: TRPCMutationProcedure<{ input: OrderLockerInput; output: GuestCreateView; meta: object }>;
+    get: TRPCQueryProcedure<{ input: GuestInput; output: GuestView; meta: object }>;
+    revoke: TRPCMutationProcedure<{ input: GuestRevokeInput; output: Done; meta: object }>;
+  };
   invoice: {
     get: TRPCQueryProcedure<{ input: InvoiceInput; output: InvoiceView; meta: object }>;
     list: TRPCQueryProcedure<{ input: InvoiceListInput; output: InvoiceView[]; meta: object }>;
+  };
+  kiosk: {
+    enter: TRPCMutationProcedure<{ input: KioskInput; output: KioskView; meta: object }>;
+  };
+  locker: {
+    open: TRPCMutationProcedure<{ input: OrderLockerInput; output: DoorOpenView; meta: object }>;
+    replace: TRPCMutationProcedure<{ input: OrderLockerInput; output: ReplacedView; meta: object }>;
+    temperatures: TRPCQueryProcedure<{ input: OrderLockerInput; output: TemperaturesView; meta: object }>;
   };
   order: {
     cancel: TRPCMutationProcedure<{ input: OrderCancelInput; output: OrderView; meta: object }>;

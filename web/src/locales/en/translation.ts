@@ -94,6 +94,8 @@ const en = {
     orderHistoryLocker: { title: 'Past locker' },
     orderOneOff: { title: 'One-off payment' },
     orderExtend: { title: 'Extend the order' },
+    kiosk: { title: 'Station keypad' },
+    guest: { title: 'Picking a delivery' },
     orderOpen: { title: 'Open the door' },
     orderPayment: { title: 'Pay for the order' },
     profile: { title: 'Account settings' },

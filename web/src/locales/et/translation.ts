@@ -95,6 +95,8 @@ const et: Translation = {
     orderHistoryLocker: { title: 'Varasem kapp' },
     orderOneOff: { title: 'Ühekordne makse' },
     orderExtend: { title: 'Pikenda tellimust' },
+    kiosk: { title: 'Jaama klaviatuur' },
+    guest: { title: 'Saadetise väljavõtmine' },
     orderOpen: { title: 'Ava uks' },
     orderPayment: { title: 'Maksa tellimuse eest' },
     profile: { title: 'Konto seaded' },

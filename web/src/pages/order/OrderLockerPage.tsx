@@ -4,6 +4,7 @@ import type { OrderLockerView, OrderView } from '@/api/generated/app-router';
 import { Page } from '@/components/page';
 import { NotFoundState } from '@/components/page-states';
 import { LockerDetail } from '@/features/booking/components/locker-detail';
+import { CodesPanel } from '@/features/doors/components/codes-panel';
 import { OrderGate } from '@/features/booking/components/order-gate';
 import { InvoiceList } from '@/features/invoice/components/invoice-list';
 import { PaymentStatus } from '@/features/payment/components/payment-status';
@@ -33,7 +34,11 @@ function OrderLocker({ order, locker }: { order: OrderView; locker: OrderLockerV
   return (
     <>
       {urgent && payment}
-      <LockerDetail order={order} locker={locker} />
+      <LockerDetail
+        order={order}
+        locker={locker}
+        codes={<CodesPanel lockerRef={{ orderUuid: order.uuid, orderLockerUuid: locker.uuid }} timeZone={order.station.timeZone} />}
+      />
       {!urgent && payment}
       <InvoiceList orderUuid={order.uuid} expected={order.payment} />
     </>

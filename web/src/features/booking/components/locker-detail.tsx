@@ -1,5 +1,5 @@
 import { CalendarClock, KeyRound, XCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderLockerView, OrderView } from '@/api/generated/app-router';
@@ -16,9 +16,9 @@ import { StatusBadge, StatusExplained } from './status-badge';
 
 /**
  * LockerDetail is an order locker: its status with the meaning of spec §4, the
- * delivery and picking codes, and the extend and cancel actions the order allows.
+ * delivery and picking codes (or the codes panel a page passes in), and the extend and cancel actions the order allows.
  */
-export function LockerDetail({ order, locker }: { order: OrderView; locker: OrderLockerView }) {
+export function LockerDetail({ order, locker, codes }: { order: OrderView; locker: OrderLockerView; codes?: ReactNode }) {
   const { t, i18n } = useTranslation('booking');
   const navigate = useNavigate();
   const [cancelling, setCancelling] = useState(false);
@@ -70,7 +70,8 @@ export function LockerDetail({ order, locker }: { order: OrderView; locker: Orde
         </Notice>
       )}
 
-      {!past && !waitsForPayment && (
+      {!past && !waitsForPayment && codes}
+      {!past && !waitsForPayment && !codes && (
         <section className="grid gap-3" aria-labelledby="locker-codes">
           <h2 id="locker-codes" className="flex items-center gap-2 text-lg font-semibold">
             <KeyRound className="size-5 text-primary" aria-hidden="true" />

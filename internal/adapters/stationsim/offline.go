@@ -1,0 +1,46 @@
+package stationsim
+
+import (
+	"context"
+	"time"
+
+	"lockers/internal/hardware"
+)
+
+// Window is a rental a cabinet knows about (synced while it was online): the
+// compartment and the paid timeframe its offline PIN is bound to.
+type Window struct {
+	Compartment string
+	From, To    time.Time
+}
+
+// checkOffline is what an offline cabinet does with a typed code: it checks
+// the code as an offline PIN against the windows it knows, with its own key,
+// and opens the door by itself when one matches. It reports the use
+// (EventOfflinePIN) with the door's events.
+func (s *Sim) checkOffline(ctx context.Context, stationID, code string) bool {
+	if s.opts.StationKey == nil || s.opts.Windows == nil {
+		return false
+	}
+	windows, err := s.opts.Windows(ctx, stationID)
+	if err != nil {
+		return false
+	}
+	key, now := s.opts.StationKey(stationID), s.opts.Now()
+	for _, w := range windows {
+		if !hardware.OfflinePINValid(key, w.Compartment, code, w.From, w.To, now) {
+			continue
+		}
+		d := door{stationID, w.Compartment}
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		s.emit(hardware.Event{StationID: stationID, Kind: hardware.EventOfflinePIN, Compartment: w.Compartment, Code: code})
+		if t, ok := s.open[d]; ok {
+			t.Stop()
+		}
+		s.emit(hardware.Event{StationID: stationID, Kind: hardware.EventDoor, Compartment: w.Compartment, Door: hardware.DoorOpen})
+		s.open[d] = time.AfterFunc(s.opts.CloseAfter, func() { s.close(d, "") })
+		return true
+	}
+	return false
+}

@@ -1,0 +1,122 @@
+package app
+
+import (
+	"context"
+	"crypto/rand"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"lockers/internal/adapters/stationsim"
+	"lockers/internal/config"
+	"lockers/internal/hardware"
+	"lockers/internal/hardware/hardwaresql"
+	"lockers/internal/ratelimit"
+	"lockers/internal/store"
+)
+
+// stationsController is the running controller and the service on it; sim
+// is set when it is the simulator (demo pages and tests reach into it).
+type stationsController struct {
+	service *hardware.Service
+	sim     *stationsim.Sim
+}
+
+// newHardware builds the station controller CONTROLLER names and the
+// hardware service on it.
+func newHardware(cfg config.Config, db *store.DB, log *slog.Logger) (*stationsController, error) {
+	secret := []byte(cfg.StationSecret)
+	if len(secret) == 0 {
+		secret = make([]byte, 32)
+		if _, err := rand.Read(secret); err != nil {
+			return nil, err
+		}
+	}
+	stationKey := func(stationID string) []byte { return hardware.StationKey(secret, stationID) }
+	var ctrl hardware.Controller
+	var sim *stationsim.Sim
+	switch cfg.Controller {
+	case "mqtt":
+		c, err := newMQTTController(cfg, log)
+		if err != nil {
+			return nil, fmt.Errorf("station controller: %w", err)
+		}
+		ctrl = c
+	default:
+		sim = stationsim.New(stationsim.Options{
+			CloseAfter:   cfg.SimDoorOpenFor,
+			Stations:     func(ctx context.Context) ([]string, error) { return activeStations(ctx, db) },
+			Compartments: func(ctx context.Context) ([]stationsim.Compartment, error) { return heatedOrCooled(ctx, db) },
+			StationKey:   stationKey,
+			Windows:      func(ctx context.Context, id string) ([]stationsim.Window, error) { return paidWindows(ctx, db, id) },
+			Logger:       log,
+		})
+		ctrl = sim
+	}
+	svc := hardware.NewService(hardware.Deps{
+		Store: hardwaresql.New(db), Controller: ctrl, Now: time.Now, Logger: log,
+		PerClient:  ratelimit.NewLockout(hardware.ClientFailures, hardware.FailureWindow, hardware.LockoutFor, nil),
+		PerStation: ratelimit.NewLockout(hardware.StationFailures, hardware.FailureWindow, hardware.LockoutFor, nil),
+		StationKey: stationKey,
+	})
+	return &stationsController{service: svc, sim: sim}, nil
+}
+
+// activeStations lists the stations the simulator plays.
+func activeStations(ctx context.Context, db *store.DB) ([]string, error) {
+	rows, err := db.QueryContext(ctx, `SELECT id FROM stations WHERE active`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var ids []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
+}
+
+// heatedOrCooled lists the compartments whose temperature the simulator reports.
+func heatedOrCooled(ctx context.Context, db *store.DB) ([]stationsim.Compartment, error) {
+	rows, err := db.QueryContext(ctx, `SELECT l.station_id, l.label, l.temperature FROM lockers l
+		JOIN stations s ON s.id = l.station_id WHERE s.active AND l.temperature <> 'neutral'`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []stationsim.Compartment
+	for rows.Next() {
+		var c stationsim.Compartment
+		if err := rows.Scan(&c.StationID, &c.Label, &c.Temperature); err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, rows.Err()
+}
+
+// paidWindows are the rentals of a station that a simulated cabinet "synced"
+// while online: the compartments and paid timeframes of live, paid orders.
+func paidWindows(ctx context.Context, db *store.DB, stationID string) ([]stationsim.Window, error) {
+	rows, err := db.QueryContext(ctx, `SELECT l.label, o.starts_at, o.ends_at FROM order_lockers ol
+		JOIN orders o ON o.id = ol.order_id JOIN lockers l ON l.id = ol.locker_id
+		WHERE l.station_id = $1 AND ol.live AND o.status IN ('booked', 'active', 'extended') AND o.ends_at > $2`,
+		stationID, time.Now().UTC())
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []stationsim.Window
+	for rows.Next() {
+		var w stationsim.Window
+		if err := rows.Scan(&w.Compartment, &w.From, &w.To); err != nil {
+			return nil, err
+		}
+		out = append(out, w)
+	}
+	return out, rows.Err()
+}

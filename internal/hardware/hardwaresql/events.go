@@ -1,0 +1,181 @@
+package hardwaresql
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"time"
+
+	"lockers/internal/hardware"
+	"lockers/internal/store"
+)
+
+// Apply records the event's id and applies it in one transaction: a repeat
+// finds its id and changes nothing; facts older than what is stored (the
+// door's last state, the station's last link change) are not overwritten.
+func (s *Store) Apply(ctx context.Context, ev hardware.Event, now time.Time) (hardware.Outcome, error) {
+	var out hardware.Outcome
+	err := s.db.InTx(ctx, func(tx *store.Tx) error {
+		out = hardware.Outcome{}
+		at := ev.At.UTC()
+		// Heartbeats and temperatures are idempotent by their time (a repeat
+		// changes nothing): their ids are not kept, so the table of handled
+		// events grows with door traffic only, not with telemetry.
+		if ev.Kind != hardware.EventHeartbeat && ev.Kind != hardware.EventTemperature {
+			res, err := tx.ExecContext(ctx, `INSERT INTO station_events (id, station_id, kind, received_at)
+				VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING`, ev.ID, ev.StationID, string(ev.Kind), now.UTC())
+			if err != nil {
+				return err
+			}
+			if n, _ := res.RowsAffected(); n == 0 {
+				out.Duplicate = true
+				return nil
+			}
+		}
+		var err error
+		switch ev.Kind {
+		case hardware.EventAccepted:
+			_, err = tx.ExecContext(ctx, `UPDATE door_commands SET accepted_at = $2 WHERE id = $1 AND accepted_at IS NULL`, ev.CommandID, at)
+		case hardware.EventRejected:
+			var res sql.Result
+			res, err = tx.ExecContext(ctx, `UPDATE door_commands SET rejected_at = $2 WHERE id = $1 AND opened_at IS NULL`, ev.CommandID, at)
+			if n, _ := rowsOf(res); n > 0 {
+				out.Rejected = ev.CommandID
+			}
+		case hardware.EventDoor:
+			out.Opened, err = door(ctx, tx, ev, at)
+		case hardware.EventTemperature:
+			err = temperature(ctx, tx, ev, at)
+		case hardware.EventOfflinePIN:
+			// The station opened by itself for a rental of this compartment.
+			_, err = tx.ExecContext(ctx, `UPDATE order_lockers SET opened_at = $3
+				WHERE live AND starts_at <= $3 AND ends_at > $3 AND (opened_at IS NULL OR opened_at > $3)
+				AND locker_id = (SELECT id FROM lockers WHERE station_id = $1 AND label = $2)`, ev.StationID, ev.Compartment, at)
+		case hardware.EventHeartbeat:
+			_, err = tx.ExecContext(ctx, `UPDATE stations SET link_state = 'online', link_at = $2,
+				last_seen_at = CASE WHEN last_seen_at IS NULL OR last_seen_at < $2 THEN $2 ELSE last_seen_at END
+				WHERE id = $1 AND (link_at IS NULL OR link_at < $2)`, ev.StationID, at)
+		case hardware.EventStatus:
+			state := "offline"
+			if ev.Online {
+				state = "online"
+			}
+			_, err = tx.ExecContext(ctx, `UPDATE stations SET link_state = $3, link_at = $2,
+				last_seen_at = CASE WHEN $3 = 'online' AND (last_seen_at IS NULL OR last_seen_at < $2) THEN $2 ELSE last_seen_at END
+				WHERE id = $1 AND (link_at IS NULL OR link_at < $2)`, ev.StationID, at, state)
+		}
+		return err
+	})
+	return out, err
+}
+
+func rowsOf(res sql.Result) (int64, error) {
+	if res == nil {
+		return 0, nil
+	}
+	return res.RowsAffected()
+}
+
+// door applies a door sensor's report. Opening marks the command and its
+// code used and the order locker opened; closing ends the door cycle, and the
+// cycle's code kind moves the order locker's status (hardware.AfterCycle). An
+// open that arrives after a newer close completes its cycle at once.
+func door(ctx context.Context, tx *store.Tx, ev hardware.Event, at time.Time) (opened string, err error) {
+	var lockerID, state string
+	var doorAt sql.NullTime
+	err = tx.QueryRowContext(ctx, `SELECT id, door_state, door_at FROM lockers WHERE station_id = $1 AND label = $2`,
+		ev.StationID, ev.Compartment).Scan(&lockerID, &state, &doorAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", nil // a compartment we do not know: nothing to change
+	}
+	if err != nil {
+		return "", err
+	}
+	newer := !doorAt.Valid || doorAt.Time.Before(at)
+	if newer {
+		if _, err := tx.ExecContext(ctx, `UPDATE lockers SET door_state = $2, door_at = $3 WHERE id = $1`,
+			lockerID, string(ev.Door), at); err != nil {
+			return "", err
+		}
+	}
+	if ev.Door == hardware.DoorClosed {
+		return "", closeCycles(ctx, tx, lockerID, at)
+	}
+	if ev.CommandID == "" {
+		return "", nil
+	}
+	var orderLockerID, codeID, kind sql.NullString
+	err = tx.QueryRowContext(ctx, `UPDATE door_commands SET opened_at = $2, accepted_at = COALESCE(accepted_at, $2)
+		WHERE id = $1 AND locker_id = $3 AND opened_at IS NULL
+		RETURNING order_locker_id, code_id, code_kind`, ev.CommandID, at, lockerID).Scan(&orderLockerID, &codeID, &kind)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", nil // unknown command, or opened before
+	}
+	if err != nil {
+		return "", err
+	}
+	if codeID.Valid {
+		if _, err := tx.ExecContext(ctx, `UPDATE locker_codes SET last_used_at = $2
+			WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < $2)`, codeID.String, at); err != nil {
+			return "", err
+		}
+	}
+	if orderLockerID.Valid {
+		if _, err := tx.ExecContext(ctx, `UPDATE order_lockers SET opened_at = $2
+			WHERE id = $1 AND (opened_at IS NULL OR opened_at > $2)`, orderLockerID.String, at); err != nil {
+			return "", err
+		}
+		if codeID.Valid {
+			if err := mirror(ctx, tx, orderLockerID.String); err != nil {
+				return "", err
+			}
+		}
+	}
+	if !newer && state == string(hardware.DoorClosed) {
+		// The door closed after this open already: the cycle is over.
+		if err := closeCycles(ctx, tx, lockerID, doorAt.Time); err != nil {
+			return "", err
+		}
+	}
+	return ev.CommandID, nil
+}
+
+// closeCycles ends every door cycle of a locker opened at or before at and
+// applies each one's status change to its order locker.
+func closeCycles(ctx context.Context, tx *store.Tx, lockerID string, at time.Time) error {
+	rows, err := tx.QueryContext(ctx, `UPDATE door_commands SET closed_at = $2
+		WHERE locker_id = $1 AND opened_at IS NOT NULL AND closed_at IS NULL AND opened_at <= $2
+		RETURNING order_locker_id, code_kind`, lockerID, at)
+	if err != nil {
+		return err
+	}
+	type cycle struct{ orderLockerID, kind string }
+	var cycles []cycle
+	for rows.Next() {
+		var ol, kind sql.NullString
+		if err := rows.Scan(&ol, &kind); err != nil {
+			rows.Close()
+			return err
+		}
+		if ol.Valid && kind.Valid {
+			cycles = append(cycles, cycle{ol.String, kind.String})
+		}
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	for _, c := range cycles {
+		var status string
+		err := tx.QueryRowContext(ctx, `SELECT status FROM order_lockers WHERE id = $1`, c.orderLockerID).Scan(&status)
+		if err != nil {
+			return err
+		}
+		if next := hardware.AfterCycle(status, hardware.CodeKind(c.kind)); next != status {
+			if _, err := tx.ExecContext(ctx, `UPDATE order_lockers SET status = $2 WHERE id = $1`, c.orderLockerID, next); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,129 @@
+// Package hardwaresql implements hardware.Store on the project database (both
+// dialects). It owns locker_codes, door_commands, station_events and
+// locker_issues, and writes the door-driven columns of tables other domains
+// own: an order locker's status, opened_at and code mirror (order.get shows
+// them), a locker's door and service state, a station's link state.
+package hardwaresql
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"time"
+
+	"lockers/internal/hardware"
+	"lockers/internal/store"
+)
+
+// Store keeps codes, door commands and station events.
+type Store struct{ db *store.DB }
+
+// New returns a Store on db.
+func New(db *store.DB) *Store { return &Store{db: db} }
+
+var _ hardware.Store = (*Store)(nil)
+
+const targetSelect = `SELECT o.id, ol.id, o.user_id, o.status, ol.status, l.station_id, l.id, l.label,
+	o.starts_at, o.ends_at, ol.opened_at, s.link_state = 'online'
+	FROM order_lockers ol JOIN orders o ON o.id = ol.order_id JOIN lockers l ON l.id = ol.locker_id
+	JOIN stations s ON s.id = l.station_id `
+
+// Target reads an order locker. The paid timeframe is the order's: an
+// extension waiting for payment books the locker longer but does not open it.
+func (s *Store) Target(ctx context.Context, orderLockerID string) (hardware.Target, error) {
+	var t hardware.Target
+	var opened sql.NullTime
+	err := s.db.Prepared().QueryRowContext(ctx, targetSelect+`WHERE ol.id = $1 AND ol.live`, orderLockerID).Scan(
+		&t.OrderID, &t.OrderLockerID, &t.UserID, &t.OrderStatus, &t.Status, &t.StationID, &t.LockerID, &t.Label,
+		&t.Start, &t.End, &opened, &t.StationOnline)
+	if errors.Is(err, sql.ErrNoRows) {
+		return t, hardware.ErrNotFound
+	}
+	if opened.Valid {
+		t.OpenedAt = &opened.Time
+	}
+	return t, err
+}
+
+const codeCols = `c.id, c.order_locker_id, c.station_id, c.kind, c.code, c.created_at, c.last_used_at`
+
+func scanCode(row interface{ Scan(...any) error }) (hardware.Code, error) {
+	var c hardware.Code
+	var used sql.NullTime
+	err := row.Scan(&c.ID, &c.OrderLockerID, &c.StationID, &c.Kind, &c.Code, &c.CreatedAt, &used)
+	if used.Valid {
+		c.LastUsedAt = &used.Time
+	}
+	return c, err
+}
+
+// CodeAt finds a live code at a station.
+func (s *Store) CodeAt(ctx context.Context, stationID, code string, now time.Time) (hardware.Code, error) {
+	c, err := scanCode(s.db.Prepared().QueryRowContext(ctx, `SELECT `+codeCols+`
+		FROM locker_codes c JOIN order_lockers ol ON ol.id = c.order_locker_id
+		WHERE c.station_id = $1 AND c.code = $2 AND c.removed_at IS NULL AND ol.live AND ol.ends_at > $3
+		ORDER BY c.created_at DESC LIMIT 1`, stationID, code, now.UTC()))
+	if errors.Is(err, sql.ErrNoRows) {
+		return c, hardware.ErrNotFound
+	}
+	return c, err
+}
+
+// Codes lists an order locker's codes, oldest first.
+func (s *Store) Codes(ctx context.Context, orderLockerID string) ([]hardware.Code, error) {
+	rows, err := s.db.Prepared().QueryContext(ctx, `SELECT `+codeCols+` FROM locker_codes c
+		WHERE c.order_locker_id = $1 AND c.removed_at IS NULL ORDER BY c.kind, c.created_at, c.id`, orderLockerID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []hardware.Code
+	for rows.Next() {
+		c, err := scanCode(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, rows.Err()
+}
+
+// CommandOpened reports whether a command's door reported open.
+func (s *Store) CommandOpened(ctx context.Context, id string) (bool, error) {
+	var n int
+	err := s.db.Prepared().QueryRowContext(ctx, `SELECT count(*) FROM door_commands WHERE id = $1 AND opened_at IS NOT NULL`, id).Scan(&n)
+	return n > 0, err
+}
+
+// InsertCommand records a command before it is sent.
+func (s *Store) InsertCommand(ctx context.Context, c hardware.Command) error {
+	var kind any
+	if c.CodeKind != "" {
+		kind = string(c.CodeKind)
+	}
+	_, err := s.db.ExecContext(ctx, `INSERT INTO door_commands
+		(id, station_id, locker_id, order_locker_id, code_id, code_kind, reason, created_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+		c.ID, c.StationID, c.LockerID, nullable(c.OrderLockerID), nullable(c.CodeID), kind, string(c.Reason), c.IssuedAt.UTC())
+	return err
+}
+
+// MarkBroken puts a locker out of service and opens an issue for operators.
+func (s *Store) MarkBroken(ctx context.Context, lockerID, orderLockerID, issueID string, now time.Time) error {
+	return s.db.InTx(ctx, func(tx *store.Tx) error {
+		if _, err := tx.ExecContext(ctx, `UPDATE lockers SET state = 'out_of_service', updated_at = $2 WHERE id = $1`,
+			lockerID, now.UTC()); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(ctx, `INSERT INTO locker_issues (id, locker_id, order_locker_id, kind, created_at)
+			VALUES ($1, $2, $3, 'door_did_not_open', $4)`, issueID, lockerID, nullable(orderLockerID), now.UTC())
+		return err
+	})
+}
+
+func nullable(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}

@@ -1,0 +1,157 @@
+package hardware
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/google/uuid"
+
+	"lockers/internal/ratelimit"
+)
+
+// Service is the station-hardware domain: it opens doors through the
+// Controller, waits for their sensors, keeps the order lockers' status in step
+// with door events and manages the keypad codes.
+type Service struct {
+	store Store
+	ctrl  Controller
+	now   func() time.Time
+	log   *slog.Logger
+
+	openTimeout time.Duration
+	perClient   *ratelimit.Lockout
+	perStation  *ratelimit.Lockout
+	key         func(stationID string) []byte
+
+	mu      sync.Mutex
+	waiters map[string]chan bool // command id → told true (opened) or false (rejected)
+}
+
+// Deps is what a Service needs.
+type Deps struct {
+	Store      Store
+	Controller Controller
+	Now        func() time.Time
+	Logger     *slog.Logger
+	// OpenTimeout is how long a command waits for its door to report open
+	// before it is sent once more (and then given up). Default 5 s.
+	OpenTimeout time.Duration
+	// Wrong keypad codes: PerClient (a browser or device) and PerStation (all
+	// callers at one station together). Nil: no limit.
+	PerClient  *ratelimit.Lockout
+	PerStation *ratelimit.Lockout
+	// StationKey is a station's offline-PIN key (StationKey of the server's
+	// secret); nil shows no offline PINs.
+	StationKey func(stationID string) []byte
+}
+
+// Wrong keypad codes allowed (product.md "Stations and hardware"): 5 a minute
+// per client, then a minute's lock-out; 30 a minute per station, so one person
+// cannot lock a station for everybody at once yet the space still cannot be
+// walked from many addresses.
+const (
+	ClientFailures  = 5
+	StationFailures = 30
+	FailureWindow   = time.Minute
+	LockoutFor      = time.Minute
+)
+
+// NewService builds a Service.
+func NewService(d Deps) *Service {
+	if d.Now == nil {
+		d.Now = time.Now
+	}
+	if d.Logger == nil {
+		d.Logger = slog.New(slog.DiscardHandler)
+	}
+	if d.OpenTimeout <= 0 {
+		d.OpenTimeout = 5 * time.Second
+	}
+	return &Service{store: d.Store, ctrl: d.Controller, now: d.Now, log: d.Logger, openTimeout: d.OpenTimeout,
+		perClient: d.PerClient, perStation: d.PerStation, key: d.StationKey, waiters: map[string]chan bool{}}
+}
+
+// Run delivers the controller's events to the service until ctx ends.
+func (s *Service) Run(ctx context.Context) error { return s.ctrl.Run(ctx, s) }
+
+// Handle applies one station event. It is idempotent by Event.ID: a repeat
+// changes nothing, and an event older than what is known (a late heartbeat, a
+// late door state) does not undo newer facts. Keypad codes typed on a station
+// are checked in the background, since opening waits for later events that
+// arrive through this same method.
+func (s *Service) Handle(ctx context.Context, ev Event) error {
+	if ev.ID == "" || uuid.Validate(ev.StationID) != nil {
+		s.log.Warn("station event dropped: no id or a malformed station", "kind", ev.Kind)
+		return nil
+	}
+	if ev.At.IsZero() {
+		ev.At = s.now()
+	}
+	if ev.Kind == EventAccepted {
+		// Nothing waits for it and nothing follows from it that the door event
+		// does not say too (which marks the command accepted as well): not
+		// storing it saves a commit on every door's way to "open".
+		return nil
+	}
+	out, err := s.store.Apply(ctx, ev, s.now())
+	if err != nil {
+		return err
+	}
+	if out.Duplicate {
+		return nil
+	}
+	switch {
+	case out.Opened != "":
+		s.tell(out.Opened, true)
+	case out.Rejected != "":
+		s.tell(out.Rejected, false)
+	}
+	switch ev.Kind {
+	case EventCode:
+		go s.keypad(context.WithoutCancel(ctx), ev)
+	case EventAlarm:
+		s.log.Warn("station alarm", "station", ev.StationID, "compartment", ev.Compartment, "alarm", ev.Alarm, "alarm", true)
+	}
+	return nil
+}
+
+// keypad handles a code typed on a station's own keypad like one typed on
+// its kiosk page, limited per station.
+func (s *Service) keypad(ctx context.Context, ev Event) {
+	if _, err := s.Enter(ctx, ev.StationID, ev.Code, ""); err != nil {
+		s.log.Info("keypad code did not open a door", "station", ev.StationID)
+	}
+}
+
+// wait registers interest in a command's door before the command is sent, so
+// an event that arrives first is not missed.
+func (s *Service) wait(id string) chan bool {
+	ch := make(chan bool, 1)
+	s.mu.Lock()
+	s.waiters[id] = ch
+	s.mu.Unlock()
+	return ch
+}
+
+func (s *Service) forget(id string) {
+	s.mu.Lock()
+	delete(s.waiters, id)
+	s.mu.Unlock()
+}
+
+func (s *Service) tell(id string, opened bool) {
+	s.mu.Lock()
+	ch, ok := s.waiters[id]
+	delete(s.waiters, id)
+	s.mu.Unlock()
+	if ok {
+		ch <- opened
+	}
+}
+
+var errNoAnswer = errors.New("hardware: the door did not report open")
+
+func newID() string { return uuid.Must(uuid.NewV7()).String() }

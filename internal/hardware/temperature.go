@@ -1,0 +1,48 @@
+package hardware
+
+import (
+	"context"
+	"time"
+)
+
+// Reading is one temperature a compartment reported.
+type Reading struct {
+	At      time.Time
+	Celsius float64
+}
+
+// Range is the band a compartment of a temperature class must stay in
+// (cool: a fridge; warm: food kept warm). Neutral compartments report nothing.
+func Range(temperature string) (lo, hi float64, ok bool) {
+	switch temperature {
+	case "cool":
+		return 2, 8, true
+	case "warm":
+		return 55, 70, true
+	}
+	return 0, 0, false
+}
+
+// TemperatureStore reads a compartment's temperature log (part of Store).
+type TemperatureStore interface {
+	// Temperatures are the readings of an order locker's compartment between
+	// from and to, oldest first, at most limit; and the compartment's class.
+	Temperatures(ctx context.Context, orderLockerID string, from, to time.Time, limit int) (string, []Reading, error)
+}
+
+// MaxReadings bounds one temperature log (a minute apart: the last 16 hours).
+const MaxReadings = 1000
+
+// Temperatures is the temperature log of one of the user's rentals, from its
+// start (or the newest MaxReadings) until now, with the compartment's class.
+func (s *Service) Temperatures(ctx context.Context, userID, orderID, orderLockerID string) (string, []Reading, error) {
+	t, err := s.owned(ctx, userID, orderID, orderLockerID)
+	if err != nil {
+		return "", nil, err
+	}
+	to := t.End
+	if now := s.now(); now.Before(to) {
+		to = now
+	}
+	return s.store.Temperatures(ctx, orderLockerID, t.Start, to, MaxReadings)
+}

@@ -1,0 +1,117 @@
+// Server state of doors and keypad codes (issue 13): the codes of an order
+// locker (code.*), opening its door from the app (locker.open) and the station
+// kiosk (kiosk.enter). Opening a door and using a code change the order locker's
+// status a moment later (door events), so writes mark the order reads stale.
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { trpc } from '@/api/trpc';
+
+export interface LockerRef {
+  orderUuid: string;
+  orderLockerUuid: string;
+}
+
+export const codesQuery = (ref: LockerRef) =>
+  queryOptions({
+    queryKey: ['code', 'list', ref.orderUuid, ref.orderLockerUuid] as const,
+    queryFn: () => trpc.code.list.query(ref),
+    // Usage changes at the station: keep it fresh while the screen is open.
+    refetchInterval: 5000,
+    meta: { silent: true },
+  });
+
+function codesChanged(client: QueryClient, ref: LockerRef): void {
+  void client.invalidateQueries({ queryKey: ['code', 'list', ref.orderUuid, ref.orderLockerUuid] });
+  void client.invalidateQueries({ queryKey: ['order', 'get', ref.orderUuid] });
+}
+
+/** useRegenerateCode replaces a code by a new one; the old one stops working at once. */
+export function useRegenerateCode(ref: LockerRef) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (codeUuid: string) => trpc.code.regenerate.mutate({ ...ref, codeUuid }),
+    onSuccess: () => codesChanged(client, ref),
+  });
+}
+
+/** useAddCode adds another code of a kind (say, one per courier). */
+export function useAddCode(ref: LockerRef) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (kind: 'delivery' | 'picking') => trpc.code.add.mutate({ ...ref, kind }),
+    onSuccess: () => codesChanged(client, ref),
+  });
+}
+
+/** useRemoveCode deletes a code; the last one of its kind stays (CANT). */
+export function useRemoveCode(ref: LockerRef) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (codeUuid: string) => trpc.code.remove.mutate({ ...ref, codeUuid }),
+    onSuccess: () => codesChanged(client, ref),
+    meta: { silent: true },
+  });
+}
+
+/** useOpenLocker opens the door; it answers once the door sensor reported open. */
+export function useOpenLocker(ref: LockerRef) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => trpc.locker.open.mutate(ref),
+    onSettled: () => codesChanged(client, ref),
+    // The screen says what failed itself.
+    meta: { silent: true },
+  });
+}
+
+/** useKioskEnter sends a code typed at a station's kiosk. */
+export function useKioskEnter(stationUuid: string) {
+  return useMutation({
+    mutationFn: (code: string) => trpc.kiosk.enter.mutate({ stationUuid, code }),
+    meta: { silent: true },
+  });
+}
+
+/** useCreateGuest makes a guest link for the picking side; its token is shown once. */
+export function useCreateGuest(ref: LockerRef) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => trpc.guest.create.mutate(ref),
+    onSuccess: () => codesChanged(client, ref),
+  });
+}
+
+/** useRevokeGuest ends a guest link at once. */
+export function useRevokeGuest(ref: LockerRef) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (guestUuid: string) => trpc.guest.revoke.mutate({ ...ref, guestUuid }),
+    onSuccess: () => codesChanged(client, ref),
+  });
+}
+
+export const guestQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['guest', 'get', token] as const,
+    queryFn: () => trpc.guest.get.query({ token }),
+    refetchInterval: 10_000,
+    retry: false,
+    meta: { silent: true },
+  });
+
+/** useReplaceLocker moves the rental off a compartment whose door did not open. */
+export function useReplaceLocker(ref: LockerRef) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => trpc.locker.replace.mutate(ref),
+    onSuccess: () => codesChanged(client, ref),
+    meta: { silent: true },
+  });
+}
+
+export const temperaturesQuery = (ref: LockerRef) =>
+  queryOptions({
+    queryKey: ['locker', 'temperatures', ref.orderUuid, ref.orderLockerUuid] as const,
+    queryFn: () => trpc.locker.temperatures.query(ref),
+    refetchInterval: 60_000,
+    meta: { silent: true },
+  });

@@ -1,0 +1,130 @@
+import { DoorOpen, KeyRound, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import type { CodeItemView } from '@/api/generated/app-router';
+import { InlineLoading } from '@/components/page-states';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { AppError } from '@/lib/errors';
+import { GuestLinks } from './guest-links';
+import { TemperatureChart } from './temperature-chart';
+import { codesQuery, useAddCode, useRegenerateCode, useRemoveCode, type LockerRef } from '../api';
+
+function formatTime(iso: string, timeZone: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/**
+ * CodesPanel is an order locker's keypad codes, each with its usage state, and
+ * what the owner may do with them: a new code instead of one, another code, delete
+ * one; and the way to open the door from the app.
+ */
+export function CodesPanel({ lockerRef, timeZone }: { lockerRef: LockerRef; timeZone: string }) {
+  const { t } = useTranslation('booking');
+  const codes = useQuery(codesQuery(lockerRef));
+  const add = useAddCode(lockerRef);
+  const [problem, setProblem] = useState<string | null>(null);
+  if (codes.isPending) return <InlineLoading />;
+  if (codes.isError) return <Notice tone="error">{t('door.codesFailed')}</Notice>;
+  const byKind = (kind: 'delivery' | 'picking') => codes.data.codes.filter((c) => c.kind === kind);
+  return (
+    <section className="grid gap-3" aria-labelledby="locker-codes">
+      <h2 id="locker-codes" className="flex items-center gap-2 text-lg font-semibold">
+        <KeyRound className="size-5 text-primary" aria-hidden="true" />
+        {t('locker.codes')}
+      </h2>
+      {problem && <Notice tone="error">{problem}</Notice>}
+      {codes.data.offlinePin && (
+        <Notice tone="warning">
+          {t('door.offline')}{' '}
+          <span className="font-mono text-lg font-semibold tracking-[0.2em]" data-testid="offline-pin">
+            {codes.data.offlinePin.pin}
+          </span>
+        </Notice>
+      )}
+      <div className="grid gap-3 sm:grid-cols-2">
+        {(['delivery', 'picking'] as const).map((kind) => (
+          <div key={kind} data-code={kind} className="grid content-start gap-3 rounded-2xl border bg-card p-4 shadow-xs">
+            <div>
+              <p className="text-sm font-semibold">{t(`locker.${kind}`)}</p>
+              <p className="text-xs text-muted-foreground">{t(`locker.${kind}Hint`)}</p>
+            </div>
+            {byKind(kind).map((c) => (
+              <CodeRow key={c.uuid} code={c} lockerRef={lockerRef} timeZone={timeZone} onProblem={setProblem} />
+            ))}
+            <Button variant="outline" size="sm" loading={add.isPending && add.variables === kind} onClick={() => add.mutate(kind)}>
+              <Plus aria-hidden="true" />
+              {t(kind === 'delivery' ? 'door.addDelivery' : 'door.addPicking')}
+            </Button>
+          </div>
+        ))}
+      </div>
+      <GuestLinks lockerRef={lockerRef} guests={codes.data.guests} />
+      <TemperatureChart lockerRef={lockerRef} />
+      <p className="text-sm text-muted-foreground">{t('locker.openHint')}</p>
+      <Link to={`/order/${lockerRef.orderUuid}/${lockerRef.orderLockerUuid}/open`} className={buttonVariants({ size: 'lg' })}>
+        <DoorOpen aria-hidden="true" />
+        {t('door.open')}
+      </Link>
+    </section>
+  );
+}
+
+function CodeRow({
+  code,
+  lockerRef,
+  timeZone,
+  onProblem,
+}: {
+  code: CodeItemView;
+  lockerRef: LockerRef;
+  timeZone: string;
+  onProblem: (text: string | null) => void;
+}) {
+  const { t, i18n } = useTranslation('booking');
+  const regenerate = useRegenerateCode(lockerRef);
+  const remove = useRemoveCode(lockerRef);
+  const time = code.lastUsedAt ? formatTime(code.lastUsedAt, timeZone, i18n.language) : '';
+  return (
+    <div className="grid gap-1 border-t pt-3 first-of-type:border-t-0 first-of-type:pt-0" data-testid="code-row" data-usage={code.usage}>
+      <p className="font-mono text-3xl font-semibold tracking-[0.3em] tabular-nums" data-testid={`${code.kind}-code`}>
+        {code.code}
+      </p>
+      <p className="text-xs text-muted-foreground" data-testid="code-usage">
+        {t(`door.usage.${code.usage}`, { time })}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="ghost"
+          size="xs"
+          loading={regenerate.isPending}
+          aria-label={t('door.regenerateLabel', { code: code.code })}
+          onClick={() => {
+            onProblem(null);
+            regenerate.mutate(code.uuid);
+          }}
+        >
+          <RefreshCw aria-hidden="true" />
+          {t('door.regenerate')}
+        </Button>
+        <Button
+          variant="ghost"
+          size="xs"
+          loading={remove.isPending}
+          aria-label={t('door.removeLabel', { code: code.code })}
+          onClick={() => {
+            onProblem(null);
+            remove.mutate(code.uuid, {
+              onError: (err) => onProblem(AppError.from(err).appCode === 'CANT' ? t('door.lastOfKind') : t('door.codesFailed')),
+            });
+          }}
+        >
+          <Trash2 aria-hidden="true" />
+          {t('door.remove')}
+        </Button>
+      </div>
+    </div>
+  );
+}

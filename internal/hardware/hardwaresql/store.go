@@ -62,10 +62,14 @@ func scanCode(row interface{ Scan(...any) error }) (hardware.Code, error) {
 // drawn at booking can repeat across rentals) are ErrAmbiguous: no door opens
 // rather than perhaps someone else's.
 func (s *Store) CodeAt(ctx context.Context, stationID, code string, now time.Time) (hardware.Code, error) {
-	rows, err := s.db.Prepared().QueryContext(ctx, `SELECT `+codeCols+`
-		FROM locker_codes c JOIN order_lockers ol ON ol.id = c.order_locker_id
-		WHERE c.station_id = $1 AND c.code = $2 AND c.removed_at IS NULL AND ol.live
-			AND ol.starts_at <= $3 AND ol.ends_at > $3
+	// The matching codes first (the station-and-code index finds a handful
+	// among any number), then their rentals: materialized, so the planner
+	// cannot start from the order lockers and walk every code of each.
+	rows, err := s.db.Prepared().QueryContext(ctx, `WITH c AS MATERIALIZED (
+			SELECT id, order_locker_id, station_id, kind, code, created_at, last_used_at FROM locker_codes
+			WHERE station_id = $1 AND code = $2 AND removed_at IS NULL)
+		SELECT `+codeCols+` FROM c JOIN order_lockers ol ON ol.id = c.order_locker_id
+		WHERE ol.live AND ol.starts_at <= $3 AND ol.ends_at > $3
 		LIMIT 2`, stationID, code, now.UTC())
 	if err != nil {
 		return hardware.Code{}, err

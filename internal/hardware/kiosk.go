@@ -36,6 +36,11 @@ func (s *Service) Enter(ctx context.Context, stationID, code, client string) (Ki
 		return KioskResult{LockedFor: d}, nil
 	}
 	c, t, err := s.find(ctx, stationID, code)
+	if errors.Is(err, ErrAmbiguous) {
+		// Both rentals' owners can make a new code; the code itself is not logged.
+		s.log.Warn("two running rentals share a keypad code: no door opened", "station", stationID, "alarm", true)
+		err = ErrNotFound
+	}
 	if errors.Is(err, ErrNotFound) {
 		d := s.perStation.Fail(stationKey)
 		left := ClientFailures

@@ -149,3 +149,29 @@ func TestCodesAddAndRemove(t *testing.T) {
 		}
 	})
 }
+
+func TestACodeSharedByTwoRunningRentalsOpensNeither(t *testing.T) {
+	each(t, func(t *testing.T, e *env) {
+		a, b := e.now(1), e.now(2)
+		if _, err := e.db.ExecContext(e.ctx, `UPDATE locker_codes SET code = $2 WHERE order_locker_id = $1 AND kind = 'delivery'`,
+			b.orderLocker, a.delivery); err != nil {
+			t.Fatal(err)
+		}
+		res, err := e.hw.Enter(e.ctx, viru, a.delivery, "c")
+		if err != nil || res.Opened != nil {
+			t.Fatalf("a shared code: %+v, %v; want no door", res, err)
+		}
+		// After the owner makes a new code, each code is unique again.
+		_, codes, _ := e.hw.Codes(e.ctx, b.user, b.order, b.orderLocker)
+		for _, c := range codes {
+			if c.Kind == hardware.Delivery {
+				if _, err := e.hw.Regenerate(e.ctx, b.user, b.order, b.orderLocker, c.ID); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if res, err := e.hw.Enter(e.ctx, viru, a.delivery, "c"); err != nil || res.Opened == nil || res.Opened.Label != "A01" {
+			t.Fatalf("the code after the other was renewed: %+v, %v", res, err)
+		}
+	})
+}

@@ -11,6 +11,7 @@ var (
 	ErrNotFound  = errors.New("hardware: not found")
 	ErrCodeTaken = errors.New("hardware: code is live at the station already")
 	ErrLastCode  = errors.New("hardware: the last code of its kind")
+	ErrAmbiguous = errors.New("hardware: two running rentals share the code")
 )
 
 // CodeKind says which side of a rental a code is for.
@@ -70,8 +71,8 @@ type Outcome struct {
 type Store interface {
 	// Target reads one order locker (ErrNotFound when unknown).
 	Target(ctx context.Context, orderLockerID string) (Target, error)
-	// CodeAt finds the live code at a station whose order locker is live and
-	// not over at now (ErrNotFound otherwise).
+	// CodeAt finds the code at a station whose order locker is live and
+	// running at now (ErrNotFound; ErrAmbiguous when two rentals share it).
 	CodeAt(ctx context.Context, stationID, code string, now time.Time) (Code, error)
 	// Codes lists an order locker's codes that are not removed, oldest first.
 	Codes(ctx context.Context, orderLockerID string) ([]Code, error)

@@ -57,16 +57,42 @@ func scanCode(row interface{ Scan(...any) error }) (hardware.Code, error) {
 	return c, err
 }
 
-// CodeAt finds a live code at a station.
+// CodeAt finds the code at a station that may open a door now: not
+// removed, its order locker live and its timeframe running. Two matches (codes
+// drawn at booking can repeat across rentals) are ErrAmbiguous: no door opens
+// rather than perhaps someone else's.
 func (s *Store) CodeAt(ctx context.Context, stationID, code string, now time.Time) (hardware.Code, error) {
-	c, err := scanCode(s.db.Prepared().QueryRowContext(ctx, `SELECT `+codeCols+`
-		FROM locker_codes c JOIN order_lockers ol ON ol.id = c.order_locker_id
-		WHERE c.station_id = $1 AND c.code = $2 AND c.removed_at IS NULL AND ol.live AND ol.ends_at > $3
-		ORDER BY c.created_at DESC LIMIT 1`, stationID, code, now.UTC()))
-	if errors.Is(err, sql.ErrNoRows) {
-		return c, hardware.ErrNotFound
+	// The matching codes first (the station-and-code index finds a handful
+	// among any number), then their rentals: materialized, so the planner
+	// cannot start from the order lockers and walk every code of each.
+	rows, err := s.db.Prepared().QueryContext(ctx, `WITH c AS MATERIALIZED (
+			SELECT id, order_locker_id, station_id, kind, code, created_at, last_used_at FROM locker_codes
+			WHERE station_id = $1 AND code = $2 AND removed_at IS NULL)
+		SELECT `+codeCols+` FROM c JOIN order_lockers ol ON ol.id = c.order_locker_id
+		WHERE ol.live AND ol.starts_at <= $3 AND ol.ends_at > $3
+		LIMIT 2`, stationID, code, now.UTC())
+	if err != nil {
+		return hardware.Code{}, err
 	}
-	return c, err
+	defer rows.Close()
+	var found []hardware.Code
+	for rows.Next() {
+		c, err := scanCode(rows)
+		if err != nil {
+			return hardware.Code{}, err
+		}
+		found = append(found, c)
+	}
+	if err := rows.Err(); err != nil {
+		return hardware.Code{}, err
+	}
+	switch len(found) {
+	case 0:
+		return hardware.Code{}, hardware.ErrNotFound
+	case 1:
+		return found[0], nil
+	}
+	return hardware.Code{}, hardware.ErrAmbiguous
 }
 
 // Codes lists an order locker's codes, oldest first.

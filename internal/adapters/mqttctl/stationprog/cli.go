@@ -10,6 +10,8 @@ import (
 	"os"
 	"strings"
 	"time"
+
+	"lockers/internal/hardware"
 )
 
 // Main is `lockerd station-sim`: it parses flags (with environment defaults),
@@ -26,7 +28,7 @@ func Main(ctx context.Context, args []string, stdin io.Reader, stderr io.Writer)
 	doorOpen := fs.Duration("door-open", time.Minute, "a door closes by itself after this long")
 	heartbeat := fs.Duration("heartbeat", 10*time.Second, "heartbeat period")
 	temperature := fs.Duration("temperature", time.Minute, "temperature report period")
-	secret := fs.String("pin-secret", os.Getenv("STATION_PIN_SECRET"), "offline-PIN secret the stations share with the server (env STATION_PIN_SECRET)")
+	secret := fs.String("station-secret", os.Getenv("STATION_SECRET"), "lockerd's STATION_SECRET: each station derives its own offline-PIN key from it, as lockerd does (env STATION_SECRET)")
 	keypad := fs.Bool("keypad", false, "read lines \"STATION CODE\" from stdin and type them on the keypad")
 	verbose := fs.Bool("v", false, "debug logging")
 	fs.Usage = func() {
@@ -68,8 +70,8 @@ func Main(ctx context.Context, args []string, stdin io.Reader, stderr io.Writer)
 		Logger: log,
 	}
 	if *secret != "" {
-		key := []byte(*secret)
-		cfg.Secret = func(string) []byte { return key }
+		// A real cabinet is given only its own key; the simulator plays many.
+		cfg.Secret = func(id string) []byte { return hardware.StationKey([]byte(*secret), id) }
 	}
 	p, err := Start(ctx, cfg)
 	if err != nil {

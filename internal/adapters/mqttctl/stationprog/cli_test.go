@@ -30,7 +30,7 @@ func TestMainRunsStationsUntilStopped(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 1500*time.Millisecond)
 	defer cancel()
 	var stderr bytes.Buffer
-	code := stationprog.Main(ctx, []string{"-url", b.URL, "-stations", "3", "-compartments", "2", "-pin-secret", "s3cret"}, strings.NewReader(""), &stderr)
+	code := stationprog.Main(ctx, []string{"-url", b.URL, "-stations", "3", "-compartments", "2", "-station-secret", "s3cret"}, strings.NewReader(""), &stderr)
 	if code != 0 {
 		t.Fatalf("Main = %d: %s", code, stderr.String())
 	}

@@ -11,10 +11,12 @@ export const languages = ['en-US', 'et'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'en-US';
 
-/** toLanguage maps a stored or server value ('en', 'en-US', 'et', ...) to one we ship. */
+/**
+ * toLanguage maps a stored or server value ('en', 'en-US', 'et', ...) to one we ship.
+ * index.html's first-screen script runs its source text: it uses only its argument.
+ */
 export function toLanguage(value: string | null | undefined): Language {
-  if (!value) return defaultLanguage;
-  return value.toLowerCase().startsWith('et') ? 'et' : 'en-US';
+  return value?.toLowerCase().startsWith('et') ? 'et' : 'en-US';
 }
 
 /** The namespaces: the shell's `translation` plus one per feature. */

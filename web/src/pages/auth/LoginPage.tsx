@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { typedBeforeStart } from '@/boot/prerender-handoff';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/field';

@@ -1,5 +1,7 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { useEffect } from 'react';
+import { createBrowserRouter, redirect, useRouteError, type RouteObject } from 'react-router';
 import { rememberPreLoginUrl } from '@/features/session/pre-login';
+import { reportError } from '@/lib/report';
 import { read, storageKeys } from '@/lib/storage';
 import { RequireAdmin, RequireUser, UpdateGate } from './guards';
 import { lazyRoute } from './lazy-route';
@@ -12,6 +14,17 @@ const layouts: Record<Layout, RouteObject['lazy']> = {
   app: lazyRoute(() => import('./layouts/app-layout')),
   plain: lazyRoute(() => import('./layouts/plain-layout')),
 };
+
+/**
+ * RouteFailed replaces a route whose chunk could not be loaded (after lazyRoute's
+ * one reload) or that threw while rendering. On a page it shows inside the layout,
+ * so the menu stays usable.
+ */
+function RouteFailed() {
+  const error = useRouteError();
+  useEffect(() => reportError(error), [error]);
+  return <RouteError />;
+}
 
 /**
  * signedOutToSignIn is the loader of the signed-in routes: without a stored token
@@ -33,7 +46,7 @@ function signedOutToSignIn({ request }: { request: Request }) {
  */
 export function appRoutes(table: RouteDef[] = routeTable): RouteObject[] {
   const pages = (layout: Layout, access: Access): RouteObject[] =>
-    table.filter((d) => d.layout === layout && d.access === access).map((d) => ({ path: d.path, lazy: lazyRoute(d.load) }));
+    table.filter((d) => d.layout === layout && d.access === access).map((d) => ({ path: d.path, lazy: lazyRoute(d.load), ErrorBoundary: RouteFailed }));
   const guarded = (layout: Layout): RouteObject[] => {
     const admin = pages(layout, 'admin');
     const user = [...pages(layout, 'user'), ...(admin.length ? [{ Component: RequireAdmin, children: admin }] : [])];
@@ -42,7 +55,7 @@ export function appRoutes(table: RouteDef[] = routeTable): RouteObject[] {
   return [
     {
       Component: UpdateGate,
-      ErrorBoundary: RouteError,
+      ErrorBoundary: RouteFailed,
       children: (['app', 'plain'] as const).map((layout) => ({
         lazy: layouts[layout],
         children: [...pages(layout, 'public'), ...guarded(layout)],

@@ -36,7 +36,7 @@ describe('first paint', () => {
     const page = await newPage(browser, server.url, { viewport: viewports.phone, storage: { language: 'et' } });
     try {
       const release = await holdEntry(page);
-      await page.gotoRaw('/login', { waitUntil: 'commit' }); // the held entry holds DOMContentLoaded back
+      await page.gotoRaw('/login', { waitUntil: 'domcontentloaded' });
       await page.getByRole('heading', { name: 'Logi sisse' }).waitFor();
       assert.equal(await page.locator('#root').getAttribute('data-prerendered'), 'sign-in-et');
       assert.equal(await page.locator('html').getAttribute('lang'), 'et');
@@ -60,7 +60,7 @@ describe('first paint', () => {
     const page = await newPage(browser, server.url, { viewport: viewports.phone });
     try {
       const release = await holdEntry(page);
-      await page.gotoRaw('/', { waitUntil: 'commit' }); // the held entry holds DOMContentLoaded back
+      await page.gotoRaw('/', { waitUntil: 'domcontentloaded' });
       await page.getByRole('heading', { name: 'Sign in' }).waitFor();
       assert.equal(await page.locator('#root').getAttribute('data-prerendered'), 'sign-in-en-US');
       release();
@@ -78,7 +78,7 @@ describe('first paint', () => {
     const page = await newPage(browser, server.url, { viewport: viewports.phone, storage: { Bearer: 'not-a-live-token' } });
     try {
       const release = await holdEntry(page);
-      await page.gotoRaw('/', { waitUntil: 'commit' }); // the held entry holds DOMContentLoaded back
+      await page.gotoRaw('/', { waitUntil: 'domcontentloaded' });
       await page.locator('#root[data-prerendered="app-shell"]').waitFor();
       assert.equal(await page.getByRole('heading').count(), 0);
       assert.equal(await page.locator('#root').innerText(), 'Lockers');

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { createServer, type HtmlTagDescriptor, type Plugin } from 'vite';
 
+const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+
 const languages = ['en-US', 'et'] as const;
 
 /**
@@ -8,7 +10,8 @@ const languages = ['en-US', 'et'] as const;
  * components in each language (src/boot/prerender-sign-in.tsx), as <template>s,
  * and the inline script that shows the right one, or the app shell, before the
  * first paint (src/boot/first-screen.ts). The form is then visible as soon as the
- * HTML and CSS are in; React replaces it with the identical live screen
+ * HTML and CSS are in; the script imports the entry, whose <script> tag it takes
+ * out of the page, after that paint. React replaces the form with the identical live screen
  * (src/boot/prerender-handoff.ts carries over what was typed). Both modules are
  * loaded through Vite, so they take the routes, the storage keys and the sign-in
  * rule from the app's own modules. lockerd allows the script by its hash in the CSP.
@@ -19,21 +22,24 @@ export function prerender(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      async handler(): Promise<HtmlTagDescriptor[]> {
-        const { html, script } = await renderAll();
+      async handler(page) {
+        const entry = entryTag.exec(page)?.[1];
+        if (!entry) throw new Error('prerender: no entry <script type="module"> in index.html');
+        if (page.includes('rel="modulepreload"')) throw new Error('prerender: the entry must not preload chunks before the first paint');
+        const { html, script } = await renderAll(entry);
         const templates = languages.map(
           (lng): HtmlTagDescriptor => ({ tag: 'template', attrs: { id: `sign-in-${lng}` }, children: html[lng], injectTo: 'body' }),
         );
-        return [...templates, { tag: 'script', children: script, injectTo: 'body' }];
+        return { html: page.replace(entryTag, ''), tags: [...templates, { tag: 'script', children: script, injectTo: 'body' }] };
       },
     },
   };
 }
 
 type SignIn = { renderSignIn: (lng: string) => Promise<string> };
-type FirstScreen = { firstScreenScript: () => string };
+type FirstScreen = { firstScreenScript: (entry: string) => string };
 
-async function renderAll() {
+async function renderAll(entry: string) {
   const server = await createServer({
     configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
     server: { middlewareMode: true, hmr: false, ws: false },
@@ -44,7 +50,7 @@ async function renderAll() {
     const { renderSignIn } = (await server.ssrLoadModule('/src/boot/prerender-sign-in.tsx')) as SignIn;
     const { firstScreenScript } = (await server.ssrLoadModule('/src/boot/first-screen.ts')) as FirstScreen;
     const [en, et] = await Promise.all(languages.map((lng) => renderSignIn(lng)));
-    return { html: { 'en-US': en, et }, script: firstScreenScript() };
+    return { html: { 'en-US': en, et }, script: firstScreenScript(entry) };
   } finally {
     await server.close();
   }

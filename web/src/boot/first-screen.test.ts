@@ -1,8 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthResponse } from '@/api/generated/app-router';
 import { applyAuthResponse } from '@/features/session/session';
 import { initI18n, setLanguage } from '@/i18n';
 import { firstScreenScript } from './first-screen';
+
+// jsdom cannot import modules: this import says what it was asked to load.
+const entry = '/assets/main-abc.js';
+const importer = '(url) => { document.documentElement.dataset.started = url; return Promise.resolve(); }';
 
 // index.html as the build writes it: #root, the app shell, the two prerendered
 // sign-in screens, then the generated inline script, run here from its text.
@@ -13,7 +17,7 @@ function load(path: string): string | null {
     <template id="app-shell"><p>shell</p></template>
     <template id="sign-in-en-US"><form><input name="email"></form></template>
     <template id="sign-in-et"><form><input name="email"></form></template>`;
-  new Function(firstScreenScript())();
+  new Function(firstScreenScript(entry, importer))();
   return document.getElementById('root')?.getAttribute('data-prerendered') ?? null;
 }
 
@@ -40,6 +44,12 @@ describe('the first-screen script of index.html', () => {
     await setLanguage('et'); // as the language switch stores it
     expect(load('/login')).toBe('sign-in-et');
     expect(document.documentElement.lang).toBe('et');
+  });
+
+  it('imports the entry (at once here: jsdom reports no paints)', async () => {
+    delete document.documentElement.dataset.started;
+    load('/login');
+    await vi.waitFor(() => expect(document.documentElement.dataset.started).toBe(entry));
   });
 
   it('keeps a form submitted before the app runs from sending anything', () => {

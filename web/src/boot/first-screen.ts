@@ -5,6 +5,8 @@ import { storageKeys } from '@/lib/storage';
 
 /** What index.html's first-screen script needs to know, taken from the app's own modules at build time. */
 export interface FirstScreenConfig {
+  /** The URL of the app's entry script (src/boot/main.ts, hashed by the build). */
+  entry: string;
   signInPath: string;
   /** The signed-in routes without parameters ('/', '/orders', ...): the ones a plain comparison finds. */
   signedInPaths: string[];
@@ -16,12 +18,25 @@ export interface FirstScreenConfig {
  * screen in the stored language when the visitor is headed for it (on /login, or on
  * a signed-in route without a stored token: the router's loader sends them there),
  * else with the app shell. It runs as inline script, its source text with the
- * rule and the language mapping passed in, so it uses nothing but its arguments.
+ * rule and the language mapping passed in, so it uses nothing but its arguments
+ * (the import() is passed in as well: Vite's SSR loader, which the build reads this
+ * module with, would rewrite one written here).
  * data-prerendered on #root says the app has not taken over yet (finishHandoff
  * removes it). A form submitted before the app runs must not send the password in
  * a URL: submitting waits for React.
+ *
+ * Then it imports the entry once the browser reports its first contentful paint,
+ * so that until then the network carries only the HTML and the stylesheet (a
+ * script requested earlier, even a small one, delays the first paint on a slow
+ * network). A hidden tab paints nothing, and a browser without the Paint Timing
+ * API cannot say: both start at once.
  */
-export function showFirstScreen(c: FirstScreenConfig, rule: typeof endsOnSignIn, language: typeof toLanguage): void {
+export function showFirstScreen(
+  c: FirstScreenConfig,
+  rule: typeof endsOnSignIn,
+  language: typeof toLanguage,
+  load: (url: string) => Promise<unknown>,
+): void {
   const root = document.getElementById('root') as HTMLElement;
   let id = 'app-shell';
   try {
@@ -39,14 +54,27 @@ export function showFirstScreen(c: FirstScreenConfig, rule: typeof endsOnSignIn,
   root.replaceChildren(template.content.cloneNode(true));
   root.setAttribute('data-prerendered', id);
   root.querySelector('form')?.addEventListener('submit', (e) => e.preventDefault());
+
+  const start = () => void load(c.entry);
+  if (document.hidden || !window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return start();
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
 }
 
-/** firstScreenScript is the inline script the build puts into index.html (build/prerender.ts). */
-export function firstScreenScript(): string {
+/**
+ * firstScreenScript is the inline script the build puts into index.html
+ * (build/prerender.ts), for the entry at URL entry. load is the source of the
+ * function that imports it (tests, whose jsdom cannot import, pass their own).
+ */
+export function firstScreenScript(entry: string, load = '(url) => import(url)'): string {
   const config: FirstScreenConfig = {
+    entry,
     signInPath,
     signedInPaths: routeTable.filter((r) => r.access !== 'public' && !/[:*]/.test(r.path)).map((r) => r.path),
     keys: { bearer: storageKeys.bearer, language: storageKeys.language },
   };
-  return `(${showFirstScreen.toString()})(${JSON.stringify(config)}, ${endsOnSignIn.toString()}, ${toLanguage.toString()});`;
+  return `(${showFirstScreen.toString()})(${JSON.stringify(config)}, ${endsOnSignIn.toString()}, ${toLanguage.toString()}, ${load});`;
 }

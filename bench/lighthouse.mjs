@@ -1,7 +1,7 @@
 // `make lighthouse`: Lighthouse 12 (mobile preset, the default: simulated slow 4G and a
 // mid-range phone CPU) in Debian's chromium against the real lockerd binary with the
-// embedded web build. Prints the performance score of each page (median of
-// LIGHTHOUSE_RUNS runs, default 3) and fails below LIGHTHOUSE_MIN (default 95).
+// embedded web build. Prints the performance score of each page and its metrics (medians
+// of LIGHTHOUSE_RUNS runs, default 3) and fails below LIGHTHOUSE_MIN (default 95).
 // Reports land in e2e/artifacts/lighthouse-<page>-<run>.report.json.
 import { spawnSync } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
@@ -30,6 +30,7 @@ let failed = false;
 try {
   for (const page of pages) {
     const scores = [];
+    const values = {};
     let metrics = '';
     for (let i = 1; i <= runs; i++) {
       const out = join(artifacts, `lighthouse-${slug(page)}-${i}`);
@@ -50,14 +51,17 @@ try {
         if (attempt === 3) throw new Error(`lighthouse failed on ${page}: ${problem}`);
       }
       scores.push(Math.round(report.categories.performance.score * 100));
-      const a = report.audits;
-      metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
-        .map((k) => `${k.replace(/-/g, ' ')} ${a[k].displayValue}`).join(', ');
+      for (const k of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']) {
+        (values[k] ??= []).push(report.audits[k].numericValue);
+      }
+      metrics = Object.entries(values)
+        .map(([k, xs]) => `${k.replace(/-/g, ' ')} ${k === 'cumulative-layout-shift' ? median(xs).toFixed(3) : `${Math.round(median(xs))} ms`}`)
+        .join(', ');
       if (report.finalDisplayedUrl !== server.url + page) metrics += ` (ended on ${new URL(report.finalDisplayedUrl).pathname})`;
     }
     const score = median(scores);
     if (score < min) failed = true;
-    console.log(`lighthouse ${page}: performance ${score} (runs ${scores.join(', ')}; minimum ${min}) — ${metrics}`);
+    console.log(`lighthouse ${page}: performance ${score} (runs ${scores.join(', ')}; minimum ${min}) — medians: ${metrics}`);
   }
 } finally {
   await server.stop();

@@ -9,8 +9,10 @@ import tseslint from 'typescript-eslint';
  * The layers of src/ (docs/decisions.md, "Web app conventions"). An import may only
  * point down this list:
  *
- *   app        routes, layouts, guards and the start-up code (src/app, src/prerender,
- *              main.tsx)
+ *   boot       the start-up code (src/boot): the entry, the first-screen script and
+ *              the prerendered sign-in; it puts the app together, so it may import
+ *              every layer, and nothing imports it (but see the sign-in page below)
+ *   app        routes, layouts and guards (src/app)
  *   page       one folder per section of screens (src/pages/<section>)
  *   feature    one folder per domain (src/features/<feature>); its api.ts is the only
  *              file that calls the server
@@ -29,7 +31,8 @@ import tseslint from 'typescript-eslint';
  * each other freely.
  */
 const elements = [
-  { type: 'app', pattern: ['src/app', 'src/prerender'], partialMatch: false },
+  { type: 'boot', pattern: 'src/boot', partialMatch: false },
+  { type: 'app', pattern: 'src/app', partialMatch: false },
   { type: 'page', pattern: 'src/pages/*', capture: ['section'], partialMatch: false },
   // Before 'feature', which would otherwise claim the folder.
   { type: 'session', pattern: 'src/features/session', partialMatch: false },
@@ -37,13 +40,13 @@ const elements = [
   { type: 'component', pattern: 'src/components', partialMatch: false },
   { type: 'lib', pattern: ['src/lib', 'src/locales'], partialMatch: false },
   { type: 'api', pattern: 'src/api', partialMatch: false },
-  // The files directly in src/ (main.tsx, i18n.ts, test-setup.ts); element patterns
+  // The files directly in src/ (i18n.ts, test-setup.ts); element patterns
   // name folders, so the files are told apart by name below.
   { type: 'root', pattern: 'src', partialMatch: false },
 ];
 
-const main = { type: 'root', fileInternalPath: 'main.tsx' };
 const i18n = { type: 'root', fileInternalPath: 'i18n.ts' };
+const css = { type: 'root', fileInternalPath: 'index.css' };
 const layer = (type) => ({ type });
 const to = (...selectors) => ({ to: selectors.map((element) => ({ element })) });
 
@@ -58,7 +61,10 @@ const below = {
 
 const layerPolicies = [
   ...Object.entries(below).map(([type, allowed]) => ({ from: { element: { type } }, allow: to(...allowed) })),
-  { from: { element: main }, allow: to(layer('app'), layer('lib'), layer('api'), i18n) },
+  {
+    from: { element: layer('boot') },
+    allow: to(layer('boot'), layer('app'), layer('page'), layer('session'), layer('component'), layer('lib'), layer('api'), i18n, css),
+  },
   { from: { element: i18n }, allow: to(layer('lib')) },
   // Every layer may use the API's types ...
   { allow: { ...to(layer('api')), dependency: { kind: 'type' } } },
@@ -69,13 +75,13 @@ const layerPolicies = [
   { from: { element: layer('api') }, allow: to(layer('lib')) },
   /*
    * The one allowance across layers: the sign-in page reads what a visitor typed into
-   * the prerendered form before the app started (app/prerender-handoff.ts, filled by
+   * the prerendered form before the app started (boot/prerender-handoff.ts, filled by
    * the start-up code). It is a leaf module without imports that belongs with the
    * start-up code, which is why it is named here rather than moved.
    */
   {
     from: { element: { type: 'page', captured: { section: 'auth' } } },
-    allow: to({ type: 'app', fileInternalPath: 'prerender-handoff.ts' }),
+    allow: to({ type: 'boot', fileInternalPath: 'prerender-handoff.ts' }),
   },
   // Tests render screens with the app's own QueryClient: it shows the error toasts and
   // applies a mutation's meta.session, which screens rely on.
@@ -113,7 +119,7 @@ export default tseslint.config(
   },
   {
     // shadcn-style primitives export their variant helpers next to the component.
-    files: ['src/components/ui/**/*.tsx', 'src/app/**/*.tsx', 'src/**/*.test.tsx'],
+    files: ['src/components/ui/**/*.tsx', 'src/app/**/*.tsx', 'src/boot/**/*.tsx', 'src/**/*.test.tsx'],
     rules: { 'react-refresh/only-export-components': 'off' },
   },
   { files: ['*.config.{js,ts}'], languageOptions: { globals: globals.node } },

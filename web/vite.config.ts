@@ -2,17 +2,12 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { bootAfterPaint } from './build/boot-after-paint';
-import { preloadBootChunks } from './build/preload-boot-chunks';
-import { prerenderSignIn } from './build/prerender-sign-in';
-import { routeChunks } from './build/route-chunks';
+import { prerender } from './build/prerender';
 
 // The dev server forwards the API to a local lockerd so the browser sees one origin,
 // exactly as in production where lockerd serves both the app and /c-core.
 export default defineConfig({
-  // The preload lists land in head in plugin order: the entry's (bootAfterPaint), the
-  // boot chunks' and then the sign-in screen's, which the boot script hints in that order.
-  plugins: [react(), tailwindcss(), routeChunks(), bootAfterPaint(), preloadBootChunks(), prerenderSignIn()],
+  plugins: [react(), tailwindcss(), prerender()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"lockers/internal/api"
+	"lockers/internal/app/spa"
 	"lockers/internal/rpc"
 )
 
@@ -75,7 +76,7 @@ func NewServer(o ServerOptions) (*Server, error) {
 	if o.DemoPages != nil {
 		mux.Handle("/demo-pay/", s.metrics.count("demo-pay", o.DemoPages))
 	}
-	web := s.metrics.count("web", newSPA(o.Web, o.SentryDSN))
+	web := s.metrics.count("web", spa.New(o.Web, o.SentryDSN))
 	mux.Handle("/", web)
 	if o.InvoicePDF != nil {
 		// Only the .pdf names are the download; any other /invoices/ path is
@@ -90,7 +91,7 @@ func NewServer(o ServerOptions) (*Server, error) {
 		}))
 	}
 	routes := withTRPC(mux, s.metrics.count("trpc", hybrid), s.metrics.count("trpc", admin))
-	s.handler = withRequestID(withSecurityHeaders(withRecover(o.Log, routes)))
+	s.handler = withRequestID(spa.WithSecurityHeaders(withRecover(o.Log, routes)))
 	return s, nil
 }
 

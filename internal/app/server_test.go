@@ -7,13 +7,16 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
-	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
 
 	"lockers/internal/api"
+	"lockers/internal/app/spa"
 )
+
+// apiCSP is the policy of every machine-facing answer (payments_test.go checks the webhook's).
+const apiCSP = spa.APICSP
 
 var webFiles = fstest.MapFS{
 	"index.html":           {Data: []byte(`<html><head><meta name="sentry-dsn" content=""></head><body>app</body></html>`)},
@@ -47,44 +50,6 @@ func get(t *testing.T, h http.Handler, target string, header ...string) *httptes
 	rec := httptest.NewRecorder()
 	h.ServeHTTP(rec, req)
 	return rec
-}
-
-func TestSPAServing(t *testing.T) {
-	srv := newTestServer(t, nil, "")
-	cases := []struct {
-		path, status, cache, body string
-	}{
-		{"/", "200", "no-cache", "<html>"},
-		{"/index.html", "200", "no-cache", "<html>"},
-		{"/orders/active", "200", "no-cache", "<html>"}, // client route → index.html
-		{"/admin/stations?x=1", "200", "no-cache", "<html>"},
-		{"/assets/index-a1b2.js", "200", "public, max-age=31536000, immutable", "console.log"},
-		{"/favicon.svg", "200", "public, max-age=3600", "<svg/>"},
-		{"/assets/index-gone.js", "404", "", "404"}, // a stale asset is a real 404
-	}
-	for _, c := range cases {
-		rec := get(t, srv, c.path)
-		if got := strconv.Itoa(rec.Code); got != c.status {
-			t.Errorf("%s: status %s, want %s", c.path, got, c.status)
-		}
-		if c.cache != "" && !strings.HasPrefix(rec.Header().Get("Cache-Control"), c.cache) {
-			t.Errorf("%s: Cache-Control %q, want %q", c.path, rec.Header().Get("Cache-Control"), c.cache)
-		}
-		if !strings.Contains(rec.Body.String(), c.body) {
-			t.Errorf("%s: body %q lacks %q", c.path, rec.Body.String(), c.body)
-		}
-	}
-}
-
-func TestSentryDSNIsWrittenIntoTheIndexOnlyWhenSet(t *testing.T) {
-	on := get(t, newTestServer(t, nil, "https://key@o1.ingest.sentry.io/2"), "/").Body.String()
-	if !strings.Contains(on, `content="https://key@o1.ingest.sentry.io/2"`) {
-		t.Fatalf("DSN missing from index.html: %s", on)
-	}
-	off := get(t, newTestServer(t, nil, ""), "/").Body.String()
-	if !strings.Contains(off, `<meta name="sentry-dsn" content="">`) {
-		t.Fatalf("index.html changed without a DSN: %s", off)
-	}
 }
 
 func TestSecurityHeadersOnEveryAnswer(t *testing.T) {

@@ -1,6 +1,6 @@
-import i18n, { type InitOptions } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { cloneElement, createContext, createElement, Fragment, useContext, useMemo, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { read, storageKeys, write } from '@/lib/storage';
+import { Translator, type TranslateOptions, type Tree } from '@/lib/translator';
 import type { AccountTranslation } from '@/locales/en/account';
 import type { Booking } from '@/locales/en/booking';
 import type { InvoiceTranslation } from '@/locales/en/invoice';
@@ -11,10 +11,12 @@ export const languages = ['en-US', 'et'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'en-US';
 
-/** toLanguage maps a stored or server value ('en', 'en-US', 'et', ...) to one we ship. */
+/**
+ * toLanguage maps a stored or server value ('en', 'en-US', 'et', ...) to one we ship.
+ * index.html's first-screen script runs its source text: it uses only its argument.
+ */
 export function toLanguage(value: string | null | undefined): Language {
-  if (!value) return defaultLanguage;
-  return value.toLowerCase().startsWith('et') ? 'et' : 'en-US';
+  return value?.toLowerCase().startsWith('et') ? 'et' : 'en-US';
 }
 
 /** The namespaces: the shell's `translation` plus one per feature. */
@@ -25,17 +27,25 @@ export interface Resources {
   payment: PaymentTranslation;
   invoice: InvoiceTranslation;
 }
+export type Namespace = keyof Resources;
+export const namespaces: Namespace[] = ['translation', 'account', 'booking', 'payment', 'invoice'];
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: Resources;
-  }
-}
+// The keys of a namespace, "a.b.c", with a plural's _one/_other endings dropped: a
+// misspelt key is a compile error.
+type PluralEnding = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+type Base<K extends string> = K extends `${infer B}_${PluralEnding}` ? B : K;
+type Paths<T> = { [K in keyof T & string]: T[K] extends string ? Base<K> : `${K}.${Paths<T[K]>}` }[keyof T & string];
+export type TKey<N extends Namespace = 'translation'> = Paths<Resources[N]>;
+
+/** TFunction translates a key of namespace D, or of the namespace named by options.ns. */
+export type TFunction<D extends Namespace = 'translation'> = <N extends Namespace = D>(
+  key: TKey<N>,
+  options?: TranslateOptions & { ns?: N },
+) => string;
 
 // Each language is a set of small chunks, fetched before the first render in parallel
-// with the first page's chunk (which the first paint waits for anyway), so no text
-// weighs on the entry. English is always loaded: it is the fallback.
+// with the first page's chunk, so no text weighs on the entry. English is always
+// loaded: it is the fallback.
 const loaders: Record<Language, () => Promise<Resources>> = {
   'en-US': async () => {
     const [translation, account, booking, payment, invoice] = await Promise.all([
@@ -45,13 +55,7 @@ const loaders: Record<Language, () => Promise<Resources>> = {
       import('@/locales/en/payment'),
       import('@/locales/en/invoice'),
     ]);
-    return {
-      translation: translation.default,
-      account: account.default,
-      booking: booking.default,
-      payment: payment.default,
-      invoice: invoice.default,
-    };
+    return { translation: translation.default, account: account.default, booking: booking.default, payment: payment.default, invoice: invoice.default };
   },
   et: async () => {
     const [translation, account, booking, payment, invoice] = await Promise.all([
@@ -61,66 +65,110 @@ const loaders: Record<Language, () => Promise<Resources>> = {
       import('@/locales/et/payment'),
       import('@/locales/et/invoice'),
     ]);
-    return {
-      translation: translation.default,
-      account: account.default,
-      booking: booking.default,
-      payment: payment.default,
-      invoice: invoice.default,
-    };
+    return { translation: translation.default, account: account.default, booking: booking.default, payment: payment.default, invoice: invoice.default };
   },
 };
-
-function addResources(lng: Language, res: Resources): void {
-  for (const [ns, bundle] of Object.entries(res)) i18n.addResourceBundle(lng, ns, bundle, true, true);
-}
-
-async function loadLanguage(lng: Language): Promise<void> {
-  if (!i18n.hasResourceBundle(lng, 'translation')) addResources(lng, await loaders[lng]());
-}
 
 /** loadResources fetches every namespace of a language (the build's prerender uses it too). */
 export function loadResources(lng: Language): Promise<Resources> {
   return loaders[lng]();
 }
 
-/** i18nOptions are the settings of every i18next instance: the app's, and the build prerender's own. */
-export const i18nOptions = {
-  ns: ['translation', 'account', 'booking', 'payment', 'invoice'],
-  defaultNS: 'translation',
-  fallbackLng: defaultLanguage,
-  supportedLngs: [...languages],
-  interpolation: { escapeValue: false }, // React escapes already
-  returnNull: false,
-  initAsync: false,
-} as const satisfies InitOptions;
+/** I18n is the app's view of a translator: typed keys, and languages loaded on demand. */
+export interface I18n {
+  readonly language: Language;
+  t: TFunction;
+  getFixedT<N extends Namespace>(lng: Language | null, ns: N): TFunction<N>;
+  /** changeLanguage loads the language's texts if needed, then switches to it. */
+  changeLanguage(lng: Language): Promise<void>;
+  readonly translator: Translator;
+}
 
-/** initI18n starts i18next in the stored language (default en-US). */
+function typed(translator: Translator): I18n {
+  return {
+    get language() {
+      return toLanguage(translator.language);
+    },
+    t: translator.t as TFunction,
+    getFixedT: <N extends Namespace>(lng: Language | null, ns: N) => translator.fixed(lng, ns) as TFunction<N>,
+    async changeLanguage(lng) {
+      if (!translator.hasTexts(lng)) translator.addTexts(lng, await texts(lng));
+      translator.setLanguage(lng);
+    },
+    translator,
+  };
+}
+
+const texts = async (lng: Language) => (await loaders[lng]()) as unknown as Record<string, Tree>;
+
+/** createI18n makes a translator with the given languages' texts (the build's prerender has its own). */
+export function createI18n(resources: Partial<Record<Language, Resources>>, lng: Language = defaultLanguage): I18n {
+  const translator = new Translator(defaultLanguage, 'translation');
+  for (const [l, res] of Object.entries(resources)) translator.addTexts(l, res as unknown as Record<string, Tree>);
+  translator.setLanguage(lng);
+  return typed(translator);
+}
+
+/** The app's translator. */
+const i18n = createI18n({});
+
+/** initI18n starts the app in the stored language (default en-US). */
 export async function initI18n(): Promise<void> {
   const lng = toLanguage(read(storageKeys.language));
-  const english = loaders[defaultLanguage]();
-  const chosen = lng === defaultLanguage ? null : loaders[lng]().catch(() => null);
-  await i18n.use(initReactI18next).init({
-    ...i18nOptions,
-    resources: { [defaultLanguage]: { ...(await english) } },
-    lng: defaultLanguage,
-  });
-  i18n.on('languageChanged', (l) => {
-    document.documentElement.lang = l;
+  const english = texts(defaultLanguage);
+  const chosen = lng === defaultLanguage ? null : texts(lng).catch(() => null);
+  i18n.translator.addTexts(defaultLanguage, await english);
+  i18n.translator.subscribe(() => {
+    document.documentElement.lang = i18n.language;
   });
   document.documentElement.lang = defaultLanguage;
   const bundle = await chosen;
   if (bundle) {
-    addResources(lng, bundle);
-    await i18n.changeLanguage(lng);
+    i18n.translator.addTexts(lng, bundle);
+    i18n.translator.setLanguage(lng);
   } // else English: the chosen language's chunks could not be fetched this time.
 }
 
 /** setLanguage switches the app language and remembers it on this device. */
 export async function setLanguage(lng: Language): Promise<void> {
-  await loadLanguage(lng);
-  write(storageKeys.language, lng);
   await i18n.changeLanguage(lng);
+  write(storageKeys.language, lng);
+}
+
+const I18nContext = createContext<I18n>(i18n);
+
+/** I18nProvider gives a subtree another translator than the app's (the build's prerender). */
+export const I18nProvider = I18nContext.Provider;
+
+/** useTranslation gives t for namespace ns; the component re-renders when the language changes. */
+export function useTranslation<N extends Namespace = 'translation'>(ns?: N): { t: TFunction<N>; i18n: I18n } {
+  const current = useContext(I18nContext);
+  const language = () => current.translator.language;
+  const lng = useSyncExternalStore(current.translator.subscribe, language, language);
+  return useMemo(() => ({ t: current.translator.fixed(lng, ns) as TFunction<N>, i18n: current }), [current, lng, ns]);
+}
+
+interface TransProps<N extends Namespace> {
+  t: TFunction<N>;
+  i18nKey: TKey<N>;
+  values?: Record<string, unknown>;
+  /** Elements for the text's <name>…</name> tags, e.g. { strong: <strong /> }. */
+  components: Record<string, ReactElement>;
+}
+
+/** Trans renders a text whose <tags> become the given elements around their words. */
+export function Trans<N extends Namespace>({ t, i18nKey, values, components }: TransProps<N>) {
+  const text = (t as (key: string, options?: TranslateOptions) => string)(i18nKey, values);
+  const parts: ReactNode[] = [];
+  let rest = text;
+  for (let m = /<(\w+)>(.*?)<\/\1>/s.exec(rest); m; m = /<(\w+)>(.*?)<\/\1>/s.exec(rest)) {
+    parts.push(rest.slice(0, m.index));
+    const element = components[m[1] ?? ''];
+    parts.push(element ? cloneElement(element, { key: parts.length }, m[2]) : m[2]);
+    rest = rest.slice(m.index + m[0].length);
+  }
+  parts.push(rest);
+  return createElement(Fragment, null, ...parts);
 }
 
 export default i18n;

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { BrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { currentToast, subscribe } from '@/components/ui/toast-store';
 import { createQueryClient } from './query-client';
-import { AppRoutes } from './router';
+import type { AppRouter } from './router';
 
 // The toast viewport loads with the first toast: most first visits never show one.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
@@ -19,13 +19,11 @@ function LazyToaster() {
   ) : null;
 }
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   const [client] = useState(createQueryClient);
   return (
     <QueryClientProvider client={client}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <RouterProvider router={router} />
       <LazyToaster />
     </QueryClientProvider>
   );

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { reportError } from '@/lib/report';
 
 /** RouteError replaces a page that threw while loading or rendering. */

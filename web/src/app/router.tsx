@@ -1,47 +1,83 @@
-import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { useEffect } from 'react';
+import { createBrowserRouter, redirect, useRouteError, type RouteObject } from 'react-router';
+import { rememberPreLoginUrl } from '@/features/session/pre-login';
+import { reportError } from '@/lib/report';
+import { read, storageKeys } from '@/lib/storage';
 import { RequireAdmin, RequireUser, UpdateGate } from './guards';
-import { PageSuspense } from './layouts/page-suspense';
-import { lazyPage } from './lazy-page';
-import { layoutLoaders } from './preload';
-import { routeOf } from './route-match';
-import type { Layout, RouteDef } from './route-table';
+import { lazyRoute } from './lazy-route';
+import { RouteError } from './route-error';
+import { routeTable, type Access, type Layout, type RouteDef } from './route-table';
+import { endsOnSignIn, signInPath } from './sign-in-rule';
 
-// Declarative routing (BrowserRouter + useRoutes): the data-router half of
-// react-router would add ~18 kB gzip to the entry for loaders this app does not use.
-
-const layouts: Record<Layout, React.ComponentType> = {
-  app: lazyPage(layoutLoaders.app),
-  plain: lazyPage(layoutLoaders.plain),
+/** The layouts are chunks of their own: /login never downloads the menu. */
+const layouts: Record<Layout, RouteObject['lazy']> = {
+  app: lazyRoute(() => import('./layouts/app-layout')),
+  plain: lazyRoute(() => import('./layouts/plain-layout')),
 };
 
 /**
- * branchOf nests one page under the update gate, its layout and its guards. Each
- * page's branch is made once, on its first visit: its lazy page component must stay
- * the same for as long as the app runs, or React would remount the page.
+ * RouteFailed replaces a route whose chunk could not be loaded (after lazyRoute's
+ * one reload) or that threw while rendering. On a page it shows inside the layout,
+ * so the menu stays usable.
  */
-function branchOf(def: RouteDef): RouteObject[] {
-  const Layout = layouts[def.layout];
-  const Page = lazyPage(def.load);
-  let route: RouteObject = { path: def.path, element: <Page /> };
-  if (def.access === 'admin') route = { element: <RequireAdmin />, children: [route] };
-  if (def.access !== 'public') route = { element: <RequireUser />, children: [route] };
-  return [{ element: <UpdateGate />, children: [{ element: <Layout />, children: [route] }] }];
+function RouteFailed() {
+  const error = useRouteError();
+  useEffect(() => reportError(error), [error]);
+  return <RouteError />;
 }
 
-const branches = new Map<RouteDef, RouteObject[]>();
+/**
+ * signedOutToSignIn is the loader of the signed-in routes: without a stored token
+ * it remembers the path (`pre_login_url`, as RequireUser does) and redirects before
+ * anything renders, so a deep link never shows its layout on the way to /login.
+ * The request URL has no fragment; on the first load it is the window's.
+ */
+function signedOutToSignIn({ request }: { request: Request }) {
+  if (!endsOnSignIn('user', read(storageKeys.bearer))) return null;
+  const { pathname, search } = new URL(request.url);
+  rememberPreLoginUrl(pathname + search + (window.location.pathname === pathname ? window.location.hash : ''));
+  return redirect(signInPath);
+}
 
 /**
- * AppRoutes renders the route of the current path. routeOf picks it from the whole
- * table (ranked once); react-router then only matches that one branch, instead of
- * flattening and ranking every route of the app on each render.
+ * appRoutes nests the route table under the update gate, the two layouts and the
+ * guards. react-router ranks and matches the routes itself and, through each
+ * route's `lazy`, fetches the layout and page chunks of a path in parallel.
  */
-export function AppRoutes() {
-  const { pathname } = useLocation();
-  const def = routeOf(pathname);
-  let branch: RouteObject[] = [];
-  if (def) {
-    branch = branches.get(def) ?? branchOf(def);
-    branches.set(def, branch);
-  }
-  return <PageSuspense>{useRoutes(branch)}</PageSuspense>;
+export function appRoutes(table: RouteDef[] = routeTable): RouteObject[] {
+  const pages = (layout: Layout, access: Access): RouteObject[] =>
+    table.filter((d) => d.layout === layout && d.access === access).map((d) => ({ path: d.path, lazy: lazyRoute(d.load), ErrorBoundary: RouteFailed }));
+  const guarded = (layout: Layout): RouteObject[] => {
+    const admin = pages(layout, 'admin');
+    const user = [...pages(layout, 'user'), ...(admin.length ? [{ Component: RequireAdmin, children: admin }] : [])];
+    return user.length ? [{ Component: RequireUser, loader: signedOutToSignIn, children: user }] : [];
+  };
+  return [
+    {
+      Component: UpdateGate,
+      ErrorBoundary: RouteFailed,
+      children: (['app', 'plain'] as const).map((layout) => ({
+        lazy: layouts[layout],
+        children: [...pages(layout, 'public'), ...guarded(layout)],
+      })),
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** routerReady resolves once the first navigation (redirects, lazy chunks) is done. */
+export function routerReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }

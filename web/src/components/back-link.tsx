@@ -1,6 +1,6 @@
 import { ChevronLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 
 /** BackLink leads one level up from a settings screen. */
 export function BackLink({ to, label }: { to: string; label?: string }) {

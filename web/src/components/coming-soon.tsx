@@ -1,5 +1,5 @@
 import { Hammer } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Card, Page, type PageId } from './page';
 
 /**

@@ -4,7 +4,7 @@
 import { AlertTriangle, Inbox, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { cn } from '@/lib/utils';
 import { Card } from './page';
 import { Button, buttonVariants } from './ui/button';

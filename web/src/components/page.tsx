@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { Translation } from '@/locales/en/translation';
 import { cn } from '@/lib/utils';
 import { usePageTitle } from '@/lib/use-page-title';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 
 /** usePageTitle keeps the browser tab title in step with the page and the language. */
 export function usePageTitle(title: string): void {

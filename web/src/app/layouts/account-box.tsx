@@ -1,6 +1,6 @@
 import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { buttonVariants } from '@/components/ui/button';
 import { useSession } from '@/features/session/session';
 

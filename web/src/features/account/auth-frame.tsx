@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Card, Page, type PageId } from '@/components/page';
 import { cn } from '@/lib/utils';
 

@@ -1,6 +1,6 @@
 import { TimerReset } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { buttonVariants } from '@/components/ui/button';
 
 /** ExpiredNotice replaces a step whose earlier steps are missing or expired. */

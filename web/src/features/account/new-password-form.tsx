@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { AuthResponse } from '@/api/generated/app-router';
 import { Button } from '@/components/ui/button';
 import { deviceInfo } from '@/lib/device';

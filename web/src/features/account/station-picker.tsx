@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { RadioCards } from '@/components/ui/radio-cards';
 import { stationsQuery } from './api';

@@ -3,7 +3,6 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n, { initI18n } from '@/i18n';
-import enAccount from '@/locales/en/account';
 import { readFlow, writeFlow } from './flow-state';
 import { VerifyCodeForm } from './verify-code-form';
 
@@ -18,7 +17,7 @@ vi.mock('@/api/trpc', () => ({
 
 beforeAll(async () => {
   await initI18n();
-  if (!i18n.hasResourceBundle('en-US', 'account')) i18n.addResourceBundle('en-US', 'account', enAccount);
+  await i18n.changeLanguage('en-US'); // loads all of the language's namespaces
 });
 
 beforeEach(() => {

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n, { initI18n } from '@/i18n';
-import etBooking from '@/locales/et/booking';
 import { durationText, lineDuration } from './duration';
 import { noteText } from './cancel-notes';
 import { lockerPath, productPath, productTitle, statusTone, type BookingT } from './labels';
@@ -9,7 +8,7 @@ let t: BookingT;
 beforeAll(async () => {
   await initI18n();
   // Only English loads at start; Estonian comes with a language switch.
-  if (!i18n.hasResourceBundle('et', 'booking')) i18n.addResourceBundle('et', 'booking', etBooking);
+  await i18n.changeLanguage('et'); // loads all of the language's namespaces
   await i18n.changeLanguage('en-US');
   t = i18n.getFixedT('en-US', 'booking');
 });

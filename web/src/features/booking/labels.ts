@@ -1,6 +1,6 @@
 // Names of products and statuses built from the translation tables, so that every
 // screen words a locker and an order the same way.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n';
 import type { OrderView } from '@/api/generated/app-router';
 
 export type BookingT = TFunction<'booking'>;

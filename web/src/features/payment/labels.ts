@@ -1,6 +1,6 @@
 // Texts built from the payment namespace, so every screen names a card, a payment
 // state and a failure the same way.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n';
 import type { OrderView, PaymentMethodView } from '@/api/generated/app-router';
 import { AppError } from '@/lib/errors';
 import { brandName } from './states';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Card, Page } from '@/components/page';
 import { LanguageSwitch } from '@/components/language-switch';
 import { useSession } from '@/features/session/session';

@@ -4,7 +4,6 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
 import i18n, { initI18n } from '@/i18n';
-import enAccount from '@/locales/en/account';
 import LoginPage from './LoginPage';
 
 const api = vi.hoisted(() => ({
@@ -38,7 +37,7 @@ const user = {
 
 beforeAll(async () => {
   await initI18n();
-  if (!i18n.hasResourceBundle('en-US', 'account')) i18n.addResourceBundle('en-US', 'account', enAccount);
+  await i18n.changeLanguage('en-US'); // loads all of the language's namespaces
 });
 
 beforeEach(() => {

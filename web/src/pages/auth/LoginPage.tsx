@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { typedBeforeStart } from '@/app/prerender-handoff';
+import { useTranslation } from '@/i18n';
+import { typedBeforeStart } from '@/boot/prerender-handoff';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/field';
 import { textLink } from '@/components/ui/text-link';

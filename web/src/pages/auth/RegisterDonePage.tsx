@@ -1,7 +1,7 @@
 import { CalendarPlus, PartyPopper, Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Page } from '@/components/page';
 import { buttonVariants } from '@/components/ui/button';
 import { clearFlow } from '@/features/account/flow-state';

@@ -3,7 +3,6 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n, { initI18n, setLanguage } from '@/i18n';
-import enAccount from '@/locales/en/account';
 import { readFlow } from '@/features/account/flow-state';
 import RegisterPage from './RegisterPage';
 
@@ -15,7 +14,7 @@ vi.mock('@/api/trpc', () => ({
 
 beforeAll(async () => {
   await initI18n();
-  if (!i18n.hasResourceBundle('en-US', 'account')) i18n.addResourceBundle('en-US', 'account', enAccount);
+  await i18n.changeLanguage('en-US'); // loads all of the language's namespaces
 });
 
 beforeEach(async () => {

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { AuthFrame } from '@/features/account/auth-frame';
 import { NewPasswordForm } from '@/features/account/new-password-form';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { PhoneCodeSent } from '@/api/generated/app-router';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/field';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Button } from '@/components/ui/button';
 import { useUpdateAccount } from '@/features/account/api';
 import { AuthFrame } from '@/features/account/auth-frame';

@@ -1,6 +1,6 @@
 import { CheckCircle2, Hourglass, XCircle } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { OrderView } from '@/api/generated/app-router';
 import { Card, Page } from '@/components/page';
 import { buttonVariants } from '@/components/ui/button';

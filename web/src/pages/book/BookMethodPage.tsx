@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { OrderView } from '@/api/generated/app-router';
 import { Page } from '@/components/page';
 import { Notice } from '@/components/ui/notice';

@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Card, Page } from '@/components/page';
 import { buttonVariants } from '@/components/ui/button';
 import { AddCardButton } from '@/features/payment/components/add-card-button';

@@ -1,6 +1,6 @@
 import { CheckCircle2, CreditCard, XCircle } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { OrderView, PaymentMethodView } from '@/api/generated/app-router';
 import { Card, Page } from '@/components/page';
 import { InlineLoading } from '@/components/page-states';

@@ -1,6 +1,6 @@
 import { CreditCard, Wrench } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { OrderView, PaymentMethodView } from '@/api/generated/app-router';
 import { Card, Page } from '@/components/page';
 import { Button, buttonVariants } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Page } from '@/components/page';
 import { useAddPaymentMethod } from '@/features/payment/api';
 import { MethodGate } from '@/features/payment/components/method-gate';

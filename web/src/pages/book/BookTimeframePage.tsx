@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Ticket } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Card, Page } from '@/components/page';
 import { ErrorState, InlineLoading, LoadingState, NotFoundState } from '@/components/page-states';
 import { Button, buttonVariants } from '@/components/ui/button';

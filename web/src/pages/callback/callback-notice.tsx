@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Card, Page, type PageId } from '@/components/page';
 import { InlineLoading } from '@/components/page-states';
 import { buttonVariants } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Page } from '@/components/page';
 import { LoadingState, NotFoundState } from '@/components/page-states';

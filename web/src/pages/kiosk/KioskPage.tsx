@@ -1,7 +1,7 @@
 import { Delete, DoorOpen } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useQuery } from '@tanstack/react-query';
 import type { KioskView } from '@/api/generated/app-router';
 import { Page } from '@/components/page';

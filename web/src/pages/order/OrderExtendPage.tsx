@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { OrderLockerView, OrderView } from '@/api/generated/app-router';
 import { Card, Page } from '@/components/page';
 import { NotFoundState } from '@/components/page-states';

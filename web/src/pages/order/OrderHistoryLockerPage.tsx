@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Page } from '@/components/page';
 import { NotFoundState } from '@/components/page-states';
 import { LockerDetail } from '@/features/booking/components/locker-detail';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Page } from '@/components/page';
 import { usePaymentLink } from '@/features/payment/api';
 import { ProviderRedirect } from '@/features/payment/components/provider-redirect';

@@ -1,6 +1,6 @@
 import { DoorOpen } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { OrderLockerView, OrderView } from '@/api/generated/app-router';
 import { Card, Page } from '@/components/page';
 import { NotFoundState } from '@/components/page-states';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Page } from '@/components/page';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { paymentMethodsQuery } from '@/features/payment/api';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { BackLink } from '@/components/back-link';
 import { Page } from '@/components/page';
 import { RadioCards } from '@/components/ui/radio-cards';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Languages, LogOut, MapPin, Trash2, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Page } from '@/components/page';
 import { SettingsList, SettingsRow } from '@/components/settings-list';
 import { Button } from '@/components/ui/button';

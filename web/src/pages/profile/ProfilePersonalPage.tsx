@@ -1,5 +1,5 @@
 import { BadgeCheck, Mail, Phone, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { BackLink } from '@/components/back-link';
 import { Page } from '@/components/page';
 import { SettingsList, SettingsRow } from '@/components/settings-list';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { BackLink } from '@/components/back-link';
 import { Card, Page } from '@/components/page';
 import { Button } from '@/components/ui/button';

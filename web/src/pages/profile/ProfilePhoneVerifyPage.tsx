@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { BackLink } from '@/components/back-link';
 import { Card, Page } from '@/components/page';
 import { toast } from '@/components/ui/toast-store';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Ticket } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { CouponView } from '@/api/generated/app-router';
 import { Card, Page } from '@/components/page';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Card, Page } from '@/components/page';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/session/session';

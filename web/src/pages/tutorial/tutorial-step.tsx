@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, Check, PackageOpen, Send, Sparkles, Warehouse, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Page } from '@/components/page';
 import { buttonVariants } from '@/components/ui/button';
 import { textLink } from '@/components/ui/text-link';

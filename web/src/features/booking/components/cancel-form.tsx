@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { OrderView } from '@/api/generated/app-router';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError } from '@/components/ui/field';

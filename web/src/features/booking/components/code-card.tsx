@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { CodeView } from '@/api/generated/app-router';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '../format';

@@ -1,7 +1,7 @@
 import { CalendarClock, KeyRound, XCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { OrderLockerView, OrderView } from '@/api/generated/app-router';
 import { Card } from '@/components/page';
 import { Button, buttonVariants } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { OrderView } from '@/api/generated/app-router';
 import { formatMoney, formatRange } from '../format';
 import { lockerPath, productTitle, orderNextPath } from '../labels';

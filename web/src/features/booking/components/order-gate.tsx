@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { OrderView } from '@/api/generated/app-router';
 import { ErrorState, LoadingState, NotFoundState } from '@/components/page-states';
 import { buttonVariants } from '@/components/ui/button';

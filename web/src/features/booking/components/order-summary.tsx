@@ -1,5 +1,5 @@
 import { Ticket } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { OrderView } from '@/api/generated/app-router';
 import { Card } from '@/components/page';
 import { couponName } from '../coupons';

@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { DimensionsView } from '@/api/generated/app-router';
 import { cn } from '@/lib/utils';
 import { formatDimensions } from '../format';

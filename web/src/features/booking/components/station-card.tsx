@@ -1,6 +1,6 @@
 import { ChevronRight, ExternalLink, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { StationView } from '@/api/generated/app-router';
 import { cn } from '@/lib/utils';
 import { mapUrl } from '../map';

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { Input } from '@/components/ui/input';
 import { stationsQuery } from '../api';

@@ -1,7 +1,7 @@
 import { DoorOpen, KeyRound, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useQuery } from '@tanstack/react-query';
 import type { CodeItemView } from '@/api/generated/app-router';
 import { InlineLoading } from '@/components/page-states';

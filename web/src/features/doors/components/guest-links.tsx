@@ -1,5 +1,5 @@
 import { Link2, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { GuestLinkView } from '@/api/generated/app-router';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';

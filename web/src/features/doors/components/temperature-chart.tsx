@@ -1,5 +1,5 @@
 import { Thermometer } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { temperaturesQuery, type LockerRef } from '../api';
 

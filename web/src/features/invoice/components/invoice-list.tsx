@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FileDown, FileText, ReceiptText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { InvoiceView } from '@/api/generated/app-router';
 import { Card } from '@/components/page';
 import { EmptyState, ErrorState, InlineLoading, LoadingState } from '@/components/page-states';

@@ -1,6 +1,6 @@
 import { CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { PaymentMethodView } from '@/api/generated/app-router';
 import { cn } from '@/lib/utils';
 import { cardTitle } from '../labels';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { PaymentMethodView } from '@/api/generated/app-router';
 import { ErrorState, LoadingState, NotFoundState } from '@/components/page-states';
 import { AppError } from '@/lib/errors';

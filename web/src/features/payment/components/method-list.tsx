@@ -1,6 +1,6 @@
 import { Star, StarOff, Trash2, Wrench } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { PaymentMethodView } from '@/api/generated/app-router';
 import { Card } from '@/components/page';
 import { Button } from '@/components/ui/button';

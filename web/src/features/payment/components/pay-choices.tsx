@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CreditCard, Link2, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { OrderView, PaymentMethodView } from '@/api/generated/app-router';
 import { Card } from '@/components/page';
 import { InlineLoading } from '@/components/page-states';

@@ -1,6 +1,6 @@
 import { Clock, CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { OrderView } from '@/api/generated/app-router';
 import { Card } from '@/components/page';
 import { buttonVariants } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { ErrorState } from '@/components/page-states';
 import { buttonVariants } from '@/components/ui/button';
 import { payError } from '../labels';

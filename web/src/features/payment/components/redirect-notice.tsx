@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Card } from '@/components/page';
 import { Spinner } from '@/components/ui/spinner';
 

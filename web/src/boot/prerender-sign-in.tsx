@@ -1,10 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import PlainLayout from '@/app/layouts/plain-layout';
-import { defaultLanguage, i18nOptions, loadResources, type Language } from '@/i18n';
+import { createI18n, defaultLanguage, I18nProvider, loadResources, type Language } from '@/i18n';
 import LoginPage from '@/pages/auth/LoginPage';
 
 /**
@@ -14,17 +12,9 @@ import LoginPage from '@/pages/auth/LoginPage';
  * then replaces it with the identical live screen.
  */
 export async function renderSignIn(lng: Language): Promise<string> {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    ...i18nOptions,
-    resources: {
-      [defaultLanguage]: { ...(await loadResources(defaultLanguage)) },
-      ...(lng === defaultLanguage ? {} : { [lng]: { ...(await loadResources(lng)) } }),
-    },
-    lng,
-  });
+  const i18n = createI18n({ [defaultLanguage]: await loadResources(defaultLanguage), [lng]: await loadResources(lng) }, lng);
   return renderToString(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider value={i18n}>
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter initialEntries={['/login']}>
           <Routes>
@@ -34,6 +24,6 @@ export async function renderSignIn(lng: Language): Promise<string> {
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }

@@ -1,4 +1,8 @@
-package app
+// Package spa serves the embedded web app (index.html for client routes, hashed
+// assets cached for a year, gzip, the page's CSP with its inline scripts' hashes)
+// and sets the security headers of every answer lockerd gives. The server only
+// mounts it.
+package spa
 
 import (
 	"bytes"
@@ -11,40 +15,36 @@ import (
 	"time"
 )
 
-// spa serves the embedded web app: files under assets/ have content hashes in
+// handler serves the embedded web app: files under assets/ have content hashes in
 // their names and are cached for a year; index.html is never cached, so a new
 // release is picked up on the next load; any other path that is not a file
 // answers with index.html for the client-side router. Text files go gzipped to
 // browsers that accept it (a phone on a slow network fetches a third of the bytes).
-type spa struct {
+type handler struct {
 	files   fs.FS
 	gz      *gzipCache
 	index   []byte // nil when the binary was built without the web app
 	indexGz []byte
 	csp     []string // index.html's policy: allows its inline scripts by hash
-	hints   *routeHints
 }
 
-// newSPA reads index.html once. When error reporting is on, the browser SDK's DSN
+// New reads index.html from files (the web build) once. When error reporting is on, the browser SDK's DSN
 // is written into its <meta name="sentry-dsn"> tag (a DSN is meant to be public
 // to browsers; it is still never logged).
-func newSPA(files fs.FS, sentryDSN string) *spa {
+func New(files fs.FS, sentryDSN string) http.Handler {
 	gz := &gzipCache{files: files}
 	index, err := fs.ReadFile(files, "index.html")
 	if err != nil {
-		return &spa{files: files, gz: gz}
+		return &handler{files: files, gz: gz}
 	}
 	if sentryDSN != "" {
 		index = bytes.Replace(index, []byte(`<meta name="sentry-dsn" content="">`),
 			[]byte(`<meta name="sentry-dsn" content="`+html.EscapeString(sentryDSN)+`">`), 1)
 	}
-	return &spa{
-		files: files, gz: gz, index: index, indexGz: gzipBytes(index),
-		csp: []string{indexCSP(index)}, hints: newRouteHints(files, index),
-	}
+	return &handler{files: files, gz: gz, index: index, indexGz: gzipBytes(index), csp: []string{indexCSP(index)}}
 }
 
-func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+func (s *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
 		w.Header().Set("Allow", "GET, HEAD")
 		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
@@ -82,7 +82,7 @@ func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	s.serveIndex(w, r)
 }
 
-func (s *spa) serveIndex(w http.ResponseWriter, r *http.Request) {
+func (s *handler) serveIndex(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-cache, no-store, must-revalidate")
 	if s.index == nil {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
@@ -91,21 +91,15 @@ func (s *spa) serveIndex(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Header()["Content-Security-Policy"] = s.csp
-	page, pageGz := s.index, s.indexGz
-	if r.URL.Path != "/index.html" {
-		if p, gz := s.hints.index(r.URL.Path); p != nil {
-			page, pageGz = p, gz
-		}
-	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	if pageGz != nil {
+	if s.indexGz != nil {
 		w.Header().Set("Vary", "Accept-Encoding")
 		if acceptsGzip(r) {
-			serveGzipped(w, r, "index.html", pageGz)
+			serveGzipped(w, r, "index.html", s.indexGz)
 			return
 		}
 	}
-	http.ServeContent(w, r, "index.html", time.Time{}, bytes.NewReader(page))
+	http.ServeContent(w, r, "index.html", time.Time{}, bytes.NewReader(s.index))
 }
 
 // serveGzipped answers with the gzipped bytes of name, typed by its extension.

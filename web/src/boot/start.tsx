@@ -2,29 +2,28 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadApi } from '@/api/load';
 import { App } from '@/app/App';
-import { chunksHinted } from '@/app/boot-hints';
-import { HandoffDone } from '@/app/handoff-done';
-import { preloadRoute, redirectSignedOut } from '@/app/preload';
-import { takeOverPrerender } from '@/app/prerender-handoff';
+import { createAppRouter, routerReady } from '@/app/router';
 import { initI18n } from '@/i18n';
 import { sentryDsn } from '@/lib/sentry-dsn';
 import { rememberAttribution } from '@/lib/storage';
-import './index.css';
+import { HandoffDone } from './handoff-done';
+import { takeOverPrerender } from './prerender-handoff';
 
-rememberAttribution(window.location.search);
-redirectSignedOut();
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-void chunksHinted().then(async () => {
+/**
+ * start runs the app (main.ts imports it after the first paint): the texts, the
+ * first route's chunks and the API client load in parallel, then React replaces
+ * what index.html showed with the same screen, live.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  rememberAttribution(window.location.search);
   // The session check needs the API client at once: fetch it while the app renders.
   void loadApi().catch(() => {});
   // Sentry loads in its own chunk, and only when the server configured a DSN.
   const dsn = sentryDsn();
   if (dsn) void import('@/lib/sentry').then((m) => m.initSentry(dsn));
 
-  await Promise.all([initI18n(), preloadRoute(window.location.pathname)]);
+  const router = createAppRouter();
+  await Promise.all([initI18n(), routerReady(router)]);
   takeOverPrerender(root);
   // As a transition React renders in slices of a few milliseconds, yielding to the
   // browser in between, instead of holding a phone's main thread for the whole tree
@@ -32,9 +31,13 @@ void chunksHinted().then(async () => {
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
-        <App />
+        <App router={router} />
         <HandoffDone root={root} />
       </StrictMode>,
     );
   });
-});
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+void start(root);

@@ -1,5 +1,5 @@
 // index.html may show the prerendered sign-in form before the app runs (see
-// build/prerender-sign-in.ts), and a quick visitor may already be typing into it.
+// build/prerender.ts), and a quick visitor may already be typing into it.
 // React's first render replaces those elements; this carries over what was typed
 // and where the cursor was, so nothing is lost in the swap.
 

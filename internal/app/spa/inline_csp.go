@@ -1,4 +1,4 @@
-package app
+package spa
 
 import (
 	"crypto/sha256"
@@ -12,9 +12,10 @@ import (
 var inlineScript = regexp.MustCompile(`(?s)<script(\s[^>]*)?>(.*?)</script>`)
 
 // indexCSP is the document policy for index.html: the same as every document's,
-// with the page's own inline scripts (the web build writes two small ones: show
-// the prerendered sign-in, start the app after the first paint) allowed by their
-// SHA-256 hashes. Any other inline script, injected or not, stays blocked.
+// with the page's own inline scripts allowed by their SHA-256 hashes. The web
+// build writes one (web/src/boot/first-screen.ts): it shows the prerendered
+// sign-in or the app shell, then starts the app after the first paint. Any other
+// inline script, injected or not, stays blocked.
 func indexCSP(index []byte) string {
 	var hashes []string
 	for _, m := range inlineScript.FindAllSubmatch(index, -1) {

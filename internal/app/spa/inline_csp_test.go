@@ -1,4 +1,4 @@
-package app
+package spa
 
 import (
 	"crypto/sha256"
@@ -6,8 +6,6 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
-
-	"lockers/internal/api"
 )
 
 func TestIndexCSPAllowsExactlyThePagesInlineScripts(t *testing.T) {
@@ -17,7 +15,7 @@ func TestIndexCSPAllowsExactlyThePagesInlineScripts(t *testing.T) {
 			`<body><div id="root"></div><script>` + showForm + `</script>` + "\n<script>" + boot + `</script></body></html>`)},
 		"assets/index-a1b2.js": {Data: []byte(`console.log(1)`)},
 	}
-	srv := newServerWith(t, ServerOptions{Deps: api.Deps{}, Web: files})
+	srv := newSite(files, "")
 
 	hash := func(s string) string {
 		sum := sha256.Sum256([]byte(s))

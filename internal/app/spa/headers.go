@@ -1,4 +1,4 @@
-package app
+package spa
 
 import (
 	"net/http"
@@ -13,10 +13,10 @@ const documentCSP = "default-src 'self'; script-src 'self'; style-src 'self' 'un
 	"connect-src 'self' https://*.ingest.sentry.io https://*.ingest.de.sentry.io; " +
 	"frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'"
 
-// apiCSP is for answers that are data, never rendered as a page (OWASP's REST
+// APICSP is for answers that are data, never rendered as a page (OWASP's REST
 // recommendation): nothing may load from them and nobody may frame them. The
 // document-only headers (opener and permissions policies) mean nothing there.
-const apiCSP = "default-src 'none'; frame-ancestors 'none'"
+const APICSP = "default-src 'none'; frame-ancestors 'none'"
 
 // The header sets are built once; assigning a shared slice avoids canonicalising
 // the names and allocating the values on every answer. Each slice is full
@@ -36,16 +36,16 @@ var (
 		{"Permissions-Policy", []string{"camera=(), microphone=(), geolocation=(self)"}},
 	}
 	apiHeaders = []headerValue{
-		{"Content-Security-Policy", []string{apiCSP}},
+		{"Content-Security-Policy", []string{APICSP}},
 		{"X-Content-Type-Options", []string{"nosniff"}},
 		{"Referrer-Policy", []string{"no-referrer"}},
 		{"X-Frame-Options", []string{"DENY"}},
 	}
 )
 
-// withSecurityHeaders sets the headers every answer carries: the API's set on
+// WithSecurityHeaders sets the headers every answer carries: the API's set on
 // the tRPC endpoints and the probes, the document set on everything else.
-func withSecurityHeaders(next http.Handler) http.Handler {
+func WithSecurityHeaders(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		set := documentHeaders
 		if isAPIPath(r.URL.Path) {

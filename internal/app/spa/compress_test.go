@@ -1,4 +1,4 @@
-package app
+package spa
 
 import (
 	"bytes"
@@ -12,11 +12,11 @@ import (
 func TestTextFilesGoGzippedToBrowsersThatAcceptIt(t *testing.T) {
 	script := strings.Repeat("export const greeting = 'hello lockers';\n", 200)
 	index := `<html><head><meta name="sentry-dsn" content=""></head><body>` + strings.Repeat("<p>app</p>", 100) + `</body></html>`
-	srv := newServerWith(t, ServerOptions{Web: fstest.MapFS{
+	srv := newSite(fstest.MapFS{
 		"index.html":           {Data: []byte(index)},
 		"assets/index-a1b2.js": {Data: []byte(script)},
 		"assets/logo-c3d4.png": {Data: bytes.Repeat([]byte{0x89, 'P', 'N', 'G'}, 300)},
-	}})
+	}, "")
 
 	cases := []struct {
 		name, path, accept, want string

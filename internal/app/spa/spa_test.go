@@ -1,0 +1,70 @@
+package spa
+
+import (
+	"net/http"
+	"net/http/httptest"
+	"strconv"
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+var webFiles = fstest.MapFS{
+	"index.html":           {Data: []byte(`<html><head><meta name="sentry-dsn" content=""></head><body>app</body></html>`)},
+	"assets/index-a1b2.js": {Data: []byte(`console.log(1)`)},
+	"favicon.svg":          {Data: []byte(`<svg/>`)},
+}
+
+// newSite is the web app as lockerd mounts it: behind the security headers.
+func newSite(files fstest.MapFS, sentryDSN string) http.Handler {
+	return WithSecurityHeaders(New(files, sentryDSN))
+}
+
+func get(t *testing.T, h http.Handler, target string, header ...string) *httptest.ResponseRecorder {
+	t.Helper()
+	req := httptest.NewRequest(http.MethodGet, target, nil)
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
+	}
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	return rec
+}
+
+func TestSPAServing(t *testing.T) {
+	srv := newSite(webFiles, "")
+	cases := []struct {
+		path, status, cache, body string
+	}{
+		{"/", "200", "no-cache", "<html>"},
+		{"/index.html", "200", "no-cache", "<html>"},
+		{"/orders/active", "200", "no-cache", "<html>"}, // client route → index.html
+		{"/admin/stations?x=1", "200", "no-cache", "<html>"},
+		{"/assets/index-a1b2.js", "200", "public, max-age=31536000, immutable", "console.log"},
+		{"/favicon.svg", "200", "public, max-age=3600", "<svg/>"},
+		{"/assets/index-gone.js", "404", "", "404"}, // a stale asset is a real 404
+	}
+	for _, c := range cases {
+		rec := get(t, srv, c.path)
+		if got := strconv.Itoa(rec.Code); got != c.status {
+			t.Errorf("%s: status %s, want %s", c.path, got, c.status)
+		}
+		if c.cache != "" && !strings.HasPrefix(rec.Header().Get("Cache-Control"), c.cache) {
+			t.Errorf("%s: Cache-Control %q, want %q", c.path, rec.Header().Get("Cache-Control"), c.cache)
+		}
+		if !strings.Contains(rec.Body.String(), c.body) {
+			t.Errorf("%s: body %q lacks %q", c.path, rec.Body.String(), c.body)
+		}
+	}
+}
+
+func TestSentryDSNIsWrittenIntoTheIndexOnlyWhenSet(t *testing.T) {
+	on := get(t, newSite(webFiles, "https://key@o1.ingest.sentry.io/2"), "/").Body.String()
+	if !strings.Contains(on, `content="https://key@o1.ingest.sentry.io/2"`) {
+		t.Fatalf("DSN missing from index.html: %s", on)
+	}
+	off := get(t, newSite(webFiles, ""), "/").Body.String()
+	if !strings.Contains(off, `<meta name="sentry-dsn" content="">`) {
+		t.Fatalf("index.html changed without a DSN: %s", off)
+	}
+}

@@ -1,0 +1,61 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthResponse } from '@/api/generated/app-router';
+import { applyAuthResponse } from '@/features/session/session';
+import { initI18n, setLanguage } from '@/i18n';
+import { firstScreenScript } from './first-screen';
+
+// jsdom cannot import modules: this import says what it was asked to load.
+const entry = '/assets/main-abc.js';
+const importer = '(url) => { document.documentElement.dataset.started = url; return Promise.resolve(); }';
+
+// index.html as the build writes it: #root, the app shell, the two prerendered
+// sign-in screens, then the generated inline script, run here from its text.
+function load(path: string): string | null {
+  window.history.replaceState(null, '', path);
+  document.documentElement.lang = 'en';
+  document.body.innerHTML = `<div id="root"></div>
+    <template id="app-shell"><p>shell</p></template>
+    <template id="sign-in-en-US"><form><input name="email"></form></template>
+    <template id="sign-in-et"><form><input name="email"></form></template>`;
+  new Function(firstScreenScript(entry, importer))();
+  return document.getElementById('root')?.getAttribute('data-prerendered') ?? null;
+}
+
+describe('the first-screen script of index.html', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows the sign-in screen on /login and on signed-in routes without a token', () => {
+    expect(load('/login')).toBe('sign-in-en-US');
+    expect(load('/')).toBe('sign-in-en-US');
+    expect(load('/orders/')).toBe('sign-in-en-US');
+    expect(document.querySelector('#root form')).not.toBeNull();
+  });
+
+  it('shows the app shell on public routes, on routes it cannot match, and with a token', () => {
+    expect(load('/help')).toBe('app-shell');
+    expect(load('/book/o1')).toBe('app-shell'); // a parameter: the router decides
+    applyAuthResponse({ token: 'token', user: null } as unknown as AuthResponse); // as a sign-in stores it
+    expect(load('/')).toBe('app-shell');
+    expect(load('/login')).toBe('sign-in-en-US');
+  });
+
+  it('reads the language the app stores', async () => {
+    await initI18n();
+    await setLanguage('et'); // as the language switch stores it
+    expect(load('/login')).toBe('sign-in-et');
+    expect(document.documentElement.lang).toBe('et');
+  });
+
+  it('imports the entry (at once here: jsdom reports no paints)', async () => {
+    delete document.documentElement.dataset.started;
+    load('/login');
+    await vi.waitFor(() => expect(document.documentElement.dataset.started).toBe(entry));
+  });
+
+  it('keeps a form submitted before the app runs from sending anything', () => {
+    load('/login');
+    const submit = new Event('submit', { cancelable: true });
+    document.querySelector('#root form')?.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+  });
+});

@@ -1,0 +1,80 @@
+import { routeTable } from '@/app/route-table';
+import { endsOnSignIn, signInPath } from '@/app/sign-in-rule';
+import { toLanguage } from '@/i18n';
+import { storageKeys } from '@/lib/storage';
+
+/** What index.html's first-screen script needs to know, taken from the app's own modules at build time. */
+export interface FirstScreenConfig {
+  /** The URL of the app's entry script (src/boot/main.ts, hashed by the build). */
+  entry: string;
+  signInPath: string;
+  /** The signed-in routes without parameters ('/', '/orders', ...): the ones a plain comparison finds. */
+  signedInPaths: string[];
+  keys: { bearer: string; language: string };
+}
+
+/**
+ * showFirstScreen fills #root before the first paint: with the prerendered sign-in
+ * screen in the stored language when the visitor is headed for it (on /login, or on
+ * a signed-in route without a stored token: the router's loader sends them there),
+ * else with the app shell. It runs as inline script, its source text with the
+ * rule and the language mapping passed in, so it uses nothing but its arguments
+ * (the import() is passed in as well: Vite's SSR loader, which the build reads this
+ * module with, would rewrite one written here).
+ * data-prerendered on #root says the app has not taken over yet (finishHandoff
+ * removes it). A form submitted before the app runs must not send the password in
+ * a URL: submitting waits for React.
+ *
+ * Then it imports the entry once the browser reports its first contentful paint,
+ * so that until then the network carries only the HTML and the stylesheet (a
+ * script requested earlier, even a small one, delays the first paint on a slow
+ * network). A hidden tab paints nothing, and a browser without the Paint Timing
+ * API cannot say: both start at once.
+ */
+export function showFirstScreen(
+  c: FirstScreenConfig,
+  rule: typeof endsOnSignIn,
+  language: typeof toLanguage,
+  load: (url: string) => Promise<unknown>,
+): void {
+  const root = document.getElementById('root') as HTMLElement;
+  let id = 'app-shell';
+  try {
+    const path = location.pathname.replace(/(.)\/+$/, '$1').toLowerCase();
+    const signedIn = c.signedInPaths.includes(path);
+    if (path === c.signInPath || (signedIn && rule('user', localStorage.getItem(c.keys.bearer)))) {
+      const lang = language(localStorage.getItem(c.keys.language));
+      id = `sign-in-${lang}`;
+      document.documentElement.lang = lang;
+    }
+  } catch {
+    // Storage unavailable (private mode): the app shell, the app decides.
+  }
+  const template = document.getElementById(id) as HTMLTemplateElement;
+  root.replaceChildren(template.content.cloneNode(true));
+  root.setAttribute('data-prerendered', id);
+  root.querySelector('form')?.addEventListener('submit', (e) => e.preventDefault());
+
+  const start = () => void load(c.entry);
+  if (document.hidden || !window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return start();
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+}
+
+/**
+ * firstScreenScript is the inline script the build puts into index.html
+ * (build/prerender.ts), for the entry at URL entry. load is the source of the
+ * function that imports it (tests, whose jsdom cannot import, pass their own).
+ */
+export function firstScreenScript(entry: string, load = '(url) => import(url)'): string {
+  const config: FirstScreenConfig = {
+    entry,
+    signInPath,
+    signedInPaths: routeTable.filter((r) => r.access !== 'public' && !/[:*]/.test(r.path)).map((r) => r.path),
+    keys: { bearer: storageKeys.bearer, language: storageKeys.language },
+  };
+  return `(${showFirstScreen.toString()})(${JSON.stringify(config)}, ${endsOnSignIn.toString()}, ${toLanguage.toString()}, ${load});`;
+}

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"lockers/internal/account"
+	"lockers/internal/backoffice"
 	"lockers/internal/invoice"
 	"lockers/internal/order"
 	"lockers/internal/payment"
@@ -33,6 +34,8 @@ type Deps struct {
 	// InvoiceLink returns the absolute, signed, short-lived URL of an invoice's PDF.
 	InvoiceLink func(invoiceID string) string
 	Payments    *payment.Service
+	// Backoffice serves the admin API's screens.
+	Backoffice *backoffice.Service
 }
 
 func (d Deps) now() time.Time {

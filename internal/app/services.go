@@ -14,6 +14,7 @@ import (
 	"lockers/internal/adapters/mail"
 	"lockers/internal/adapters/sms"
 	"lockers/internal/api"
+	"lockers/internal/backoffice"
 	"lockers/internal/config"
 	"lockers/internal/identity"
 	"lockers/internal/order"
@@ -91,6 +92,10 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 	if err != nil {
 		return nil, fmt.Errorf("orders: %w", err)
 	}
+	office, err := backoffice.NewService(backoffice.Deps{DB: db, Refund: pays.service, Now: time.Now, Logger: log})
+	if err != nil {
+		return nil, fmt.Errorf("backoffice: %w", err)
+	}
 	return &services{
 		accounts:   svc,
 		orders:     orders,
@@ -109,6 +114,7 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 			Invoices:      invoices,
 			InvoiceLink:   func(id string) string { return cfg.PublicURL + invoiceLinks.Link(id) },
 			Payments:      pays.service,
+			Backoffice:    office,
 		},
 	}, nil
 }

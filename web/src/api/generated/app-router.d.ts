@@ -522,6 +522,129 @@ export interface Info {
   languages: string[];
 }
 
+export interface AdminAuditListInput {
+  cursor?: string;
+  limit?: number;
+  actorUuid?: string;
+  action?: string;
+  targetType?: string;
+  targetId?: string;
+  from?: string;
+  to?: string;
+}
+
+export interface AdminAudit {
+  uuid: string;
+  actorUuid: string;
+  actorEmail: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  before: string;
+  after: string;
+  note: string;
+  createdAt: string;
+}
+
+export interface AdminAuditPage {
+  items: AdminAudit[];
+  next: string;
+}
+
+export interface AdminOrderListInput {
+  cursor?: string;
+  limit?: number;
+  status?: string;
+  stationUuid?: string;
+  userUuid?: string;
+  from?: string;
+  to?: string;
+}
+
+export interface AdminOrder {
+  uuid: string;
+  userUuid: string;
+  userEmail: string;
+  stationUuid: string;
+  stationName: string;
+  status: string;
+  paymentState: string;
+  height: string;
+  temperature: string;
+  start: string;
+  end: string;
+  reservedUntil: string;
+  paidCents: number;
+  refundedCents: number;
+  createdAt: string;
+}
+
+export interface AdminOrderPage {
+  items: AdminOrder[];
+  next: string;
+}
+
+export interface AdminNoteInput {
+  orderUuid: string;
+  note: string;
+}
+
+export interface AdminLiveListInput {
+  cursor?: string;
+  limit?: number;
+  stationUuid?: string;
+  kind?: 'hold' | 'rental';
+}
+
+export interface AdminLive {
+  order: AdminOrder;
+  kind: 'hold' | 'rental';
+  leftSecs: number;
+}
+
+export interface AdminLivePage {
+  items: AdminLive[];
+  next: string;
+}
+
+export interface AdminUserInput {
+  userUuid: string;
+}
+
+export interface AdminUser {
+  uuid: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  roles: string[];
+  createdAt: string;
+  verifiedAt: string;
+  blockedAt: string;
+  deletedAt: string;
+}
+
+export interface AdminUserDeleteInput {
+  userUuid: string;
+  reason: string;
+}
+
+export interface AdminRoleInput {
+  userUuid: string;
+  role: 'ADMIN' | 'MANAGER';
+}
+
+export interface AdminUserListInput {
+  cursor?: string;
+  limit?: number;
+  query?: string;
+}
+
+export interface AdminUserPage {
+  items: AdminUser[];
+  next: string;
+}
+
 export type AppRouter = TRPCBuiltRouter<Root, {
   auth: {
     authorize: TRPCQueryProcedure<{ input: DeviceInfo; output: AuthResponse; meta: object }>;
@@ -579,7 +702,26 @@ export type AppRouter = TRPCBuiltRouter<Root, {
 }>;
 
 export type AdminRouter = TRPCBuiltRouter<Root, {
+  events: {
+    audit: TRPCQueryProcedure<{ input: AdminAuditListInput; output: AdminAuditPage; meta: object }>;
+  };
+  orders: {
+    list: TRPCQueryProcedure<{ input: AdminOrderListInput; output: AdminOrderPage; meta: object }>;
+    refund: TRPCMutationProcedure<{ input: AdminNoteInput; output: AdminOrder; meta: object }>;
+  };
+  reserved: {
+    free: TRPCMutationProcedure<{ input: AdminNoteInput; output: AdminOrder; meta: object }>;
+    list: TRPCQueryProcedure<{ input: AdminLiveListInput; output: AdminLivePage; meta: object }>;
+  };
   system: {
     health: TRPCQueryProcedure<{ input: void; output: Health; meta: object }>;
+  };
+  users: {
+    block: TRPCMutationProcedure<{ input: AdminUserInput; output: AdminUser; meta: object }>;
+    delete: TRPCMutationProcedure<{ input: AdminUserDeleteInput; output: Done; meta: object }>;
+    grantRole: TRPCMutationProcedure<{ input: AdminRoleInput; output: AdminUser; meta: object }>;
+    list: TRPCQueryProcedure<{ input: AdminUserListInput; output: AdminUserPage; meta: object }>;
+    revokeRole: TRPCMutationProcedure<{ input: AdminRoleInput; output: AdminUser; meta: object }>;
+    unblock: TRPCMutationProcedure<{ input: AdminUserInput; output: AdminUser; meta: object }>;
   };
 }>;

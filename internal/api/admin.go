@@ -1,0 +1,108 @@
+package api
+
+import (
+	"context"
+
+	"lockers/internal/backoffice"
+	"lockers/internal/rpc"
+)
+
+// adminOfficeProcedures are the back office's procedures (issue 15). Access
+// follows docs/decisions.md "Back office": rpc.Manager (MANAGER or ADMIN) for
+// every read and for running orders, holds and stations; rpc.Admin for roles,
+// blocking and deleting users, and coupon packs.
+func adminOfficeProcedures(d Deps) []rpc.Procedure {
+	b := func() *backoffice.Service { return d.Backoffice }
+	return []rpc.Procedure{
+		rpc.Query("users.list", rpc.Manager, func(ctx context.Context, in AdminUserListInput) (AdminUserPage, error) {
+			p, err := b().Users(ctx, backoffice.UserFilter{Query: in.Query, Cursor: in.Cursor, Limit: in.Limit})
+			if err != nil {
+				return AdminUserPage{}, err
+			}
+			out := AdminUserPage{Items: make([]AdminUser, 0, len(p.Users)), Next: p.Next}
+			for _, u := range p.Users {
+				out.Items = append(out.Items, adminUser(u))
+			}
+			return out, nil
+		}),
+		rpc.Mutation("users.grantRole", rpc.Admin, func(ctx context.Context, in AdminRoleInput) (AdminUser, error) {
+			u, err := b().SetRole(ctx, in.UserUUID, in.Role, true)
+			return adminUser(u), err
+		}),
+		rpc.Mutation("users.revokeRole", rpc.Admin, func(ctx context.Context, in AdminRoleInput) (AdminUser, error) {
+			u, err := b().SetRole(ctx, in.UserUUID, in.Role, false)
+			return adminUser(u), err
+		}),
+		rpc.Mutation("users.block", rpc.Admin, func(ctx context.Context, in AdminUserInput) (AdminUser, error) {
+			u, err := b().SetBlocked(ctx, in.UserUUID, true)
+			return adminUser(u), err
+		}),
+		rpc.Mutation("users.unblock", rpc.Admin, func(ctx context.Context, in AdminUserInput) (AdminUser, error) {
+			u, err := b().SetBlocked(ctx, in.UserUUID, false)
+			return adminUser(u), err
+		}),
+		rpc.Mutation("users.delete", rpc.Admin, func(ctx context.Context, in AdminUserDeleteInput) (Done, error) {
+			return Done{OK: true}, b().DeleteUser(ctx, in.UserUUID, in.Reason)
+		}),
+		rpc.Query("orders.list", rpc.Manager, func(ctx context.Context, in AdminOrderListInput) (AdminOrderPage, error) {
+			from, err := timeBound("from", in.From)
+			if err != nil {
+				return AdminOrderPage{}, err
+			}
+			to, err := timeBound("to", in.To)
+			if err != nil {
+				return AdminOrderPage{}, err
+			}
+			p, err := b().Orders(ctx, backoffice.OrderFilter{Status: in.Status, StationID: in.StationUUID,
+				UserID: in.UserUUID, From: from, To: to, Cursor: in.Cursor, Limit: in.Limit})
+			if err != nil {
+				return AdminOrderPage{}, err
+			}
+			out := AdminOrderPage{Items: make([]AdminOrder, 0, len(p.Orders)), Next: p.Next}
+			for _, o := range p.Orders {
+				out.Items = append(out.Items, adminOrder(o))
+			}
+			return out, nil
+		}),
+		rpc.Mutation("orders.refund", rpc.Manager, func(ctx context.Context, in AdminNoteInput) (AdminOrder, error) {
+			o, err := b().Refund(ctx, in.OrderUUID, in.Note)
+			return adminOrder(o), err
+		}),
+		rpc.Query("reserved.list", rpc.Manager, func(ctx context.Context, in AdminLiveListInput) (AdminLivePage, error) {
+			p, err := b().Live(ctx, backoffice.LiveFilter{StationID: in.StationUUID, Kind: in.Kind, Cursor: in.Cursor,
+				Limit: in.Limit})
+			if err != nil {
+				return AdminLivePage{}, err
+			}
+			out := AdminLivePage{Items: make([]AdminLive, 0, len(p.Rows)), Next: p.Next}
+			for _, r := range p.Rows {
+				out.Items = append(out.Items, AdminLive{Order: adminOrder(r.OrderRow), Kind: r.Kind, LeftSecs: r.LeftSecs})
+			}
+			return out, nil
+		}),
+		rpc.Mutation("reserved.free", rpc.Manager, func(ctx context.Context, in AdminNoteInput) (AdminOrder, error) {
+			o, err := b().FreeHold(ctx, in.OrderUUID, in.Note)
+			return adminOrder(o), err
+		}),
+		rpc.Query("events.audit", rpc.Manager, func(ctx context.Context, in AdminAuditListInput) (AdminAuditPage, error) {
+			from, err := timeBound("from", in.From)
+			if err != nil {
+				return AdminAuditPage{}, err
+			}
+			to, err := timeBound("to", in.To)
+			if err != nil {
+				return AdminAuditPage{}, err
+			}
+			p, err := b().Audit(ctx, backoffice.AuditFilter{ActorID: in.ActorUUID, Action: in.Action,
+				TargetType: in.TargetType, TargetID: in.TargetID, From: from, To: to, Cursor: in.Cursor, Limit: in.Limit})
+			if err != nil {
+				return AdminAuditPage{}, err
+			}
+			out := AdminAuditPage{Items: make([]AdminAudit, 0, len(p.Entries)), Next: p.Next}
+			for _, e := range p.Entries {
+				out.Items = append(out.Items, adminAudit(e))
+			}
+			return out, nil
+		}),
+	}
+}

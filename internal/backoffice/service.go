@@ -73,6 +73,9 @@ func actor(ctx context.Context) (identity.Principal, error) {
 
 // internal wraps a fault the caller must not see (the rpc layer logs it).
 func internal(op string, err error) error {
+	if err == nil {
+		return nil
+	}
 	if _, ok := apperr.As(err); ok {
 		return err
 	}

@@ -82,4 +82,3 @@ func payOrder(t *testing.T, a *bookingAPI, me context.Context) string {
 	}
 	return o.UUID
 }
-

@@ -25,6 +25,10 @@ func adminOfficeProcedures(d Deps) []rpc.Procedure {
 			}
 			return out, nil
 		}),
+		rpc.Query("users.get", rpc.Manager, func(ctx context.Context, in AdminUserInput) (AdminUserDetail, error) {
+			d, err := b().User(ctx, in.UserUUID)
+			return adminUserDetail(d), err
+		}),
 		rpc.Mutation("users.grantRole", rpc.Admin, func(ctx context.Context, in AdminRoleInput) (AdminUser, error) {
 			u, err := b().SetRole(ctx, in.UserUUID, in.Role, true)
 			return adminUser(u), err
@@ -64,6 +68,10 @@ func adminOfficeProcedures(d Deps) []rpc.Procedure {
 			}
 			return out, nil
 		}),
+		rpc.Query("orders.get", rpc.Manager, func(ctx context.Context, in AdminOrderInput) (AdminOrderDetail, error) {
+			d, err := b().Order(ctx, in.OrderUUID)
+			return adminOrderDetail(d), err
+		}),
 		rpc.Mutation("orders.refund", rpc.Manager, func(ctx context.Context, in AdminNoteInput) (AdminOrder, error) {
 			o, err := b().Refund(ctx, in.OrderUUID, in.Note)
 			return adminOrder(o), err
@@ -83,6 +91,25 @@ func adminOfficeProcedures(d Deps) []rpc.Procedure {
 		rpc.Mutation("reserved.free", rpc.Manager, func(ctx context.Context, in AdminNoteInput) (AdminOrder, error) {
 			o, err := b().FreeHold(ctx, in.OrderUUID, in.Note)
 			return adminOrder(o), err
+		}),
+		rpc.Query("dashboard.get", rpc.Manager, func(ctx context.Context, _ rpc.Void) (AdminDashboard, error) {
+			d, err := b().Dashboard(ctx)
+			return AdminDashboard{Day: d.Day, BookingsToday: d.BookingsToday, RevenueCents: d.RevenueCents,
+				LockersTotal: d.LockersTotal, LockersInUse: d.LockersInUse, OpenHolds: d.OpenHolds,
+				RentalsRunning: d.RentalsRunning}, err
+		}),
+		rpc.Query("events.list", rpc.Manager, func(ctx context.Context, in AdminEventListInput) (AdminEventPage, error) {
+			from, err := timeBound("from", in.From)
+			if err != nil {
+				return AdminEventPage{}, err
+			}
+			to, err := timeBound("to", in.To)
+			if err != nil {
+				return AdminEventPage{}, err
+			}
+			p, err := b().Events(ctx, backoffice.EventFilter{Type: in.Type, UserID: in.UserUUID, From: from, To: to,
+				Cursor: in.Cursor, Limit: in.Limit})
+			return AdminEventPage{Items: mapAll(p.Events, adminEvent), Next: p.Next}, err
 		}),
 		rpc.Query("events.audit", rpc.Manager, func(ctx context.Context, in AdminAuditListInput) (AdminAuditPage, error) {
 			from, err := timeBound("from", in.From)

@@ -5,6 +5,7 @@ import (
 	"io"
 	"log/slog"
 	"testing"
+	"time"
 
 	"lockers/internal/api"
 	"lockers/internal/apperr"
@@ -26,7 +27,7 @@ func TestAdminRefundOnTheWire(t *testing.T) {
 		me := a.user()
 		paid := payOrder(t, a, me)
 
-		office, err := backoffice.NewService(backoffice.Deps{DB: db, Refund: a.payments,
+		office, err := backoffice.NewService(backoffice.Deps{DB: db, Refund: a.payments, Now: func() time.Time { return apiNow },
 			Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 		if err != nil {
 			t.Fatal(err)
@@ -52,6 +53,27 @@ func TestAdminRefundOnTheWire(t *testing.T) {
 			t.Fatalf("audit %+v", audit.Items)
 		}
 		a.wantCode(manager, "admin/orders.refund", `{"orderUuid":"`+paid+`","note":"again"}`, apperr.CantRefund)
+
+		var od api.AdminOrderDetail
+		a.must(manager, "admin/orders.get", `{"orderUuid":"`+paid+`"}`, &od)
+		if od.Order.UUID != paid || len(od.Lines) == 0 || len(od.Lockers) != 1 || len(od.Payments) != 1 ||
+			od.Payments[0].State != "refunded" || len(od.Refunds) != 1 || od.Refunds[0].State != "succeeded" ||
+			od.Refunds[0].AmountCents != 500 || od.Invoices == nil {
+			t.Fatalf("orders.get %+v", od)
+		}
+		a.wantCode(manager, "admin/orders.get", `{"orderUuid":"00000000-0000-4000-8000-000000000000"}`, apperr.OrderNotFound)
+		var ud api.AdminUserDetail
+		a.must(manager, "admin/users.get", `{"userUuid":"`+od.Order.UserUUID+`"}`, &ud)
+		if ud.User.UUID != od.Order.UserUUID || len(ud.Orders) != 1 || len(ud.Payments) != 1 || ud.Devices == nil ||
+			ud.Events == nil || ud.Coupons == nil {
+			t.Fatalf("users.get %+v", ud)
+		}
+		a.wantCode(manager, "admin/users.get", `{"userUuid":"nope"}`, apperr.UserNotFound)
+		var dash api.AdminDashboard
+		a.must(manager, "admin/dashboard.get", "", &dash)
+		if dash.Day != "2026-06-05" || dash.BookingsToday != 1 || dash.RevenueCents != 0 || dash.LockersTotal == 0 {
+			t.Fatalf("dashboard %+v (paid and refunded the same day: revenue 0)", dash)
+		}
 	})
 }
 

@@ -522,6 +522,16 @@ export interface Info {
   languages: string[];
 }
 
+export interface AdminDashboard {
+  day: string;
+  bookingsToday: number;
+  revenueCents: number;
+  lockersTotal: number;
+  lockersInUse: number;
+  openHolds: number;
+  rentalsRunning: number;
+}
+
 export interface AdminAuditListInput {
   cursor?: string;
   limit?: number;
@@ -551,14 +561,31 @@ export interface AdminAuditPage {
   next: string;
 }
 
-export interface AdminOrderListInput {
+export interface AdminEventListInput {
   cursor?: string;
   limit?: number;
-  status?: string;
-  stationUuid?: string;
+  type?: string;
   userUuid?: string;
   from?: string;
   to?: string;
+}
+
+export interface AdminEvent {
+  uuid: string;
+  type: string;
+  userUuid: string;
+  source: string;
+  campaign: string;
+  createdAt: string;
+}
+
+export interface AdminEventPage {
+  items: AdminEvent[];
+  next: string;
+}
+
+export interface AdminOrderInput {
+  orderUuid: string;
 }
 
 export interface AdminOrder {
@@ -577,6 +604,74 @@ export interface AdminOrder {
   paidCents: number;
   refundedCents: number;
   createdAt: string;
+}
+
+export interface AdminPriceLine {
+  kind: 'rental' | 'extension' | 'coupon';
+  quantity: number;
+  days: number;
+  hours: number;
+  amountCents: number;
+  vatCents: number;
+}
+
+export interface AdminOrderLocker {
+  lockerUuid: string;
+  label: string;
+  status: string;
+  start: string;
+  end: string;
+  live: boolean;
+}
+
+export interface AdminPayment {
+  uuid: string;
+  orderUuid: string;
+  kind: 'order' | 'extension';
+  flow: 'charge' | 'link';
+  state: string;
+  amountCents: number;
+  currency: string;
+  createdAt: string;
+  paidAt: string;
+}
+
+export interface AdminRefund {
+  uuid: string;
+  paymentUuid: string;
+  amountCents: number;
+  reason: string;
+  state: string;
+  createdAt: string;
+  refundedAt: string;
+}
+
+export interface AdminInvoice {
+  uuid: string;
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  state: string;
+  grossCents: number;
+  createdAt: string;
+}
+
+export interface AdminOrderDetail {
+  order: AdminOrder;
+  lines: AdminPriceLine[];
+  lockers: AdminOrderLocker[];
+  payments: AdminPayment[];
+  refunds: AdminRefund[];
+  invoices: AdminInvoice[];
+}
+
+export interface AdminOrderListInput {
+  cursor?: string;
+  limit?: number;
+  status?: string;
+  stationUuid?: string;
+  userUuid?: string;
+  from?: string;
+  to?: string;
 }
 
 export interface AdminOrderPage {
@@ -627,6 +722,31 @@ export interface AdminUser {
 export interface AdminUserDeleteInput {
   userUuid: string;
   reason: string;
+}
+
+export interface AdminCoupon {
+  uuid: string;
+  packCode: string;
+  remaining: number;
+  registeredAt: string;
+}
+
+export interface AdminDevice {
+  uuid: string;
+  platform: string;
+  model: string;
+  appVersion: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AdminUserDetail {
+  user: AdminUser;
+  orders: AdminOrder[];
+  payments: AdminPayment[];
+  coupons: AdminCoupon[];
+  devices: AdminDevice[];
+  events: AdminEvent[];
 }
 
 export interface AdminRoleInput {
@@ -702,10 +822,15 @@ export type AppRouter = TRPCBuiltRouter<Root, {
 }>;
 
 export type AdminRouter = TRPCBuiltRouter<Root, {
+  dashboard: {
+    get: TRPCQueryProcedure<{ input: void; output: AdminDashboard; meta: object }>;
+  };
   events: {
     audit: TRPCQueryProcedure<{ input: AdminAuditListInput; output: AdminAuditPage; meta: object }>;
+    list: TRPCQueryProcedure<{ input: AdminEventListInput; output: AdminEventPage; meta: object }>;
   };
   orders: {
+    get: TRPCQueryProcedure<{ input: AdminOrderInput; output: AdminOrderDetail; meta: object }>;
     list: TRPCQueryProcedure<{ input: AdminOrderListInput; output: AdminOrderPage; meta: object }>;
     refund: TRPCMutationProcedure<{ input: AdminNoteInput; output: AdminOrder; meta: object }>;
   };
@@ -719,6 +844,7 @@ export type AdminRouter = TRPCBuiltRouter<Root, {
   users: {
     block: TRPCMutationProcedure<{ input: AdminUserInput; output: AdminUser; meta: object }>;
     delete: TRPCMutationProcedure<{ input: AdminUserDeleteInput; output: Done; meta: object }>;
+    get: TRPCQueryProcedure<{ input: AdminUserInput; output: AdminUserDetail; meta: object }>;
     grantRole: TRPCMutationProcedure<{ input: AdminRoleInput; output: AdminUser; meta: object }>;
     list: TRPCQueryProcedure<{ input: AdminUserListInput; output: AdminUserPage; meta: object }>;
     revokeRole: TRPCMutationProcedure<{ input: AdminRoleInput; output: AdminUser; meta: object }>;

@@ -111,6 +111,23 @@ func adminOfficeProcedures(d Deps) []rpc.Procedure {
 				Cursor: in.Cursor, Limit: in.Limit})
 			return AdminEventPage{Items: mapAll(p.Events, adminEvent), Next: p.Next}, err
 		}),
+		rpc.Query("statistics.get", rpc.Manager, func(ctx context.Context, in AdminStatsInput) ([]AdminStatsRow, error) {
+			from, err := timeBound("from", in.From)
+			if err != nil {
+				return nil, err
+			}
+			to, err := timeBound("to", in.To)
+			if err != nil {
+				return nil, err
+			}
+			rows, err := b().Statistics(ctx, backoffice.StatsFilter{From: from, To: to, Period: in.Period,
+				StationID: in.StationUUID, ByStation: in.ByStation})
+			return mapAll(rows, func(r backoffice.StatsRow) AdminStatsRow {
+				return AdminStatsRow{Period: r.Period, StationUUID: r.StationID, Bookings: r.Bookings,
+					RevenueCents: r.RevenueCents, AvgRentalHours: r.AvgRentalHours,
+					BookedLockerHours: r.BookedLockerHour, OccupancyPct: r.OccupancyPct}
+			}), err
+		}),
 		rpc.Query("events.audit", rpc.Manager, func(ctx context.Context, in AdminAuditListInput) (AdminAuditPage, error) {
 			from, err := timeBound("from", in.From)
 			if err != nil {

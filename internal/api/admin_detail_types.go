@@ -187,3 +187,26 @@ func adminOrderDetail(d backoffice.OrderDetail) AdminOrderDetail {
 		}),
 	}
 }
+
+// AdminStatsInput is statistics.get's input: from and to (RFC 3339, UTC; at
+// most two years apart), period day (default), week or month, one station or
+// all, split by station or not.
+type AdminStatsInput struct {
+	From        string `json:"from"`
+	To          string `json:"to"`
+	Period      string `json:"period,omitempty" ts:"'day' | 'week' | 'month'"`
+	StationUUID string `json:"stationUuid,omitempty"`
+	ByStation   bool   `json:"byStation,omitempty"`
+}
+
+// AdminStatsRow is one bucket of statistics.get ("2026-06-01", a week by its
+// Monday, "2026-06").
+type AdminStatsRow struct {
+	Period            string  `json:"period"`
+	StationUUID       string  `json:"stationUuid"`
+	Bookings          int     `json:"bookings"`
+	RevenueCents      int64   `json:"revenueCents"`
+	AvgRentalHours    float64 `json:"avgRentalHours"`
+	BookedLockerHours float64 `json:"bookedLockerHours"`
+	OccupancyPct      float64 `json:"occupancyPct"`
+}

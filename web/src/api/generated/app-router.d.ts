@@ -702,6 +702,24 @@ export interface AdminLivePage {
   next: string;
 }
 
+export interface AdminStatsInput {
+  from: string;
+  to: string;
+  period?: 'day' | 'week' | 'month';
+  stationUuid?: string;
+  byStation?: boolean;
+}
+
+export interface AdminStatsRow {
+  period: string;
+  stationUuid: string;
+  bookings: number;
+  revenueCents: number;
+  avgRentalHours: number;
+  bookedLockerHours: number;
+  occupancyPct: number;
+}
+
 export interface AdminUserInput {
   userUuid: string;
 }
@@ -837,6 +855,9 @@ export type AdminRouter = TRPCBuiltRouter<Root, {
   reserved: {
     free: TRPCMutationProcedure<{ input: AdminNoteInput; output: AdminOrder; meta: object }>;
     list: TRPCQueryProcedure<{ input: AdminLiveListInput; output: AdminLivePage; meta: object }>;
+  };
+  statistics: {
+    get: TRPCQueryProcedure<{ input: AdminStatsInput; output: AdminStatsRow[]; meta: object }>;
   };
   system: {
     health: TRPCQueryProcedure<{ input: void; output: Health; meta: object }>;

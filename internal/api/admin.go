@@ -76,6 +76,14 @@ func adminOfficeProcedures(d Deps) []rpc.Procedure {
 			o, err := b().Refund(ctx, in.OrderUUID, in.Note)
 			return adminOrder(o), err
 		}),
+		rpc.Mutation("orders.delete", rpc.Manager, func(ctx context.Context, in AdminNoteInput) (AdminOrder, error) {
+			o, err := b().DeleteOrder(ctx, in.OrderUUID, in.Note)
+			return adminOrder(o), err
+		}),
+		rpc.Mutation("orders.extend", rpc.Manager, func(ctx context.Context, in AdminExtendInput) (AdminOrder, error) {
+			o, err := b().ExtendOrder(ctx, in.OrderUUID, in.OrderLockerUUID, in.End, in.Note)
+			return adminOrder(o), err
+		}),
 		rpc.Query("reserved.list", rpc.Manager, func(ctx context.Context, in AdminLiveListInput) (AdminLivePage, error) {
 			p, err := b().Live(ctx, backoffice.LiveFilter{StationID: in.StationUUID, Kind: in.Kind, Cursor: in.Cursor,
 				Limit: in.Limit})

@@ -66,6 +66,7 @@ type AdminPriceLine struct {
 
 // AdminOrderLocker is a compartment the order holds or held.
 type AdminOrderLocker struct {
+	UUID       string `json:"uuid"` // the order's locker, as orders.extend names it
 	LockerUUID string `json:"lockerUuid"`
 	Label      string `json:"label"`
 	Status     string `json:"status"`
@@ -173,7 +174,7 @@ func adminOrderDetail(d backoffice.OrderDetail) AdminOrderDetail {
 				AmountCents: l.AmountCents, VATCents: l.VATCents}
 		}),
 		Lockers: mapAll(d.Lockers, func(l backoffice.LockerRow) AdminOrderLocker {
-			return AdminOrderLocker{LockerUUID: l.LockerID, Label: l.Label, Status: l.Status, Start: rfc3339(l.StartsAt),
+			return AdminOrderLocker{UUID: l.ID, LockerUUID: l.LockerID, Label: l.Label, Status: l.Status, Start: rfc3339(l.StartsAt),
 				End: rfc3339(l.EndsAt), Live: l.Live}
 		}),
 		Payments: mapAll(d.Payments, adminPayment),
@@ -210,3 +211,15 @@ type AdminStatsRow struct {
 	BookedLockerHours float64 `json:"bookedLockerHours"`
 	OccupancyPct      float64 `json:"occupancyPct"`
 }
+
+// AdminExtendInput is orders.extend's input: the order's locker and its new
+// end (as order.extend takes them), and why.
+type AdminExtendInput struct {
+	OrderUUID       string `json:"orderUuid"`
+	OrderLockerUUID string `json:"orderLockerUuid"`
+	End             string `json:"end"`
+	Note            string `json:"note"`
+}
+
+// Validate requires the order id.
+func (in AdminExtendInput) Validate() error { return OrderInput{OrderUUID: in.OrderUUID}.Validate() }

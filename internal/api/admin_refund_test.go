@@ -27,7 +27,7 @@ func TestAdminRefundOnTheWire(t *testing.T) {
 		me := a.user()
 		paid := payOrder(t, a, me)
 
-		office, err := backoffice.NewService(backoffice.Deps{DB: db, Refund: a.payments, Now: func() time.Time { return apiNow },
+		office, err := backoffice.NewService(backoffice.Deps{DB: db, Refund: a.payments, Extend: a.orders, Now: func() time.Time { return apiNow },
 			Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 		if err != nil {
 			t.Fatal(err)
@@ -40,6 +40,20 @@ func TestAdminRefundOnTheWire(t *testing.T) {
 		manager = identity.With(context.Background(), identity.Principal{UserID: mp.UserID, SessionID: "s",
 			Roles: []string{identity.RoleManager}})
 
+		// Extend on the owner's behalf: a note is required; the extension waits for its payment.
+		var od api.AdminOrderDetail
+		a.must(manager, "admin/orders.get", `{"orderUuid":"`+paid+`"}`, &od)
+		ext := `{"orderUuid":"` + paid + `","orderLockerUuid":"` + od.Lockers[0].UUID + `","end":"2026-06-07"`
+		a.wantCode(manager, "admin/orders.extend", ext+`}`, apperr.MissingNote)
+		var extended api.AdminOrder
+		a.must(manager, "admin/orders.extend", ext+`,"note":"asked by phone"}`, &extended)
+		var extAudit api.AdminAuditPage
+		a.must(manager, "admin/events.audit", `{"action":"admin.orders.extend"}`, &extAudit)
+		if len(extAudit.Items) != 1 || extAudit.Items[0].Note != "asked by phone" {
+			t.Fatalf("extend audit %+v", extAudit.Items)
+		}
+		a.wantCode(manager, "admin/orders.delete", `{"orderUuid":"`+paid+`","note":"test"}`, apperr.CantChange)
+
 		a.wantCode(manager, "admin/orders.refund", `{"orderUuid":"`+paid+`","note":" "}`, apperr.MissingNote)
 		var o api.AdminOrder
 		a.must(manager, "admin/orders.refund", `{"orderUuid":"`+paid+`","note":"door broke"}`, &o)
@@ -47,14 +61,13 @@ func TestAdminRefundOnTheWire(t *testing.T) {
 			t.Fatalf("after refund: %+v", o)
 		}
 		var audit api.AdminAuditPage
-		a.must(manager, "admin/events.audit", `{"targetId":"`+paid+`"}`, &audit)
+		a.must(manager, "admin/events.audit", `{"targetId":"`+paid+`","action":"admin.orders.refund"}`, &audit)
 		if len(audit.Items) != 1 || audit.Items[0].Action != "admin.orders.refund" || audit.Items[0].Note != "door broke" ||
 			audit.Items[0].ActorUUID != mp.UserID || audit.Items[0].Before != `{"paidCents":500,"refundedCents":0}` {
 			t.Fatalf("audit %+v", audit.Items)
 		}
 		a.wantCode(manager, "admin/orders.refund", `{"orderUuid":"`+paid+`","note":"again"}`, apperr.CantRefund)
 
-		var od api.AdminOrderDetail
 		a.must(manager, "admin/orders.get", `{"orderUuid":"`+paid+`"}`, &od)
 		if od.Order.UUID != paid || len(od.Lines) == 0 || len(od.Lockers) != 1 || len(od.Payments) != 1 ||
 			od.Payments[0].State != "refunded" || len(od.Refunds) != 1 || od.Refunds[0].State != "succeeded" ||

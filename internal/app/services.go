@@ -92,7 +92,7 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 	if err != nil {
 		return nil, fmt.Errorf("orders: %w", err)
 	}
-	office, err := backoffice.NewService(backoffice.Deps{DB: db, Refund: pays.service, Now: time.Now, Logger: log})
+	office, err := backoffice.NewService(backoffice.Deps{DB: db, Refund: pays.service, Extend: orders, Now: time.Now, Logger: log})
 	if err != nil {
 		return nil, fmt.Errorf("backoffice: %w", err)
 	}

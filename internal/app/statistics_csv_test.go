@@ -51,7 +51,7 @@ func TestStatisticsCSV(t *testing.T) {
 		}
 		for _, c := range []struct {
 			token, query, body string
-			status           int
+			status             int
 		}{
 			{"", q, "UNAUTHORIZED", http.StatusUnauthorized},
 			{"stale", q, "UNAUTHORIZED", http.StatusUnauthorized},

@@ -138,6 +138,7 @@ type PriceLine struct {
 
 // LockerRow is a compartment an order holds or held.
 type LockerRow struct {
+	ID       string // the order_lockers row (what extending names)
 	LockerID string
 	Label    string
 	Status   string
@@ -193,10 +194,10 @@ func (s *Service) Order(ctx context.Context, id string) (OrderDetail, error) {
 	}
 	if d.Lockers, err = collect(ctx, s.db, func(r *sql.Rows) (LockerRow, error) {
 		var l LockerRow
-		err := r.Scan(&l.LockerID, &l.Label, &l.Status, &l.StartsAt, &l.EndsAt, &l.Live)
+		err := r.Scan(&l.ID, &l.LockerID, &l.Label, &l.Status, &l.StartsAt, &l.EndsAt, &l.Live)
 		l.StartsAt, l.EndsAt = l.StartsAt.UTC(), l.EndsAt.UTC()
 		return l, err
-	}, `SELECT ol.locker_id, l.label, ol.status, ol.starts_at, ol.ends_at, ol.live FROM order_lockers ol
+	}, `SELECT ol.id, ol.locker_id, l.label, ol.status, ol.starts_at, ol.ends_at, ol.live FROM order_lockers ol
 		JOIN lockers l ON l.id = ol.locker_id WHERE ol.order_id = $1 ORDER BY ol.starts_at, ol.id`, id); err != nil {
 		return OrderDetail{}, internal("order", err)
 	}

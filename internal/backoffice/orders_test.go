@@ -136,3 +136,26 @@ func TestLiveAndFreeHold(t *testing.T) {
 		}
 	})
 }
+
+// TestDeleteOrder: a note is required; an order without money goes to deleted
+// with its lockers freed and an audit row; a running rental cannot be deleted.
+func TestDeleteOrder(t *testing.T) {
+	eachDB(t, func(t *testing.T, o *office) {
+		mari := o.user("mari@example.com", "Mari", "Tamm", t0)
+		id := o.order(mari, 1, "booked", t0)
+		o.lockerFor(id, 1, 1, t0.Add(time.Hour))
+		running := o.order(mari, 1, "active", t0)
+		_, err := o.svc.DeleteOrder(o.ctx(), id, "")
+		wantCode(t, err, apperr.MissingNote)
+		got, err := o.svc.DeleteOrder(o.ctx(), id, "test booking")
+		must(t, err)
+		if got.Status != "deleted" || o.count(`SELECT count(*) FROM order_lockers WHERE order_id = $1 AND live`, id) != 0 {
+			t.Fatalf("after delete: %+v", got)
+		}
+		_, err = o.svc.DeleteOrder(o.ctx(), running, "test")
+		wantCode(t, err, apperr.CantChange)
+		if n := o.count(`SELECT count(*) FROM audit_log WHERE action = 'admin.orders.delete'`); n != 1 {
+			t.Fatalf("%d delete audit rows, want 1", n)
+		}
+	})
+}

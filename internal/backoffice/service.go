@@ -33,6 +33,7 @@ type Refunder interface {
 type Deps struct {
 	DB     *store.DB
 	Refund Refunder // nil: refunds answer CANT_REFUND
+	Extend Extender // nil: extending answers ORDER_CANT_BE_EXTENDED
 	Now    func() time.Time
 	Logger *slog.Logger
 }
@@ -41,6 +42,7 @@ type Deps struct {
 type Service struct {
 	db     *store.DB
 	refund Refunder
+	extend Extender
 	now    func() time.Time
 	log    *slog.Logger
 }
@@ -56,7 +58,7 @@ func NewService(d Deps) (*Service, error) {
 	if d.Logger == nil {
 		d.Logger = slog.Default()
 	}
-	return &Service{db: d.DB, refund: d.Refund, now: d.Now, log: d.Logger}, nil
+	return &Service{db: d.DB, refund: d.Refund, extend: d.Extend, now: d.Now, log: d.Logger}, nil
 }
 
 // Now is the service's clock in UTC.

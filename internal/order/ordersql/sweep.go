@@ -203,3 +203,21 @@ func ReleaseHold(ctx context.Context, tx *store.Tx, orderID string, now time.Tim
 	_, err = tx.ExecContext(ctx, `UPDATE order_lockers SET live = false WHERE order_id = $1 AND live`, orderID)
 	return err == nil, err
 }
+
+// MarkDeleted deletes an order for the back office inside the caller's
+// transaction: status deleted, the note kept, its lockers freed. Only an
+// order that holds no money and no one's things may go: it reports false for
+// a paid order, a running rental, a payment in flight or one already deleted.
+func MarkDeleted(ctx context.Context, tx *store.Tx, orderID, note string, now time.Time) (bool, error) {
+	res, err := tx.ExecContext(ctx, `UPDATE orders SET status = 'deleted', cancel_note = $2, updated_at = $3
+		WHERE id = $1 AND paid_cents = 0 AND status NOT IN ('deleted', 'active', 'extended', 'processing')`,
+		orderID, note, now.UTC())
+	if err != nil {
+		return false, err
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		return false, err
+	}
+	_, err = tx.ExecContext(ctx, `UPDATE order_lockers SET live = false WHERE order_id = $1 AND live`, orderID)
+	return err == nil, err
+}

@@ -584,8 +584,9 @@ export interface AdminEventPage {
   next: string;
 }
 
-export interface AdminOrderInput {
+export interface AdminNoteInput {
   orderUuid: string;
+  note: string;
 }
 
 export interface AdminOrder {
@@ -606,6 +607,17 @@ export interface AdminOrder {
   createdAt: string;
 }
 
+export interface AdminExtendInput {
+  orderUuid: string;
+  orderLockerUuid: string;
+  end: string;
+  note: string;
+}
+
+export interface AdminOrderInput {
+  orderUuid: string;
+}
+
 export interface AdminPriceLine {
   kind: 'rental' | 'extension' | 'coupon';
   quantity: number;
@@ -616,6 +628,7 @@ export interface AdminPriceLine {
 }
 
 export interface AdminOrderLocker {
+  uuid: string;
   lockerUuid: string;
   label: string;
   status: string;
@@ -677,11 +690,6 @@ export interface AdminOrderListInput {
 export interface AdminOrderPage {
   items: AdminOrder[];
   next: string;
-}
-
-export interface AdminNoteInput {
-  orderUuid: string;
-  note: string;
 }
 
 export interface AdminLiveListInput {
@@ -848,6 +856,8 @@ export type AdminRouter = TRPCBuiltRouter<Root, {
     list: TRPCQueryProcedure<{ input: AdminEventListInput; output: AdminEventPage; meta: object }>;
   };
   orders: {
+    delete: TRPCMutationProcedure<{ input: AdminNoteInput; output: AdminOrder; meta: object }>;
+    extend: TRPCMutationProcedure<{ input: AdminExtendInput; output: AdminOrder; meta: object }>;
     get: TRPCQueryProcedure<{ input: AdminOrderInput; output: AdminOrderDetail; meta: object }>;
     list: TRPCQueryProcedure<{ input: AdminOrderListInput; output: AdminOrderPage; meta: object }>;
     refund: TRPCMutationProcedure<{ input: AdminNoteInput; output: AdminOrder; meta: object }>;

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"lockers/internal/backoffice"
+	"lockers/internal/promo"
 	"lockers/internal/rpc"
 )
 
@@ -135,6 +136,27 @@ func adminOfficeProcedures(d Deps) []rpc.Procedure {
 					RevenueCents: r.RevenueCents, AvgRentalHours: r.AvgRentalHours,
 					BookedLockerHours: r.BookedLockerHour, OccupancyPct: r.OccupancyPct}
 			}), err
+		}),
+		rpc.Query("coupons.packs", rpc.Manager, func(ctx context.Context, _ rpc.Void) ([]AdminPack, error) {
+			packs, err := b().Packs(ctx)
+			return mapAll(packs, func(p backoffice.PackRow) AdminPack {
+				return AdminPack{Code: p.Code, NameEn: p.NameEN, NameEt: p.NameET, Count: p.FreeOrders,
+					StationUUID: p.StationID, ValidUntil: rfc3339(p.ValidUntil), Holders: p.Holders,
+					Remaining: p.Remaining, Used: p.Used}
+			}), err
+		}),
+		rpc.Mutation("coupons.createPack", rpc.Admin, func(ctx context.Context, in AdminPackInput) (AdminPack, error) {
+			until, err := timeBound("validUntil", in.ValidUntil)
+			if err != nil {
+				return AdminPack{}, err
+			}
+			p, err := b().CreatePack(ctx, promo.Pack{Code: in.Code, NameEN: in.NameEn, NameET: in.NameEt,
+				FreeOrders: in.Count, StationID: in.StationUUID, ValidUntil: until})
+			return AdminPack{Code: p.Code, NameEn: p.NameEN, NameEt: p.NameET, Count: p.FreeOrders,
+				StationUUID: p.StationID, ValidUntil: rfc3339(p.ValidUntil)}, err
+		}),
+		rpc.Mutation("coupons.grant", rpc.Admin, func(ctx context.Context, in AdminGrantInput) (Done, error) {
+			return Done{OK: true}, b().GrantPack(ctx, in.UserUUID, in.Code)
 		}),
 		rpc.Query("events.audit", rpc.Manager, func(ctx context.Context, in AdminAuditListInput) (AdminAuditPage, error) {
 			from, err := timeBound("from", in.From)

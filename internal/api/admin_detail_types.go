@@ -223,3 +223,35 @@ type AdminExtendInput struct {
 
 // Validate requires the order id.
 func (in AdminExtendInput) Validate() error { return OrderInput{OrderUUID: in.OrderUUID}.Validate() }
+
+// AdminPack is a coupon pack with its usage.
+type AdminPack struct {
+	Code        string `json:"code"`
+	NameEn      string `json:"nameEn"`
+	NameEt      string `json:"nameEt"`
+	Count       int    `json:"count"` // free orders in the pack
+	StationUUID string `json:"stationUuid"`
+	ValidUntil  string `json:"validUntil"`
+	Holders     int    `json:"holders"`
+	Remaining   int    `json:"remaining"`
+	Used        int    `json:"used"`
+}
+
+// AdminPackInput is coupons.createPack's input.
+type AdminPackInput struct {
+	Code        string `json:"code"`
+	NameEn      string `json:"nameEn"`
+	NameEt      string `json:"nameEt"`
+	Count       int    `json:"count"`
+	StationUUID string `json:"stationUuid,omitempty"`
+	ValidUntil  string `json:"validUntil,omitempty"` // RFC 3339
+}
+
+// AdminGrantInput is coupons.grant's input.
+type AdminGrantInput struct {
+	UserUUID string `json:"userUuid"`
+	Code     string `json:"code"`
+}
+
+// Validate requires the user id.
+func (in AdminGrantInput) Validate() error { return AdminUserInput{UserUUID: in.UserUUID}.Validate() }

@@ -522,6 +522,32 @@ export interface Info {
   languages: string[];
 }
 
+export interface AdminPackInput {
+  code: string;
+  nameEn: string;
+  nameEt: string;
+  count: number;
+  stationUuid?: string;
+  validUntil?: string;
+}
+
+export interface AdminPack {
+  code: string;
+  nameEn: string;
+  nameEt: string;
+  count: number;
+  stationUuid: string;
+  validUntil: string;
+  holders: number;
+  remaining: number;
+  used: number;
+}
+
+export interface AdminGrantInput {
+  userUuid: string;
+  code: string;
+}
+
 export interface AdminDashboard {
   day: string;
   bookingsToday: number;
@@ -848,6 +874,11 @@ export type AppRouter = TRPCBuiltRouter<Root, {
 }>;
 
 export type AdminRouter = TRPCBuiltRouter<Root, {
+  coupons: {
+    createPack: TRPCMutationProcedure<{ input: AdminPackInput; output: AdminPack; meta: object }>;
+    grant: TRPCMutationProcedure<{ input: AdminGrantInput; output: Done; meta: object }>;
+    packs: TRPCQueryProcedure<{ input: void; output: AdminPack[]; meta: object }>;
+  };
   dashboard: {
     get: TRPCQueryProcedure<{ input: void; output: AdminDashboard; meta: object }>;
   };

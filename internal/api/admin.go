@@ -3,6 +3,7 @@ package api
 import (
 	"context"
 
+	"lockers/internal/apperr"
 	"lockers/internal/backoffice"
 	"lockers/internal/promo"
 	"lockers/internal/rpc"
@@ -136,6 +137,36 @@ func adminOfficeProcedures(d Deps) []rpc.Procedure {
 					RevenueCents: r.RevenueCents, AvgRentalHours: r.AvgRentalHours,
 					BookedLockerHours: r.BookedLockerHour, OccupancyPct: r.OccupancyPct}
 			}), err
+		}),
+		rpc.Query("stations.list", rpc.Manager, func(ctx context.Context, in AdminStationListInput) (AdminStationPage, error) {
+			p, err := b().Stations(ctx, in.Query, in.Cursor, in.Limit)
+			return AdminStationPage{Items: mapAll(p.Stations, adminStation), Next: p.Next}, err
+		}),
+		rpc.Query("stations.get", rpc.Manager, func(ctx context.Context, in AdminStationInput) (AdminStationDetail, error) {
+			st, cs, err := b().Compartments(ctx, in.StationUUID)
+			return AdminStationDetail{Station: adminStation(st), Compartments: mapAll(cs, adminCompartment)}, err
+		}),
+		rpc.Mutation("stations.create", rpc.Manager, func(ctx context.Context, in AdminStationSaveInput) (AdminStation, error) {
+			st, err := b().SaveStation(ctx, "", in.Station.domain())
+			return adminStation(st), err
+		}),
+		rpc.Mutation("stations.update", rpc.Manager, func(ctx context.Context, in AdminStationSaveInput) (AdminStation, error) {
+			if in.StationUUID == "" {
+				return AdminStation{}, apperr.Field(apperr.MissingParams, "stationUuid", "station is required")
+			}
+			st, err := b().SaveStation(ctx, in.StationUUID, in.Station.domain())
+			return adminStation(st), err
+		}),
+		rpc.Mutation("stations.addCompartment", rpc.Manager, func(ctx context.Context, in AdminCompartmentSaveInput) (AdminCompartment, error) {
+			c, err := b().SaveCompartment(ctx, in.StationUUID, "", in.Compartment.domain())
+			return adminCompartment(c), err
+		}),
+		rpc.Mutation("stations.updateCompartment", rpc.Manager, func(ctx context.Context, in AdminCompartmentSaveInput) (AdminCompartment, error) {
+			if in.CompartmentUUID == "" {
+				return AdminCompartment{}, apperr.Field(apperr.MissingParams, "compartmentUuid", "compartment is required")
+			}
+			c, err := b().SaveCompartment(ctx, in.StationUUID, in.CompartmentUUID, in.Compartment.domain())
+			return adminCompartment(c), err
 		}),
 		rpc.Query("coupons.packs", rpc.Manager, func(ctx context.Context, _ rpc.Void) ([]AdminPack, error) {
 			packs, err := b().Packs(ctx)

@@ -736,6 +736,71 @@ export interface AdminLivePage {
   next: string;
 }
 
+export interface AdminCompartmentFields {
+  label: string;
+  height: 'small' | 'big';
+  type: string;
+  temperature: 'cool' | 'neutral' | 'warm';
+  heightMm: number;
+  widthMm: number;
+  depthMm: number;
+  outOfService: boolean;
+}
+
+export interface AdminCompartmentSaveInput {
+  stationUuid: string;
+  compartmentUuid?: string;
+  compartment: AdminCompartmentFields;
+}
+
+export interface AdminCompartment {
+  uuid: string;
+  compartment: AdminCompartmentFields;
+}
+
+export interface AdminStationFields {
+  name: string;
+  address: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+  timeZone: string;
+  openingHours: string;
+  active: boolean;
+}
+
+export interface AdminStationSaveInput {
+  stationUuid?: string;
+  station: AdminStationFields;
+}
+
+export interface AdminStation {
+  uuid: string;
+  station: AdminStationFields;
+  compartments: number;
+  createdAt: string;
+}
+
+export interface AdminStationInput {
+  stationUuid: string;
+}
+
+export interface AdminStationDetail {
+  station: AdminStation;
+  compartments: AdminCompartment[];
+}
+
+export interface AdminStationListInput {
+  cursor?: string;
+  limit?: number;
+  query?: string;
+}
+
+export interface AdminStationPage {
+  items: AdminStation[];
+  next: string;
+}
+
 export interface AdminStatsInput {
   from: string;
   to: string;
@@ -896,6 +961,14 @@ export type AdminRouter = TRPCBuiltRouter<Root, {
   reserved: {
     free: TRPCMutationProcedure<{ input: AdminNoteInput; output: AdminOrder; meta: object }>;
     list: TRPCQueryProcedure<{ input: AdminLiveListInput; output: AdminLivePage; meta: object }>;
+  };
+  stations: {
+    addCompartment: TRPCMutationProcedure<{ input: AdminCompartmentSaveInput; output: AdminCompartment; meta: object }>;
+    create: TRPCMutationProcedure<{ input: AdminStationSaveInput; output: AdminStation; meta: object }>;
+    get: TRPCQueryProcedure<{ input: AdminStationInput; output: AdminStationDetail; meta: object }>;
+    list: TRPCQueryProcedure<{ input: AdminStationListInput; output: AdminStationPage; meta: object }>;
+    update: TRPCMutationProcedure<{ input: AdminStationSaveInput; output: AdminStation; meta: object }>;
+    updateCompartment: TRPCMutationProcedure<{ input: AdminCompartmentSaveInput; output: AdminCompartment; meta: object }>;
   };
   statistics: {
     get: TRPCQueryProcedure<{ input: AdminStatsInput; output: AdminStatsRow[]; meta: object }>;

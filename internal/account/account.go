@@ -32,6 +32,7 @@ type User struct {
 	TermsAcceptedAt  time.Time
 	CreatedAt        time.Time
 	DeletedAt        time.Time
+	BlockedAt        time.Time // set by the back office; a blocked user cannot sign in
 	Roles            []string
 }
 

@@ -101,6 +101,9 @@ func (s *Service) SetPassword(ctx context.Context, in SetPasswordInput) (Auth, e
 		if err != nil {
 			return err
 		}
+		if !u.BlockedAt.IsZero() {
+			return ErrBlocked // a reset must not open a session login refuses
+		}
 		var verifiedAt time.Time
 		if !u.Active() {
 			verifiedAt = now

@@ -34,6 +34,11 @@ type Users interface {
 	// role of the user, keeping the row (orders and invoices refer to it).
 	EraseUser(ctx context.Context, userID, reason string, at time.Time) error
 	GrantRole(ctx context.Context, userID, role string) error
+	// RevokeRole takes a role away (nothing happens when the user lacks it).
+	RevokeRole(ctx context.Context, userID, role string) error
+	// SetBlocked blocks (non-zero at) or unblocks (zero at) a live user; a
+	// blocked user cannot sign in. It does not end sessions: the caller does.
+	SetBlocked(ctx context.Context, userID string, at time.Time) error
 	Roles(ctx context.Context, userID string) ([]string, error)
 }
 

@@ -23,10 +23,12 @@ func Hybrid(d Deps) []rpc.Procedure {
 }
 
 // Admin is the back-office API served at /c-core/trpc/admin; every procedure in
-// it requires the ADMIN role.
+// it requires the MANAGER or the ADMIN role (rpc.Manager), the ADMIN-only ones
+// rpc.Admin (docs/decisions.md, "Back office").
 func Admin(d Deps) []rpc.Procedure {
 	return concat(
 		adminSystemProcedures(d),
+		adminOfficeProcedures(d),
 	)
 }
 

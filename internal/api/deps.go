@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"lockers/internal/account"
+	"lockers/internal/backoffice"
 	"lockers/internal/hardware"
 	"lockers/internal/invoice"
 	"lockers/internal/order"
@@ -36,6 +37,8 @@ type Deps struct {
 	Payments    *payment.Service
 	// Hardware opens doors and manages keypad codes (issue 13).
 	Hardware *hardware.Service
+	// Backoffice serves the admin API's screens.
+	Backoffice *backoffice.Service
 }
 
 func (d Deps) now() time.Time {

@@ -33,6 +33,7 @@ type bookingAPI struct {
 	db       *store.DB
 	procs    map[string]rpc.Procedure
 	payments *payment.Service
+	orders   *order.Service
 }
 
 var apiNow = time.Date(2026, 6, 5, 9, 0, 0, 0, time.UTC)
@@ -68,7 +69,7 @@ func newBookingAPI(t *testing.T, db *store.DB) *bookingAPI {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := &bookingAPI{t: t, db: db, procs: map[string]rpc.Procedure{}, payments: payments}
+	a := &bookingAPI{t: t, db: db, procs: map[string]rpc.Procedure{}, payments: payments, orders: orders}
 	for _, p := range api.Hybrid(api.Deps{Now: now, Stations: stations, Orders: orders, Coupons: coupons, Payments: payments}) {
 		a.procs[p.Path] = p
 	}

@@ -34,7 +34,7 @@ func systemProcedures(d Deps) []rpc.Procedure {
 }
 
 func adminSystemProcedures(d Deps) []rpc.Procedure {
-	return []rpc.Procedure{rpc.Query("system.health", rpc.Admin, health(d, newPingCache(d)))}
+	return []rpc.Procedure{rpc.Query("system.health", rpc.Manager, health(d, newPingCache(d)))}
 }
 
 // health reports the database state; it answers (not fails) when the database is

@@ -104,13 +104,15 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 		<-hwDone
 	}()
 	srv, err := NewServer(ServerOptions{
-		Deps:            services.deps,
-		Log:             log,
-		Web:             web,
-		CORSOrigins:     cfg.CORSOrigins,
-		SentryDSN:       cfg.SentryDSN,
-		Context:         services.requestContext,
-		InvoicePDF:      services.invoicePDF,
+		Deps:        services.deps,
+		Log:         log,
+		Web:         web,
+		CORSOrigins: cfg.CORSOrigins,
+		SentryDSN:   cfg.SentryDSN,
+		Context:     services.requestContext,
+		InvoicePDF:  services.invoicePDF,
+		StatisticsCSV: &statisticsCSV{office: services.deps.Backoffice, authenticate: services.accounts.Authenticate,
+			log: log},
 		Webhook:         services.payments.webhook,
 		WebhookProvider: cfg.PaymentProvider,
 		DemoPages:       services.payments.pages(),

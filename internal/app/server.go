@@ -35,6 +35,8 @@ type ServerOptions struct {
 	// InvoicePDF serves GET /invoices/{invoiceUuid}.pdf (invoice_pdf.go); nil
 	// leaves the route to the web app.
 	InvoicePDF http.Handler
+	// StatisticsCSV serves GET /c-core/admin/statistics.csv (statistics_csv.go); nil leaves it out.
+	StatisticsCSV http.Handler
 	// Webhook takes the payment provider's notifications at POST
 	// /webhooks/{WebhookProvider}; DemoPages, when set, are the demo
 	// provider's hosted pages under /demo-pay/.
@@ -89,6 +91,9 @@ func NewServer(o ServerOptions) (*Server, error) {
 			}
 			web.ServeHTTP(w, r)
 		}))
+	}
+	if o.StatisticsCSV != nil {
+		mux.Handle("GET /c-core/admin/statistics.csv", s.metrics.count("admin_csv", o.StatisticsCSV))
 	}
 	routes := withTRPC(mux, s.metrics.count("trpc", hybrid), s.metrics.count("trpc", admin))
 	s.handler = withRequestID(spa.WithSecurityHeaders(withRecover(o.Log, routes)))

@@ -14,6 +14,7 @@ import (
 	"lockers/internal/adapters/mail"
 	"lockers/internal/adapters/sms"
 	"lockers/internal/api"
+	"lockers/internal/backoffice"
 	"lockers/internal/config"
 	"lockers/internal/identity"
 	"lockers/internal/order"
@@ -96,6 +97,10 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 	if err != nil {
 		return nil, err
 	}
+	office, err := backoffice.NewService(backoffice.Deps{DB: db, Refund: pays.service, Extend: orders, Now: time.Now, Logger: log})
+	if err != nil {
+		return nil, fmt.Errorf("backoffice: %w", err)
+	}
 	return &services{
 		hardware:   hw,
 		accounts:   svc,
@@ -116,6 +121,7 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 			InvoiceLink:   func(id string) string { return cfg.PublicURL + invoiceLinks.Link(id) },
 			Payments:      pays.service,
 			Hardware:      hw.service,
+			Backoffice:    office,
 		},
 	}, nil
 }

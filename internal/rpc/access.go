@@ -12,7 +12,8 @@ var (
 	errSignIn = &apperr.Error{Code: apperr.CodeUnauthorized, Message: "sign-in required"}
 	// FORBIDDEN rather than UNAUTHORIZED on the wire: clients drop their token on
 	// UNAUTHORIZED, and a signed-in non-admin's token is perfectly good.
-	errNotAdmin = &apperr.Error{Code: apperr.CodeUnauthorized, TRPC: apperr.Forbidden, Message: "administrator role required"}
+	errNotAdmin   = &apperr.Error{Code: apperr.CodeUnauthorized, TRPC: apperr.Forbidden, Message: "administrator role required"}
+	errNotManager = &apperr.Error{Code: apperr.CodeUnauthorized, TRPC: apperr.Forbidden, Message: "manager or administrator role required"}
 )
 
 // checkAccess applies a procedure's access rule to the caller in ctx.
@@ -32,6 +33,11 @@ func checkAccess(ctx context.Context, a Access) error {
 			return nil
 		}
 		return errNotAdmin
+	case Manager:
+		if p.IsAdmin() || p.Has(identity.RoleManager) {
+			return nil
+		}
+		return errNotManager
 	}
 	return errNotAdmin // an Access value we do not know never grants anything
 }

@@ -35,6 +35,10 @@ const (
 	Public Access = iota // anyone
 	User                 // a signed-in user (identity.Principal in the context)
 	Admin                // a signed-in user with the ADMIN role
+	// Manager is a signed-in user with the MANAGER or the ADMIN role: the back
+	// office's reads and its order, hold and station work (docs/decisions.md,
+	// "Back office").
+	Manager
 )
 
 // Void is the input type of a procedure that takes none (TypeScript: void).

@@ -27,6 +27,13 @@ func New(db *store.DB) account.Storage {
 	}
 }
 
+// InTx gives another domain's transaction the accounts' users and sessions, so
+// the back office changes a user and writes its audit row in one transaction.
+func InTx(tx *store.Tx) (account.Users, account.Sessions) {
+	c := conn{q: tx}
+	return users{c}, sessions{c}
+}
+
 // transactor gives an account transaction its ports, all on one database
 // transaction; the coupons' statements come from the promotions store.
 type transactor struct{ db *store.DB }

@@ -12,7 +12,7 @@ import (
 type users struct{ conn }
 
 const userColumns = `id, email, first_name, last_name, phone_prefix, phone, phone_verified_at, language,
-	default_station_id, password_hash, verified_at, terms_accepted_at, created_at, deleted_at`
+	default_station_id, password_hash, verified_at, terms_accepted_at, created_at, deleted_at, blocked_at`
 
 // scanUser reads one row of userColumns.
 func scanUser(row interface{ Scan(...any) error }) (account.User, error) {
@@ -20,11 +20,12 @@ func scanUser(row interface{ Scan(...any) error }) (account.User, error) {
 		u                                       account.User
 		email, prefix, phone, station, hash     sql.NullString
 		phoneAt, verifiedAt, termsAt, deletedAt sql.NullTime
+		blockedAt                               sql.NullTime
 		created                                 time.Time
 		lang                                    string
 	)
 	err := row.Scan(&u.ID, &email, &u.FirstName, &u.LastName, &prefix, &phone, &phoneAt, &lang,
-		&station, &hash, &verifiedAt, &termsAt, &created, &deletedAt)
+		&station, &hash, &verifiedAt, &termsAt, &created, &deletedAt, &blockedAt)
 	if err != nil {
 		return account.User{}, mapErr(err)
 	}
@@ -33,7 +34,7 @@ func scanUser(row interface{ Scan(...any) error }) (account.User, error) {
 	u.Language = account.Language(lang)
 	u.PhoneVerifiedAt, u.VerifiedAt = optTime(phoneAt), optTime(verifiedAt)
 	u.TermsAcceptedAt, u.DeletedAt = optTime(termsAt), optTime(deletedAt)
-	u.CreatedAt = utc(created)
+	u.CreatedAt, u.BlockedAt = utc(created), optTime(blockedAt)
 	return u, nil
 }
 
@@ -155,6 +156,25 @@ func (r users) GrantRole(ctx context.Context, userID, role string) error {
 	_, err := r.exec(ctx, `INSERT INTO user_roles (user_id, role) VALUES ($1, $2)
 		ON CONFLICT (user_id, role) DO NOTHING`, userID, role)
 	return err
+}
+
+func (r users) RevokeRole(ctx context.Context, userID, role string) error {
+	if !validID(userID) {
+		return account.ErrNotFound
+	}
+	_, err := r.exec(ctx, `DELETE FROM user_roles WHERE user_id = $1 AND role = $2`, userID, role)
+	return err
+}
+
+func (r users) SetBlocked(ctx context.Context, userID string, at time.Time) error {
+	if !validID(userID) {
+		return account.ErrNotFound
+	}
+	var blocked any // SQL NULL unblocks
+	if !at.IsZero() {
+		blocked = at.UTC()
+	}
+	return r.execOne(ctx, `UPDATE users SET blocked_at = $2 WHERE id = $1 AND deleted_at IS NULL`, userID, blocked)
 }
 
 func (r users) Roles(ctx context.Context, userID string) ([]string, error) {

@@ -185,3 +185,39 @@ func (s *Store) dropBatch(ctx context.Context, now time.Time) (int, error) {
 	})
 	return n, err
 }
+
+// ReleaseHold frees one order's hold now, as the sweep does when it runs out
+// (status unfinished, lockers no longer held), inside the caller's transaction:
+// the back office frees a stuck hold and audits it in one go. It reports false
+// when the order holds nothing (gone, or already past the hold). A payment in
+// flight ('processing') is left alone: its answer decides the order.
+func ReleaseHold(ctx context.Context, tx *store.Tx, orderID string, now time.Time) (bool, error) {
+	res, err := tx.ExecContext(ctx, `UPDATE orders SET status = 'unfinished', updated_at = $2
+		WHERE id = $1 AND status IN ('reserved', 'unpaid')`, orderID, now.UTC())
+	if err != nil {
+		return false, err
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		return false, err
+	}
+	_, err = tx.ExecContext(ctx, `UPDATE order_lockers SET live = false WHERE order_id = $1 AND live`, orderID)
+	return err == nil, err
+}
+
+// MarkDeleted deletes an order for the back office inside the caller's
+// transaction: status deleted, the note kept, its lockers freed. Only an
+// order that holds no money and no one's things may go: it reports false for
+// a paid order, a running rental, a payment in flight or one already deleted.
+func MarkDeleted(ctx context.Context, tx *store.Tx, orderID, note string, now time.Time) (bool, error) {
+	res, err := tx.ExecContext(ctx, `UPDATE orders SET status = 'deleted', cancel_note = $2, updated_at = $3
+		WHERE id = $1 AND paid_cents = 0 AND status NOT IN ('deleted', 'active', 'extended', 'processing')`,
+		orderID, note, now.UTC())
+	if err != nil {
+		return false, err
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		return false, err
+	}
+	_, err = tx.ExecContext(ctx, `UPDATE order_lockers SET live = false WHERE order_id = $1 AND live`, orderID)
+	return err == nil, err
+}

@@ -93,3 +93,18 @@ func changed(res sql.Result, err error) (bool, error) {
 	n, err := res.RowsAffected()
 	return n > 0, err
 }
+
+// InsertPack adds a coupon pack inside the caller's transaction (the back
+// office audits it in the same one). A taken code reports false.
+func InsertPack(ctx context.Context, q store.Querier, p promo.Pack) (bool, error) {
+	var station, until any
+	if p.StationID != "" {
+		station = p.StationID
+	}
+	if !p.ValidUntil.IsZero() {
+		until = p.ValidUntil.UTC()
+	}
+	return changed(q.ExecContext(ctx, `INSERT INTO coupon_packs (code, name_en, name_et, free_orders, station_id, valid_until)
+		VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (code) DO NOTHING`,
+		p.Code, p.NameEN, p.NameET, p.FreeOrders, station, until))
+}

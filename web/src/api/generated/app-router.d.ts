@@ -629,6 +629,366 @@ export interface Info {
   languages: string[];
 }
 
+export interface AdminPackInput {
+  code: string;
+  nameEn: string;
+  nameEt: string;
+  count: number;
+  stationUuid?: string;
+  validUntil?: string;
+}
+
+export interface AdminPack {
+  code: string;
+  nameEn: string;
+  nameEt: string;
+  count: number;
+  stationUuid: string;
+  validUntil: string;
+  holders: number;
+  remaining: number;
+  used: number;
+}
+
+export interface AdminGrantInput {
+  userUuid: string;
+  code: string;
+}
+
+export interface AdminDashboard {
+  day: string;
+  bookingsToday: number;
+  revenueCents: number;
+  lockersTotal: number;
+  lockersInUse: number;
+  openHolds: number;
+  rentalsRunning: number;
+}
+
+export interface AdminAuditListInput {
+  cursor?: string;
+  limit?: number;
+  actorUuid?: string;
+  action?: string;
+  targetType?: string;
+  targetId?: string;
+  from?: string;
+  to?: string;
+}
+
+export interface AdminAudit {
+  uuid: string;
+  actorUuid: string;
+  actorEmail: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  before: string;
+  after: string;
+  note: string;
+  createdAt: string;
+}
+
+export interface AdminAuditPage {
+  items: AdminAudit[];
+  next: string;
+}
+
+export interface AdminEventListInput {
+  cursor?: string;
+  limit?: number;
+  type?: string;
+  userUuid?: string;
+  from?: string;
+  to?: string;
+}
+
+export interface AdminEvent {
+  uuid: string;
+  type: string;
+  userUuid: string;
+  source: string;
+  campaign: string;
+  createdAt: string;
+}
+
+export interface AdminEventPage {
+  items: AdminEvent[];
+  next: string;
+}
+
+export interface AdminNoteInput {
+  orderUuid: string;
+  note: string;
+}
+
+export interface AdminOrder {
+  uuid: string;
+  userUuid: string;
+  userEmail: string;
+  stationUuid: string;
+  stationName: string;
+  status: string;
+  paymentState: string;
+  height: string;
+  temperature: string;
+  start: string;
+  end: string;
+  reservedUntil: string;
+  paidCents: number;
+  refundedCents: number;
+  createdAt: string;
+}
+
+export interface AdminExtendInput {
+  orderUuid: string;
+  orderLockerUuid: string;
+  end: string;
+  note: string;
+}
+
+export interface AdminOrderInput {
+  orderUuid: string;
+}
+
+export interface AdminPriceLine {
+  kind: 'rental' | 'extension' | 'coupon';
+  quantity: number;
+  days: number;
+  hours: number;
+  amountCents: number;
+  vatCents: number;
+}
+
+export interface AdminOrderLocker {
+  uuid: string;
+  lockerUuid: string;
+  label: string;
+  status: string;
+  start: string;
+  end: string;
+  live: boolean;
+}
+
+export interface AdminPayment {
+  uuid: string;
+  orderUuid: string;
+  kind: 'order' | 'extension';
+  flow: 'charge' | 'link';
+  state: string;
+  amountCents: number;
+  currency: string;
+  createdAt: string;
+  paidAt: string;
+}
+
+export interface AdminRefund {
+  uuid: string;
+  paymentUuid: string;
+  amountCents: number;
+  reason: string;
+  state: string;
+  createdAt: string;
+  refundedAt: string;
+}
+
+export interface AdminInvoice {
+  uuid: string;
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  state: string;
+  grossCents: number;
+  createdAt: string;
+}
+
+export interface AdminOrderDetail {
+  order: AdminOrder;
+  lines: AdminPriceLine[];
+  lockers: AdminOrderLocker[];
+  payments: AdminPayment[];
+  refunds: AdminRefund[];
+  invoices: AdminInvoice[];
+}
+
+export interface AdminOrderListInput {
+  cursor?: string;
+  limit?: number;
+  status?: string;
+  stationUuid?: string;
+  userUuid?: string;
+  from?: string;
+  to?: string;
+}
+
+export interface AdminOrderPage {
+  items: AdminOrder[];
+  next: string;
+}
+
+export interface AdminLiveListInput {
+  cursor?: string;
+  limit?: number;
+  stationUuid?: string;
+  kind?: 'hold' | 'rental';
+}
+
+export interface AdminLive {
+  order: AdminOrder;
+  kind: 'hold' | 'rental';
+  leftSecs: number;
+}
+
+export interface AdminLivePage {
+  items: AdminLive[];
+  next: string;
+}
+
+export interface AdminCompartmentFields {
+  label: string;
+  height: 'small' | 'big';
+  type: string;
+  temperature: 'cool' | 'neutral' | 'warm';
+  heightMm: number;
+  widthMm: number;
+  depthMm: number;
+  outOfService: boolean;
+}
+
+export interface AdminCompartmentSaveInput {
+  stationUuid: string;
+  compartmentUuid?: string;
+  compartment: AdminCompartmentFields;
+}
+
+export interface AdminCompartment {
+  uuid: string;
+  compartment: AdminCompartmentFields;
+}
+
+export interface AdminStationFields {
+  name: string;
+  address: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+  timeZone: string;
+  openingHours: string;
+  active: boolean;
+}
+
+export interface AdminStationSaveInput {
+  stationUuid?: string;
+  station: AdminStationFields;
+}
+
+export interface AdminStation {
+  uuid: string;
+  station: AdminStationFields;
+  compartments: number;
+  createdAt: string;
+}
+
+export interface AdminStationInput {
+  stationUuid: string;
+}
+
+export interface AdminStationDetail {
+  station: AdminStation;
+  compartments: AdminCompartment[];
+}
+
+export interface AdminStationListInput {
+  cursor?: string;
+  limit?: number;
+  query?: string;
+}
+
+export interface AdminStationPage {
+  items: AdminStation[];
+  next: string;
+}
+
+export interface AdminStatsInput {
+  from: string;
+  to: string;
+  period?: 'day' | 'week' | 'month';
+  stationUuid?: string;
+  byStation?: boolean;
+}
+
+export interface AdminStatsRow {
+  period: string;
+  stationUuid: string;
+  bookings: number;
+  revenueCents: number;
+  avgRentalHours: number;
+  bookedLockerHours: number;
+  occupancyPct: number;
+}
+
+export interface AdminUserInput {
+  userUuid: string;
+}
+
+export interface AdminUser {
+  uuid: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  roles: string[];
+  createdAt: string;
+  verifiedAt: string;
+  blockedAt: string;
+  deletedAt: string;
+}
+
+export interface AdminUserDeleteInput {
+  userUuid: string;
+  reason: string;
+}
+
+export interface AdminCoupon {
+  uuid: string;
+  packCode: string;
+  remaining: number;
+  registeredAt: string;
+}
+
+export interface AdminDevice {
+  uuid: string;
+  platform: string;
+  model: string;
+  appVersion: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AdminUserDetail {
+  user: AdminUser;
+  orders: AdminOrder[];
+  payments: AdminPayment[];
+  coupons: AdminCoupon[];
+  devices: AdminDevice[];
+  events: AdminEvent[];
+}
+
+export interface AdminRoleInput {
+  userUuid: string;
+  role: 'ADMIN' | 'MANAGER';
+}
+
+export interface AdminUserListInput {
+  cursor?: string;
+  limit?: number;
+  query?: string;
+}
+
+export interface AdminUserPage {
+  items: AdminUser[];
+  next: string;
+}
+
 export type AppRouter = TRPCBuiltRouter<Root, {
   auth: {
     authorize: TRPCQueryProcedure<{ input: DeviceInfo; output: AuthResponse; meta: object }>;
@@ -705,7 +1065,50 @@ export type AppRouter = TRPCBuiltRouter<Root, {
 }>;
 
 export type AdminRouter = TRPCBuiltRouter<Root, {
+  coupons: {
+    createPack: TRPCMutationProcedure<{ input: AdminPackInput; output: AdminPack; meta: object }>;
+    grant: TRPCMutationProcedure<{ input: AdminGrantInput; output: Done; meta: object }>;
+    packs: TRPCQueryProcedure<{ input: void; output: AdminPack[]; meta: object }>;
+  };
+  dashboard: {
+    get: TRPCQueryProcedure<{ input: void; output: AdminDashboard; meta: object }>;
+  };
+  events: {
+    audit: TRPCQueryProcedure<{ input: AdminAuditListInput; output: AdminAuditPage; meta: object }>;
+    list: TRPCQueryProcedure<{ input: AdminEventListInput; output: AdminEventPage; meta: object }>;
+  };
+  orders: {
+    delete: TRPCMutationProcedure<{ input: AdminNoteInput; output: AdminOrder; meta: object }>;
+    extend: TRPCMutationProcedure<{ input: AdminExtendInput; output: AdminOrder; meta: object }>;
+    get: TRPCQueryProcedure<{ input: AdminOrderInput; output: AdminOrderDetail; meta: object }>;
+    list: TRPCQueryProcedure<{ input: AdminOrderListInput; output: AdminOrderPage; meta: object }>;
+    refund: TRPCMutationProcedure<{ input: AdminNoteInput; output: AdminOrder; meta: object }>;
+  };
+  reserved: {
+    free: TRPCMutationProcedure<{ input: AdminNoteInput; output: AdminOrder; meta: object }>;
+    list: TRPCQueryProcedure<{ input: AdminLiveListInput; output: AdminLivePage; meta: object }>;
+  };
+  stations: {
+    addCompartment: TRPCMutationProcedure<{ input: AdminCompartmentSaveInput; output: AdminCompartment; meta: object }>;
+    create: TRPCMutationProcedure<{ input: AdminStationSaveInput; output: AdminStation; meta: object }>;
+    get: TRPCQueryProcedure<{ input: AdminStationInput; output: AdminStationDetail; meta: object }>;
+    list: TRPCQueryProcedure<{ input: AdminStationListInput; output: AdminStationPage; meta: object }>;
+    update: TRPCMutationProcedure<{ input: AdminStationSaveInput; output: AdminStation; meta: object }>;
+    updateCompartment: TRPCMutationProcedure<{ input: AdminCompartmentSaveInput; output: AdminCompartment; meta: object }>;
+  };
+  statistics: {
+    get: TRPCQueryProcedure<{ input: AdminStatsInput; output: AdminStatsRow[]; meta: object }>;
+  };
   system: {
     health: TRPCQueryProcedure<{ input: void; output: Health; meta: object }>;
+  };
+  users: {
+    block: TRPCMutationProcedure<{ input: AdminUserInput; output: AdminUser; meta: object }>;
+    delete: TRPCMutationProcedure<{ input: AdminUserDeleteInput; output: Done; meta: object }>;
+    get: TRPCQueryProcedure<{ input: AdminUserInput; output: AdminUserDetail; meta: object }>;
+    grantRole: TRPCMutationProcedure<{ input: AdminRoleInput; output: AdminUser; meta: object }>;
+    list: TRPCQueryProcedure<{ input: AdminUserListInput; output: AdminUserPage; meta: object }>;
+    revokeRole: TRPCMutationProcedure<{ input: AdminRoleInput; output: AdminUser; meta: object }>;
+    unblock: TRPCMutationProcedure<{ input: AdminUserInput; output: AdminUser; meta: object }>;
   };
 }>;

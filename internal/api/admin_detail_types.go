@@ -1,0 +1,257 @@
+package api
+
+import "lockers/internal/backoffice"
+
+// AdminPayment is one payment attempt.
+type AdminPayment struct {
+	UUID        string `json:"uuid"`
+	OrderUUID   string `json:"orderUuid"`
+	Kind        string `json:"kind" ts:"'order' | 'extension'"`
+	Flow        string `json:"flow" ts:"'charge' | 'link'"`
+	State       string `json:"state"`
+	AmountCents int64  `json:"amountCents"`
+	Currency    string `json:"currency"`
+	CreatedAt   string `json:"createdAt"`
+	PaidAt      string `json:"paidAt"`
+}
+
+// AdminCoupon is a pack a user holds.
+type AdminCoupon struct {
+	UUID         string `json:"uuid"`
+	PackCode     string `json:"packCode"`
+	Remaining    int    `json:"remaining"`
+	RegisteredAt string `json:"registeredAt"`
+}
+
+// AdminDevice is a device a user signed in on.
+type AdminDevice struct {
+	UUID       string `json:"uuid"`
+	Platform   string `json:"platform"`
+	Model      string `json:"model"`
+	AppVersion string `json:"appVersion"`
+	CreatedAt  string `json:"createdAt"`
+	UpdatedAt  string `json:"updatedAt"`
+}
+
+// AdminEvent is a client event (event.track).
+type AdminEvent struct {
+	UUID      string `json:"uuid"`
+	Type      string `json:"type"`
+	UserUUID  string `json:"userUuid"`
+	Source    string `json:"source"`
+	Campaign  string `json:"campaign"`
+	CreatedAt string `json:"createdAt"`
+}
+
+// AdminUserDetail is users.get's answer: the user and their newest 20 orders,
+// payments, coupons, devices and events.
+type AdminUserDetail struct {
+	User     AdminUser      `json:"user"`
+	Orders   []AdminOrder   `json:"orders"`
+	Payments []AdminPayment `json:"payments"`
+	Coupons  []AdminCoupon  `json:"coupons"`
+	Devices  []AdminDevice  `json:"devices"`
+	Events   []AdminEvent   `json:"events"`
+}
+
+// AdminPriceLine is one line of an order's price.
+type AdminPriceLine struct {
+	Kind        string `json:"kind" ts:"'rental' | 'extension' | 'coupon'"`
+	Quantity    int    `json:"quantity"`
+	Days        int    `json:"days"`
+	Hours       int    `json:"hours"`
+	AmountCents int64  `json:"amountCents"`
+	VATCents    int64  `json:"vatCents"`
+}
+
+// AdminOrderLocker is a compartment the order holds or held.
+type AdminOrderLocker struct {
+	UUID       string `json:"uuid"` // the order's locker, as orders.extend names it
+	LockerUUID string `json:"lockerUuid"`
+	Label      string `json:"label"`
+	Status     string `json:"status"`
+	Start      string `json:"start"`
+	End        string `json:"end"`
+	Live       bool   `json:"live"`
+}
+
+// AdminRefund is the refund of one payment.
+type AdminRefund struct {
+	UUID        string `json:"uuid"`
+	PaymentUUID string `json:"paymentUuid"`
+	AmountCents int64  `json:"amountCents"`
+	Reason      string `json:"reason"`
+	State       string `json:"state"`
+	CreatedAt   string `json:"createdAt"`
+	RefundedAt  string `json:"refundedAt"`
+}
+
+// AdminInvoice is an invoice or credit note of the order.
+type AdminInvoice struct {
+	UUID       string `json:"uuid"`
+	Kind       string `json:"kind" ts:"'invoice' | 'credit_note'"`
+	Number     string `json:"number"`
+	State      string `json:"state"`
+	GrossCents int64  `json:"grossCents"`
+	CreatedAt  string `json:"createdAt"`
+}
+
+// AdminOrderDetail is orders.get's answer.
+type AdminOrderDetail struct {
+	Order    AdminOrder         `json:"order"`
+	Lines    []AdminPriceLine   `json:"lines"`
+	Lockers  []AdminOrderLocker `json:"lockers"`
+	Payments []AdminPayment     `json:"payments"`
+	Refunds  []AdminRefund      `json:"refunds"`
+	Invoices []AdminInvoice     `json:"invoices"`
+}
+
+// AdminEventListInput is events.list's input.
+type AdminEventListInput struct {
+	Cursor   string `json:"cursor,omitempty"`
+	Limit    int    `json:"limit,omitempty"`
+	Type     string `json:"type,omitempty"`
+	UserUUID string `json:"userUuid,omitempty"`
+	From     string `json:"from,omitempty"`
+	To       string `json:"to,omitempty"`
+}
+
+// AdminEventPage is one page of client events.
+type AdminEventPage struct {
+	Items []AdminEvent `json:"items"`
+	Next  string       `json:"next"`
+}
+
+// AdminDashboard is dashboard.get's answer: today (UTC) at a glance.
+type AdminDashboard struct {
+	Day            string `json:"day"`
+	BookingsToday  int    `json:"bookingsToday"`
+	RevenueCents   int64  `json:"revenueCents"`
+	LockersTotal   int    `json:"lockersTotal"`
+	LockersInUse   int    `json:"lockersInUse"`
+	OpenHolds      int    `json:"openHolds"`
+	RentalsRunning int    `json:"rentalsRunning"`
+}
+
+// mapAll converts a list, never returning nil (an empty list is [] on the wire).
+func mapAll[T, U any](in []T, f func(T) U) []U {
+	out := make([]U, 0, len(in))
+	for _, v := range in {
+		out = append(out, f(v))
+	}
+	return out
+}
+
+func adminPayment(p backoffice.PaymentRow) AdminPayment {
+	return AdminPayment{UUID: p.ID, OrderUUID: p.OrderID, Kind: p.Kind, Flow: p.Flow, State: p.State,
+		AmountCents: p.AmountCents, Currency: p.Currency, CreatedAt: rfc3339(p.CreatedAt), PaidAt: rfc3339(p.PaidAt)}
+}
+
+func adminEvent(e backoffice.EventRow) AdminEvent {
+	return AdminEvent{UUID: e.ID, Type: e.Type, UserUUID: e.UserID, Source: e.Source, Campaign: e.Campaign,
+		CreatedAt: rfc3339(e.CreatedAt)}
+}
+
+func adminUserDetail(d backoffice.UserDetail) AdminUserDetail {
+	return AdminUserDetail{
+		User: adminUser(d.User), Orders: mapAll(d.Orders, adminOrder), Payments: mapAll(d.Payments, adminPayment),
+		Coupons: mapAll(d.Coupons, func(c backoffice.CouponRow) AdminCoupon {
+			return AdminCoupon{UUID: c.ID, PackCode: c.PackCode, Remaining: c.Remaining, RegisteredAt: rfc3339(c.RegisteredAt)}
+		}),
+		Devices: mapAll(d.Devices, func(v backoffice.DeviceRow) AdminDevice {
+			return AdminDevice{UUID: v.ID, Platform: v.Platform, Model: v.Model, AppVersion: v.AppVersion,
+				CreatedAt: rfc3339(v.CreatedAt), UpdatedAt: rfc3339(v.UpdatedAt)}
+		}),
+		Events: mapAll(d.Events, adminEvent),
+	}
+}
+
+func adminOrderDetail(d backoffice.OrderDetail) AdminOrderDetail {
+	return AdminOrderDetail{
+		Order: adminOrder(d.Order),
+		Lines: mapAll(d.Lines, func(l backoffice.PriceLine) AdminPriceLine {
+			return AdminPriceLine{Kind: l.Kind, Quantity: l.Quantity, Days: l.Days, Hours: l.Hours,
+				AmountCents: l.AmountCents, VATCents: l.VATCents}
+		}),
+		Lockers: mapAll(d.Lockers, func(l backoffice.LockerRow) AdminOrderLocker {
+			return AdminOrderLocker{UUID: l.ID, LockerUUID: l.LockerID, Label: l.Label, Status: l.Status, Start: rfc3339(l.StartsAt),
+				End: rfc3339(l.EndsAt), Live: l.Live}
+		}),
+		Payments: mapAll(d.Payments, adminPayment),
+		Refunds: mapAll(d.Refunds, func(r backoffice.RefundRow) AdminRefund {
+			return AdminRefund{UUID: r.ID, PaymentUUID: r.PaymentID, AmountCents: r.AmountCents, Reason: r.Reason,
+				State: r.State, CreatedAt: rfc3339(r.CreatedAt), RefundedAt: rfc3339(r.RefundedAt)}
+		}),
+		Invoices: mapAll(d.Invoices, func(v backoffice.InvoiceRow) AdminInvoice {
+			return AdminInvoice{UUID: v.ID, Kind: v.Kind, Number: v.Number, State: v.State, GrossCents: v.GrossCents,
+				CreatedAt: rfc3339(v.CreatedAt)}
+		}),
+	}
+}
+
+// AdminStatsInput is statistics.get's input: from and to (RFC 3339, UTC; at
+// most two years apart), period day (default), week or month, one station or
+// all, split by station or not.
+type AdminStatsInput struct {
+	From        string `json:"from"`
+	To          string `json:"to"`
+	Period      string `json:"period,omitempty" ts:"'day' | 'week' | 'month'"`
+	StationUUID string `json:"stationUuid,omitempty"`
+	ByStation   bool   `json:"byStation,omitempty"`
+}
+
+// AdminStatsRow is one bucket of statistics.get ("2026-06-01", a week by its
+// Monday, "2026-06").
+type AdminStatsRow struct {
+	Period            string  `json:"period"`
+	StationUUID       string  `json:"stationUuid"`
+	Bookings          int     `json:"bookings"`
+	RevenueCents      int64   `json:"revenueCents"`
+	AvgRentalHours    float64 `json:"avgRentalHours"`
+	BookedLockerHours float64 `json:"bookedLockerHours"`
+	OccupancyPct      float64 `json:"occupancyPct"`
+}
+
+// AdminExtendInput is orders.extend's input: the order's locker and its new
+// end (as order.extend takes them), and why.
+type AdminExtendInput struct {
+	OrderUUID       string `json:"orderUuid"`
+	OrderLockerUUID string `json:"orderLockerUuid"`
+	End             string `json:"end"`
+	Note            string `json:"note"`
+}
+
+// Validate requires the order id.
+func (in AdminExtendInput) Validate() error { return OrderInput{OrderUUID: in.OrderUUID}.Validate() }
+
+// AdminPack is a coupon pack with its usage.
+type AdminPack struct {
+	Code        string `json:"code"`
+	NameEn      string `json:"nameEn"`
+	NameEt      string `json:"nameEt"`
+	Count       int    `json:"count"` // free orders in the pack
+	StationUUID string `json:"stationUuid"`
+	ValidUntil  string `json:"validUntil"`
+	Holders     int    `json:"holders"`
+	Remaining   int    `json:"remaining"`
+	Used        int    `json:"used"`
+}
+
+// AdminPackInput is coupons.createPack's input.
+type AdminPackInput struct {
+	Code        string `json:"code"`
+	NameEn      string `json:"nameEn"`
+	NameEt      string `json:"nameEt"`
+	Count       int    `json:"count"`
+	StationUUID string `json:"stationUuid,omitempty"`
+	ValidUntil  string `json:"validUntil,omitempty"` // RFC 3339
+}
+
+// AdminGrantInput is coupons.grant's input.
+type AdminGrantInput struct {
+	UserUUID string `json:"userUuid"`
+	Code     string `json:"code"`
+}
+
+// Validate requires the user id.
+func (in AdminGrantInput) Validate() error { return AdminUserInput{UserUUID: in.UserUUID}.Validate() }

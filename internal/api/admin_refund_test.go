@@ -1,0 +1,119 @@
+package api_test
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"testing"
+	"time"
+
+	"lockers/internal/api"
+	"lockers/internal/apperr"
+	"lockers/internal/backoffice"
+	"lockers/internal/demo"
+	"lockers/internal/identity"
+	"lockers/internal/payment"
+	"lockers/internal/store"
+	"lockers/internal/store/storetest"
+)
+
+// TestAdminRefundOnTheWire: a manager refunds a paid order through
+// orders.refund: the payment goes back through the payments domain's refund
+// path (demo provider), the order's money is back, and the audit log has the
+// note; without a note the answer is MISSING_NOTE and nothing moves.
+func TestAdminRefundOnTheWire(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		a := newBookingAPI(t, db)
+		me := a.user()
+		paid := payOrder(t, a, me)
+
+		office, err := backoffice.NewService(backoffice.Deps{DB: db, Refund: a.payments, Extend: a.orders, Now: func() time.Time { return apiNow },
+			Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range api.Admin(api.Deps{Backoffice: office}) {
+			a.procs["admin/"+p.Path] = p
+		}
+		manager := a.user()
+		mp, _ := identity.From(manager)
+		manager = identity.With(context.Background(), identity.Principal{UserID: mp.UserID, SessionID: "s",
+			Roles: []string{identity.RoleManager}})
+
+		// Extend on the owner's behalf: a note is required; the extension waits for its payment.
+		var od api.AdminOrderDetail
+		a.must(manager, "admin/orders.get", `{"orderUuid":"`+paid+`"}`, &od)
+		ext := `{"orderUuid":"` + paid + `","orderLockerUuid":"` + od.Lockers[0].UUID + `","end":"2026-06-07"`
+		a.wantCode(manager, "admin/orders.extend", ext+`}`, apperr.MissingNote)
+		var extended api.AdminOrder
+		a.must(manager, "admin/orders.extend", ext+`,"note":"asked by phone"}`, &extended)
+		var extAudit api.AdminAuditPage
+		a.must(manager, "admin/events.audit", `{"action":"admin.orders.extend"}`, &extAudit)
+		if len(extAudit.Items) != 1 || extAudit.Items[0].Note != "asked by phone" {
+			t.Fatalf("extend audit %+v", extAudit.Items)
+		}
+		a.wantCode(manager, "admin/orders.delete", `{"orderUuid":"`+paid+`","note":"test"}`, apperr.CantChange)
+
+		a.wantCode(manager, "admin/orders.refund", `{"orderUuid":"`+paid+`","note":" "}`, apperr.MissingNote)
+		var o api.AdminOrder
+		a.must(manager, "admin/orders.refund", `{"orderUuid":"`+paid+`","note":"door broke"}`, &o)
+		if o.PaidCents != 0 || o.RefundedCents != 500 || o.PaymentState != "refunded" {
+			t.Fatalf("after refund: %+v", o)
+		}
+		var audit api.AdminAuditPage
+		a.must(manager, "admin/events.audit", `{"targetId":"`+paid+`","action":"admin.orders.refund"}`, &audit)
+		if len(audit.Items) != 1 || audit.Items[0].Action != "admin.orders.refund" || audit.Items[0].Note != "door broke" ||
+			audit.Items[0].ActorUUID != mp.UserID || audit.Items[0].Before != `{"paidCents":500,"refundedCents":0}` {
+			t.Fatalf("audit %+v", audit.Items)
+		}
+		a.wantCode(manager, "admin/orders.refund", `{"orderUuid":"`+paid+`","note":"again"}`, apperr.CantRefund)
+
+		a.must(manager, "admin/orders.get", `{"orderUuid":"`+paid+`"}`, &od)
+		if od.Order.UUID != paid || len(od.Lines) == 0 || len(od.Lockers) != 1 || len(od.Payments) != 1 ||
+			od.Payments[0].State != "refunded" || len(od.Refunds) != 1 || od.Refunds[0].State != "succeeded" ||
+			od.Refunds[0].AmountCents != 500 || od.Invoices == nil {
+			t.Fatalf("orders.get %+v", od)
+		}
+		a.wantCode(manager, "admin/orders.get", `{"orderUuid":"00000000-0000-4000-8000-000000000000"}`, apperr.OrderNotFound)
+		var ud api.AdminUserDetail
+		a.must(manager, "admin/users.get", `{"userUuid":"`+od.Order.UserUUID+`"}`, &ud)
+		if ud.User.UUID != od.Order.UserUUID || len(ud.Orders) != 1 || len(ud.Payments) != 1 || ud.Devices == nil ||
+			ud.Events == nil || ud.Coupons == nil {
+			t.Fatalf("users.get %+v", ud)
+		}
+		a.wantCode(manager, "admin/users.get", `{"userUuid":"nope"}`, apperr.UserNotFound)
+		var dash api.AdminDashboard
+		a.must(manager, "admin/dashboard.get", "", &dash)
+		if dash.Day != "2026-06-05" || dash.BookingsToday != 1 || dash.RevenueCents != 0 || dash.LockersTotal == 0 {
+			t.Fatalf("dashboard %+v (paid and refunded the same day: revenue 0)", dash)
+		}
+	})
+}
+
+// payOrder books, confirms and pays an order of 5 EUR with a saved demo card
+// and returns its id.
+func payOrder(t *testing.T, a *bookingAPI, me context.Context) string {
+	t.Helper()
+	var added api.PaymentMethodAddView
+	a.must(me, "paymentMethod.add", `{"lang":"et"}`, &added)
+	if err := a.payments.HandleEvent(context.Background(), payment.Event{ID: "evt_card", Provider: "demo",
+		Kind: payment.EventMethodReady, MethodID: added.PaymentMethod.UUID,
+		Card: payment.Card{Ref: "demo_pm_works_1", Brand: "visa", Last4: "4242", ExpMonth: 12, ExpYear: 2030}}); err != nil {
+		t.Fatal(err)
+	}
+	var o api.OrderView
+	a.must(me, "order.create", `{"stationUuid":"`+demo.Stations[0].ID+`","height":"small","type":"standard",`+
+		`"temperature":"neutral","start":"2026-06-06","end":"2026-06-06"}`, &o)
+	a.must(me, "order.confirm", `{"orderUuid":"`+o.UUID+`","acceptTerms":true}`, &o)
+	a.must(me, "order.pay", `{"orderUuid":"`+o.UUID+`"}`, &o)
+	var paymentID string
+	if err := a.db.QueryRowContext(context.Background(), `SELECT id FROM payments WHERE order_id = $1`, o.UUID).
+		Scan(&paymentID); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.payments.HandleEvent(context.Background(), payment.Event{ID: "evt_paid", Provider: "demo",
+		Kind: payment.EventPaymentPaid, PaymentID: paymentID, AmountCents: 500, Currency: "eur"}); err != nil {
+		t.Fatal(err)
+	}
+	return o.UUID
+}

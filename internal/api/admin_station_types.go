@@ -1,0 +1,120 @@
+package api
+
+import (
+	"lockers/internal/apperr"
+	"lockers/internal/backoffice"
+	"lockers/internal/station/stationsql"
+)
+
+// AdminStationListInput is stations.list's input: query matches name or city.
+type AdminStationListInput struct {
+	Cursor string `json:"cursor,omitempty"`
+	Limit  int    `json:"limit,omitempty"`
+	Query  string `json:"query,omitempty"`
+}
+
+// AdminStationFields are a station's editable fields.
+type AdminStationFields struct {
+	Name         string  `json:"name"`
+	Address      string  `json:"address"`
+	City         string  `json:"city"`
+	Latitude     float64 `json:"latitude"`
+	Longitude    float64 `json:"longitude"`
+	TimeZone     string  `json:"timeZone"`     // IANA, default Europe/Tallinn
+	OpeningHours string  `json:"openingHours"` // OpenStreetMap opening_hours, default 24/7
+	Active       bool    `json:"active"`
+}
+
+func (f AdminStationFields) domain() stationsql.StationFields {
+	return stationsql.StationFields{Name: f.Name, Address: f.Address, City: f.City, Latitude: f.Latitude,
+		Longitude: f.Longitude, TimeZone: f.TimeZone, OpeningHours: f.OpeningHours, Active: f.Active}
+}
+
+// AdminStationSaveInput is stations.create's (no stationUuid) and stations.update's input.
+type AdminStationSaveInput struct {
+	StationUUID string             `json:"stationUuid,omitempty"`
+	Station     AdminStationFields `json:"station"`
+}
+
+// AdminStationInput names one station.
+type AdminStationInput struct {
+	StationUUID string `json:"stationUuid"`
+}
+
+// Validate requires the station id.
+func (in AdminStationInput) Validate() error {
+	if in.StationUUID == "" {
+		return apperr.Field(apperr.MissingParams, "stationUuid", "station is required")
+	}
+	return nil
+}
+
+// AdminStation is a station with its number of compartments.
+type AdminStation struct {
+	UUID         string             `json:"uuid"`
+	Station      AdminStationFields `json:"station"`
+	Compartments int                `json:"compartments"`
+	CreatedAt    string             `json:"createdAt"`
+}
+
+// AdminStationPage is one page of stations.
+type AdminStationPage struct {
+	Items []AdminStation `json:"items"`
+	Next  string         `json:"next"`
+}
+
+// AdminCompartmentFields are a compartment's editable fields.
+type AdminCompartmentFields struct {
+	Label        string `json:"label"`
+	Height       string `json:"height" ts:"'small' | 'big'"`
+	Type         string `json:"type"`
+	Temperature  string `json:"temperature" ts:"'cool' | 'neutral' | 'warm'"`
+	HeightMM     int    `json:"heightMm"`
+	WidthMM      int    `json:"widthMm"`
+	DepthMM      int    `json:"depthMm"`
+	OutOfService bool   `json:"outOfService"`
+}
+
+// AdminCompartment is one compartment.
+type AdminCompartment struct {
+	UUID        string                 `json:"uuid"`
+	Compartment AdminCompartmentFields `json:"compartment"`
+}
+
+// AdminCompartmentSaveInput is stations.addCompartment's (no compartmentUuid)
+// and stations.updateCompartment's input.
+type AdminCompartmentSaveInput struct {
+	StationUUID     string                 `json:"stationUuid"`
+	CompartmentUUID string                 `json:"compartmentUuid,omitempty"`
+	Compartment     AdminCompartmentFields `json:"compartment"`
+}
+
+// Validate requires the station id.
+func (in AdminCompartmentSaveInput) Validate() error {
+	return AdminStationInput{StationUUID: in.StationUUID}.Validate()
+}
+
+// AdminStationDetail is stations.get's answer.
+type AdminStationDetail struct {
+	Station      AdminStation       `json:"station"`
+	Compartments []AdminCompartment `json:"compartments"`
+}
+
+func adminStation(s backoffice.StationRow) AdminStation {
+	f := s.StationFields
+	return AdminStation{UUID: s.ID, Compartments: s.Compartments, CreatedAt: rfc3339(s.CreatedAt),
+		Station: AdminStationFields{Name: f.Name, Address: f.Address, City: f.City, Latitude: f.Latitude,
+			Longitude: f.Longitude, TimeZone: f.TimeZone, OpeningHours: f.OpeningHours, Active: f.Active}}
+}
+
+func adminCompartment(c backoffice.CompartmentRow) AdminCompartment {
+	f := c.CompartmentFields
+	return AdminCompartment{UUID: c.ID, Compartment: AdminCompartmentFields{Label: f.Label, Height: f.Height,
+		Type: f.Type, Temperature: f.Temperature, HeightMM: f.HeightMM, WidthMM: f.WidthMM, DepthMM: f.DepthMM,
+		OutOfService: f.OutOfService}}
+}
+
+func (f AdminCompartmentFields) domain() stationsql.CompartmentFields {
+	return stationsql.CompartmentFields{Label: f.Label, Height: f.Height, Type: f.Type, Temperature: f.Temperature,
+		HeightMM: f.HeightMM, WidthMM: f.WidthMM, DepthMM: f.DepthMM, OutOfService: f.OutOfService}
+}

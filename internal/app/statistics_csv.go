@@ -1,0 +1,95 @@
+package app
+
+import (
+	"context"
+	"encoding/csv"
+	"errors"
+	"log/slog"
+	"net/http"
+	"strconv"
+	"time"
+
+	"lockers/internal/account"
+	"lockers/internal/apperr"
+	"lockers/internal/backoffice"
+	"lockers/internal/identity"
+)
+
+// statisticsCSV serves GET /c-core/admin/statistics.csv to a MANAGER or ADMIN
+// (bearer token, as the admin API): the statistics screen's table as a file.
+// Query: from and to (YYYY-MM-DD or RFC 3339, UTC), period (day, week, month),
+// stationUuid, byStation=1.
+type statisticsCSV struct {
+	office       *backoffice.Service
+	authenticate func(context.Context, string) (identity.Principal, error)
+	log          *slog.Logger
+}
+
+func (h *statisticsCSV) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	ctx := r.Context()
+	bearer := bearerToken(r.Header.Get("Authorization"))
+	if bearer == "" {
+		h.fail(w, r, account.ErrUnauthenticated)
+		return
+	}
+	p, err := h.authenticate(ctx, bearer)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	if !p.IsAdmin() && !p.Has(identity.RoleManager) {
+		pdfError(w, http.StatusForbidden, apperr.CodeUnauthorized)
+		return
+	}
+	q := r.URL.Query()
+	from, ferr := csvTime(q.Get("from"))
+	to, terr := csvTime(q.Get("to"))
+	if ferr != nil || terr != nil {
+		pdfError(w, http.StatusBadRequest, apperr.BadInput)
+		return
+	}
+	rows, err := h.office.Statistics(identity.With(ctx, p), backoffice.StatsFilter{From: from, To: to,
+		Period: q.Get("period"), StationID: q.Get("stationUuid"), ByStation: q.Get("byStation") == "1"})
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
+	w.Header().Set("Content-Disposition", `attachment; filename="statistics.csv"`)
+	w.Header().Set("Cache-Control", "no-store")
+	out := csv.NewWriter(w)
+	_ = out.Write([]string{"period", "station_uuid", "bookings", "revenue_cents", "avg_rental_hours",
+		"booked_locker_hours", "occupancy_pct"})
+	for _, s := range rows {
+		_ = out.Write([]string{s.Period, s.StationID, strconv.Itoa(s.Bookings), strconv.FormatInt(s.RevenueCents, 10),
+			strconv.FormatFloat(s.AvgRentalHours, 'f', 2, 64), strconv.FormatFloat(s.BookedLockerHour, 'f', 2, 64),
+			strconv.FormatFloat(s.OccupancyPct, 'f', 2, 64)})
+	}
+	out.Flush()
+}
+
+// csvTime reads a date or an RFC 3339 time.
+func csvTime(s string) (time.Time, error) {
+	if t, err := time.Parse(time.DateOnly, s); err == nil {
+		return t, nil
+	}
+	t, err := time.Parse(time.RFC3339, s)
+	return t.UTC(), err
+}
+
+func (h *statisticsCSV) fail(w http.ResponseWriter, r *http.Request, err error) {
+	if errors.Is(err, account.ErrUnauthenticated) {
+		w.Header().Set("WWW-Authenticate", `Bearer realm="lockers"`)
+		pdfError(w, http.StatusUnauthorized, apperr.CodeUnauthorized)
+		return
+	}
+	switch code := apperr.CodeOf(err); code {
+	case apperr.BadInput:
+		pdfError(w, http.StatusBadRequest, code)
+	case apperr.RateLimitExceeded:
+		pdfError(w, http.StatusTooManyRequests, code)
+	default:
+		h.log.ErrorContext(r.Context(), "statistics CSV failed", "err", err)
+		pdfError(w, http.StatusInternalServerError, apperr.GeneralError)
+	}
+}

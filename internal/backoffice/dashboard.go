@@ -1,0 +1,44 @@
+package backoffice
+
+import (
+	"context"
+	"time"
+)
+
+// Dashboard is /admin's "today at a glance". Today is the UTC day of the
+// service's clock (stations may sit in other time zones; one day for all keeps
+// the figures comparable). Station links, alarms and door issues are not here:
+// they belong to the doors work (internal/hardware).
+type Dashboard struct {
+	Day            string // YYYY-MM-DD
+	BookingsToday  int    // orders created today that got past the hold (confirmed)
+	RevenueCents   int64  // payments kept today, less refunds made today
+	LockersTotal   int    // compartments of active stations
+	LockersInUse   int    // of them, held by an order right now
+	OpenHolds      int    // orders in reserved, unpaid or processing
+	RentalsRunning int    // orders active or extended
+}
+
+// Dashboard counts today's figures in SQL.
+func (s *Service) Dashboard(ctx context.Context) (Dashboard, error) {
+	now := s.Now()
+	day := now.Truncate(24 * time.Hour)
+	next := day.Add(24 * time.Hour)
+	d := Dashboard{Day: day.Format(time.DateOnly)}
+	var paid, refunded int64
+	err := s.db.QueryRowContext(ctx, `SELECT
+		(SELECT count(*) FROM orders WHERE created_at >= $1 AND created_at < $2 AND confirmed_at IS NOT NULL),
+		(SELECT coalesce(sum(amount_cents), 0) FROM payments WHERE paid_at >= $1 AND paid_at < $2),
+		(SELECT coalesce(sum(amount_cents), 0) FROM refunds WHERE state = 'succeeded' AND refunded_at >= $1 AND refunded_at < $2),
+		(SELECT count(*) FROM lockers l JOIN stations s ON s.id = l.station_id WHERE s.active = $4),
+		(SELECT count(DISTINCT locker_id) FROM order_lockers WHERE live AND starts_at <= $3 AND ends_at > $3),
+		(SELECT count(*) FROM orders WHERE status IN ('reserved', 'unpaid', 'processing')),
+		(SELECT count(*) FROM orders WHERE status IN ('active', 'extended'))`,
+		day, next, now, true).Scan(&d.BookingsToday, &paid, &refunded, &d.LockersTotal, &d.LockersInUse, &d.OpenHolds,
+		&d.RentalsRunning)
+	if err != nil {
+		return Dashboard{}, internal("dashboard", err)
+	}
+	d.RevenueCents = paid - refunded
+	return d, nil
+}

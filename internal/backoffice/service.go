@@ -1,0 +1,94 @@
+// Package backoffice is the server side of the admin screens (issue 15): the
+// operators' searches and lists over every user's data, and their writes, each
+// recorded in the audit log in the same transaction as the write.
+//
+// Reads are SQL of their own (lists cross the domains' tables: a user's orders,
+// payments, coupons). Writes to another domain's tables go through that
+// domain's transaction-scoped steps (accountsql.InTx, ordersql.ReleaseHold) or
+// its service (payment refunds), so each table keeps one owner.
+package backoffice
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/google/uuid"
+
+	"lockers/internal/apperr"
+	"lockers/internal/identity"
+	"lockers/internal/order"
+	"lockers/internal/store"
+)
+
+// Refunder gives an order's money back (the payments domain's refund path).
+type Refunder interface {
+	RefundOrder(ctx context.Context, o order.Order) error
+	Order(ctx context.Context, userID, id string) (order.Order, error)
+}
+
+// Deps is what the back office needs.
+type Deps struct {
+	DB     *store.DB
+	Refund Refunder // nil: refunds answer CANT_REFUND
+	Extend Extender // nil: extending answers ORDER_CANT_BE_EXTENDED
+	Now    func() time.Time
+	Logger *slog.Logger
+}
+
+// Service runs the back office's procedures.
+type Service struct {
+	db     *store.DB
+	refund Refunder
+	extend Extender
+	now    func() time.Time
+	log    *slog.Logger
+}
+
+// NewService checks d and returns the service.
+func NewService(d Deps) (*Service, error) {
+	if d.DB == nil {
+		return nil, errors.New("backoffice: DB is required")
+	}
+	if d.Now == nil {
+		d.Now = time.Now
+	}
+	if d.Logger == nil {
+		d.Logger = slog.Default()
+	}
+	return &Service{db: d.DB, refund: d.Refund, extend: d.Extend, now: d.Now, log: d.Logger}, nil
+}
+
+// Now is the service's clock in UTC.
+func (s *Service) Now() time.Time { return s.now().UTC() }
+
+// actor is the signed-in operator; the rpc layer has checked the role already.
+func actor(ctx context.Context) (identity.Principal, error) {
+	p, ok := identity.From(ctx)
+	if !ok {
+		return identity.Principal{}, apperr.New(apperr.CodeUnauthorized, "sign-in required")
+	}
+	return p, nil
+}
+
+// internal wraps a fault the caller must not see (the rpc layer logs it).
+func internal(op string, err error) error {
+	if err == nil {
+		return nil
+	}
+	if _, ok := apperr.As(err); ok {
+		return err
+	}
+	return fmt.Errorf("backoffice: %s: %w", op, err)
+}
+
+func newID() string { return uuid.Must(uuid.NewV7()).String() }
+
+// validID reports a canonical UUID (ids from the wire are checked before SQL:
+// PostgreSQL would refuse a malformed uuid with an error, not a miss).
+func validID(id string) bool {
+	u, err := uuid.Parse(id)
+	return err == nil && len(id) == 36 && u.String() == id
+}

@@ -1,0 +1,228 @@
+package backoffice
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"sort"
+	"time"
+
+	"lockers/internal/apperr"
+	"lockers/internal/store"
+)
+
+// StatsFilter selects the statistics: [From, To) in UTC, buckets of Period
+// ("day", "week" from Monday, "month"), one station or all, split by station
+// or not. At most 2 years at a time.
+type StatsFilter struct {
+	From, To  time.Time
+	Period    string
+	StationID string
+	ByStation bool
+}
+
+// StatsRow is one bucket (and station, when split).
+type StatsRow struct {
+	Period           string // day "2026-06-01", week its Monday, month "2026-06"
+	StationID        string // "" unless split by station
+	Bookings         int    // confirmed orders created in the bucket
+	RevenueCents     int64  // payments kept in the bucket less refunds made in it
+	AvgRentalHours   float64
+	BookedLockerHour float64 // locker-hours booked by rentals starting in the bucket
+	OccupancyPct     float64 // BookedLockerHour over the lockers' hours in the bucket
+}
+
+const maxStatsSpan = 2*366*24*time.Hour + 24*time.Hour
+
+// Statistics computes the figures per bucket in SQL (grouped on both engines;
+// only the bucket and duration expressions differ) and merges the three
+// grouped queries (orders, payments, refunds) in Go.
+func (s *Service) Statistics(ctx context.Context, f StatsFilter) ([]StatsRow, error) {
+	if f.From.IsZero() || f.To.IsZero() || !f.To.After(f.From) {
+		return nil, apperr.Field(apperr.BadInput, "from", "from and to are required, from before to")
+	}
+	if f.To.Sub(f.From) > maxStatsSpan {
+		return nil, apperr.Field(apperr.BadInput, "to", "at most two years at a time")
+	}
+	if f.Period == "" {
+		f.Period = "day"
+	}
+	if f.Period != "day" && f.Period != "week" && f.Period != "month" {
+		return nil, apperr.Field(apperr.BadInput, "period", "period is day, week or month")
+	}
+	if f.StationID != "" && !validID(f.StationID) {
+		return nil, apperr.Field(apperr.BadInput, "stationId", "not an id")
+	}
+	d := s.db.Dialect()
+	type key struct{ period, station string }
+	rows := map[key]*StatsRow{}
+	get := func(k key) *StatsRow {
+		if r, ok := rows[k]; ok {
+			return r
+		}
+		r := &StatsRow{Period: k.period, StationID: k.station}
+		rows[k] = r
+		return r
+	}
+	station := func(col string) string {
+		if f.ByStation {
+			return col
+		}
+		return "''"
+	}
+	var stationCond string
+	args := []any{f.From.UTC(), f.To.UTC()}
+	if f.StationID != "" {
+		stationCond = " AND o.station_id = $3"
+		args = append(args, f.StationID)
+	}
+
+	// Orders: bookings, average rental length and booked locker-hours, all by
+	// the bucket of the order's creation (one scan; a booking's hours count
+	// where it was made).
+	// The lockers per order are counted through order_lockers_order_idx for
+	// the orders in range only (a grouped subquery over all of order_lockers
+	// cost a full scan per call).
+	q := fmt.Sprintf(`SELECT %s, %s, count(*), coalesce(avg(%s), 0),
+		coalesce(sum(%s * (SELECT count(*) FROM order_lockers ol WHERE ol.order_id = o.id)), 0)
+		FROM orders o
+		WHERE o.created_at >= $1 AND o.created_at < $2 AND o.confirmed_at IS NOT NULL%s
+		GROUP BY 1, 2`, bucket(d, f.Period, "o.created_at"), station("o.station_id"),
+		hours(d, "o.starts_at", "o.ends_at"), hours(d, "o.starts_at", "o.ends_at"), stationCond)
+	if err := scanEach(ctx, s.db, q, args, func(r *sql.Rows) error {
+		var (
+			k        key
+			n        int
+			avg, sum float64
+		)
+		if err := r.Scan(&k.period, &k.station, &n, &avg, &sum); err != nil {
+			return err
+		}
+		row := get(k)
+		row.Bookings, row.AvgRentalHours, row.BookedLockerHour = n, avg, sum
+		return nil
+	}); err != nil {
+		return nil, internal("statistics", err)
+	}
+	for _, m := range []struct {
+		table, at, cond string
+		sign            int64
+	}{
+		{"payments", "p.paid_at", "p.paid_at IS NOT NULL", 1},
+		{"refunds", "p.refunded_at", "p.state = 'succeeded'", -1},
+	} {
+		q := fmt.Sprintf(`SELECT %s, %s, coalesce(sum(p.amount_cents), 0) FROM %s p JOIN orders o ON o.id = p.order_id
+			WHERE %s AND %s >= $1 AND %s < $2%s GROUP BY 1, 2`, bucket(d, f.Period, m.at), station("o.station_id"),
+			m.table, m.cond, m.at, m.at, stationCond)
+		if err := scanEach(ctx, s.db, q, args, func(r *sql.Rows) error {
+			var (
+				k     key
+				cents int64
+			)
+			if err := r.Scan(&k.period, &k.station, &cents); err != nil {
+				return err
+			}
+			get(k).RevenueCents += m.sign * cents
+			return nil
+		}); err != nil {
+			return nil, internal("statistics", err)
+		}
+	}
+
+	// Occupancy: booked locker-hours over the hours of the lockers in scope.
+	lockerQ := `SELECT l.station_id, count(*) FROM lockers l GROUP BY l.station_id`
+	lockers := map[string]int{}
+	total := 0
+	if err := scanEach(ctx, s.db, lockerQ, nil, func(r *sql.Rows) error {
+		var (
+			st string
+			n  int
+		)
+		if err := r.Scan(&st, &n); err != nil {
+			return err
+		}
+		lockers[st] = n
+		if f.StationID == "" || f.StationID == st {
+			total += n
+		}
+		return nil
+	}); err != nil {
+		return nil, internal("statistics", err)
+	}
+	out := make([]StatsRow, 0, len(rows))
+	for _, r := range rows {
+		n := total
+		if r.StationID != "" {
+			n = lockers[r.StationID]
+		}
+		if h := bucketHours(f.Period, r.Period); n > 0 && h > 0 {
+			r.OccupancyPct = 100 * r.BookedLockerHour / (float64(n) * h)
+		}
+		out = append(out, *r)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Period != out[j].Period {
+			return out[i].Period < out[j].Period
+		}
+		return out[i].StationID < out[j].StationID
+	})
+	return out, nil
+}
+
+// bucket is the SQL expression naming col's bucket as text, the same text on
+// both engines (UTC).
+func bucket(d store.Dialect, period, col string) string {
+	if d == store.Postgres {
+		switch period {
+		case "week":
+			return "to_char(date_trunc('week', " + col + " AT TIME ZONE 'UTC'), 'YYYY-MM-DD')"
+		case "month":
+			return "to_char(" + col + " AT TIME ZONE 'UTC', 'YYYY-MM')"
+		}
+		return "to_char(" + col + " AT TIME ZONE 'UTC', 'YYYY-MM-DD')"
+	}
+	switch period {
+	case "week":
+		return "date(" + col + ", 'weekday 0', '-6 days')"
+	case "month":
+		return "strftime('%Y-%m', " + col + ")"
+	}
+	return "date(" + col + ")"
+}
+
+// hours is the SQL expression of the hours from a to b.
+func hours(d store.Dialect, a, b string) string {
+	if d == store.Postgres {
+		return "(extract(epoch FROM " + b + " - " + a + ") / 3600.0)"
+	}
+	return "((julianday(" + b + ") - julianday(" + a + ")) * 24.0)"
+}
+
+// bucketHours is the length of a bucket named by bucket().
+func bucketHours(period, name string) float64 {
+	switch period {
+	case "week":
+		return 7 * 24
+	case "month":
+		t, err := time.Parse("2006-01", name)
+		if err != nil {
+			return 0
+		}
+		return t.AddDate(0, 1, 0).Sub(t).Hours()
+	}
+	return 24
+}
+
+func scanEach(ctx context.Context, q store.Querier, query string, args []any, fn func(*sql.Rows) error) error {
+	rows, err := q.QueryContext(ctx, query, args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		if err := fn(rows); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}

@@ -28,7 +28,11 @@ type env struct {
 
 var viru = demo.Stations[0].ID
 
+// each runs fn on SQLite and PostgreSQL with a fresh env. Tests share nothing
+// but the PostgreSQL server and run side by side: most of their time is spent
+// waiting for databases and doors.
 func each(t *testing.T, fn func(t *testing.T, e *env)) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) { fn(t, newEnv(t, db)) })
 }
 

@@ -26,6 +26,7 @@ type mqttEnv struct {
 }
 
 func eachMQTT(t *testing.T, fn func(t *testing.T, e *mqttEnv)) {
+	t.Parallel() // each test has a broker of its own
 	broker := mqtttest.Start(t)
 	storetest.Each(t, func(t *testing.T, db *store.DB) { fn(t, newMQTTEnv(t, db, broker)) })
 }

@@ -48,8 +48,10 @@ func newHardware(cfg config.Config, db *store.DB, log *slog.Logger) (*stationsCo
 			Stations:     func(ctx context.Context) ([]string, error) { return activeStations(ctx, db) },
 			Compartments: func(ctx context.Context) ([]stationsim.Compartment, error) { return heatedOrCooled(ctx, db) },
 			StationKey:   stationKey,
-			Windows:      func(ctx context.Context, id string) ([]stationsim.Window, error) { return paidWindows(ctx, db, id) },
-			Logger:       log,
+			Windows: func(ctx context.Context, id string) ([]stationsim.Window, error) {
+				return hardwaresql.New(db).PaidWindows(ctx, id, time.Now())
+			},
+			Logger: log,
 		})
 		ctrl = sim
 	}
@@ -95,28 +97,6 @@ func heatedOrCooled(ctx context.Context, db *store.DB) ([]stationsim.Compartment
 			return nil, err
 		}
 		out = append(out, c)
-	}
-	return out, rows.Err()
-}
-
-// paidWindows are the rentals of a station that a simulated cabinet "synced"
-// while online: the compartments and paid timeframes of live, paid orders.
-func paidWindows(ctx context.Context, db *store.DB, stationID string) ([]stationsim.Window, error) {
-	rows, err := db.QueryContext(ctx, `SELECT l.label, o.starts_at, o.ends_at FROM order_lockers ol
-		JOIN orders o ON o.id = ol.order_id JOIN lockers l ON l.id = ol.locker_id
-		WHERE l.station_id = $1 AND ol.live AND o.status IN ('booked', 'active', 'extended') AND o.ends_at > $2`,
-		stationID, time.Now().UTC())
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []stationsim.Window
-	for rows.Next() {
-		var w stationsim.Window
-		if err := rows.Scan(&w.Compartment, &w.From, &w.To); err != nil {
-			return nil, err
-		}
-		out = append(out, w)
 	}
 	return out, rows.Err()
 }

@@ -45,7 +45,9 @@ func newEnv(t *testing.T, db *store.DB) *env {
 	}
 	key := func(id string) []byte { return hardware.StationKey([]byte("test station secret"), id) }
 	sim := stationsim.New(stationsim.Options{CloseAfter: 50 * time.Millisecond, StationKey: key,
-		Windows: func(ctx context.Context, id string) ([]stationsim.Window, error) { return windows(ctx, db, id) }})
+		Windows: func(ctx context.Context, id string) ([]stationsim.Window, error) {
+			return hardwaresql.New(db).PaidWindows(ctx, id, time.Now())
+		}})
 	hw := hardware.NewService(hardware.Deps{StationKey: key,
 		Store: hardwaresql.New(db), Controller: sim, OpenTimeout: 200 * time.Millisecond,
 		PerClient:  ratelimit.NewLockout(hardware.ClientFailures, hardware.FailureWindow, hardware.LockoutFor, nil),
@@ -143,23 +145,3 @@ func (e *env) count(query string, args ...any) int {
 var lockerA01 = demo.LockerID(1, 1)
 
 func storeOf(e *env) *hardwaresql.Store { return hardwaresql.New(e.db) }
-
-// windows are the paid rentals of a station, as a cabinet syncs them.
-func windows(ctx context.Context, db *store.DB, stationID string) ([]stationsim.Window, error) {
-	rows, err := db.QueryContext(ctx, `SELECT l.label, o.starts_at, o.ends_at FROM order_lockers ol
-		JOIN orders o ON o.id = ol.order_id JOIN lockers l ON l.id = ol.locker_id
-		WHERE l.station_id = $1 AND ol.live AND o.status = 'booked'`, stationID)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []stationsim.Window
-	for rows.Next() {
-		var w stationsim.Window
-		if err := rows.Scan(&w.Compartment, &w.From, &w.To); err != nil {
-			return nil, err
-		}
-		out = append(out, w)
-	}
-	return out, rows.Err()
-}

@@ -7,12 +7,8 @@ import (
 	"lockers/internal/hardware"
 )
 
-// Window is a rental a cabinet knows about (synced while it was online): the
-// compartment and the paid timeframe its offline PIN is bound to.
-type Window struct {
-	Compartment string
-	From, To    time.Time
-}
+// Window is a rental a cabinet knows about (synced while it was online).
+type Window = hardware.Window
 
 // checkOffline is what an offline cabinet does with a typed code: it checks
 // the code as an offline PIN against the windows it knows, with its own key,

@@ -87,12 +87,8 @@ func (s *Service) CreatePack(ctx context.Context, p promo.Pack) (promo.Pack, err
 func (s *Service) GrantPack(ctx context.Context, userID, code string) error {
 	code = strings.ToUpper(strings.TrimSpace(code))
 	return s.write(ctx, "admin.coupons.grant", "user", userID, code, func(tx *store.Tx, now time.Time) (change, error) {
-		u, err := s.userRow(ctx, tx, userID)
-		if err != nil {
+		if _, err := s.liveUser(ctx, tx, userID); err != nil {
 			return change{}, err
-		}
-		if !u.DeletedAt.IsZero() {
-			return change{}, userNotFound()
 		}
 		var n int
 		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM coupon_packs WHERE code = $1`, code).Scan(&n); err != nil {

@@ -143,6 +143,16 @@ func (s *Service) fillRoles(ctx context.Context, users []UserRow) error {
 }
 
 // userRow loads one user (deleted ones too) or USER_NOT_FOUND.
+// liveUser reads a user an operator may still change: a deleted (anonymised)
+// one is USER_NOT_FOUND.
+func (s *Service) liveUser(ctx context.Context, q store.Querier, id string) (UserRow, error) {
+	u, err := s.userRow(ctx, q, id)
+	if err == nil && !u.DeletedAt.IsZero() {
+		return UserRow{}, userNotFound()
+	}
+	return u, err
+}
+
 func (s *Service) userRow(ctx context.Context, q store.Querier, id string) (UserRow, error) {
 	if !validID(id) {
 		return UserRow{}, userNotFound()
@@ -199,12 +209,9 @@ func (s *Service) SetRole(ctx context.Context, userID, role string, on bool) (Us
 	}
 	var after UserRow
 	err = s.write(ctx, action, "user", userID, "", func(tx *store.Tx, _ time.Time) (change, error) {
-		before, err := s.userRow(ctx, tx, userID)
+		before, err := s.liveUser(ctx, tx, userID)
 		if err != nil {
 			return change{}, err
-		}
-		if !before.DeletedAt.IsZero() {
-			return change{}, userNotFound()
 		}
 		users, _ := accountsql.InTx(tx)
 		if on {
@@ -240,12 +247,9 @@ func (s *Service) SetBlocked(ctx context.Context, userID string, blocked bool) (
 	}
 	var after UserRow
 	err = s.write(ctx, action, "user", userID, "", func(tx *store.Tx, now time.Time) (change, error) {
-		before, err := s.userRow(ctx, tx, userID)
+		before, err := s.liveUser(ctx, tx, userID)
 		if err != nil {
 			return change{}, err
-		}
-		if !before.DeletedAt.IsZero() {
-			return change{}, userNotFound()
 		}
 		users, sessions := accountsql.InTx(tx)
 		at := time.Time{}
@@ -288,12 +292,9 @@ func (s *Service) DeleteUser(ctx context.Context, userID, reason string) error {
 		return apperr.New(apperr.Cant, "delete your own account from your profile")
 	}
 	return s.write(ctx, "admin.users.delete", "user", userID, reason, func(tx *store.Tx, now time.Time) (change, error) {
-		before, err := s.userRow(ctx, tx, userID)
+		before, err := s.liveUser(ctx, tx, userID)
 		if err != nil {
 			return change{}, err
-		}
-		if !before.DeletedAt.IsZero() {
-			return change{}, userNotFound()
 		}
 		users, _ := accountsql.InTx(tx)
 		if err := users.EraseUser(ctx, userID, reason, now); err != nil {

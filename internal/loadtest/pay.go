@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"strings"
 	"time"
 
 	"lockers/internal/store"
@@ -108,6 +109,33 @@ func bookAndPay(ctx context.Context, c *client, token, stationID string, p produ
 		return fmt.Errorf("order.pay answered %s", o.Status)
 	}
 	return nil
+}
+
+// waitInvoiced waits until every paid payment has its invoice.
+func waitInvoiced(ctx context.Context, db *store.DB, within time.Duration) error {
+	deadline := time.Now().Add(within)
+	for {
+		var left int
+		if err := db.QueryRowContext(ctx, `SELECT count(*) FROM payments WHERE state = 'paid' AND invoiced_at IS NULL`).Scan(&left); err != nil {
+			return err
+		}
+		if left == 0 {
+			return nil
+		}
+		if time.Now().After(deadline) {
+			return errors.New("not every paid order was invoiced in time")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// databaseName is the PostgreSQL database of url, "" for SQLite.
+func databaseName(databaseURL string) string {
+	u, err := url.Parse(databaseURL)
+	if err != nil || u.Scheme != "postgres" && u.Scheme != "postgresql" {
+		return ""
+	}
+	return strings.TrimPrefix(u.Path, "/")
 }
 
 // waitPaid waits until n orders are booked and paid (only the book-and-pay

@@ -69,6 +69,9 @@ type Phase struct {
 	Elapsed      time.Duration // wall time of the measured bookings
 	// CPU is what this process (server and load generator, not PostgreSQL) used meanwhile.
 	CPU time.Duration
+	// DBCPU is what PostgreSQL's backends of the run's database used meanwhile
+	// (book-and-pay phases only; 0 on SQLite, whose work is part of CPU).
+	DBCPU time.Duration
 }
 
 // PerSecond is the booking rate.
@@ -80,6 +83,16 @@ func (p Phase) CPUPerBooking() time.Duration {
 		return 0
 	}
 	return p.CPU / time.Duration(p.Booked)
+}
+
+// CostPerBooking is the CPU of lockerd, load generator and database per
+// successful booking: on a machine shared with other work it compares two
+// phases more steadily than their rates do.
+func (p Phase) CostPerBooking() time.Duration {
+	if p.Booked == 0 {
+		return 0
+	}
+	return (p.CPU + p.DBCPU) / time.Duration(p.Booked)
 }
 
 // Result is one run on one database.
@@ -105,17 +118,24 @@ func (r Result) Ratio() float64 { return r.API.PerSecond() / r.Raw.PerSecond() }
 // and confirm an order; one pays, the other's coupon does).
 func (r Result) PayRatio() float64 { return r.Pay.PerSecond() / r.Book.PerSecond() }
 
+// PayCostRatio is what PayRatio would be if CPU alone bounded both phases: a
+// booking's cost over a paid booking's (invoicing included).
+func (r Result) PayCostRatio() float64 {
+	return float64(r.Book.CostPerBooking()) / float64(r.Pay.CostPerBooking())
+}
+
 // PayCreateRatio is the book-and-pay rate over order.create's alone.
 func (r Result) PayCreateRatio() float64 { return r.Pay.PerSecond() / r.API.PerSecond() }
 
 func (r Result) String() string {
 	pay := ""
 	if r.Options.Pay {
-		pay = fmt.Sprintf(" | booking only %.0f/s (%d in %s, Go CPU %s each, %d failed) | book-and-pay %.0f/s (%d in %s, Go CPU %s each, %d failed, %d booked by notification) | pay/booking %.2f, pay/create %.2f",
+		pay = fmt.Sprintf(" | booking only %.0f/s (%d in %s, Go CPU %s each, %d failed) | book-and-pay %.0f/s (%d in %s, Go CPU %s each, %d failed, %d booked by notification) | pay/booking %.2f, pay/create %.2f | CPU per order with the database: booking only %s, book-and-pay %s (cost ratio %.2f)",
 			r.Book.PerSecond(), r.Book.Booked, r.Book.Elapsed.Round(time.Millisecond), r.Book.CPUPerBooking().Round(time.Microsecond),
 			r.Book.Failed+r.Book.NotAvailable+r.Book.RateLimited,
 			r.Pay.PerSecond(), r.Pay.Booked, r.Pay.Elapsed.Round(time.Millisecond), r.Pay.CPUPerBooking().Round(time.Microsecond),
-			r.Pay.Failed+r.Pay.NotAvailable+r.Pay.RateLimited, r.PaidBooked, r.PayRatio(), r.PayCreateRatio())
+			r.Pay.Failed+r.Pay.NotAvailable+r.Pay.RateLimited, r.PaidBooked, r.PayRatio(), r.PayCreateRatio(),
+			r.Book.CostPerBooking().Round(time.Microsecond), r.Pay.CostPerBooking().Round(time.Microsecond), r.PayCostRatio())
 	}
 	return fmt.Sprintf("%s: workers=%d bookings=%d users=%d lockers=%d | raw %.0f/s (%d in %s, Go CPU %s each) | API %.0f/s (%d in %s, Go CPU %s each, %d rate-limited, %d failed) | ratio %.2f | contention %d/%d lockers, %d refused, %d failed | overlaps %d of %d",
 		r.Dialect, r.Options.Workers, r.Options.Bookings, r.Options.Users, r.Options.Lockers,
@@ -210,8 +230,8 @@ func Run(ctx context.Context, opts Options) (Result, error) {
 		if res.Book, res.Pay, res.PaidBooked, err = payPhases(ctx, db, srv, c, tokens, stationID, hot, slot, opts); err != nil {
 			return res, err
 		}
-		opts.Logf("%s: booking only %.0f/s, book-and-pay %.0f/s (%.2fx)", res.Dialect, res.Book.PerSecond(),
-			res.Pay.PerSecond(), res.PayRatio())
+		opts.Logf("%s: booking only %.0f/s, book-and-pay %.0f/s (%.2fx; cost ratio %.2f)", res.Dialect, res.Book.PerSecond(),
+			res.Pay.PerSecond(), res.PayRatio(), res.PayCostRatio())
 	}
 
 	if res.Overlaps, err = overlaps(ctx, db); err != nil {
@@ -305,22 +325,30 @@ func payPhases(ctx context.Context, db *store.DB, srv *server, c *client, tokens
 	if err = bookReady(ctx, db); err != nil {
 		return book, pay, 0, fmt.Errorf("coupons: %w", err)
 	}
+	dbName := databaseName(opts.DatabaseURL)
 	bookBase := after.Add(24 * time.Hour)
+	db0 := databaseCPU(dbName)
 	book = runPhase(opts.Workers, 0, opts.PayBookings, func(i int) error {
 		p, s, e := slot(bookBase, i)
 		return bookFree(ctx, c, tokens[i%len(tokens)], stationID, p, s, e)
 	})
+	book.DBCPU = databaseCPU(dbName) - db0
 	if err = payReady(ctx, db, srv, c, tokens); err != nil {
 		return book, pay, 0, fmt.Errorf("cards: %w", err)
 	}
 	payBase := bookBase.Add(time.Duration(opts.PayBookings/len(products)+48) * time.Hour)
-	// The phase ends when the last notification has booked its order.
-	t0, cpu0 := time.Now(), processCPU()
+	// The phase's time ends when the last notification has booked its order;
+	// its CPU when the last of those payments is invoiced too.
+	t0, cpu0, db0 := time.Now(), processCPU(), databaseCPU(dbName)
 	pay = runPhase(opts.Workers, 0, opts.PayBookings, func(i int) error {
 		p, s, e := slot(payBase, i)
 		return bookAndPay(ctx, c, tokens[i%len(tokens)], stationID, p, s, e)
 	})
 	paid, err = waitPaid(ctx, db, pay.Booked, 60*time.Second)
-	pay.Elapsed, pay.CPU = time.Since(t0), processCPU()-cpu0
+	pay.Elapsed = time.Since(t0)
+	if err == nil {
+		err = waitInvoiced(ctx, db, 60*time.Second)
+	}
+	pay.CPU, pay.DBCPU = processCPU()-cpu0, databaseCPU(dbName)-db0
 	return book, pay, paid, err
 }

@@ -42,7 +42,9 @@ var apiNow = time.Date(2026, 6, 5, 9, 0, 0, 0, time.UTC)
 // procedures under test here do not read invoices.
 type noInvoices struct{}
 
-func (noInvoices) Paid(context.Context, payment.PaidFacts) error       { return nil }
+func (noInvoices) Paid(_ context.Context, fs []payment.PaidFacts) []error {
+	return make([]error, len(fs))
+}
 func (noInvoices) Refunded(context.Context, payment.RefundFacts) error { return nil }
 
 func newBookingAPI(t *testing.T, db *store.DB) *bookingAPI {

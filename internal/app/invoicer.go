@@ -14,15 +14,18 @@ type paymentInvoicer struct{ invoices *invoice.Service }
 
 var _ payment.Invoicer = paymentInvoicer{}
 
-func (p paymentInvoicer) Paid(ctx context.Context, f payment.PaidFacts) error {
-	lines := make([]invoice.PaidLine, 0, len(f.Lines))
-	for _, l := range f.Lines {
-		lines = append(lines, invoice.PaidLine{Kind: l.Kind, Quantity: l.Quantity, Days: l.Days, Hours: l.Hours,
-			GrossCents: l.AmountCents, VATCents: l.VATCents})
+func (p paymentInvoicer) Paid(ctx context.Context, fs []payment.PaidFacts) []error {
+	facts := make([]invoice.PaidFacts, len(fs))
+	for i, f := range fs {
+		lines := make([]invoice.PaidLine, 0, len(f.Lines))
+		for _, l := range f.Lines {
+			lines = append(lines, invoice.PaidLine{Kind: l.Kind, Quantity: l.Quantity, Days: l.Days, Hours: l.Hours,
+				GrossCents: l.AmountCents, VATCents: l.VATCents})
+		}
+		facts[i] = invoice.PaidFacts{PaymentID: f.PaymentID, UserID: f.UserID, OrderID: f.OrderID,
+			Currency: f.Currency, PaidAt: f.PaidAt, Lines: lines}
 	}
-	_, err := p.invoices.Paid(ctx, invoice.PaidFacts{PaymentID: f.PaymentID, UserID: f.UserID, OrderID: f.OrderID,
-		Currency: f.Currency, PaidAt: f.PaidAt, Lines: lines})
-	return err
+	return p.invoices.PaidAll(ctx, facts)
 }
 
 func (p paymentInvoicer) Refunded(ctx context.Context, f payment.RefundFacts) error {

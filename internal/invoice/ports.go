@@ -24,8 +24,13 @@ type Store interface {
 	// documented already.
 	Issue(ctx context.Context, inv Invoice) (Invoice, error)
 	Get(ctx context.Context, id string) (Invoice, error)
+	// IssueAll is Issue for many invoices in one transaction, numbered in the
+	// order given; a failure (ErrDuplicate, ErrUnknownParty or another) inserts none.
+	IssueAll(ctx context.Context, invs []Invoice) ([]Invoice, error)
 	// ByPayment finds the invoice (not a credit note) of a payment.
 	ByPayment(ctx context.Context, paymentID string) (Invoice, error)
+	// ByPayments finds the invoices of payments, by payment id, without their lines.
+	ByPayments(ctx context.Context, paymentIDs []string) (map[string]Invoice, error)
 	// ByRefund finds the credit note of a refund.
 	ByRefund(ctx context.Context, refundID string) (Invoice, error)
 	// List returns the user's invoices and credit notes, newest first, at most

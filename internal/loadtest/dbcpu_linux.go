@@ -15,7 +15,7 @@ const clockTicks = 100
 // databaseCPU is the CPU time (user + system) that the PostgreSQL backends
 // serving database name have used so far, read from /proc: a server on this
 // machine shows each connection as a process titled "postgres: USER DB HOST
-// STATE". Other databases on the same server (other tests) are left out, so
+// STATE" (with the cluster's name first where one is set). Other databases on the same server (other tests) are left out, so
 // CPU per order stays comparable on a shared machine. 0 when nothing matches
 // (SQLite, or a server elsewhere).
 func databaseCPU(name string) time.Duration {
@@ -35,7 +35,7 @@ func databaseCPU(name string) time.Duration {
 		if err != nil || !bytes.HasPrefix(title, []byte("postgres: ")) {
 			continue
 		}
-		if f := strings.Fields(string(bytes.TrimRight(title, "\x00"))); len(f) < 3 || f[2] != name {
+		if !servesDatabase(string(bytes.TrimRight(title, "\x00")), name) {
 			continue
 		}
 		stat, err := os.ReadFile("/proc/" + d.Name() + "/stat")
@@ -53,4 +53,14 @@ func databaseCPU(name string) time.Duration {
 		ticks += u + s
 	}
 	return time.Duration(ticks) * time.Second / clockTicks
+}
+
+// servesDatabase reports a backend's process title naming database name:
+// "postgres: [CLUSTER:] USER DB HOST STATE".
+func servesDatabase(title, name string) bool {
+	f := strings.Fields(strings.TrimPrefix(title, "postgres: "))
+	if len(f) > 0 && strings.HasSuffix(f[0], ":") {
+		f = f[1:]
+	}
+	return len(f) >= 3 && f[1] == name
 }

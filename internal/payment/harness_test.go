@@ -334,11 +334,11 @@ type invoices struct {
 	refunded []payment.RefundFacts
 }
 
-func (i *invoices) Paid(_ context.Context, f payment.PaidFacts) error {
+func (i *invoices) Paid(_ context.Context, fs []payment.PaidFacts) []error {
 	i.mu.Lock()
 	defer i.mu.Unlock()
-	i.paid = append(i.paid, f)
-	return nil
+	i.paid = append(i.paid, fs...)
+	return make([]error, len(fs))
 }
 
 func (i *invoices) Refunded(_ context.Context, f payment.RefundFacts) error {

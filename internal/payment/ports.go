@@ -127,9 +127,10 @@ type RefundFacts struct {
 
 // Invoicer issues invoices for payments and credit notes for refunds
 // (internal/invoice). Both calls must be idempotent by payment and refund id:
-// the service repeats them until they succeed.
+// the service repeats them until they succeed. Paid takes the outbox's whole
+// pass at once and answers one error per fact (nil: invoiced).
 type Invoicer interface {
-	Paid(ctx context.Context, f PaidFacts) error
+	Paid(ctx context.Context, fs []PaidFacts) []error
 	Refunded(ctx context.Context, f RefundFacts) error
 }
 

@@ -38,30 +38,22 @@ func (s *Service) Run(ctx context.Context, every time.Duration) {
 
 // invoicePending hands the invoicer every kept payment and cancel refund it
 // has not accepted yet (an outbox: the invoicer is idempotent by id, so a
-// crash between its answer and our mark only repeats a call).
+// crash between its answer and our mark only repeats a call). Payments go in
+// lots of invoiceBatch until none is left, so a burst is invoiced at once
+// rather than one lot per wake-up.
 func (s *Service) invoicePending(ctx context.Context) (int, error) {
 	n := 0
-	ps, err := s.store.Uninvoiced(ctx, invoiceBatch)
-	if err != nil {
-		return n, err
-	}
-	var (
-		errs []error
-		done []string
-	)
-	for _, p := range ps {
-		err := s.invoicer.Paid(ctx, PaidFacts{PaymentID: p.ID, UserID: p.UserID, OrderID: p.OrderID, Kind: p.Kind,
-			AmountCents: p.AmountCents, VATCents: p.VATCents, Currency: p.Currency, Lines: p.Lines, PaidAt: p.PaidAt})
+	var errs []error
+	for {
+		done, full, err := s.invoiceLot(ctx)
+		n += done
 		if err != nil {
 			errs = append(errs, err)
-			continue
 		}
-		done = append(done, p.ID)
+		if !full || done == 0 || ctx.Err() != nil {
+			break
+		}
 	}
-	if err := s.store.MarkInvoiced(ctx, done, s.Now()); err != nil {
-		return n, errors.Join(append(errs, err)...)
-	}
-	n += len(done)
 	rs, err := s.store.UninvoicedRefunds(ctx, invoiceBatch)
 	if err != nil {
 		return n, errors.Join(append(errs, err)...)
@@ -83,4 +75,33 @@ func (s *Service) invoicePending(ctx context.Context) (int, error) {
 		n++
 	}
 	return n, errors.Join(errs...)
+}
+
+// invoiceLot invoices up to invoiceBatch payments in one call to the invoicer
+// and reports how many it marked and whether the lot was full.
+func (s *Service) invoiceLot(ctx context.Context) (int, bool, error) {
+	ps, err := s.store.Uninvoiced(ctx, invoiceBatch)
+	if err != nil || len(ps) == 0 {
+		return 0, false, err
+	}
+	facts := make([]PaidFacts, len(ps))
+	for i, p := range ps {
+		facts[i] = PaidFacts{PaymentID: p.ID, UserID: p.UserID, OrderID: p.OrderID, Kind: p.Kind,
+			AmountCents: p.AmountCents, VATCents: p.VATCents, Currency: p.Currency, Lines: p.Lines, PaidAt: p.PaidAt}
+	}
+	var (
+		errs []error
+		done []string
+	)
+	for i, err := range s.invoicer.Paid(ctx, facts) {
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		done = append(done, ps[i].ID)
+	}
+	if err := s.store.MarkInvoiced(ctx, done, s.Now()); err != nil {
+		return 0, false, errors.Join(append(errs, err)...)
+	}
+	return len(done), len(ps) == invoiceBatch, errors.Join(errs...)
 }

@@ -4,8 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"strconv"
-	"strings"
 	"time"
 
 	"lockers/internal/invoice"
@@ -81,15 +79,13 @@ func withLines(ctx context.Context, q store.Querier, invs []invoice.Invoice) err
 		return nil
 	}
 	at := make(map[string]int, len(invs))
-	marks := make([]string, len(invs))
 	args := make([]any, len(invs))
 	for i, inv := range invs {
 		at[inv.ID] = i
-		marks[i] = "$" + strconv.Itoa(i+1)
 		args[i] = inv.ID
 	}
 	rows, err := q.QueryContext(ctx, `SELECT invoice_id, kind, quantity, days, hours, net_cents, vat_cents,
-		gross_cents, vat_percent FROM invoice_lines WHERE invoice_id IN (`+strings.Join(marks, ", ")+`)
+		gross_cents, vat_percent FROM invoice_lines WHERE invoice_id IN (`+marks(1, len(args))+`)
 		ORDER BY invoice_id, position`, args...)
 	if err != nil {
 		return err

@@ -15,6 +15,7 @@ import (
 
 	"lockers/internal/config"
 	"lockers/internal/demo"
+	"lockers/internal/jobs"
 	"lockers/internal/store"
 )
 
@@ -41,6 +42,10 @@ func OpenStore(ctx context.Context, cfg config.Config, log *slog.Logger) (*store
 	if _, err := db.Migrate(ctx, log); err != nil {
 		_ = db.Close()
 		return nil, fmt.Errorf("migrate: %w", err)
+	}
+	if err := jobs.Migrate(ctx, db); err != nil {
+		_ = db.Close()
+		return nil, err
 	}
 	return db, nil
 }
@@ -72,20 +77,28 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 	}
 	// Runs after the HTTP server stopped: e-mails and texts still being sent finish.
 	defer services.accounts.Wait()
-	// The sweep releases unconfirmed reservations and moves orders through their
-	// statuses over time; it stops with ctx.
+	// Periodic work runs on the job queue, on one lockerd of all that share the
+	// database: the sweep releases unconfirmed reservations and moves orders
+	// through their statuses over time; the reconciler asks the provider about
+	// what it left undecided and retries what failed.
+	queue, err := jobs.New(db, jobs.Options{Log: log, Periodic: []jobs.Periodic{
+		{Name: "order.sweep", Every: sweepInterval, Run: services.orders.SweepOnce},
+		{Name: "payment.reconcile", Every: sweepInterval, Run: services.payments.service.ReconcileOnce},
+	}})
+	if err != nil {
+		return err
+	}
 	sweepCtx, stopSweep := context.WithCancel(ctx)
-	sweepDone := make(chan struct{})
-	go func() {
-		defer close(sweepDone)
-		services.orders.Run(sweepCtx, sweepInterval)
-	}()
-	// The payments worker invoices what was paid and reconciles what the
-	// provider left undecided; pending demo notifications finish first.
+	if err := queue.Start(sweepCtx); err != nil {
+		stopSweep()
+		return fmt.Errorf("job queue: %w", err)
+	}
+	// The invoicer issues invoices as soon as payments are recorded here;
+	// pending demo notifications finish first.
 	payDone := make(chan struct{})
 	go func() {
 		defer close(payDone)
-		services.payments.service.Run(sweepCtx, sweepInterval)
+		services.payments.service.RunInvoicer(sweepCtx)
 	}()
 	// The hardware service hears the stations (door sensors, heartbeats)
 	// through the controller until shutdown.
@@ -97,9 +110,13 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 		}
 	}()
 	defer func() {
+		stopCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), cfg.ShutdownTimeout)
+		if err := queue.Stop(stopCtx); err != nil {
+			log.Warn("job queue stopped with an error", "err", err)
+		}
+		cancel()
 		stopSweep()
 		services.payments.close()
-		<-sweepDone
 		<-payDone
 		<-hwDone
 	}()

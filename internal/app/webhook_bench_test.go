@@ -50,7 +50,7 @@ func BenchmarkWebhookIntake(b *testing.B) {
 				bodies := e.pendingLinks(n)
 				ctx, cancel := context.WithCancel(context.Background())
 				done := make(chan struct{})
-				go func() { defer close(done); e.services.payments.service.Run(ctx, time.Minute) }()
+				go func() { defer close(done); e.services.payments.service.RunInvoicer(ctx) }()
 
 				cpu0 := processCPU()
 				began := time.Now()

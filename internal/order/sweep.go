@@ -2,7 +2,6 @@ package order
 
 import (
 	"context"
-	"time"
 )
 
 // Sweep applies the time-driven transitions once: holds that ran out free their
@@ -23,25 +22,13 @@ func (s *Service) Sweep(ctx context.Context) (Swept, error) {
 	return n, err
 }
 
-// Run sweeps every interval until ctx ends. Errors are logged, not fatal: the
-// next tick tries again.
-func (s *Service) Run(ctx context.Context, every time.Duration) {
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
-		if n, err := s.Sweep(ctx); err != nil {
-			if ctx.Err() != nil {
-				return
-			}
-			s.log.ErrorContext(ctx, "order sweep failed", "err", err)
-		} else if n.Changed() {
-			s.log.InfoContext(ctx, "order sweep", "released", n.Released, "dropped", n.Dropped, "started", n.Started,
-				"expired", n.Expired, "finalized", n.Finalized)
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
+// SweepOnce is the periodic sweep (internal/jobs runs it every half minute on
+// one lockerd): Sweep, with what changed written to the log.
+func (s *Service) SweepOnce(ctx context.Context) error {
+	n, err := s.Sweep(ctx)
+	if err == nil && n.Changed() {
+		s.log.InfoContext(ctx, "order sweep", "released", n.Released, "dropped", n.Dropped, "started", n.Started,
+			"expired", n.Expired, "finalized", n.Finalized)
 	}
+	return err
 }

@@ -3,18 +3,15 @@ package payment
 import (
 	"context"
 	"errors"
-	"time"
 )
 
 // invoiceBatch bounds one pass of the invoice outbox.
 const invoiceBatch = 100
 
-// Run works until ctx ends: the invoice outbox whenever a payment or refund
-// was recorded (at once, off the request), and Reconcile every interval.
-// Errors are logged, not fatal: the next pass tries again.
-func (s *Service) Run(ctx context.Context, every time.Duration) {
-	t := time.NewTicker(every)
-	defer t.Stop()
+// RunInvoicer works the invoice outbox until ctx ends, whenever a payment or
+// refund was recorded (at once, off the request). Errors are logged, not
+// fatal: the next pass, or the reconciler's, tries again.
+func (s *Service) RunInvoicer(ctx context.Context) {
 	for {
 		select {
 		case <-ctx.Done():
@@ -23,17 +20,19 @@ func (s *Service) Run(ctx context.Context, every time.Duration) {
 			if _, err := s.invoicePending(ctx); err != nil && ctx.Err() == nil {
 				s.log.ErrorContext(ctx, "payment: invoicing failed; retrying later", "err", err)
 			}
-		case <-t.C:
-			n, err := s.Reconcile(ctx)
-			if err != nil && ctx.Err() == nil {
-				s.log.ErrorContext(ctx, "payment: reconcile failed; retrying later", "err", err)
-			}
-			if n != (Reconciled{}) {
-				s.log.InfoContext(ctx, "payment reconcile", "notifications", n.Notifications, "asked", n.Asked, "decided", n.Decided, "gave_up", n.GaveUp,
-					"refunds", n.Refunds, "invoiced", n.Invoiced)
-			}
 		}
 	}
+}
+
+// ReconcileOnce is the periodic reconciliation (internal/jobs runs it every
+// half minute on one lockerd): Reconcile, with what it did written to the log.
+func (s *Service) ReconcileOnce(ctx context.Context) error {
+	n, err := s.Reconcile(ctx)
+	if n != (Reconciled{}) {
+		s.log.InfoContext(ctx, "payment reconcile", "notifications", n.Notifications, "asked", n.Asked, "decided", n.Decided, "gave_up", n.GaveUp,
+			"refunds", n.Refunds, "invoiced", n.Invoiced)
+	}
+	return err
 }
 
 // invoicePending hands the invoicer every kept payment and cancel refund it

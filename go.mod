@@ -40,6 +40,7 @@ require (
 	github.com/sethvargo/go-retry v0.5.0 // indirect
 	github.com/stripe/stripe-go/v85 v85.0.0 // indirect
 	github.com/wneessen/go-mail v0.8.1 // indirect
+	github.com/yuin/goldmark v1.8.7 // indirect
 	go.uber.org/multierr v1.11.0 // indirect
 	golang.org/x/crypto v0.58.0 // indirect
 	golang.org/x/image v0.47.0 // indirect

@@ -18,9 +18,10 @@ import (
 // section's title and introduction; any other .md file is an article. A name's
 // number prefix orders siblings and is not part of the path:
 // en/20-renting/10-booking.md is the article at "renting/booking". A file's first
-// line is "# Title"; the rest is its body.
+// line is "# Title"; the rest is its body. (all: because embed skips names
+// starting with "_" otherwise.)
 //
-//go:embed content
+//go:embed all:content
 var Content embed.FS
 
 var orderedName = regexp.MustCompile(`^(\d+)-([a-z0-9]+(?:-[a-z0-9]+)*)$`)

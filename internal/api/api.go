@@ -19,6 +19,7 @@ func Hybrid(d Deps) []rpc.Procedure {
 		invoiceProcedures(d),
 		paymentProcedures(d),
 		doorProcedures(d),
+		helpProcedures(d),
 	)
 }
 

@@ -16,7 +16,8 @@ const (
 	MaxQueryRunes = 200
 	maxTerms      = 6
 	searchLimit   = 20
-	snippetRunes  = 160
+	// SnippetRunes is about how long a search result's snippet is.
+	SnippetRunes = 160
 )
 
 // Service answers help.tree, help.article and help.search and seeds the tree.

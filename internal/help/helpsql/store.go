@@ -206,9 +206,8 @@ func removeGone(ctx context.Context, tx *store.Tx, have map[string]existing, shi
 	}
 	slices.SortFunc(gone, func(a, b string) int { return strings.Count(b, "/") - strings.Count(a, "/") })
 	remaining := map[string]int{} // parent path -> children left
-	for p, e := range have {
+	for _, e := range have {
 		remaining[e.parent]++
-		_ = p
 	}
 	for _, p := range gone {
 		if remaining[p] > 0 {
@@ -232,7 +231,9 @@ func insert(ctx context.Context, tx *store.Tx, n help.SeedNode, now time.Time) e
 	args = append(args, n.Hash, now)
 	_, err := tx.ExecContext(ctx, `INSERT INTO help_nodes (path, parent_path, kind, position, title_en, title_et,
 		body_en, body_et, fold_title_en, fold_title_et, fold_body_en, fold_body_et, seed_hash, updated_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`, args...)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+		ON CONFLICT (path) DO NOTHING`, args...) // another process starting now seeded it first
+
 	return err
 }
 

@@ -99,8 +99,8 @@ func TestSearchBothLanguages(t *testing.T) {
 			lang  help.Lang
 			first string
 		}{
-			{"door", help.English, "renting/opening/door-does-not-open"},  // title in English first
-			{"UKS", help.Estonian, "renting/opening/door-does-not-open"},  // case folded
+			{"door", help.English, "renting/opening/door-does-not-open"},   // title in English first
+			{"UKS", help.Estonian, "renting/opening/door-does-not-open"},   // case folded
 			{"ARVED", help.Estonian, "payments/invoices"},                  // "Arved"
 			{"Tühistamine", help.Estonian, "renting/changing/cancel"},      // non-ASCII folding on SQLite
 			{"extend", help.Estonian, "renting/changing/extend"},           // the other language's words find it too

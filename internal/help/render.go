@@ -69,6 +69,20 @@ func Snippet(text string, terms []string, width int) string {
 	if end-start < width {
 		start = max(0, end-width)
 	}
+	// Cut at spaces, not inside words, when one is near.
+	if start > 0 {
+		if i := runeIndex(runes[start:min(start+20, end)], []rune(" ")); i >= 0 {
+			start += i + 1
+		}
+	}
+	if end < len(runes) {
+		for i := end - 1; i > end-20 && i > start; i-- {
+			if runes[i] == ' ' {
+				end = i
+				break
+			}
+		}
+	}
 	out := strings.TrimSpace(string(runes[start:end]))
 	if start > 0 {
 		out = "…" + out

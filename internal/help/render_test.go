@@ -55,3 +55,17 @@ func TestPlainTextAndSnippet(t *testing.T) {
 		t.Error("a short text is its own snippet")
 	}
 }
+
+func TestSnippetCutsAtWords(t *testing.T) {
+	text := strings.Repeat("word ", 60) + "target " + strings.Repeat("more ", 60)
+	s := Snippet(text, []string{"target"}, 60)
+	inner := strings.TrimSuffix(strings.TrimPrefix(s, "…"), "…")
+	for _, w := range strings.Fields(inner) {
+		if w != "word" && w != "target" && w != "more" {
+			t.Errorf("snippet %q has a cut word %q", s, w)
+		}
+	}
+	if !strings.Contains(s, "target") {
+		t.Errorf("snippet %q lost the match", s)
+	}
+}

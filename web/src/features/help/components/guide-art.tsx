@@ -16,8 +16,10 @@ export function ChooseArt() {
     <Art>
       <rect x="30" y="40" width="60" height="44" rx="4" className="text-muted-foreground" />
       <path d="M50 40v44M70 40v44M30 62h60" className="text-muted-foreground" />
-      <path d="M60 36c-10-12-14-18-14-24a14 14 0 0 1 28 0c0 6-4 12-14 24z" className="fill-primary/15 text-primary" />
-      <circle cx="60" cy="12" r="4.5" className="text-primary" />
+      <g transform="translate(0 5)">
+        <path d="M60 36c-10-12-14-18-14-24a14 14 0 0 1 28 0c0 6-4 12-14 24z" className="fill-primary/15 text-primary" />
+        <circle cx="60" cy="12" r="4.5" className="text-primary" />
+      </g>
     </Art>
   );
 }

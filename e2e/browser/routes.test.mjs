@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { launch, newPage, screenshot, viewports } from '../lib/browser.mjs';
 import { startLockerd } from '../lib/lockerd.mjs';
-import { button, expectScreen, link, placeholder, say, screen } from '../lib/screens.mjs';
+import { button, expectScreen, link, say, screen } from '../lib/screens.mjs';
 
 const station = '11111111-1111-4111-8111-000000000001';
 const order = '22222222-2222-4222-8222-000000000002';

@@ -30,6 +30,7 @@ func Admin(d Deps) []rpc.Procedure {
 	return concat(
 		adminSystemProcedures(d),
 		adminOfficeProcedures(d),
+		adminHelpProcedures(d),
 	)
 }
 

@@ -87,4 +87,9 @@ type Store interface {
 	Search(ctx context.Context, terms []string, lang Lang, limit int) ([]Hit, error)
 	// Seed applies the repository's nodes as docs/decisions.md "Help centre" says.
 	Seed(ctx context.Context, nodes []SeedNode, now time.Time) (SeedReport, error)
+	// Save writes an operator's version of a node (inserted at the end of its
+	// section when new), marks it edited so seeding leaves it alone, and records
+	// the change in the audit log by actorID, all in one transaction. It returns
+	// the node as stored.
+	Save(ctx context.Context, n Node, actorID string, now time.Time) (Node, error)
 }

@@ -759,6 +759,13 @@ export interface AdminEventPage {
   next: string;
 }
 
+export interface HelpSaveInput {
+  path: string;
+  kind: 'section' | 'article';
+  title: LocalizedText;
+  body: LocalizedText;
+}
+
 export interface AdminNoteInput {
   orderUuid: string;
   note: string;
@@ -1123,6 +1130,9 @@ export type AdminRouter = TRPCBuiltRouter<Root, {
   events: {
     audit: TRPCQueryProcedure<{ input: AdminAuditListInput; output: AdminAuditPage; meta: object }>;
     list: TRPCQueryProcedure<{ input: AdminEventListInput; output: AdminEventPage; meta: object }>;
+  };
+  help: {
+    save: TRPCMutationProcedure<{ input: HelpSaveInput; output: HelpArticleView; meta: object }>;
   };
   orders: {
     delete: TRPCMutationProcedure<{ input: AdminNoteInput; output: AdminOrder; meta: object }>;

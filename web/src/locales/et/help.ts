@@ -37,11 +37,11 @@ const help: HelpTranslation = {
       },
       open: {
         title: 'Ava uks',
-        body: 'Sisesta jaamas kood klaviatuuril või vajuta äpis Ava. Uks on umbes minuti lukust lahti.',
+        body: 'Sisesta jaamas kood klaviatuuril või vajuta rakenduses Ava. Uks on umbes minuti lukust lahti.',
       },
       finish: {
         title: 'Pikenda või lõpeta',
-        body: 'Vajad rohkem aega? Pikenda renti, kui kapp on vaba. Kui aeg saab täis, vabastatakse kapp; arve leiad äpist.',
+        body: 'Vajad rohkem aega? Pikenda renti, kui kapp on vaba. Kui aeg saab täis, vabastatakse kapp; arve leiad rakendusest.',
       },
     },
     bookNow: 'Broneeri kapp',

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { launch, newPage, screenshot, viewports } from '../lib/browser.mjs';
 import { startLockerd } from '../lib/lockerd.mjs';
-import { button, expectScreen, link, placeholder, say, screen } from '../lib/screens.mjs';
+import { button, expectScreen, link, say, screen } from '../lib/screens.mjs';
 
 const station = '11111111-1111-4111-8111-000000000001';
 const order = '22222222-2222-4222-8222-000000000002';
@@ -39,10 +39,16 @@ const publicRoutes = {
   '/reset': screen('reset', { action: button(say('Send me a code', 'Saada mulle kood')) }),
   '/reset/verify': expired('resetVerify', '/reset'),
   '/reset/password': expired('resetPassword', '/reset'),
-  '/guide': placeholder('guide'),
-  '/help': placeholder('help'),
-  '/help/list/orders/payments': placeholder('helpList'),
-  '/help/content/opening-a-locker': placeholder('helpContent'),
+  '/guide': screen('guide', { texts: [say('Get your codes', 'Saa oma koodid')], action: link(say('Book a locker', 'Broneeri kapp'), '/book') }),
+  '/help': screen('help', { texts: [say('Renting a locker', 'Kapi rentimine')], action: button(say('Search', 'Otsi')) }),
+  '/help/list/renting/booking': screen('helpList', {
+    texts: [say('Choosing a station and a locker', 'Jaama ja kapi valimine')],
+    action: link(say('Booking and paying', 'Broneerimine ja maksmine'), '/help/content/renting/booking/book-and-pay'),
+  }),
+  '/help/content/renting/opening/door-does-not-open': screen('helpContent', {
+    texts: [say('Check the time.', 'Kontrolli aega.')],
+    action: link(say('Opening the door', 'Ukse avamine'), '/help/list/renting/opening'),
+  }),
   '/help/not-found': screen('helpNotFound', { action: link(say('Back to help', 'Tagasi abi juurde'), '/help') }),
   // The language switch is named in each language itself, so "Eesti" in both.
   '/about': screen('about', { texts: [say('App version', 'Rakenduse versioon')], action: button(say('Eesti', 'Eesti')) }),

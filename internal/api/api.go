@@ -19,6 +19,7 @@ func Hybrid(d Deps) []rpc.Procedure {
 		invoiceProcedures(d),
 		paymentProcedures(d),
 		doorProcedures(d),
+		helpProcedures(d),
 	)
 }
 
@@ -29,6 +30,7 @@ func Admin(d Deps) []rpc.Procedure {
 	return concat(
 		adminSystemProcedures(d),
 		adminOfficeProcedures(d),
+		adminHelpProcedures(d),
 	)
 }
 

@@ -7,6 +7,7 @@ import (
 	"lockers/internal/account"
 	"lockers/internal/backoffice"
 	"lockers/internal/hardware"
+	"lockers/internal/help"
 	"lockers/internal/invoice"
 	"lockers/internal/order"
 	"lockers/internal/payment"
@@ -39,6 +40,8 @@ type Deps struct {
 	Hardware *hardware.Service
 	// Backoffice serves the admin API's screens.
 	Backoffice *backoffice.Service
+	// Help serves the help centre (issue 16).
+	Help *help.Service
 }
 
 func (d Deps) now() time.Time {

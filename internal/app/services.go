@@ -97,6 +97,10 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 	if err != nil {
 		return nil, err
 	}
+	helpCentre, err := newHelp(db, log)
+	if err != nil {
+		return nil, err
+	}
 	office, err := backoffice.NewService(backoffice.Deps{DB: db, Refund: pays.service, Extend: orders, Now: time.Now, Logger: log})
 	if err != nil {
 		return nil, fmt.Errorf("backoffice: %w", err)
@@ -122,6 +126,7 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 			Payments:      pays.service,
 			Hardware:      hw.service,
 			Backoffice:    office,
+			Help:          helpCentre,
 		},
 	}, nil
 }

@@ -107,6 +107,10 @@ const (
 	CantRegisterCoupon      Code = "CANT_REGISTER_COUPON"
 	MissingNote             Code = "MISSING_NOTE"
 	Cant                    Code = "CANT"
+
+	// HelpNotFound is ours, not spec §8's: a help path with no section or article
+	// (the web app shows /help/not-found, the spec's "Not found").
+	HelpNotFound Code = "HELP_NOT_FOUND"
 )
 
 // Catalogue is every code of spec §8 with the tRPC code it is sent with.
@@ -178,6 +182,8 @@ var Catalogue = []Entry{
 	{CantRegisterCoupon, BadRequest},
 	{MissingNote, BadRequest},
 	{Cant, Conflict},
+
+	{HelpNotFound, NotFound},
 }
 
 var byCode = func() map[Code]TRPCCode {

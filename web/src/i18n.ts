@@ -5,6 +5,7 @@ import type { AccountTranslation } from '@/locales/en/account';
 import type { Booking } from '@/locales/en/booking';
 import type { InvoiceTranslation } from '@/locales/en/invoice';
 import type { PaymentTranslation } from '@/locales/en/payment';
+import type { HelpTranslation } from '@/locales/en/help';
 import type { Translation } from '@/locales/en/translation';
 
 export const languages = ['en-US', 'et'] as const;
@@ -26,9 +27,10 @@ export interface Resources {
   booking: Booking;
   payment: PaymentTranslation;
   invoice: InvoiceTranslation;
+  help: HelpTranslation;
 }
 export type Namespace = keyof Resources;
-export const namespaces: Namespace[] = ['translation', 'account', 'booking', 'payment', 'invoice'];
+export const namespaces: Namespace[] = ['translation', 'account', 'booking', 'payment', 'invoice', 'help'];
 
 // The keys of a namespace, "a.b.c", with a plural's _one/_other endings dropped: a
 // misspelt key is a compile error.
@@ -48,24 +50,26 @@ export type TFunction<D extends Namespace = 'translation'> = <N extends Namespac
 // loaded: it is the fallback.
 const loaders: Record<Language, () => Promise<Resources>> = {
   'en-US': async () => {
-    const [translation, account, booking, payment, invoice] = await Promise.all([
+    const [translation, account, booking, payment, invoice, help] = await Promise.all([
       import('@/locales/en/translation'),
       import('@/locales/en/account'),
       import('@/locales/en/booking'),
       import('@/locales/en/payment'),
       import('@/locales/en/invoice'),
+      import('@/locales/en/help'),
     ]);
-    return { translation: translation.default, account: account.default, booking: booking.default, payment: payment.default, invoice: invoice.default };
+    return { translation: translation.default, account: account.default, booking: booking.default, payment: payment.default, invoice: invoice.default, help: help.default };
   },
   et: async () => {
-    const [translation, account, booking, payment, invoice] = await Promise.all([
+    const [translation, account, booking, payment, invoice, help] = await Promise.all([
       import('@/locales/et/translation'),
       import('@/locales/et/account'),
       import('@/locales/et/booking'),
       import('@/locales/et/payment'),
       import('@/locales/et/invoice'),
+      import('@/locales/et/help'),
     ]);
-    return { translation: translation.default, account: account.default, booking: booking.default, payment: payment.default, invoice: invoice.default };
+    return { translation: translation.default, account: account.default, booking: booking.default, payment: payment.default, invoice: invoice.default, help: help.default };
   },
 };
 

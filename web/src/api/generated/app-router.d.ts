@@ -69,7 +69,8 @@ export type AppCode =
   | 'COUPON_ALREADY_REGISTERED'
   | 'CANT_REGISTER_COUPON'
   | 'MISSING_NOTE'
-  | 'CANT';
+  | 'CANT'
+  | 'HELP_NOT_FOUND';
 
 export type AppErrorShape = TRPCDefaultErrorShape & {
   data: TRPCDefaultErrorShape['data'] & { appCode?: AppCode | null; field?: string };
@@ -299,6 +300,47 @@ export interface GuestRevokeInput {
   orderUuid: string;
   orderLockerUuid: string;
   guestUuid: string;
+}
+
+export interface HelpArticleInput {
+  path: string;
+}
+
+export interface HelpNodeView {
+  path: string;
+  kind: 'section' | 'article';
+  title: LocalizedText;
+}
+
+export interface HelpArticleView {
+  path: string;
+  title: LocalizedText;
+  html: LocalizedText;
+  breadcrumbs: HelpNodeView[];
+  updatedAt: string;
+}
+
+export interface HelpSearchInput {
+  query: string;
+  lang?: 'en' | 'et';
+}
+
+export interface HelpHitView {
+  path: string;
+  title: LocalizedText;
+  snippet: string;
+}
+
+export interface HelpTreeInput {
+  path?: string;
+}
+
+export interface HelpSectionView {
+  path: string;
+  title: LocalizedText;
+  html: LocalizedText;
+  breadcrumbs: HelpNodeView[];
+  children: HelpNodeView[];
 }
 
 export interface InvoiceInput {
@@ -717,6 +759,13 @@ export interface AdminEventPage {
   next: string;
 }
 
+export interface HelpSaveInput {
+  path: string;
+  kind: 'section' | 'article';
+  title: LocalizedText;
+  body: LocalizedText;
+}
+
 export interface AdminNoteInput {
   orderUuid: string;
   note: string;
@@ -1023,6 +1072,11 @@ export type AppRouter = TRPCBuiltRouter<Root, {
     get: TRPCQueryProcedure<{ input: GuestInput; output: GuestView; meta: object }>;
     revoke: TRPCMutationProcedure<{ input: GuestRevokeInput; output: Done; meta: object }>;
   };
+  help: {
+    article: TRPCQueryProcedure<{ input: HelpArticleInput; output: HelpArticleView; meta: object }>;
+    search: TRPCQueryProcedure<{ input: HelpSearchInput; output: HelpHitView[]; meta: object }>;
+    tree: TRPCQueryProcedure<{ input: HelpTreeInput; output: HelpSectionView; meta: object }>;
+  };
   invoice: {
     get: TRPCQueryProcedure<{ input: InvoiceInput; output: InvoiceView; meta: object }>;
     list: TRPCQueryProcedure<{ input: InvoiceListInput; output: InvoiceView[]; meta: object }>;
@@ -1076,6 +1130,9 @@ export type AdminRouter = TRPCBuiltRouter<Root, {
   events: {
     audit: TRPCQueryProcedure<{ input: AdminAuditListInput; output: AdminAuditPage; meta: object }>;
     list: TRPCQueryProcedure<{ input: AdminEventListInput; output: AdminEventPage; meta: object }>;
+  };
+  help: {
+    save: TRPCMutationProcedure<{ input: HelpSaveInput; output: HelpArticleView; meta: object }>;
   };
   orders: {
     delete: TRPCMutationProcedure<{ input: AdminNoteInput; output: AdminOrder; meta: object }>;

@@ -1,0 +1,95 @@
+// Package help is the help centre: a tree of any depth of sections and articles,
+// each with a title and a Markdown body in English and Estonian. The texts live
+// in the database (operators may edit them) and are seeded at start-up from the
+// Markdown files under content/ (see seed.go and docs/decisions.md, "Help
+// centre"). Bodies leave this package as HTML rendered without raw HTML (render.go).
+package help
+
+import (
+	"context"
+	"errors"
+	"time"
+)
+
+// Kind tells a section (has children) from an article (has a body to read).
+type Kind string
+
+const (
+	Section Kind = "section"
+	Article Kind = "article"
+)
+
+// Lang is a language the help centre is written in.
+type Lang string
+
+const (
+	English  Lang = "en"
+	Estonian Lang = "et"
+)
+
+// Text is one string in both languages.
+type Text struct{ EN, ET string }
+
+// In returns the text in lang (English for anything else).
+func (t Text) In(lang Lang) string {
+	if lang == Estonian {
+		return t.ET
+	}
+	return t.EN
+}
+
+// Node is a section or an article. Path is its slash-separated address without
+// a leading slash ("renting/booking/choose-a-locker"); Parent is the path of its
+// section ("" for a top section).
+type Node struct {
+	Path     string
+	Parent   string
+	Kind     Kind
+	Position int
+	Title    Text
+	// Body is Markdown: a section's introduction (may be empty) or an article.
+	Body      Text
+	UpdatedAt time.Time
+}
+
+// Hit is a search result: an article and the rank it matched with (lower is better).
+type Hit struct {
+	Node Node
+	Rank int
+}
+
+// SeedNode is a node as the repository's Markdown files describe it; Hash
+// identifies the files' content, so unchanged files are not written again.
+type SeedNode struct {
+	Node
+	Hash string
+}
+
+// SeedReport counts what one seeding did.
+type SeedReport struct {
+	Inserted, Updated, Unchanged, KeptEdited, Removed int
+}
+
+// ErrNotFound is returned by the store for a path with no node.
+var ErrNotFound = errors.New("help: no such node")
+
+// Store keeps the help tree.
+type Store interface {
+	// Node returns the node at path, or ErrNotFound.
+	Node(ctx context.Context, path string) (Node, error)
+	// Nodes returns the nodes at the given paths that exist, in no order.
+	Nodes(ctx context.Context, paths []string) ([]Node, error)
+	// Children returns a section's children ("" for the top), by position then path,
+	// with empty bodies.
+	Children(ctx context.Context, parent string) ([]Node, error)
+	// Search returns up to limit articles in which every term (already folded to
+	// lower case) occurs in a title or body of either language, best ranked first.
+	Search(ctx context.Context, terms []string, lang Lang, limit int) ([]Hit, error)
+	// Seed applies the repository's nodes as docs/decisions.md "Help centre" says.
+	Seed(ctx context.Context, nodes []SeedNode, now time.Time) (SeedReport, error)
+	// Save writes an operator's version of a node (inserted at the end of its
+	// section when new), marks it edited so seeding leaves it alone, and records
+	// the change in the audit log by actorID, all in one transaction. It returns
+	// the node as stored.
+	Save(ctx context.Context, n Node, actorID string, now time.Time) (Node, error)
+}

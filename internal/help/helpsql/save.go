@@ -1,0 +1,75 @@
+package helpsql
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"time"
+
+	"github.com/google/uuid"
+
+	"lockers/internal/help"
+	"lockers/internal/store"
+)
+
+// auditText is a node's texts as the audit log keeps them.
+type auditText struct {
+	Kind    help.Kind `json:"kind"`
+	TitleEN string    `json:"titleEn"`
+	TitleET string    `json:"titleEt"`
+	BodyEN  string    `json:"bodyEn"`
+	BodyET  string    `json:"bodyEt"`
+}
+
+// Save upserts an operator's node with edited_at set and writes its audit row
+// (action admin.help.save, target help/path) in the same transaction, as every
+// back-office write does (docs/decisions.md, "Back office").
+func (s *Store) Save(ctx context.Context, n help.Node, actorID string, now time.Time) (help.Node, error) {
+	var saved help.Node
+	err := s.db.InTx(ctx, func(tx *store.Tx) error {
+		before := json.RawMessage(`{}`)
+		old, err := scanNode(tx.QueryRowContext(ctx, `SELECT `+nodeColumns+` FROM help_nodes WHERE path = $1`, n.Path))
+		switch {
+		case err == nil:
+			before = mustJSON(auditText{old.Kind, old.Title.EN, old.Title.ET, old.Body.EN, old.Body.ET})
+			n.Position = old.Position
+		case errors.Is(err, sql.ErrNoRows):
+			if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(position), 0) + 10 FROM help_nodes
+				WHERE parent_path = $1`, n.Parent).Scan(&n.Position); err != nil {
+				return err
+			}
+		default:
+			return err
+		}
+		args := append([]any{n.Path, n.Parent, string(n.Kind), n.Position, n.Title.EN, n.Title.ET, n.Body.EN, n.Body.ET}, folded(n)...)
+		args = append(args, now)
+		if _, err := tx.ExecContext(ctx, `INSERT INTO help_nodes (path, parent_path, kind, position, title_en, title_et,
+			body_en, body_et, fold_title_en, fold_title_et, fold_body_en, fold_body_et, edited_at, updated_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)
+			ON CONFLICT (path) DO UPDATE SET title_en = excluded.title_en, title_et = excluded.title_et,
+				body_en = excluded.body_en, body_et = excluded.body_et, fold_title_en = excluded.fold_title_en,
+				fold_title_et = excluded.fold_title_et, fold_body_en = excluded.fold_body_en,
+				fold_body_et = excluded.fold_body_et, edited_at = excluded.edited_at, updated_at = excluded.updated_at`,
+			args...); err != nil {
+			return err
+		}
+		after := mustJSON(auditText{n.Kind, n.Title.EN, n.Title.ET, n.Body.EN, n.Body.ET})
+		if _, err := tx.ExecContext(ctx, `INSERT INTO audit_log (id, actor_id, action, target_type, target_id,
+			before_json, after_json, note, created_at) VALUES ($1, $2, 'admin.help.save', 'help', $3, $4, $5, '', $6)`,
+			uuid.NewString(), actorID, n.Path, string(before), string(after), now); err != nil {
+			return err
+		}
+		saved, err = scanNode(tx.QueryRowContext(ctx, `SELECT `+nodeColumns+` FROM help_nodes WHERE path = $1`, n.Path))
+		return err
+	})
+	return saved, err
+}
+
+func mustJSON(v any) json.RawMessage {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return json.RawMessage(`{}`)
+	}
+	return b
+}

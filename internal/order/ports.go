@@ -15,6 +15,9 @@ var (
 	ErrNoLockers    = errors.New("order: not enough free lockers")
 	ErrDuplicateKey = errors.New("order: idempotency key used already")
 	ErrLockerTaken  = errors.New("order: locker booked by another order for that time")
+	// ErrCodeTaken: a code drawn for the booking is live at the station
+	// already (another rental holds it); nothing was written.
+	ErrCodeTaken = errors.New("order: a drawn code is live at the station already")
 )
 
 // Booking is a new order to insert with its lockers: the store picks free

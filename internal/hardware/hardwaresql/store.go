@@ -141,8 +141,9 @@ func (s *Store) MarkBroken(ctx context.Context, lockerID, orderLockerID, issueID
 			lockerID, now.UTC()); err != nil {
 			return err
 		}
-		_, err := tx.ExecContext(ctx, `INSERT INTO locker_issues (id, locker_id, order_locker_id, kind, created_at)
-			VALUES ($1, $2, $3, 'door_did_not_open', $4)`, issueID, lockerID, nullable(orderLockerID), now.UTC())
+		_, err := tx.ExecContext(ctx, `INSERT INTO locker_issues (id, locker_id, station_id, order_locker_id, kind, created_at)
+			SELECT $1, id, station_id, $3, 'door_did_not_open', $4 FROM lockers WHERE id = $2`,
+			issueID, lockerID, nullable(orderLockerID), now.UTC())
 		return err
 	})
 }

@@ -28,6 +28,8 @@ type Service struct {
 
 	mu      sync.Mutex
 	waiters map[string]chan bool // command id → told true (opened) or false (rejected)
+
+	tele *telemetry
 }
 
 // Deps is what a Service needs.
@@ -71,11 +73,19 @@ func NewService(d Deps) *Service {
 		d.OpenTimeout = 5 * time.Second
 	}
 	return &Service{store: d.Store, ctrl: d.Controller, now: d.Now, log: d.Logger, openTimeout: d.OpenTimeout,
-		perClient: d.PerClient, perStation: d.PerStation, key: d.StationKey, waiters: map[string]chan bool{}}
+		perClient: d.PerClient, perStation: d.PerStation, key: d.StationKey, waiters: map[string]chan bool{},
+		tele: newTelemetry()}
 }
 
-// Run delivers the controller's events to the service until ctx ends.
-func (s *Service) Run(ctx context.Context) error { return s.ctrl.Run(ctx, s) }
+// Run delivers the controller's events to the service until ctx ends, and
+// meanwhile checks for alarms and prunes old events (watch).
+func (s *Service) Run(ctx context.Context) error {
+	ctx, cancel := context.WithCancel(ctx)
+	done := make(chan struct{})
+	go func() { defer close(done); s.watch(ctx) }()
+	defer func() { cancel(); <-done }()
+	return s.ctrl.Run(ctx, s)
+}
 
 // Handle applies one station event. It is idempotent by Event.ID: a repeat
 // changes nothing, and an event older than what is known (a late heartbeat, a
@@ -95,6 +105,14 @@ func (s *Service) Handle(ctx context.Context, ev Event) error {
 		// does not say too (which marks the command accepted as well): not
 		// storing it saves a commit on every door's way to "open".
 		return nil
+	}
+	switch ev.Kind {
+	case EventTemperature:
+		return s.temperature(ctx, ev)
+	case EventHeartbeat, EventStatus:
+		if !s.tele.heartbeat(ev) {
+			return nil // the station is online and was seen a moment ago
+		}
 	}
 	out, err := s.store.Apply(ctx, ev, s.now())
 	if err != nil {

@@ -5,16 +5,17 @@
 
 -- +goose Up
 -- The booking trigger refuses a code another live rental at the station
--- holds (not removed, the rental live and not over): the orders domain draws
--- again (order.ErrCodeTaken). The message is what ordersql recognises.
+-- holds (not removed, the rental live and not over; rentals of the same
+-- compartment never run at once, so they may share one): the orders domain
+-- draws again (order.ErrCodeTaken). The message is what ordersql recognises.
 -- +goose StatementBegin
 CREATE OR REPLACE FUNCTION order_lockers_codes_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
     st uuid;
 BEGIN
     SELECT station_id INTO st FROM lockers WHERE id = NEW.locker_id;
-    IF EXISTS (SELECT 1 FROM locker_codes c JOIN order_lockers ol ON ol.id = c.order_locker_id
-               WHERE c.station_id = st AND c.code IN (NEW.delivery_code, NEW.picking_code)
+    IF NEW.live AND EXISTS (SELECT 1 FROM locker_codes c JOIN order_lockers ol ON ol.id = c.order_locker_id
+               WHERE c.station_id = st AND ol.locker_id <> NEW.locker_id AND c.code IN (NEW.delivery_code, NEW.picking_code)
                  AND c.removed_at IS NULL AND ol.id <> NEW.id AND ol.live
                  AND ol.ends_at > LEAST(now(), NEW.starts_at)) THEN
         RAISE EXCEPTION 'locker_code_taken';
@@ -40,12 +41,17 @@ ALTER TABLE locker_issues ADD CONSTRAINT locker_issues_subject_check CHECK (lock
 CREATE UNIQUE INDEX locker_issues_open_alarm_idx ON locker_issues (COALESCE(locker_id, station_id), kind)
     WHERE resolved_at IS NULL AND kind <> 'door_did_not_open';
 
+-- Handled-event ids are kept a day (a repeat arrives within seconds), then
+-- pruned by their time.
+CREATE INDEX station_events_received_idx ON station_events (received_at);
+
 -- The pack a temperature alarm grants (subject "temperature:<order locker>",
 -- so once per rental).
 INSERT INTO coupon_packs (code, name_en, name_et, free_orders, station_id) VALUES
     ('TEMPERATURE', 'A free order: the temperature went out of range', 'Tasuta tellimus: temperatuur oli lubatust väljas', 1, NULL);
 
 -- +goose Down
+DROP INDEX station_events_received_idx;
 DELETE FROM user_coupons WHERE pack_code = 'TEMPERATURE';
 DELETE FROM coupon_packs WHERE code = 'TEMPERATURE';
 DROP INDEX locker_issues_open_alarm_idx;

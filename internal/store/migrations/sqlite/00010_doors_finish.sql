@@ -5,12 +5,13 @@
 
 -- +goose Up
 -- A booking whose code another live rental at the station holds (not removed,
--- the rental live and not over) is refused: the orders domain draws again
+-- the rental live and not over; rentals of the same compartment never run at
+-- once, so they may share one) is refused: the orders domain draws again
 -- (order.ErrCodeTaken). The message is what ordersql recognises.
 -- +goose StatementBegin
 CREATE TRIGGER order_lockers_code_taken BEFORE INSERT ON order_lockers
-WHEN EXISTS (SELECT 1 FROM locker_codes c JOIN order_lockers ol ON ol.id = c.order_locker_id
-    WHERE c.station_id = (SELECT station_id FROM lockers WHERE id = NEW.locker_id)
+WHEN NEW.live AND EXISTS (SELECT 1 FROM locker_codes c JOIN order_lockers ol ON ol.id = c.order_locker_id
+    WHERE c.station_id = (SELECT station_id FROM lockers WHERE id = NEW.locker_id) AND ol.locker_id <> NEW.locker_id
       AND c.code IN (NEW.delivery_code, NEW.picking_code) AND c.removed_at IS NULL AND ol.id <> NEW.id AND ol.live
       AND ol.ends_at > min(strftime('%Y-%m-%d %H:%M:%f+00:00', 'now'), NEW.starts_at))
 BEGIN
@@ -41,12 +42,17 @@ CREATE INDEX locker_issues_open_idx ON locker_issues (created_at) WHERE resolved
 CREATE UNIQUE INDEX locker_issues_open_alarm_idx ON locker_issues (COALESCE(locker_id, station_id), kind)
     WHERE resolved_at IS NULL AND kind <> 'door_did_not_open';
 
+-- Handled-event ids are kept a day (a repeat arrives within seconds), then
+-- pruned by their time.
+CREATE INDEX station_events_received_idx ON station_events (received_at);
+
 -- The pack a temperature alarm grants (subject "temperature:<order locker>",
 -- so once per rental).
 INSERT INTO coupon_packs (code, name_en, name_et, free_orders, station_id) VALUES
     ('TEMPERATURE', 'A free order: the temperature went out of range', 'Tasuta tellimus: temperatuur oli lubatust väljas', 1, NULL);
 
 -- +goose Down
+DROP INDEX station_events_received_idx;
 DELETE FROM user_coupons WHERE pack_code = 'TEMPERATURE';
 DELETE FROM coupon_packs WHERE code = 'TEMPERATURE';
 CREATE TABLE locker_issues_old (

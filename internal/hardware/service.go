@@ -27,7 +27,7 @@ type Service struct {
 	key         func(stationID string) []byte
 
 	mu      sync.Mutex
-	waiters map[string]chan bool // command id → told true (opened) or false (rejected)
+	waiters map[string]waiter // command id → told true (opened) or false (rejected)
 
 	tele *telemetry
 }
@@ -73,7 +73,7 @@ func NewService(d Deps) *Service {
 		d.OpenTimeout = 5 * time.Second
 	}
 	return &Service{store: d.Store, ctrl: d.Controller, now: d.Now, log: d.Logger, openTimeout: d.OpenTimeout,
-		perClient: d.PerClient, perStation: d.PerStation, key: d.StationKey, waiters: map[string]chan bool{},
+		perClient: d.PerClient, perStation: d.PerStation, key: d.StationKey, waiters: map[string]waiter{},
 		tele: newTelemetry()}
 }
 
@@ -114,6 +114,12 @@ func (s *Service) Handle(ctx context.Context, ev Event) error {
 			return nil // the station is online and was seen a moment ago
 		}
 	}
+	if ev.Kind == EventDoor && ev.Door == DoorOpen && ev.CommandID != "" {
+		// The sensor has spoken: the caller waiting for this command is told
+		// now, not after the event's commit (kiosk.enter's p99 was that
+		// commit on PostgreSQL). The event is still applied below.
+		s.tellOpen(ev)
+	}
 	out, err := s.store.Apply(ctx, ev, s.now())
 	if err != nil {
 		return err
@@ -144,14 +150,35 @@ func (s *Service) keypad(ctx context.Context, ev Event) {
 	}
 }
 
+// waiter is a caller waiting for a command's door: the door it asked for, so
+// only that door's sensor can answer it.
+type waiter struct {
+	ch            chan bool
+	station, cmpt string
+}
+
 // wait registers interest in a command's door before the command is sent, so
 // an event that arrives first is not missed.
-func (s *Service) wait(id string) chan bool {
+func (s *Service) wait(cmd OpenCommand) chan bool {
 	ch := make(chan bool, 1)
 	s.mu.Lock()
-	s.waiters[id] = ch
+	s.waiters[cmd.ID] = waiter{ch: ch, station: cmd.StationID, cmpt: cmd.Compartment}
 	s.mu.Unlock()
 	return ch
+}
+
+// tellOpen answers the caller waiting for ev's command when ev is its door.
+func (s *Service) tellOpen(ev Event) {
+	s.mu.Lock()
+	w, ok := s.waiters[ev.CommandID]
+	ok = ok && w.station == ev.StationID && w.cmpt == ev.Compartment
+	if ok {
+		delete(s.waiters, ev.CommandID)
+	}
+	s.mu.Unlock()
+	if ok {
+		w.ch <- true
+	}
 }
 
 func (s *Service) forget(id string) {
@@ -162,11 +189,11 @@ func (s *Service) forget(id string) {
 
 func (s *Service) tell(id string, opened bool) {
 	s.mu.Lock()
-	ch, ok := s.waiters[id]
+	w, ok := s.waiters[id]
 	delete(s.waiters, id)
 	s.mu.Unlock()
 	if ok {
-		ch <- opened
+		w.ch <- opened
 	}
 }
 

@@ -49,12 +49,17 @@ func newTelemetry() *telemetry {
 }
 
 // heartbeat reports whether a heartbeat must be written; status events
-// (online or not) always are, and forget what was written.
+// (online or not) always are: online counts as a heartbeat written, offline
+// makes the next heartbeat be written.
 func (t *telemetry) heartbeat(ev Event) bool {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if ev.Kind == EventStatus {
-		delete(t.stations, ev.StationID)
+		if ev.Online {
+			t.stations[ev.StationID] = ev.At
+		} else {
+			delete(t.stations, ev.StationID)
+		}
 		return true
 	}
 	last, ok := t.stations[ev.StationID]

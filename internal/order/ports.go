@@ -54,6 +54,13 @@ type Tx interface {
 	// ExtendLocker moves an order locker's end; ErrLockerTaken when another
 	// booking of that locker is in the way.
 	ExtendLocker(ctx context.Context, orderLockerID string, end time.Time) error
+	// MoveAndExtend moves an order locker, for its whole timeframe up to end,
+	// to a free compartment of the same kind at its station (the extend
+	// fallback when its own is taken); ErrNoLockers when none is free.
+	MoveAndExtend(ctx context.Context, orderLockerID string, end time.Time) error
+	// LockerFreeUntil reports whether an order locker's own compartment has
+	// no other booking up to end.
+	LockerFreeUntil(ctx context.Context, orderLockerID string, end time.Time) (bool, error)
 	AddLine(ctx context.Context, orderID string, l Line) error
 	DeleteLines(ctx context.Context, orderID, kind string) error
 }

@@ -21,7 +21,7 @@ export function TemperatureChart({ lockerRef }: { lockerRef: LockerRef }) {
   const hi = Math.max(v.max, ...values) + 1;
   const y = (c: number) => height - ((c - lo) / (hi - lo)) * height;
   // One reading (readings are stored when they move) is a level line across.
-  const drawn = values.length === 1 ? [values[0], values[0]] : values;
+  const drawn = values.length === 1 ? [...values, ...values] : values;
   const x = (i: number) => (i / (drawn.length - 1)) * width;
   const points = drawn.map((c, i) => `${x(i).toFixed(1)},${y(c).toFixed(1)}`).join(' ');
   const last = values.at(-1) ?? 0;

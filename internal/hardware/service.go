@@ -115,9 +115,12 @@ func (s *Service) Handle(ctx context.Context, ev Event) error {
 		}
 	}
 	if ev.Kind == EventDoor && ev.Door == DoorOpen && ev.CommandID != "" {
-		// The sensor has spoken: the caller waiting for this command is told
-		// now, not after the event's commit (kiosk.enter's p99 was that
-		// commit on PostgreSQL). The event is still applied below.
+		// The sensor has spoken: a code typed at the station is answered now,
+		// not after the event's commit (kiosk.enter's p99 was that commit on
+		// PostgreSQL); the person is at the door, and nothing reads the
+		// rental's state back on that answer. Opening from the app still
+		// answers after the commit, so the app sees the locker opened. The
+		// event is applied below either way.
 		s.tellOpen(ev)
 	}
 	out, err := s.store.Apply(ctx, ev, s.now())
@@ -155,14 +158,15 @@ func (s *Service) keypad(ctx context.Context, ev Event) {
 type waiter struct {
 	ch            chan bool
 	station, cmpt string
+	early         bool // told on the sensor's event, before its commit (a code typed at the station)
 }
 
 // wait registers interest in a command's door before the command is sent, so
 // an event that arrives first is not missed.
-func (s *Service) wait(cmd OpenCommand) chan bool {
+func (s *Service) wait(cmd OpenCommand, early bool) chan bool {
 	ch := make(chan bool, 1)
 	s.mu.Lock()
-	s.waiters[cmd.ID] = waiter{ch: ch, station: cmd.StationID, cmpt: cmd.Compartment}
+	s.waiters[cmd.ID] = waiter{ch: ch, station: cmd.StationID, cmpt: cmd.Compartment, early: early}
 	s.mu.Unlock()
 	return ch
 }
@@ -171,7 +175,7 @@ func (s *Service) wait(cmd OpenCommand) chan bool {
 func (s *Service) tellOpen(ev Event) {
 	s.mu.Lock()
 	w, ok := s.waiters[ev.CommandID]
-	ok = ok && w.station == ev.StationID && w.cmpt == ev.Compartment
+	ok = ok && w.early && w.station == ev.StationID && w.cmpt == ev.Compartment
 	if ok {
 		delete(s.waiters, ev.CommandID)
 	}

@@ -27,8 +27,8 @@ const (
 // (one entry per station and per cooled or warmed compartment: flat memory).
 type telemetry struct {
 	mu       sync.Mutex
-	stations map[string]time.Time        // station → last heartbeat written while online
-	lockers  map[compartment]*compState  // compartment → its readings
+	stations map[string]time.Time       // station → last heartbeat written while online
+	lockers  map[compartment]*compState // compartment → its readings
 }
 
 type compartment struct{ station, label string }

@@ -7,13 +7,15 @@
 -- A booking whose code another live rental at the station holds (not removed,
 -- the rental live and not over; rentals of the same compartment never run at
 -- once, so they may share one) is refused: the orders domain draws again
--- (order.ErrCodeTaken). The message is what ordersql recognises.
+-- (order.ErrCodeTaken). The message is what ordersql recognises. A rental
+-- already over when it is written (history, seed-load) opens no door and is
+-- not checked.
 -- +goose StatementBegin
 CREATE TRIGGER order_lockers_code_taken BEFORE INSERT ON order_lockers
-WHEN NEW.live AND EXISTS (SELECT 1 FROM locker_codes c JOIN order_lockers ol ON ol.id = c.order_locker_id
+WHEN NEW.live AND NEW.ends_at > strftime('%Y-%m-%d %H:%M:%f+00:00', 'now') AND EXISTS (SELECT 1 FROM locker_codes c JOIN order_lockers ol ON ol.id = c.order_locker_id
     WHERE c.station_id = (SELECT station_id FROM lockers WHERE id = NEW.locker_id) AND ol.locker_id <> NEW.locker_id
       AND c.code IN (NEW.delivery_code, NEW.picking_code) AND c.removed_at IS NULL AND ol.id <> NEW.id AND ol.live
-      AND ol.ends_at > min(strftime('%Y-%m-%d %H:%M:%f+00:00', 'now'), NEW.starts_at))
+      AND ol.ends_at > strftime('%Y-%m-%d %H:%M:%f+00:00', 'now'))
 BEGIN
     SELECT RAISE(ABORT, 'locker_code_taken');
 END;

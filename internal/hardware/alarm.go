@@ -55,6 +55,10 @@ type AlarmStore interface {
 	// is open) and gives the user of its running paid rental a free order
 	// (TemperatureCoupon, once per rental). ok is false when one was open.
 	RaiseTemperature(ctx context.Context, stationID, label string, now time.Time) (r Raised, ok bool, err error)
+	// RecordAlarm records an alarm a station raised by itself for one of its
+	// compartments (door left open, temperature), unless one is open; ok is
+	// false then, or when the compartment is unknown.
+	RecordAlarm(ctx context.Context, issue Issue, stationID, label string, now time.Time) (r Raised, ok bool, err error)
 	// EndTemperature resolves a compartment's open temperature alarm.
 	EndTemperature(ctx context.Context, stationID, label string, now time.Time) error
 	// CompartmentClass is a compartment's temperature class (cool, warm,
@@ -115,4 +119,25 @@ func (s *Service) watch(ctx context.Context) {
 			}
 		}
 	}
+}
+
+// stationAlarm records an alarm a station raised by itself (EventAlarm) as a
+// locker issue. A temperature alarm from the station gives no coupon: the
+// server's own 10-minute rule (temperature) does.
+func (s *Service) stationAlarm(ctx context.Context, ev Event) error {
+	issue := IssueDoorLeftOpen
+	if ev.Alarm == AlarmTemperature {
+		issue = IssueTemperature
+	} else if ev.Alarm != AlarmDoorLeftOpen {
+		s.log.Warn("station alarm", "alarm", true, "station", ev.StationID, "compartment", ev.Compartment, "kind", string(ev.Alarm))
+		return nil
+	}
+	r, ok, err := s.store.RecordAlarm(ctx, issue, ev.StationID, ev.Compartment, ev.At)
+	if err != nil {
+		return err
+	}
+	if ok {
+		s.logAlarm(r)
+	}
+	return nil
 }

@@ -202,3 +202,21 @@ func TestPruneDeletesOldEventIDs(t *testing.T) {
 		}
 	})
 }
+
+func TestAStationsOwnAlarmIsRecordedOnce(t *testing.T) {
+	each(t, func(t *testing.T, e *env) {
+		r := e.now(3)
+		t0 := time.Now().UTC()
+		hw, _ := clocked(e, t0)
+		for range 2 { // a repeat of the condition (another message) adds nothing
+			e.send(hw, hardware.Event{Kind: hardware.EventAlarm, Compartment: "A03", Alarm: hardware.AlarmDoorLeftOpen, At: t0})
+		}
+		if n := e.count(`SELECT count(*) FROM locker_issues WHERE kind = 'door_left_open' AND order_locker_id = $1`, r.orderLocker); n != 1 {
+			t.Fatalf("%d issues for the station's alarm, want 1", n)
+		}
+		e.send(hw, hardware.Event{Kind: hardware.EventAlarm, Compartment: "Z99", Alarm: hardware.AlarmTemperature, At: t0}) // unknown: nothing
+		if n := e.issues(hardware.IssueTemperature, false); n != 0 {
+			t.Fatalf("%d temperature issues for an unknown compartment", n)
+		}
+	})
+}

@@ -140,7 +140,7 @@ func (s *Service) Handle(ctx context.Context, ev Event) error {
 	case EventCode:
 		go s.keypad(context.WithoutCancel(ctx), ev)
 	case EventAlarm:
-		s.log.Warn("station alarm", "station", ev.StationID, "compartment", ev.Compartment, "alarm", ev.Alarm, "alarm", true)
+		return s.stationAlarm(ctx, ev)
 	}
 	return nil
 }

@@ -104,6 +104,27 @@ func (s *Store) RaiseTemperature(ctx context.Context, stationID, label string, n
 	return r, ok, err
 }
 
+// RecordAlarm records a station's own alarm for one of its compartments.
+func (s *Store) RecordAlarm(ctx context.Context, issue hardware.Issue, stationID, label string, now time.Time) (hardware.Raised, bool, error) {
+	r := hardware.Raised{Issue: issue, StationID: stationID, Label: label}
+	var ok bool
+	err := s.db.InTx(ctx, func(tx *store.Tx) error {
+		err := tx.QueryRowContext(ctx, `SELECT id FROM lockers WHERE station_id = $1 AND label = $2`, stationID, label).Scan(&r.LockerID)
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if r.OrderLockerID, _, err = rentalOf(ctx, tx, r.LockerID, now); err != nil {
+			return err
+		}
+		ok, err = insertIssue(ctx, tx, r, now)
+		return err
+	})
+	return r, ok, err
+}
+
 // EndTemperature resolves a compartment's open temperature alarm.
 func (s *Store) EndTemperature(ctx context.Context, stationID, label string, now time.Time) error {
 	_, err := s.db.ExecContext(ctx, `UPDATE locker_issues SET resolved_at = $3

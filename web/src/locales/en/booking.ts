@@ -224,7 +224,6 @@ const booking = {
     extendElsewhereBody: 'Another locker of the same kind ({{product}}) may be free at this station until then. Move your rental there and extend it? Your codes stay the same.',
     extendElsewhere: 'Move and extend',
     extendElsewhereNoneFree: 'No other locker of this kind is free until then. Choose an earlier end.',
-    extendElsewhereDone: 'Your rental moved to locker {{label}} and now ends {{end}}.',
     back: 'Back to the locker',
     usage: {
       unused: 'Not used yet',

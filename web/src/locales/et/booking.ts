@@ -225,7 +225,6 @@ const booking: Booking = {
     extendElsewhereBody: 'Selles jaamas võib olla teine sama liiki kapp ({{product}}) selle ajani vaba. Kas tõstame rendi sinna ja pikendame? Koodid jäävad samaks.',
     extendElsewhere: 'Tõsta ümber ja pikenda',
     extendElsewhereNoneFree: 'Ükski teine sama liiki kapp pole selle ajani vaba. Vali varasem lõpp.',
-    extendElsewhereDone: 'Sinu rent on nüüd kapis {{label}} ja lõpeb {{end}}.',
     back: 'Tagasi kapi juurde',
     usage: {
       unused: 'Veel kasutamata',

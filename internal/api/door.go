@@ -44,6 +44,16 @@ func doorProcedures(d Deps) []rpc.Procedure {
 			}
 			return doorOpenView(o), nil
 		}),
+		// The extend screen's fallback: when the compartment is booked after
+		// the rental, it moves to a free one of the same kind and is extended
+		// there, in one tap (order.extend's answer otherwise).
+		rpc.Mutation("order.extendElsewhere", rpc.User, func(ctx context.Context, in OrderExtendInput) (OrderView, error) {
+			o, err := d.Orders.ExtendElsewhere(ctx, callerID(ctx), in.OrderUUID, in.OrderLockerUUID, in.End)
+			if err != nil {
+				return OrderView{}, err
+			}
+			return orderView(o, d.Orders.Now()), nil
+		}),
 		// After CANT_OPEN: the rental moves to a free compartment of the same kind, in one tap.
 		rpc.Mutation("locker.replace", rpc.User, func(ctx context.Context, in OrderLockerInput) (ReplacedView, error) {
 			t, err := d.Hardware.Replace(ctx, callerID(ctx), in.OrderUUID, in.OrderLockerUUID)

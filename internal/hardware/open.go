@@ -104,7 +104,7 @@ func (s *Service) try(ctx context.Context, t Target, code Code, reason Reason) (
 	if err := s.store.InsertCommand(ctx, cmd); err != nil {
 		return false, err
 	}
-	ch := s.wait(cmd.ID)
+	ch := s.wait(cmd.OpenCommand, code.ID != "")
 	defer s.forget(cmd.ID)
 	if err := s.ctrl.Open(ctx, cmd.OpenCommand); err != nil {
 		return false, err

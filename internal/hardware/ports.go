@@ -95,4 +95,5 @@ type Store interface {
 	MoveToFree(ctx context.Context, orderLockerID string) error
 	GuestStore
 	TemperatureStore
+	AlarmStore
 }

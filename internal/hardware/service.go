@@ -27,7 +27,9 @@ type Service struct {
 	key         func(stationID string) []byte
 
 	mu      sync.Mutex
-	waiters map[string]chan bool // command id → told true (opened) or false (rejected)
+	waiters map[string]waiter // command id → told true (opened) or false (rejected)
+
+	tele *telemetry
 }
 
 // Deps is what a Service needs.
@@ -71,11 +73,19 @@ func NewService(d Deps) *Service {
 		d.OpenTimeout = 5 * time.Second
 	}
 	return &Service{store: d.Store, ctrl: d.Controller, now: d.Now, log: d.Logger, openTimeout: d.OpenTimeout,
-		perClient: d.PerClient, perStation: d.PerStation, key: d.StationKey, waiters: map[string]chan bool{}}
+		perClient: d.PerClient, perStation: d.PerStation, key: d.StationKey, waiters: map[string]waiter{},
+		tele: newTelemetry()}
 }
 
-// Run delivers the controller's events to the service until ctx ends.
-func (s *Service) Run(ctx context.Context) error { return s.ctrl.Run(ctx, s) }
+// Run delivers the controller's events to the service until ctx ends, and
+// meanwhile checks for alarms and prunes old events (watch).
+func (s *Service) Run(ctx context.Context) error {
+	ctx, cancel := context.WithCancel(ctx)
+	done := make(chan struct{})
+	go func() { defer close(done); s.watch(ctx) }()
+	defer func() { cancel(); <-done }()
+	return s.ctrl.Run(ctx, s)
+}
 
 // Handle applies one station event. It is idempotent by Event.ID: a repeat
 // changes nothing, and an event older than what is known (a late heartbeat, a
@@ -96,6 +106,23 @@ func (s *Service) Handle(ctx context.Context, ev Event) error {
 		// storing it saves a commit on every door's way to "open".
 		return nil
 	}
+	switch ev.Kind {
+	case EventTemperature:
+		return s.temperature(ctx, ev)
+	case EventHeartbeat, EventStatus:
+		if !s.tele.heartbeat(ev) {
+			return nil // the station is online and was seen a moment ago
+		}
+	}
+	if ev.Kind == EventDoor && ev.Door == DoorOpen && ev.CommandID != "" {
+		// The sensor has spoken: a code typed at the station is answered now,
+		// not after the event's commit (kiosk.enter's p99 was that commit on
+		// PostgreSQL); the person is at the door, and nothing reads the
+		// rental's state back on that answer. Opening from the app still
+		// answers after the commit, so the app sees the locker opened. The
+		// event is applied below either way.
+		s.tellOpen(ev)
+	}
 	out, err := s.store.Apply(ctx, ev, s.now())
 	if err != nil {
 		return err
@@ -113,7 +140,7 @@ func (s *Service) Handle(ctx context.Context, ev Event) error {
 	case EventCode:
 		go s.keypad(context.WithoutCancel(ctx), ev)
 	case EventAlarm:
-		s.log.Warn("station alarm", "station", ev.StationID, "compartment", ev.Compartment, "alarm", ev.Alarm, "alarm", true)
+		return s.stationAlarm(ctx, ev)
 	}
 	return nil
 }
@@ -126,14 +153,36 @@ func (s *Service) keypad(ctx context.Context, ev Event) {
 	}
 }
 
+// waiter is a caller waiting for a command's door: the door it asked for, so
+// only that door's sensor can answer it.
+type waiter struct {
+	ch            chan bool
+	station, cmpt string
+	early         bool // told on the sensor's event, before its commit (a code typed at the station)
+}
+
 // wait registers interest in a command's door before the command is sent, so
 // an event that arrives first is not missed.
-func (s *Service) wait(id string) chan bool {
+func (s *Service) wait(cmd OpenCommand, early bool) chan bool {
 	ch := make(chan bool, 1)
 	s.mu.Lock()
-	s.waiters[id] = ch
+	s.waiters[cmd.ID] = waiter{ch: ch, station: cmd.StationID, cmpt: cmd.Compartment, early: early}
 	s.mu.Unlock()
 	return ch
+}
+
+// tellOpen answers the caller waiting for ev's command when ev is its door.
+func (s *Service) tellOpen(ev Event) {
+	s.mu.Lock()
+	w, ok := s.waiters[ev.CommandID]
+	ok = ok && w.early && w.station == ev.StationID && w.cmpt == ev.Compartment
+	if ok {
+		delete(s.waiters, ev.CommandID)
+	}
+	s.mu.Unlock()
+	if ok {
+		w.ch <- true
+	}
 }
 
 func (s *Service) forget(id string) {
@@ -144,11 +193,11 @@ func (s *Service) forget(id string) {
 
 func (s *Service) tell(id string, opened bool) {
 	s.mu.Lock()
-	ch, ok := s.waiters[id]
+	w, ok := s.waiters[id]
 	delete(s.waiters, id)
 	s.mu.Unlock()
 	if ok {
-		ch <- opened
+		w.ch <- opened
 	}
 }
 

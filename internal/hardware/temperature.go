@@ -44,5 +44,16 @@ func (s *Service) Temperatures(ctx context.Context, userID, orderID, orderLocker
 	if now := s.now(); now.Before(to) {
 		to = now
 	}
-	return s.store.Temperatures(ctx, orderLockerID, t.Start, to, MaxReadings)
+	// Readings are stored only when they move (see ReadingEvery), so the last
+	// one before the start still says what the temperature was at the start:
+	// it opens the log, at the start.
+	class, rs, err := s.store.Temperatures(ctx, orderLockerID, t.Start.Add(-ReadingEvery), to, MaxReadings)
+	first := 0
+	for i, r := range rs {
+		if r.At.Before(t.Start) {
+			first = i
+			rs[i].At = t.Start
+		}
+	}
+	return class, rs[first:], err
 }

@@ -3,6 +3,7 @@ package order
 import (
 	"context"
 	"errors"
+	"time"
 
 	"lockers/internal/apperr"
 	"lockers/internal/station"
@@ -22,6 +23,19 @@ import (
 // waits replaces it, unless its charge is already in flight (CANT_CHANGE). A
 // difference of zero (within the same priced day) applies at once.
 func (s *Service) Extend(ctx context.Context, userID, id, orderLockerID, endIn string) (Order, error) {
+	return s.extend(ctx, userID, id, orderLockerID, endIn, false)
+}
+
+// ExtendElsewhere is Extend with the fallback: when the locker's own
+// compartment is booked by someone else before the new end, the rental moves
+// (its whole timeframe, codes and price) to a free compartment of the same kind
+// at the station and is extended there, in one step; LOCKERS_NOT_AVAILABLE
+// when none is free. When its own compartment is free it is plain Extend.
+func (s *Service) ExtendElsewhere(ctx context.Context, userID, id, orderLockerID, endIn string) (Order, error) {
+	return s.extend(ctx, userID, id, orderLockerID, endIn, true)
+}
+
+func (s *Service) extend(ctx context.Context, userID, id, orderLockerID, endIn string, move bool) (Order, error) {
 	if endIn == "" {
 		return Order{}, apperr.Field(apperr.MissingParams, "end", "end is required")
 	}
@@ -63,7 +77,15 @@ func (s *Service) Extend(ctx context.Context, userID, id, orderLockerID, endIn s
 			}
 		}
 		o.Extension = nil
-		err := tx.ExtendLocker(ctx, l.ID, end)
+		var err error
+		if move {
+			err = extendOrMove(ctx, tx, l.ID, end)
+		} else {
+			err = tx.ExtendLocker(ctx, l.ID, end)
+		}
+		if errors.Is(err, ErrNoLockers) {
+			return apperr.New(apperr.LockersNotAvailable, "no compartment of this kind is free until then")
+		}
 		if errors.Is(err, ErrLockerTaken) {
 			return apperr.New(apperr.OrderCantBeExtended, "the locker is booked by someone else in that time")
 		}
@@ -92,4 +114,17 @@ func (s *Service) Extend(ctx context.Context, userID, id, orderLockerID, endIn s
 		o.Status = Extended
 		return nil
 	})
+}
+
+// extendOrMove extends the order locker in its own compartment when that is
+// free until end, else moves it to a free one of the same kind.
+func extendOrMove(ctx context.Context, tx Tx, orderLockerID string, end time.Time) error {
+	free, err := tx.LockerFreeUntil(ctx, orderLockerID, end)
+	if err != nil {
+		return err
+	}
+	if free {
+		return tx.ExtendLocker(ctx, orderLockerID, end)
+	}
+	return tx.MoveAndExtend(ctx, orderLockerID, end)
 }

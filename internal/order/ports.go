@@ -15,6 +15,9 @@ var (
 	ErrNoLockers    = errors.New("order: not enough free lockers")
 	ErrDuplicateKey = errors.New("order: idempotency key used already")
 	ErrLockerTaken  = errors.New("order: locker booked by another order for that time")
+	// ErrCodeTaken: a code drawn for the booking is live at the station
+	// already (another rental holds it); nothing was written.
+	ErrCodeTaken = errors.New("order: a drawn code is live at the station already")
 )
 
 // Booking is a new order to insert with its lockers: the store picks free
@@ -51,6 +54,13 @@ type Tx interface {
 	// ExtendLocker moves an order locker's end; ErrLockerTaken when another
 	// booking of that locker is in the way.
 	ExtendLocker(ctx context.Context, orderLockerID string, end time.Time) error
+	// MoveAndExtend moves an order locker, for its whole timeframe up to end,
+	// to a free compartment of the same kind at its station (the extend
+	// fallback when its own is taken); ErrNoLockers when none is free.
+	MoveAndExtend(ctx context.Context, orderLockerID string, end time.Time) error
+	// LockerFreeUntil reports whether an order locker's own compartment has
+	// no other booking up to end.
+	LockerFreeUntil(ctx context.Context, orderLockerID string, end time.Time) (bool, error)
 	AddLine(ctx context.Context, orderID string, l Line) error
 	DeleteLines(ctx context.Context, orderID, kind string) error
 }

@@ -20,6 +20,8 @@ type Service struct {
 	settle   Settlements
 	now      func() time.Time
 	log      *slog.Logger
+
+	drawCodes func() (delivery, picking string)
 }
 
 // Deps are the Service's collaborators; Now and Logger may be nil.
@@ -34,6 +36,9 @@ type Deps struct {
 	Settlements Settlements
 	Now         func() time.Time
 	Logger      *slog.Logger
+	// DrawCodes draws an order locker's delivery and picking codes; nil is
+	// the cryptographic draw (tests give fixed ones to make a clash).
+	DrawCodes func() (delivery, picking string)
 }
 
 // NewService returns the orders service.
@@ -47,7 +52,11 @@ func NewService(d Deps) (*Service, error) {
 	if d.Logger == nil {
 		d.Logger = slog.New(slog.DiscardHandler)
 	}
-	return &Service{store: d.Store, stations: d.Stations, coupons: d.Coupons, refunds: d.Refunds, settle: d.Settlements, now: d.Now, log: d.Logger}, nil
+	if d.DrawCodes == nil {
+		d.DrawCodes = newCodes
+	}
+	return &Service{store: d.Store, stations: d.Stations, coupons: d.Coupons, refunds: d.Refunds, settle: d.Settlements,
+		now: d.Now, log: d.Logger, drawCodes: d.DrawCodes}, nil
 }
 
 // Now is the service's clock, in UTC.

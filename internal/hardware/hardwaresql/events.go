@@ -18,6 +18,11 @@ func (s *Store) Apply(ctx context.Context, ev hardware.Event, now time.Time) (ha
 	err := s.db.InTx(ctx, func(tx *store.Tx) error {
 		out = hardware.Outcome{}
 		at := ev.At.UTC()
+		if ev.Kind == hardware.EventDoor {
+			if err := quickCommit(ctx, tx); err != nil {
+				return err
+			}
+		}
 		// Heartbeats and temperatures are idempotent by their time (a repeat
 		// changes nothing): their ids are not kept, so the table of handled
 		// events grows with door traffic only, not with telemetry.

@@ -49,6 +49,9 @@ func (s *Store) Book(ctx context.Context, b order.Booking) (order.Order, error) 
 	if store.Violates(err, store.Unique) && o.IdempotencyKey != "" {
 		return order.Order{}, order.ErrDuplicateKey
 	}
+	if codeTaken(err) {
+		return order.Order{}, order.ErrCodeTaken
+	}
 	if err != nil {
 		return order.Order{}, err
 	}

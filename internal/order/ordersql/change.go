@@ -124,6 +124,43 @@ func (c changeTx) ExtendLocker(ctx context.Context, orderLockerID string, end ti
 	return err
 }
 
+// LockerFreeUntil checks the order locker's compartment for other live
+// bookings between its end and end (a read: on PostgreSQL a refused UPDATE
+// would abort the transaction the fallback then needs).
+func (c changeTx) LockerFreeUntil(ctx context.Context, orderLockerID string, end time.Time) (bool, error) {
+	var n int
+	err := c.tx.QueryRowContext(ctx, `SELECT count(*) FROM order_lockers ol JOIN order_lockers o ON o.locker_id = ol.locker_id
+		WHERE ol.id = $1 AND o.id <> ol.id AND o.live AND o.starts_at < $2 AND o.ends_at > ol.starts_at`,
+		orderLockerID, end.UTC()).Scan(&n)
+	return n == 0, err
+}
+
+// MoveAndExtend moves the order locker to the first free compartment (by
+// label) of the same size, type and temperature at the station, free from its
+// start to end, and sets its end. The overlap rule still decides a race
+// (ErrLockerTaken).
+func (c changeTx) MoveAndExtend(ctx context.Context, orderLockerID string, end time.Time) error {
+	var to string
+	err := c.tx.QueryRowContext(ctx, `SELECT n.id FROM order_lockers ol
+		JOIN lockers l ON l.id = ol.locker_id
+		JOIN lockers n ON n.station_id = l.station_id AND n.height = l.height AND n.type = l.type
+			AND n.temperature = l.temperature AND n.state = 'available' AND n.id <> l.id
+		WHERE ol.id = $1 AND NOT EXISTS (SELECT 1 FROM order_lockers o WHERE o.locker_id = n.id AND o.live
+			AND o.starts_at < $2 AND o.ends_at > ol.starts_at)
+		ORDER BY n.label LIMIT 1`, orderLockerID, end.UTC()).Scan(&to)
+	if errors.Is(err, sql.ErrNoRows) {
+		return order.ErrNoLockers
+	}
+	if err != nil {
+		return err
+	}
+	_, err = c.tx.ExecContext(ctx, `UPDATE order_lockers SET locker_id = $2, ends_at = $3 WHERE id = $1`, orderLockerID, to, end.UTC())
+	if overlap(err) {
+		return order.ErrLockerTaken
+	}
+	return err
+}
+
 func (c changeTx) AddLine(ctx context.Context, orderID string, l order.Line) error {
 	return addLine(ctx, c.tx, orderID, l)
 }

@@ -108,3 +108,9 @@ func nullString(s string) any {
 func overlap(err error) bool {
 	return err != nil && (store.Violates(err, store.Exclusion) || strings.Contains(err.Error(), "order_lockers_no_overlap"))
 }
+
+// codeTaken reports whether the booking trigger refused a code that another
+// live rental at the station holds (migration 00010, both engines).
+func codeTaken(err error) bool {
+	return err != nil && strings.Contains(err.Error(), "locker_code_taken")
+}

@@ -83,6 +83,7 @@ func TestSeededCouponPacks(t *testing.T) {
 			"NEXT5":           {5, ""},
 			"TALLINN-CENTRE":  {2, "11111111-1111-4111-8111-000000000001"},
 			"TARTU-KAUBAMAJA": {2, "11111111-1111-4111-8111-000000000003"},
+			"TEMPERATURE":     {1, ""}, // granted by a temperature alarm (doors, migration 00010)
 		}
 		rows, err := db.QueryContext(ctx, `SELECT code, name_en, name_et, free_orders, station_id, valid_until FROM coupon_packs`)
 		if err != nil {

@@ -1094,6 +1094,7 @@ export type AppRouter = TRPCBuiltRouter<Root, {
     confirm: TRPCMutationProcedure<{ input: OrderConfirmInput; output: OrderView; meta: object }>;
     create: TRPCMutationProcedure<{ input: OrderCreateInput; output: OrderView; meta: object }>;
     extend: TRPCMutationProcedure<{ input: OrderExtendInput; output: OrderView; meta: object }>;
+    extendElsewhere: TRPCMutationProcedure<{ input: OrderExtendInput; output: OrderView; meta: object }>;
     get: TRPCQueryProcedure<{ input: OrderInput; output: OrderView; meta: object }>;
     list: TRPCQueryProcedure<{ input: OrderListInput; output: OrderView[]; meta: object }>;
     pay: TRPCMutationProcedure<{ input: OrderPayInput; output: OrderView; meta: object }>;

@@ -63,6 +63,24 @@ export function useOpenLocker(ref: LockerRef) {
   });
 }
 
+/**
+ * useExtendElsewhere extends a rental whose own compartment is booked after it
+ * by moving it to a free one of the same kind (order.extendElsewhere).
+ */
+export function useExtendElsewhere() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LockerRef & { end: string }) => trpc.order.extendElsewhere.mutate(input),
+    onSuccess: (order) => {
+      // The order moved to another compartment: every read of it is stale.
+      void client.invalidateQueries({ queryKey: ['order'] });
+      void client.invalidateQueries({ queryKey: ['station', 'availability', order.station.uuid] });
+    },
+    // The offer says what failed itself.
+    meta: { silent: true },
+  });
+}
+
 /** useKioskEnter sends a code typed at a station's kiosk. */
 export function useKioskEnter(stationUuid: string) {
   return useMutation({

@@ -220,6 +220,10 @@ const booking = {
     moved: 'Your rental moved to locker {{label}} for the rest of its time, at no extra cost.',
     noneFree: 'No other locker of this kind is free right now. Please contact our support.',
     offline: 'The station is offline right now. Its keypad accepts this PIN during your booked time:',
+    extendElsewhereTitle: 'This locker is booked by someone else after your time.',
+    extendElsewhereBody: 'Another locker of the same kind ({{product}}) may be free at this station until then. Move your rental there and extend it? Your codes stay the same.',
+    extendElsewhere: 'Move and extend',
+    extendElsewhereNoneFree: 'No other locker of this kind is free until then. Choose an earlier end.',
     back: 'Back to the locker',
     usage: {
       unused: 'Not used yet',

@@ -221,6 +221,10 @@ const booking: Booking = {
     moved: 'Sinu rent kolis ülejäänud ajaks kappi {{label}}, lisatasu ei ole.',
     noneFree: 'Praegu pole ühtegi teist sellist kappi vaba. Palun võta ühendust meie klienditoega.',
     offline: 'Jaam on praegu võrgust väljas. Selle klaviatuur võtab broneeritud ajal vastu selle PIN-koodi:',
+    extendElsewhereTitle: 'See kapp on pärast sinu aega kellegi teise broneeritud.',
+    extendElsewhereBody: 'Selles jaamas võib olla teine sama liiki kapp ({{product}}) selle ajani vaba. Kas tõstame rendi sinna ja pikendame? Koodid jäävad samaks.',
+    extendElsewhere: 'Tõsta ümber ja pikenda',
+    extendElsewhereNoneFree: 'Ükski teine sama liiki kapp pole selle ajani vaba. Vali varasem lõpp.',
     back: 'Tagasi kapi juurde',
     usage: {
       unused: 'Veel kasutamata',

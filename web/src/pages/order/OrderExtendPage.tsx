@@ -15,6 +15,7 @@ import { productTitle, sameProduct } from '@/features/booking/labels';
 import { extensionPrice } from '@/features/booking/price';
 import { addDays, defaultEndClock, fromLocal, joinLocal, localDate, toLocal } from '@/features/booking/time';
 import { AppError } from '@/lib/errors';
+import { ExtendElsewhere } from '@/features/doors/components/extend-elsewhere';
 
 /** /order/:orderUuid/:orderLockerUuid/extend — a later end for the same locker. */
 export default function OrderExtendPage() {
@@ -40,6 +41,8 @@ function ExtendForm({ order, locker }: { order: OrderView; locker: OrderLockerVi
   // Default: one more day, ending at 23:59 local (spec §3).
   const [end, setEnd] = useState(() => joinLocal(addDays(localDate(toLocal(currentEnd, tz)), 1), defaultEndClock));
   const [error, setError] = useState<string | null>(null);
+  // The compartment is booked after the rental: offer a free one (issue 13).
+  const [taken, setTaken] = useState(false);
   const extend = useExtendOrder();
   const station = useQuery(stationQuery(order.station.uuid));
   const back = `/order/${order.uuid}/${locker.uuid}`;
@@ -64,6 +67,7 @@ function ExtendForm({ order, locker }: { order: OrderView; locker: OrderLockerVi
         onSuccess: (o) => navigate(o.pendingExtension && o.canPay ? `/order/${o.uuid}/payment` : back),
         onError: (err) => {
           const code = AppError.from(err).appCode;
+          setTaken(code === 'ORDER_CANT_BE_EXTENDED');
           const messages: Partial<Record<string, string>> = {
             ORDER_CANT_BE_EXTENDED: t('extend.cantExtend'),
             ORDER_IS_NOT_CONFIRMED: t('extend.notConfirmed'),
@@ -109,10 +113,19 @@ function ExtendForm({ order, locker }: { order: OrderView; locker: OrderLockerVi
           onChange={(v) => {
             setEnd(v);
             setError(null);
+            setTaken(false);
           }}
         />
         <p className="text-xs text-muted-foreground">{t('common.stationTime', { zone: tz })}</p>
-        {error && <Notice tone="error">{error}</Notice>}
+        {error && !taken && <Notice tone="error">{error}</Notice>}
+        {taken && (
+          <ExtendElsewhere
+            lockerRef={{ orderUuid: order.uuid, orderLockerUuid: locker.uuid }}
+            end={end}
+            product={productTitle(t, order)}
+            onExtended={(o) => navigate(o.pendingExtension && o.canPay ? `/order/${o.uuid}/payment` : back)}
+          />
+        )}
         {!error && later && (couponPays ? (
           <Notice tone="success">{t('extend.freeByCoupon')}</Notice>
         ) : (

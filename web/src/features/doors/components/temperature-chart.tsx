@@ -20,8 +20,10 @@ export function TemperatureChart({ lockerRef }: { lockerRef: LockerRef }) {
   const lo = Math.min(v.min, ...values) - 1;
   const hi = Math.max(v.max, ...values) + 1;
   const y = (c: number) => height - ((c - lo) / (hi - lo)) * height;
-  const x = (i: number) => (values.length === 1 ? width / 2 : (i / (values.length - 1)) * width);
-  const points = values.map((c, i) => `${x(i).toFixed(1)},${y(c).toFixed(1)}`).join(' ');
+  // One reading (readings are stored when they move) is a level line across.
+  const drawn = values.length === 1 ? [...values, ...values] : values;
+  const x = (i: number) => (i / (drawn.length - 1)) * width;
+  const points = drawn.map((c, i) => `${x(i).toFixed(1)},${y(c).toFixed(1)}`).join(' ');
   const last = values.at(-1) ?? 0;
   const inRange = last >= v.min && last <= v.max;
   return (

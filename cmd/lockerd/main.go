@@ -7,6 +7,7 @@
 //	lockerd grant-role EMAIL ADMIN|MANAGER
 //	                  give an existing user a back-office role
 //	lockerd seed-load LOCKERS ORDERS
+//	lockerd seed-load [--scale F]   (the back office volume: 100,000 users, 200 stations, 5,000 compartments, 1,000,000 orders over two years, times F)
 //	                  add a benchmark station with LOCKERS lockers and ORDERS past orders
 //	lockerd station-sim [flags]
 //	                  play locker stations over MQTT (lockerd station-sim -h)
@@ -29,6 +30,8 @@ import (
 
 	"lockers/internal/adapters/mqttctl/stationprog"
 	"lockers/internal/app"
+	"lockers/internal/backoffice"
+	"lockers/internal/backoffice/officeseed"
 	"lockers/internal/config"
 	"lockers/internal/demo"
 	"lockers/internal/loadtest/seed"
@@ -65,8 +68,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return stationprog.Main(ctx, args[1:], os.Stdin, stderr)
 	case "serve", "migrate", "seed":
 	case "seed-load":
-		if len(args) != 3 {
-			fmt.Fprintln(stderr, "usage: lockerd seed-load LOCKERS ORDERS")
+		if len(args) != 1 && len(args) != 3 {
+			fmt.Fprintln(stderr, "usage: lockerd seed-load [--scale F] | seed-load LOCKERS ORDERS")
 			return 2
 		}
 	case "grant-role":
@@ -75,7 +78,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 	case "help", "-h", "--help":
-		fmt.Fprintln(stdout, "usage: lockerd [serve|migrate|seed|seed-load LOCKERS ORDERS|grant-role EMAIL ROLE|station-sim [flags]|env|version]")
+		fmt.Fprintln(stdout, "usage: lockerd [serve|migrate|seed|seed-load [--scale F]|seed-load LOCKERS ORDERS|grant-role EMAIL ROLE|station-sim [flags]|env|version]")
 		return 0
 	default:
 		fmt.Fprintf(stderr, "lockerd: unknown command %q (serve, migrate, seed, seed-load, grant-role, station-sim, env, version)\n", cmd)
@@ -102,7 +105,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "%s now has the role %s\n", args[1], args[2])
 		}
 	case "seed-load":
-		err = seedLoad(ctx, cfg, log, args[1], args[2])
+		if len(args) == 1 || args[1] == "--scale" {
+			err = seedOffice(ctx, cfg, log, args[1:])
+		} else {
+			err = seedLoad(ctx, cfg, log, args[1], args[2])
+		}
 	}
 	if err != nil {
 		log.Error("lockerd stopped", "command", cmd, "err", err)
@@ -144,5 +151,45 @@ func seedLoad(ctx context.Context, cfg config.Config, log *slog.Logger, lockersA
 		return err
 	}
 	log.Info("benchmark data seeded", "station", station, "lockers", lockers, "orders", orders, "took", time.Since(start).String())
+	return nil
+}
+
+// seedOffice fills the database with the back office's volume (issue 15),
+// scaled by --scale F (default 1: 1,000,000 orders), for demos and `make bench`.
+func seedOffice(ctx context.Context, cfg config.Config, log *slog.Logger, args []string) error {
+	scale := 1.0
+	if len(args) == 2 {
+		f, err := strconv.ParseFloat(args[1], 64)
+		if err != nil || f <= 0 || f > 10 {
+			return fmt.Errorf("seed-load: --scale must be a number above 0 and at most 10")
+		}
+		scale = f
+	}
+	db, err := app.OpenStore(ctx, cfg, log)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	start := time.Now()
+	v := officeseed.Scaled(time.Now(), scale)
+	err = officeseed.Load(ctx, db, v, func(done, total int) {
+		log.Info("seeding orders", "done", done, "of", total, "took", time.Since(start).Round(time.Second).String())
+	})
+	if err != nil {
+		return err
+	}
+	log.Info("back office data seeded", "users", v.Users, "stations", v.Stations, "compartments", v.Compartments,
+		"orders", v.Orders, "took", time.Since(start).Round(time.Millisecond).String())
+	// Sum the statistics' daily summary of the seeded days now, so the first
+	// statistics read of a demo does not wait for it.
+	office, err := backoffice.NewService(backoffice.Deps{DB: db, Logger: log})
+	if err != nil {
+		return err
+	}
+	summed := time.Now()
+	if err := office.RollUp(ctx, v.End.Add(-v.Span), v.End); err != nil {
+		return err
+	}
+	log.Info("statistics summary summed", "took", time.Since(summed).Round(time.Millisecond).String())
 	return nil
 }

@@ -219,3 +219,36 @@ func TestSeedLoad(t *testing.T) {
 			stations, lockers, orders, live)
 	}
 }
+
+// TestSeedLoadOffice: `seed-load --scale F` writes the back office volume
+// scaled: users, stations, compartments, orders over two years with their
+// order lockers, payments and events (a lapsed hold in 20 has none), all
+// consistent enough for the admin lists.
+func TestSeedLoadOffice(t *testing.T) {
+	url := storetest.SQLiteURL(t)
+	t.Setenv("DATABASE_URL", url)
+	t.Setenv("LOG_LEVEL", "error")
+	var out, errOut bytes.Buffer
+	if code := run([]string{"seed-load", "--scale", "0.002"}, &out, &errOut); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	if code := run([]string{"seed-load", "--scale", "zero"}, &out, &errOut); code != 1 {
+		t.Fatalf("bad scale: exit %d", code)
+	}
+	db := storetest.Open(t, url)
+	var users, stations, lockers, orders, lapsed, ols, pays, events int
+	var span float64
+	if err := db.QueryRowContext(context.Background(), `SELECT (SELECT count(*) FROM users),
+		(SELECT count(*) FROM stations), (SELECT count(*) FROM lockers), (SELECT count(*) FROM orders),
+		(SELECT count(*) FROM orders WHERE status = 'unfinished'), (SELECT count(*) FROM order_lockers),
+		(SELECT count(*) FROM payments WHERE state = 'paid'), (SELECT count(*) FROM events),
+		(SELECT julianday(max(created_at)) - julianday(min(created_at)) FROM orders)`).Scan(&users, &stations,
+		&lockers, &orders, &lapsed, &ols, &pays, &events, &span); err != nil {
+		t.Fatal(err)
+	}
+	if users != 200 || stations != 1 || lockers != 10 || orders != 2000 || lapsed != 100 || ols != 1900 ||
+		pays != 1900 || events != 2000 || span < 700 {
+		t.Fatalf("got %d users, %d stations, %d lockers, %d orders (%d lapsed), %d order lockers, %d payments, %d events over %.0f days",
+			users, stations, lockers, orders, lapsed, ols, pays, events, span)
+	}
+}

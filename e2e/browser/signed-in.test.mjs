@@ -17,7 +17,7 @@ import { client } from '../lib/trpc.mjs';
 
 const station = '11111111-1111-4111-8111-000000000001';
 const languages = { en: 'en-US', et: 'et' };
-// The back office is still to be built (later issues): every screen is a placeholder.
+// The back office's screens (issue 15; admin.test.mjs does their actions).
 const adminPages = {
   '/admin': 'admin',
   '/admin/users': 'adminUsers',
@@ -243,7 +243,7 @@ describe('signed in', () => {
       const adminPage = await open(admin, 'et', path, viewports.desktop);
       assert.equal(new URL(adminPage.url()).pathname, path, `${path} admitted the admin`);
       // The admin's account language (English) wins over this device's Estonian (spec §9).
-      await expectScreen(adminPage, placeholder(adminPages[path]), 'en');
+      await expectScreen(adminPage, screen(adminPages[path]), 'en');
       assert.deepEqual(adminPage.problems, [], `${path} loaded cleanly for the admin`);
       await adminPage.closeAll();
     }

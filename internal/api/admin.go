@@ -74,8 +74,8 @@ func adminOfficeProcedures(d Deps) []rpc.Procedure {
 			d, err := b().Order(ctx, in.OrderUUID)
 			return adminOrderDetail(d), err
 		}),
-		rpc.Mutation("orders.refund", rpc.Manager, func(ctx context.Context, in AdminNoteInput) (AdminOrder, error) {
-			o, err := b().Refund(ctx, in.OrderUUID, in.Note)
+		rpc.Mutation("orders.refund", rpc.Manager, func(ctx context.Context, in AdminRefundInput) (AdminOrder, error) {
+			o, err := b().Refund(ctx, in.OrderUUID, in.Note, in.AmountCents)
 			return adminOrder(o), err
 		}),
 		rpc.Mutation("orders.delete", rpc.Manager, func(ctx context.Context, in AdminNoteInput) (AdminOrder, error) {
@@ -106,7 +106,7 @@ func adminOfficeProcedures(d Deps) []rpc.Procedure {
 			d, err := b().Dashboard(ctx)
 			return AdminDashboard{Day: d.Day, BookingsToday: d.BookingsToday, RevenueCents: d.RevenueCents,
 				LockersTotal: d.LockersTotal, LockersInUse: d.LockersInUse, OpenHolds: d.OpenHolds,
-				RentalsRunning: d.RentalsRunning}, err
+				RentalsRunning: d.RentalsRunning, OpenIssues: d.OpenIssues, StationsOffline: d.StationsOffline}, err
 		}),
 		rpc.Query("events.list", rpc.Manager, func(ctx context.Context, in AdminEventListInput) (AdminEventPage, error) {
 			from, err := timeBound("from", in.From)

@@ -131,6 +131,10 @@ type AdminDashboard struct {
 	LockersInUse   int    `json:"lockersInUse"`
 	OpenHolds      int    `json:"openHolds"`
 	RentalsRunning int    `json:"rentalsRunning"`
+	// OpenIssues are issues not resolved yet (open or in progress).
+	OpenIssues int `json:"openIssues"`
+	// StationsOffline are active stations whose controller link is down.
+	StationsOffline int `json:"stationsOffline"`
 }
 
 // mapAll converts a list, never returning nil (an empty list is [] on the wire).

@@ -112,6 +112,18 @@ type AdminNoteInput struct {
 // Validate requires the order id.
 func (in AdminNoteInput) Validate() error { return OrderInput{OrderUUID: in.OrderUUID}.Validate() }
 
+// AdminRefundInput is orders.refund's input: the note is required
+// (MISSING_NOTE); amountCents, when given, refunds that much (at most what is
+// left to refund), otherwise everything that is left.
+type AdminRefundInput struct {
+	OrderUUID   string `json:"orderUuid"`
+	Note        string `json:"note"`
+	AmountCents int64  `json:"amountCents,omitempty"`
+}
+
+// Validate requires the order id.
+func (in AdminRefundInput) Validate() error { return OrderInput{OrderUUID: in.OrderUUID}.Validate() }
+
 // AdminOrder is an order as the back office lists it.
 type AdminOrder struct {
 	UUID          string `json:"uuid"`

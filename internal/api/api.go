@@ -31,6 +31,7 @@ func Admin(d Deps) []rpc.Procedure {
 		adminSystemProcedures(d),
 		adminOfficeProcedures(d),
 		adminHelpProcedures(d),
+		adminOpsProcedures(d),
 	)
 }
 

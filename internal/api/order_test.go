@@ -49,6 +49,12 @@ func (noInvoices) Refunded(context.Context, payment.RefundFacts) error { return 
 
 func newBookingAPI(t *testing.T, db *store.DB) *bookingAPI {
 	t.Helper()
+	return newBookingAPIWith(t, db, noInvoices{})
+}
+
+// newBookingAPIWith is newBookingAPI with the payments' invoicer given.
+func newBookingAPIWith(t *testing.T, db *store.DB, invoicer payment.Invoicer) *bookingAPI {
+	t.Helper()
 	if err := demo.Seed(context.Background(), db); err != nil {
 		t.Fatal(err)
 	}
@@ -62,7 +68,7 @@ func newBookingAPI(t *testing.T, db *store.DB) *bookingAPI {
 	}
 	t.Cleanup(demoPay.Close)
 	payments, err := payment.NewService(payment.Deps{Store: paymentsql.New(db), Provider: demoPay,
-		Invoicer: noInvoices{}, PublicURL: "https://lockers.example", Now: now})
+		Invoicer: invoicer, PublicURL: "https://lockers.example", Now: now})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,16 +7,17 @@ import (
 
 // Dashboard is /admin's "today at a glance". Today is the UTC day of the
 // service's clock (stations may sit in other time zones; one day for all keeps
-// the figures comparable). Station links, alarms and door issues are not here:
-// they belong to the doors work (internal/hardware).
+// the figures comparable).
 type Dashboard struct {
-	Day            string // YYYY-MM-DD
-	BookingsToday  int    // orders created today that got past the hold (confirmed)
-	RevenueCents   int64  // payments kept today, less refunds made today
-	LockersTotal   int    // compartments of active stations
-	LockersInUse   int    // of them, held by an order right now
-	OpenHolds      int    // orders in reserved, unpaid or processing
-	RentalsRunning int    // orders active or extended
+	Day             string // YYYY-MM-DD
+	BookingsToday   int    // orders created today that got past the hold (confirmed)
+	RevenueCents    int64  // payments kept today, less refunds made today
+	LockersTotal    int    // compartments of active stations
+	LockersInUse    int    // of them, held by an order right now
+	OpenHolds       int    // orders in reserved, unpaid or processing
+	RentalsRunning  int    // orders active or extended
+	OpenIssues      int    // issues open or in progress
+	StationsOffline int    // active stations whose controller link is down
 }
 
 // Dashboard counts today's figures in SQL.
@@ -33,9 +34,11 @@ func (s *Service) Dashboard(ctx context.Context) (Dashboard, error) {
 		(SELECT count(*) FROM lockers l JOIN stations s ON s.id = l.station_id WHERE s.active = $4),
 		(SELECT count(DISTINCT locker_id) FROM order_lockers WHERE live AND starts_at <= $3 AND ends_at > $3),
 		(SELECT count(*) FROM orders WHERE status IN ('reserved', 'unpaid', 'processing')),
-		(SELECT count(*) FROM orders WHERE status IN ('active', 'extended'))`,
+		(SELECT count(*) FROM orders WHERE status IN ('active', 'extended')),
+		(SELECT count(*) FROM locker_issues WHERE state IN ('open', 'in_progress')),
+		(SELECT count(*) FROM stations WHERE active = $4 AND link_state = 'offline')`,
 		day, next, now, true).Scan(&d.BookingsToday, &paid, &refunded, &d.LockersTotal, &d.LockersInUse, &d.OpenHolds,
-		&d.RentalsRunning)
+		&d.RentalsRunning, &d.OpenIssues, &d.StationsOffline)
 	if err != nil {
 		return Dashboard{}, internal("dashboard", err)
 	}

@@ -4,7 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"strings"
+	"fmt"
 	"time"
 
 	"lockers/internal/apperr"
@@ -144,30 +144,45 @@ func (s *Service) orderRow(ctx context.Context, q store.Querier, id string) (Ord
 }
 
 // Refund gives an order's money back through the payments domain's refund
-// path (every kept payment, in full; the invoices domain then issues the
-// credit notes). The note is required. The audit row is written, with the
+// path: all that is left (every kept payment not refunded yet), or
+// amountCents of it (a partial refund); the invoices domain then issues the
+// credit notes. The note is required (MISSING_NOTE); more than is left is
+// CANT_REFUND. The audit row is written, with the
 // note and the amounts before, in its own transaction before the provider is
 // asked: the refund spans several transactions and a provider call, and the
 // intent must be on record even if the process stops half-way; the refunds
 // table records the outcome.
-func (s *Service) Refund(ctx context.Context, orderID, note string) (OrderRow, error) {
-	note = strings.TrimSpace(note)
-	if note == "" {
-		return OrderRow{}, apperr.Field(apperr.MissingNote, "note", "Missing Note")
+func (s *Service) Refund(ctx context.Context, orderID, note string, amountCents int64) (OrderRow, error) {
+	note, err := requiredNote(note)
+	if err != nil {
+		return OrderRow{}, err
 	}
-	if len(note) > 1000 {
-		return OrderRow{}, apperr.Field(apperr.BadInput, "note", "note is too long")
+	if amountCents < 0 {
+		return OrderRow{}, apperr.Field(apperr.BadInput, "amountCents", "the amount must be positive")
 	}
 	before, err := s.orderRow(ctx, s.db, orderID)
 	if err != nil {
 		return OrderRow{}, internal("refund", err)
 	}
-	if before.PaidCents <= 0 || s.refund == nil {
+	left := before.PaidCents // what the order keeps: refunds take it down
+	if left <= 0 || s.refund == nil {
 		return OrderRow{}, apperr.New(apperr.CantRefund, "nothing on this order can be refunded")
+	}
+	if amountCents > left {
+		return OrderRow{}, apperr.Field(apperr.CantRefund, "amountCents", fmt.Sprintf("at most %d cents are left to refund", left))
+	}
+	partial := amountCents > 0 && amountCents < left
+	amount := left
+	part, canPart := s.refund.(PartRefunder)
+	if partial {
+		if !canPart {
+			return OrderRow{}, apperr.New(apperr.CantRefund, "partial refunds are not available")
+		}
+		amount = amountCents
 	}
 	err = s.write(ctx, "admin.orders.refund", "order", orderID, note, func(*store.Tx, time.Time) (change, error) {
 		return change{Before: map[string]any{"paidCents": before.PaidCents, "refundedCents": before.RefundedCents},
-			After: map[string]any{"refund": "requested", "amountCents": before.PaidCents}}, nil
+			After: map[string]any{"refund": "requested", "amountCents": amount, "partial": partial}}, nil
 	})
 	if err != nil {
 		return OrderRow{}, err
@@ -176,7 +191,12 @@ func (s *Service) Refund(ctx context.Context, orderID, note string) (OrderRow, e
 	if err != nil {
 		return OrderRow{}, internal("refund", err)
 	}
-	if err := s.refund.RefundOrder(ctx, o); err != nil {
+	if partial {
+		err = part.RefundPart(ctx, o, amount)
+	} else {
+		err = s.refund.RefundOrder(ctx, o)
+	}
+	if err != nil {
 		return OrderRow{}, internal("refund", err)
 	}
 	after, err := s.orderRow(ctx, s.db, orderID)

@@ -74,9 +74,13 @@ func (w *where) add(cond string, args ...any) {
 }
 
 // after adds the keyset condition for a newest-first list on (col, idCol).
+// It is a row-value comparison: both engines walk an index on (col, idCol)
+// from the key with it, where SQLite scanned and sorted the whole table for
+// the equivalent "col < ? OR (col = ? AND id < ?)" (seconds at a million
+// orders).
 func (w *where) after(c cursor, ok bool, col, idCol string) {
 	if ok {
-		w.add(fmt.Sprintf("(%[1]s < ? OR (%[1]s = ? AND %[2]s < ?))", col, idCol), c.At, c.At, c.ID)
+		w.add(fmt.Sprintf("(%s, %s) < (?, ?)", col, idCol), c.At, c.ID)
 	}
 }
 

@@ -29,11 +29,19 @@ type Refunder interface {
 	Order(ctx context.Context, userID, id string) (order.Order, error)
 }
 
+// PartRefunder gives back part of an order's money (less than what is left;
+// the rest goes through RefundOrder). A Refunder without it answers
+// CANT_REFUND to a partial refund.
+type PartRefunder interface {
+	RefundPart(ctx context.Context, o order.Order, cents int64) error
+}
+
 // Deps is what the back office needs.
 type Deps struct {
 	DB     *store.DB
 	Refund Refunder // nil: refunds answer CANT_REFUND
 	Extend Extender // nil: extending answers ORDER_CANT_BE_EXTENDED
+	Doors  Doors    // nil: no station hardware view, opening answers CANT_OPEN
 	Now    func() time.Time
 	Logger *slog.Logger
 }
@@ -43,6 +51,7 @@ type Service struct {
 	db     *store.DB
 	refund Refunder
 	extend Extender
+	doors  Doors
 	now    func() time.Time
 	log    *slog.Logger
 }
@@ -58,7 +67,7 @@ func NewService(d Deps) (*Service, error) {
 	if d.Logger == nil {
 		d.Logger = slog.Default()
 	}
-	return &Service{db: d.DB, refund: d.Refund, extend: d.Extend, now: d.Now, log: d.Logger}, nil
+	return &Service{db: d.DB, refund: d.Refund, extend: d.Extend, doors: d.Doors, now: d.Now, log: d.Logger}, nil
 }
 
 // Now is the service's clock in UTC.

@@ -53,79 +53,40 @@ func (s *Service) Statistics(ctx context.Context, f StatsFilter) ([]StatsRow, er
 	if f.StationID != "" && !validID(f.StationID) {
 		return nil, apperr.Field(apperr.BadInput, "stationId", "not an id")
 	}
-	d := s.db.Dialect()
-	type key struct{ period, station string }
-	rows := map[key]*StatsRow{}
-	get := func(k key) *StatsRow {
-		if r, ok := rows[k]; ok {
-			return r
-		}
-		r := &StatsRow{Period: k.period, StationID: k.station}
-		rows[k] = r
-		return r
+	st := &statsSet{f: f, rows: map[statsKey]*StatsRow{}, hours: map[statsKey]float64{}}
+	// Whole UTC days before today come from the daily summary (summed first
+	// where missing or gone stale); the rest, today and any part-day edge, is
+	// counted from the tables.
+	today := s.Now().Truncate(24 * time.Hour)
+	sumFrom := ceilDay(f.From.UTC())
+	sumTo := f.To.UTC().Truncate(24 * time.Hour)
+	if sumTo.After(today) {
+		sumTo = today
 	}
-	station := func(col string) string {
-		if f.ByStation {
-			return col
+	if sumFrom.Before(sumTo) {
+		if err := s.rollUp(ctx, sumFrom, sumTo); err != nil {
+			return nil, internal("statistics", err)
 		}
-		return "''"
-	}
-	var stationCond string
-	args := []any{f.From.UTC(), f.To.UTC()}
-	if f.StationID != "" {
-		stationCond = " AND o.station_id = $3"
-		args = append(args, f.StationID)
-	}
-
-	// Orders: bookings, average rental length and booked locker-hours, all by
-	// the bucket of the order's creation (one scan; a booking's hours count
-	// where it was made).
-	// The lockers per order are counted through order_lockers_order_idx for
-	// the orders in range only (a grouped subquery over all of order_lockers
-	// cost a full scan per call).
-	q := fmt.Sprintf(`SELECT %s, %s, count(*), coalesce(avg(%s), 0),
-		coalesce(sum(%s * (SELECT count(*) FROM order_lockers ol WHERE ol.order_id = o.id)), 0)
-		FROM orders o
-		WHERE o.created_at >= $1 AND o.created_at < $2 AND o.confirmed_at IS NOT NULL%s
-		GROUP BY 1, 2`, bucket(d, f.Period, "o.created_at"), station("o.station_id"),
-		hours(d, "o.starts_at", "o.ends_at"), hours(d, "o.starts_at", "o.ends_at"), stationCond)
-	if err := scanEach(ctx, s.db, q, args, func(r *sql.Rows) error {
-		var (
-			k        key
-			n        int
-			avg, sum float64
-		)
-		if err := r.Scan(&k.period, &k.station, &n, &avg, &sum); err != nil {
-			return err
+		if err := s.statsSummed(ctx, st, sumFrom, sumTo); err != nil {
+			return nil, internal("statistics", err)
 		}
-		row := get(k)
-		row.Bookings, row.AvgRentalHours, row.BookedLockerHour = n, avg, sum
-		return nil
-	}); err != nil {
+		if f.From.Before(sumFrom) {
+			if err := s.statsCounted(ctx, st, f.From.UTC(), sumFrom); err != nil {
+				return nil, internal("statistics", err)
+			}
+		}
+		if sumTo.Before(f.To) {
+			if err := s.statsCounted(ctx, st, sumTo, f.To.UTC()); err != nil {
+				return nil, internal("statistics", err)
+			}
+		}
+	} else if err := s.statsCounted(ctx, st, f.From.UTC(), f.To.UTC()); err != nil {
 		return nil, internal("statistics", err)
 	}
-	for _, m := range []struct {
-		table, at, cond string
-		sign            int64
-	}{
-		{"payments", "p.paid_at", "p.paid_at IS NOT NULL", 1},
-		{"refunds", "p.refunded_at", "p.state = 'succeeded'", -1},
-	} {
-		q := fmt.Sprintf(`SELECT %s, %s, coalesce(sum(p.amount_cents), 0) FROM %s p JOIN orders o ON o.id = p.order_id
-			WHERE %s AND %s >= $1 AND %s < $2%s GROUP BY 1, 2`, bucket(d, f.Period, m.at), station("o.station_id"),
-			m.table, m.cond, m.at, m.at, stationCond)
-		if err := scanEach(ctx, s.db, q, args, func(r *sql.Rows) error {
-			var (
-				k     key
-				cents int64
-			)
-			if err := r.Scan(&k.period, &k.station, &cents); err != nil {
-				return err
-			}
-			get(k).RevenueCents += m.sign * cents
-			return nil
-		}); err != nil {
-			return nil, internal("statistics", err)
+	rows := st.rows
+	for k, r := range rows {
+		if r.Bookings > 0 {
+			r.AvgRentalHours = st.hours[k] / float64(r.Bookings)
 		}
 	}
 
@@ -167,6 +128,150 @@ func (s *Service) Statistics(ctx context.Context, f StatsFilter) ([]StatsRow, er
 		return out[i].StationID < out[j].StationID
 	})
 	return out, nil
+}
+
+// statsKey is one bucket (and station, when split).
+type statsKey struct{ period, station string }
+
+// statsSet gathers the figures of one Statistics call from several ranges.
+type statsSet struct {
+	f     StatsFilter
+	rows  map[statsKey]*StatsRow
+	hours map[statsKey]float64 // rental hours summed, for the average
+}
+
+func (st *statsSet) get(k statsKey) *StatsRow {
+	if r, ok := st.rows[k]; ok {
+		return r
+	}
+	r := &StatsRow{Period: k.period, StationID: k.station}
+	st.rows[k] = r
+	return r
+}
+
+// station is the SQL of the station column: col when split by station.
+func (st *statsSet) station(col string) string {
+	if st.f.ByStation {
+		return col
+	}
+	return "''"
+}
+
+func ceilDay(t time.Time) time.Time {
+	d := t.Truncate(24 * time.Hour)
+	if d.Before(t) {
+		return d.Add(24 * time.Hour)
+	}
+	return d
+}
+
+// statsCounted adds the figures of [from, to) counted from the tables:
+// bookings, rental hours and booked locker-hours by the bucket of the order's
+// creation (one scan; a booking's hours count where it was made), payments
+// kept by the time paid, refunds by the time refunded.
+func (s *Service) statsCounted(ctx context.Context, st *statsSet, from, to time.Time) error {
+	d := s.db.Dialect()
+	var stationCond string
+	args := []any{from, to}
+	if st.f.StationID != "" {
+		stationCond = " AND o.station_id = $3"
+		args = append(args, st.f.StationID)
+	}
+	// The lockers per order are counted through order_lockers_order_idx for
+	// the orders in range only (a grouped subquery over all of order_lockers
+	// cost a full scan per call).
+	q := fmt.Sprintf(`SELECT %s, %s, count(*), coalesce(sum(%s), 0),
+		coalesce(sum(%s * (SELECT count(*) FROM order_lockers ol WHERE ol.order_id = o.id)), 0)
+		FROM orders o
+		WHERE o.created_at >= $1 AND o.created_at < $2 AND o.confirmed_at IS NOT NULL%s
+		GROUP BY 1, 2`, bucket(d, st.f.Period, "o.created_at"), st.station("o.station_id"),
+		hours(d, "o.starts_at", "o.ends_at"), hours(d, "o.starts_at", "o.ends_at"), stationCond)
+	if err := scanEach(ctx, s.db, q, args, func(r *sql.Rows) error {
+		var (
+			k        statsKey
+			n        int
+			sum, lhs float64
+		)
+		if err := r.Scan(&k.period, &k.station, &n, &sum, &lhs); err != nil {
+			return err
+		}
+		row := st.get(k)
+		row.Bookings += n
+		row.BookedLockerHour += lhs
+		st.hours[k] += sum
+		return nil
+	}); err != nil {
+		return err
+	}
+	for _, m := range []struct {
+		table, at, cond string
+		sign            int64
+	}{
+		{"payments", "p.paid_at", "p.paid_at IS NOT NULL", 1},
+		{"refunds", "p.refunded_at", "p.state = 'succeeded'", -1},
+	} {
+		q := fmt.Sprintf(`SELECT %s, %s, coalesce(sum(p.amount_cents), 0) FROM %s p JOIN orders o ON o.id = p.order_id
+			WHERE %s AND %s >= $1 AND %s < $2%s GROUP BY 1, 2`, bucket(d, st.f.Period, m.at), st.station("o.station_id"),
+			m.table, m.cond, m.at, m.at, stationCond)
+		if err := scanEach(ctx, s.db, q, args, func(r *sql.Rows) error {
+			var (
+				k     statsKey
+				cents int64
+			)
+			if err := r.Scan(&k.period, &k.station, &cents); err != nil {
+				return err
+			}
+			st.get(k).RevenueCents += m.sign * cents
+			return nil
+		}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// statsSummed adds the figures of the whole days [from, to) from the daily summary.
+func (s *Service) statsSummed(ctx context.Context, st *statsSet, from, to time.Time) error {
+	stationCond := " AND r.station_id = $3"
+	args := []any{from, to, allStations}
+	switch {
+	case st.f.StationID != "":
+		args[2] = st.f.StationID
+	case st.f.ByStation:
+		stationCond = " AND r.station_id <> $3"
+	}
+	q := fmt.Sprintf(`SELECT %s, %s, sum(r.bookings), sum(r.rental_hours), sum(r.locker_hours),
+		sum(r.paid_cents) - sum(r.refunded_cents) FROM stats_daily r WHERE r.day >= $1 AND r.day < $2%s GROUP BY 1, 2`,
+		summaryBucket(s.db.Dialect(), st.f.Period), st.station("r.station_id"), stationCond)
+	return scanEach(ctx, s.db, q, args, func(r *sql.Rows) error {
+		var (
+			k        statsKey
+			n, cents int64
+			sum, lhs float64
+		)
+		if err := r.Scan(&k.period, &k.station, &n, &sum, &lhs, &cents); err != nil {
+			return err
+		}
+		row := st.get(k)
+		row.Bookings += int(n)
+		row.BookedLockerHour += lhs
+		row.RevenueCents += cents
+		st.hours[k] += sum
+		return nil
+	})
+}
+
+// summaryBucket is bucket() of the summary's day column. On SQLite a day is
+// the text "2026-06-01 00:00:00+00:00", so a day or month is a prefix of it
+// (parsing the date of every row cost most of a year by station).
+func summaryBucket(d store.Dialect, period string) string {
+	if d == store.SQLite && period == "day" {
+		return "substr(r.day, 1, 10)"
+	}
+	if d == store.SQLite && period == "month" {
+		return "substr(r.day, 1, 7)"
+	}
+	return bucket(d, period, "r.day")
 }
 
 // bucket is the SQL expression naming col's bucket as text, the same text on

@@ -72,3 +72,39 @@ func TestStatistics(t *testing.T) {
 		wantCode(t, err, apperr.BadInput)
 	})
 }
+
+// TestStatisticsSummaryFollowsWrites: past days are read from the daily
+// summary once summed; a later write to such a day (a late payment, a
+// confirmation, an extension's new end) takes the day off by trigger, so the
+// next read counts it again and agrees with the tables.
+func TestStatisticsSummaryFollowsWrites(t *testing.T) {
+	eachDB(t, func(t *testing.T, o *office) {
+		mari := o.user("mari@example.com", "Mari", "Tamm", t0)
+		day := t0.Truncate(24 * time.Hour) // yesterday to the service's clock
+		a := o.order(mari, 1, "finalized", t0)
+		o.exec(`UPDATE orders SET confirmed_at = created_at WHERE id = $1`, a)
+		f := backoffice.StatsFilter{From: day, To: day.Add(24 * time.Hour), Period: "day"}
+		got, err := o.svc.Statistics(o.ctx(), f)
+		must(t, err)
+		if len(got) != 1 || got[0].Bookings != 1 || got[0].RevenueCents != 0 || o.count(`SELECT count(*) FROM stats_days`) != 1 {
+			t.Fatalf("summed: %+v", got)
+		}
+		o.exec(`INSERT INTO payments (id, user_id, order_id, kind, flow, provider, idempotency_key, amount_cents,
+			vat_cents, currency, lines, state, created_at, updated_at, paid_at)
+			VALUES ($1, $2, $3, 'order', 'link', 'demo', $5, 450, 0, 'EUR', '[]', 'paid', $4, $4, $4)`,
+			uuid.NewString(), mari, a, t0.Add(time.Hour).UTC(), "late-"+a)
+		b := o.order(mari, 2, "finalized", t0.Add(2*time.Hour))
+		o.exec(`UPDATE orders SET confirmed_at = created_at WHERE id = $1`, b)
+		got, err = o.svc.Statistics(o.ctx(), f)
+		must(t, err)
+		if len(got) != 1 || got[0].Bookings != 2 || got[0].RevenueCents != 450 || math.Abs(got[0].AvgRentalHours-2) > 0.001 {
+			t.Fatalf("after a late payment and booking: %+v", got)
+		}
+		o.exec(`UPDATE orders SET ends_at = $2 WHERE id = $1`, a, t0.Add(5*time.Hour).UTC()) // 4 hours, not 2
+		got, err = o.svc.Statistics(o.ctx(), f)
+		must(t, err)
+		if math.Abs(got[0].AvgRentalHours-3) > 0.001 {
+			t.Fatalf("after an extension: %+v", got)
+		}
+	})
+}

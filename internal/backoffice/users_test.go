@@ -124,3 +124,28 @@ func TestDeleteUser(t *testing.T) {
 		wantCode(t, o.svc.DeleteUser(o.ctx(), o.admin, "me"), apperr.Cant)
 	})
 }
+
+// TestUsersSearchFollowsEdits: the search's trigram index (SQLite: a table
+// kept by triggers) follows a changed name and e-mail and a deleted account.
+func TestUsersSearchFollowsEdits(t *testing.T) {
+	eachDB(t, func(t *testing.T, o *office) {
+		id := o.user("kertu.kask@example.com", "Kertu", "Kask", t0)
+		find := func(q string) int {
+			t.Helper()
+			p, err := o.svc.Users(o.ctx(), backoffice.UserFilter{Query: q})
+			must(t, err)
+			return len(p.Users)
+		}
+		if find("Kertu Kask") != 1 || find("kask@EXAMPLE") != 1 {
+			t.Fatal("a new user is found by name and e-mail")
+		}
+		o.exec(`UPDATE users SET last_name = 'Rebane', email = 'kertu.rebane@example.com' WHERE id = $1`, id)
+		if find("kertu kask") != 0 || find("kertu rebane") != 1 || find("rebane@ex") != 1 {
+			t.Fatal("the search follows a changed name and e-mail")
+		}
+		o.exec(`DELETE FROM users WHERE id = $1`, id)
+		if find("rebane") != 0 {
+			t.Fatal("a deleted row is not found")
+		}
+	})
+}

@@ -96,4 +96,5 @@ type Store interface {
 	GuestStore
 	TemperatureStore
 	AlarmStore
+	OperatorStore
 }

@@ -70,7 +70,7 @@ func (s *Service) extend(ctx context.Context, userID, id, orderLockerID, endIn s
 		if o.InFlight() {
 			return apperr.New(apperr.CantChange, "a payment for this order is in progress; try again in a moment")
 		}
-		line := extensionLine(o.Product, l.Start, l.End, end, now)
+		line := extensionLine(o.Station.Prices, o.Product, l.Start, l.End, end, now)
 		if x := o.Extension; x != nil && x.OrderLockerID != l.ID {
 			if err := o.dropExtension(ctx, tx); err != nil {
 				return err

@@ -6,10 +6,11 @@ import (
 	"lockers/internal/station"
 )
 
-// rentalLines prices count lockers for d (station.PriceFor) and, when a coupon
-// pays, adds the coupon line that brings the total to zero.
-func rentalLines(p station.Product, count int, d time.Duration, free bool, now time.Time) []Line {
-	pr := station.PriceFor(p, d)
+// rentalLines prices count lockers for d at the station's tariff
+// (station.PriceList) and, when a coupon pays, adds the coupon line that brings
+// the total to zero.
+func rentalLines(prices station.PriceList, p station.Product, count int, d time.Duration, free bool, now time.Time) []Line {
+	pr := prices.PriceFor(p, d)
 	amount := pr.Cents * int64(count)
 	lines := []Line{{ID: newID(), Kind: LineRental, Quantity: count, Days: pr.Days, Hours: pr.Hours,
 		AmountCents: amount, VATCents: station.VATOf(amount), CreatedAt: now}}
@@ -28,9 +29,9 @@ func couponLine(amount int64, now time.Time) Line {
 // extensionLine prices moving one locker's end from oldEnd to newEnd: the price
 // of the whole new duration minus that of the old one, so an extension never
 // costs more than booking the longer timeframe at once.
-func extensionLine(p station.Product, start, oldEnd, newEnd, now time.Time) Line {
-	before := station.PriceFor(p, oldEnd.Sub(start))
-	after := station.PriceFor(p, newEnd.Sub(start))
+func extensionLine(prices station.PriceList, p station.Product, start, oldEnd, newEnd, now time.Time) Line {
+	before := prices.PriceFor(p, oldEnd.Sub(start))
+	after := prices.PriceFor(p, newEnd.Sub(start))
 	diff := max(after.Cents-before.Cents, 0)
 	return Line{ID: newID(), Kind: LineExtension, Quantity: 1, Days: after.Days, Hours: after.Hours,
 		AmountCents: diff, VATCents: station.VATOf(diff), CreatedAt: now}

@@ -132,9 +132,11 @@ const (
 const (
 	ReasonCancel  = "cancel"  // the owner cancelled within the refund window
 	ReasonSurplus = "surplus" // the money came for an order that no longer waited for it
+	ReasonPartial = "partial" // an operator gave part of the money back (a payment may have several)
 )
 
-// Refund gives one payment's whole amount back; a payment has at most one.
+// Refund gives a payment's money back: a cancel or surplus refund gives what
+// is left of it (a payment has at most one such), a partial one some of it.
 type Refund struct {
 	ID, PaymentID, OrderID, UserID string
 	Provider, ProviderRef          string

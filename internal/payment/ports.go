@@ -217,8 +217,10 @@ type Tx interface {
 	InsertPayment(ctx context.Context, p Payment) error
 	SavePayment(ctx context.Context, p Payment) error
 
-	RefundOf(ctx context.Context, paymentID string) (Refund, error) // locked; ErrNotFound
-	Refund(ctx context.Context, id string) (Refund, error)          // locked
+	RefundOf(ctx context.Context, paymentID string) (Refund, error) // the whole (not partial) refund; locked; ErrNotFound
+	// PartRefunded is the cents of the payment's partial refunds not failed.
+	PartRefunded(ctx context.Context, paymentID string) (int64, error)
+	Refund(ctx context.Context, id string) (Refund, error) // locked
 	InsertRefund(ctx context.Context, r Refund) error
 	SaveRefund(ctx context.Context, r Refund) error
 

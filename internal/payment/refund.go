@@ -32,6 +32,9 @@ func (s *Service) RefundOrder(ctx context.Context, o order.Order) error {
 		if err != nil {
 			return err
 		}
+		if id == "" {
+			continue
+		}
 		if err := s.sendRefund(ctx, id); err != nil {
 			s.log.WarnContext(ctx, "payment: refund failed", "payment", p.ID, "refund", id, "err", err)
 			if errors.Is(err, ErrRefused) {
@@ -52,8 +55,16 @@ func (s *Service) refundFor(ctx context.Context, p Payment) (string, error) {
 		r, err := tx.RefundOf(ctx, p.ID)
 		switch {
 		case errors.Is(err, ErrNotFound):
+			part, err := tx.PartRefunded(ctx, p.ID)
+			if err != nil {
+				return err
+			}
+			left := p.AmountCents - part
+			if left <= 0 {
+				return nil // partial refunds gave it all back already
+			}
 			r = Refund{ID: newID(), PaymentID: p.ID, OrderID: p.OrderID, UserID: p.UserID, Provider: p.Provider,
-				Attempt: 1, AmountCents: p.AmountCents, VATCents: p.VATCents, Currency: p.Currency, Reason: ReasonCancel,
+				Attempt: 1, AmountCents: left, VATCents: vatShare(p, left), Currency: p.Currency, Reason: ReasonCancel,
 				State: RefundPending, CreatedAt: now, UpdatedAt: now}
 			id = r.ID
 			return tx.InsertRefund(ctx, r)
@@ -158,10 +169,16 @@ func (s *Service) refundAccepted(ctx context.Context, refundID, ref string) erro
 		if p.State != Paid {
 			return nil
 		}
-		p.State, p.UpdatedAt = Refunded, now
-		if r.Reason == ReasonCancel {
-			o.Refunded(p.AmountCents, now)
+		if r.Reason == ReasonCancel || r.Reason == ReasonPartial {
+			o.Refunded(r.AmountCents, now)
 		}
+		if r.Reason == ReasonPartial {
+			part, err := tx.PartRefunded(ctx, p.ID)
+			if err != nil || part < p.AmountCents {
+				return err // some of it is still kept
+			}
+		}
+		p.State, p.UpdatedAt = Refunded, now
 		return tx.SavePayment(ctx, p)
 	})
 	if accepted {

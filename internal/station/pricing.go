@@ -1,6 +1,10 @@
 package station
 
-import "time"
+import (
+	"strconv"
+	"strings"
+	"time"
+)
 
 // VATPercent is the Estonian standard VAT rate; every price includes it.
 const VATPercent = 24
@@ -34,6 +38,19 @@ func RateFor(p Product) Rate {
 	}
 }
 
+// PricedProducts are the products a station sets prices for: every size ×
+// temperature of the standard type (other types price as their size), in a
+// fixed order for screens.
+func PricedProducts() []Product {
+	var out []Product
+	for _, h := range []string{"small", "big"} {
+		for _, t := range []string{"neutral", "cool", "warm"} {
+			out = append(out, Product{Height: h, Type: "standard", Temperature: t})
+		}
+	}
+	return out
+}
+
 func roundCents(hundredths int64) int64 { return (hundredths + 50) / 100 }
 
 // Price is the cost of one locker for a timeframe, VAT included.
@@ -52,16 +69,65 @@ type Price struct {
 // elapsed time, so a booking over a DST change pays for the hours it really
 // lasts (23 or 25 for a local calendar day). A zero or negative duration costs
 // nothing.
-func PriceFor(p Product, d time.Duration) Price {
+func PriceFor(p Product, d time.Duration) Price { return PriceList(nil).PriceFor(p, d) }
+
+// PriceKey names a product for pricing: its size and temperature (every type
+// prices as its size).
+type PriceKey struct{ Height, Temperature string }
+
+// PriceList is a station's own tariffs (set in the back office, table
+// station_prices); a product it does not name costs the default, RateFor.
+// The zero value is "all defaults".
+type PriceList map[PriceKey]Rate
+
+// RateFor is the tariff of a product at the station.
+func (l PriceList) RateFor(p Product) Rate {
+	if r, ok := l[PriceKey{Height: p.Height, Temperature: p.Temperature}]; ok {
+		return r
+	}
+	return RateFor(p)
+}
+
+// PriceFor prices one locker of a product at the station for d, by the rule
+// of the package's PriceFor with the station's tariff.
+func (l PriceList) PriceFor(p Product, d time.Duration) Price {
 	if d <= 0 {
 		return Price{}
 	}
-	r := RateFor(p)
+	r := l.RateFor(p)
 	days := int(d / (24 * time.Hour))
 	rest := d - time.Duration(days)*24*time.Hour
 	hours := int((rest + time.Hour - 1) / time.Hour)
 	cents := int64(days)*r.DailyCents + min(int64(hours)*r.HourlyCents, r.DailyCents)
 	return Price{Days: days, Hours: hours, Cents: cents, VATCents: VATOf(cents)}
+}
+
+// PricesColumn selects a station's own tariffs as one text (stations aliased
+// s), "height:temperature:hourly:daily" joined by commas, NULL for none; both
+// databases have string_agg. ParsePriceList reads it.
+const PricesColumn = `(SELECT string_agg(p.height || ':' || p.temperature || ':' || p.hourly_cents || ':' ||
+	p.daily_cents, ',') FROM station_prices p WHERE p.station_id = s.id)`
+
+// ParsePriceList reads PricesColumn; a malformed entry is skipped (the table's
+// CHECKs make one impossible), so the product keeps its default.
+func ParsePriceList(s string) PriceList {
+	if s == "" {
+		return nil
+	}
+	out := PriceList{}
+	for _, e := range strings.Split(s, ",") {
+		f := strings.Split(e, ":")
+		if len(f) != 4 {
+			continue
+		}
+		h, err1 := strconv.ParseInt(f[2], 10, 64)
+		d, err2 := strconv.ParseInt(f[3], 10, 64)
+		if err1 != nil || err2 != nil {
+			continue
+		}
+		out[PriceKey{Height: f[0], Temperature: f[1]}] = Rate{HourlyCents: h, DailyCents: d}
+	}
+	return out
 }
 
 // VATOf returns the VAT contained in a VAT-inclusive amount, rounded half away

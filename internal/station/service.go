@@ -48,7 +48,7 @@ func (s *Service) List(ctx context.Context) ([]Listing, error) {
 		if err != nil {
 			return nil, fmt.Errorf("station: offers: %w", err)
 		}
-		out = append(out, Listing{Station: st, Offers: withRates(offers)})
+		out = append(out, Listing{Station: st, Offers: withRates(st.Prices, offers)})
 	}
 	return out, nil
 }
@@ -64,7 +64,7 @@ func (s *Service) Get(ctx context.Context, id string) (Listing, error) {
 	if err != nil {
 		return Listing{}, fmt.Errorf("station: offers: %w", err)
 	}
-	return Listing{Station: st, Offers: withRates(offers)}, nil
+	return Listing{Station: st, Offers: withRates(st.Prices, offers)}, nil
 }
 
 // Station returns an active station or the catalogue error.
@@ -130,15 +130,15 @@ func (s *Service) Availability(ctx context.Context, st Station, start, end time.
 		return nil, fmt.Errorf("station: free lockers: %w", err)
 	}
 	for i := range av {
-		av[i].Rate = RateFor(av[i].Product)
-		av[i].Price = PriceFor(av[i].Product, end.Sub(start))
+		av[i].Rate = st.Prices.RateFor(av[i].Product)
+		av[i].Price = st.Prices.PriceFor(av[i].Product, end.Sub(start))
 	}
 	return av, nil
 }
 
-func withRates(offers []Offer) []Offer {
+func withRates(prices PriceList, offers []Offer) []Offer {
 	for i := range offers {
-		offers[i].Rate = RateFor(offers[i].Product)
+		offers[i].Rate = prices.RateFor(offers[i].Product)
 	}
 	return offers
 }

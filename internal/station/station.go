@@ -23,6 +23,7 @@ type Station struct {
 	Active                  bool
 	Online                  bool
 	LastSeenAt              time.Time
+	Prices                  PriceList // the station's own tariffs (nil: all defaults)
 }
 
 // Location loads the station's time zone; an unknown name falls back to

@@ -2,6 +2,7 @@ import { cloneElement, createContext, createElement, Fragment, useContext, useMe
 import { read, storageKeys, write } from '@/lib/storage';
 import { Translator, type TranslateOptions, type Tree } from '@/lib/translator';
 import type { AccountTranslation } from '@/locales/en/account';
+import type { AdminTranslation } from '@/locales/en/admin';
 import type { Booking } from '@/locales/en/booking';
 import type { InvoiceTranslation } from '@/locales/en/invoice';
 import type { PaymentTranslation } from '@/locales/en/payment';
@@ -28,9 +29,10 @@ export interface Resources {
   payment: PaymentTranslation;
   invoice: InvoiceTranslation;
   help: HelpTranslation;
+  admin: AdminTranslation;
 }
 export type Namespace = keyof Resources;
-export const namespaces: Namespace[] = ['translation', 'account', 'booking', 'payment', 'invoice', 'help'];
+export const namespaces: Namespace[] = ['translation', 'account', 'booking', 'payment', 'invoice', 'help', 'admin'];
 
 // The keys of a namespace, "a.b.c", with a plural's _one/_other endings dropped: a
 // misspelt key is a compile error.
@@ -50,26 +52,28 @@ export type TFunction<D extends Namespace = 'translation'> = <N extends Namespac
 // loaded: it is the fallback.
 const loaders: Record<Language, () => Promise<Resources>> = {
   'en-US': async () => {
-    const [translation, account, booking, payment, invoice, help] = await Promise.all([
+    const [translation, account, booking, payment, invoice, help, admin] = await Promise.all([
       import('@/locales/en/translation'),
       import('@/locales/en/account'),
       import('@/locales/en/booking'),
       import('@/locales/en/payment'),
       import('@/locales/en/invoice'),
       import('@/locales/en/help'),
+      import('@/locales/en/admin'),
     ]);
-    return { translation: translation.default, account: account.default, booking: booking.default, payment: payment.default, invoice: invoice.default, help: help.default };
+    return { translation: translation.default, account: account.default, booking: booking.default, payment: payment.default, invoice: invoice.default, help: help.default, admin: admin.default };
   },
   et: async () => {
-    const [translation, account, booking, payment, invoice, help] = await Promise.all([
+    const [translation, account, booking, payment, invoice, help, admin] = await Promise.all([
       import('@/locales/et/translation'),
       import('@/locales/et/account'),
       import('@/locales/et/booking'),
       import('@/locales/et/payment'),
       import('@/locales/et/invoice'),
       import('@/locales/et/help'),
+      import('@/locales/et/admin'),
     ]);
-    return { translation: translation.default, account: account.default, booking: booking.default, payment: payment.default, invoice: invoice.default, help: help.default };
+    return { translation: translation.default, account: account.default, booking: booking.default, payment: payment.default, invoice: invoice.default, help: help.default, admin: admin.default };
   },
 };
 

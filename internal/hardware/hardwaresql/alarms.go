@@ -27,12 +27,12 @@ func (s *Store) CheckAlarms(ctx context.Context, doorBefore, seenBefore, now tim
 	var raised []hardware.Raised
 	err := s.db.InTx(ctx, func(tx *store.Tx) error {
 		raised = raised[:0]
-		if _, err := tx.ExecContext(ctx, `UPDATE locker_issues SET resolved_at = $1
+		if _, err := tx.ExecContext(ctx, `UPDATE locker_issues SET resolved_at = $1, state = 'resolved', updated_at = $1
 			WHERE kind = 'door_left_open' AND resolved_at IS NULL
 			AND locker_id IN (SELECT id FROM lockers WHERE door_state <> 'open')`, now.UTC()); err != nil {
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE locker_issues SET resolved_at = $1
+		if _, err := tx.ExecContext(ctx, `UPDATE locker_issues SET resolved_at = $1, state = 'resolved', updated_at = $1
 			WHERE kind = 'station_offline' AND resolved_at IS NULL
 			AND station_id IN (SELECT id FROM stations WHERE link_state = 'online' AND last_seen_at >= $2)`,
 			now.UTC(), seenBefore.UTC()); err != nil {
@@ -127,7 +127,7 @@ func (s *Store) RecordAlarm(ctx context.Context, issue hardware.Issue, stationID
 
 // EndTemperature resolves a compartment's open temperature alarm.
 func (s *Store) EndTemperature(ctx context.Context, stationID, label string, now time.Time) error {
-	_, err := s.db.ExecContext(ctx, `UPDATE locker_issues SET resolved_at = $3
+	_, err := s.db.ExecContext(ctx, `UPDATE locker_issues SET resolved_at = $3, state = 'resolved', updated_at = $3
 		WHERE kind = 'temperature_out_of_range' AND resolved_at IS NULL
 		AND locker_id = (SELECT id FROM lockers WHERE station_id = $1 AND label = $2)`, stationID, label, now.UTC())
 	return err

@@ -12,6 +12,7 @@ import (
 
 	"lockers/internal/order"
 	"lockers/internal/promo/promosql"
+	"lockers/internal/station"
 	"lockers/internal/store"
 )
 
@@ -21,7 +22,7 @@ const orderSelect = `SELECT o.id, o.user_id, o.status, o.height, o.type, o.tempe
 	o.ext_order_locker_id, o.ext_old_end, o.ext_new_end, o.ext_amount_cents, o.ext_vat_cents, o.ext_days,
 	o.ext_hours, o.ext_hold_until, o.ext_created_at,
 	s.id, s.name, s.address, s.city, s.latitude, s.longitude, s.time_zone, s.opening_hours, s.active,
-	s.link_state = 'online'
+	s.link_state = 'online', ` + station.PricesColumn + `
 	FROM orders o JOIN stations s ON s.id = o.station_id `
 
 type scanner interface{ Scan(...any) error }
@@ -40,6 +41,7 @@ func scanHead(row scanner) (head, error) {
 		status               string
 		payState             sql.NullString
 		ext                  extColumns
+		prices               sql.NullString
 	)
 	o, st := &h.Order, &h.Order.Station
 	err := row.Scan(&o.ID, &o.UserID, &status, &o.Product.Height, &o.Product.Type, &o.Product.Temperature,
@@ -48,10 +50,11 @@ func scanHead(row scanner) (head, error) {
 		&ext.lockerID, &ext.oldEnd, &ext.newEnd, &ext.amount, &ext.vat, &ext.days, &ext.hours, &ext.holdUntil,
 		&ext.createdAt,
 		&st.ID, &st.Name, &st.Address, &st.City, &st.Latitude, &st.Longitude, &st.TimeZone, &st.OpeningHours,
-		&st.Active, &st.Online)
+		&st.Active, &st.Online, &prices)
 	if err != nil {
 		return h, err
 	}
+	st.Prices = station.ParsePriceList(prices.String)
 	o.Status = order.Status(status)
 	h.couponID, o.IdempotencyKey, o.CancelNote = couponID.String, key.String, note.String
 	o.ConfirmedAt, o.CancelledAt = utc(confirmed), utc(cancelled)

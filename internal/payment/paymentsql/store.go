@@ -105,7 +105,7 @@ func (s *Store) Uninvoiced(ctx context.Context, limit int) ([]payment.Payment, e
 
 func (s *Store) UninvoicedRefunds(ctx context.Context, limit int) ([]payment.Refund, error) {
 	return queryRefunds(ctx, s.db.Prepared(), `SELECT `+refundCols+` FROM refunds
-		WHERE state = 'succeeded' AND invoiced_at IS NULL AND reason = 'cancel' ORDER BY refunded_at LIMIT $1`, limit)
+		WHERE state = 'succeeded' AND invoiced_at IS NULL AND reason IN ('cancel', 'partial') ORDER BY refunded_at LIMIT $1`, limit)
 }
 
 func (s *Store) PendingRefunds(ctx context.Context, before time.Time, limit int) ([]payment.Refund, error) {

@@ -125,7 +125,15 @@ func (t *txStore) SavePayment(ctx context.Context, p payment.Payment) error {
 }
 
 func (t *txStore) RefundOf(ctx context.Context, paymentID string) (payment.Refund, error) {
-	return scanRefund(t.q().QueryRowContext(ctx, `SELECT `+refundCols+` FROM refunds WHERE payment_id = $1`+t.forUpdate(), paymentID))
+	return scanRefund(t.q().QueryRowContext(ctx, `SELECT `+refundCols+` FROM refunds
+		WHERE payment_id = $1 AND reason <> 'partial'`+t.forUpdate(), paymentID))
+}
+
+func (t *txStore) PartRefunded(ctx context.Context, paymentID string) (int64, error) {
+	var cents int64
+	err := t.q().QueryRowContext(ctx, `SELECT coalesce(sum(amount_cents), 0) FROM refunds
+		WHERE payment_id = $1 AND reason = 'partial' AND state <> 'failed'`, paymentID).Scan(&cents)
+	return cents, err
 }
 
 func (t *txStore) Refund(ctx context.Context, id string) (payment.Refund, error) {

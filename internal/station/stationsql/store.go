@@ -25,17 +25,19 @@ var _ station.Store = (*Store)(nil)
 // Columns selects a station from the table aliased s; Scan reads them. The
 // orders store joins stations with them.
 const Columns = `s.id, s.name, s.address, s.city, s.latitude, s.longitude, s.time_zone, s.opening_hours,
-	s.active, s.link_state = 'online', s.last_seen_at`
+	s.active, s.link_state = 'online', s.last_seen_at, ` + station.PricesColumn
 
 // Scan reads Columns.
 func Scan(row interface{ Scan(...any) error }) (station.Station, error) {
 	var (
-		s    station.Station
-		seen sql.NullTime
+		s      station.Station
+		seen   sql.NullTime
+		prices sql.NullString
 	)
 	err := row.Scan(&s.ID, &s.Name, &s.Address, &s.City, &s.Latitude, &s.Longitude, &s.TimeZone,
-		&s.OpeningHours, &s.Active, &s.Online, &seen)
+		&s.OpeningHours, &s.Active, &s.Online, &seen, &prices)
 	s.LastSeenAt = seen.Time.UTC()
+	s.Prices = station.ParsePriceList(prices.String)
 	return s, err
 }
 

@@ -78,6 +78,12 @@ describe('route guards', () => {
     expect(await screen.findByText('admin page')).toBeTruthy();
   });
 
+  it('lets a MANAGER into the back office too (docs/decisions.md "Back office")', async () => {
+    const manager = { ...user(false), roles: [{ role: { code: 'MANAGER' } }], isManager: true };
+    renderAt('/admin', { token: 't', shouldUpdate: false, message: '', user: manager });
+    expect(await screen.findByText('admin page')).toBeTruthy();
+  });
+
   it('holds everyone on /update when the server says shouldUpdate', async () => {
     renderAt('/login', { ...signedOut, shouldUpdate: true });
     expect(await screen.findByText('update page')).toBeTruthy();

@@ -18,11 +18,14 @@ export function RequireUser() {
   return <Outlet />;
 }
 
-/** RequireAdmin sends a non-admin on an admin-only route to / (spec §2, §6). */
+/**
+ * RequireAdmin sends a non-operator on a back-office route to / (spec §2, §6). A
+ * MANAGER gets in too: they see every screen (docs/decisions.md "Back office").
+ */
 export function RequireAdmin() {
   const { loading, user } = useSession();
   if (loading) return <PageLoading />;
-  if (!user?.isAdmin) return <Navigate to="/" replace />;
+  if (!user?.isAdmin && !user?.isManager) return <Navigate to="/" replace />;
   return <Outlet />;
 }
 

@@ -705,6 +705,8 @@ export interface AdminDashboard {
   lockersInUse: number;
   openHolds: number;
   rentalsRunning: number;
+  openIssues: number;
+  stationsOffline: number;
 }
 
 export interface AdminAuditListInput {
@@ -764,6 +766,64 @@ export interface HelpSaveInput {
   kind: 'section' | 'article';
   title: LocalizedText;
   body: LocalizedText;
+}
+
+export interface AdminIssueInput {
+  issueUuid: string;
+}
+
+export interface AdminIssue {
+  uuid: string;
+  kind: 'door_did_not_open' | 'door_left_open' | 'temperature_out_of_range' | 'station_offline' | 'user_report';
+  state: 'open' | 'in_progress' | 'resolved';
+  stationUuid: string;
+  stationName: string;
+  compartmentUuid: string;
+  label: string;
+  orderUuid: string;
+  orderLockerUuid: string;
+  userUuid: string;
+  userEmail: string;
+  category: string;
+  text: string;
+  photoRef: string;
+  createdAt: string;
+  updatedAt: string;
+  resolvedAt: string;
+}
+
+export interface AdminIssueNote {
+  uuid: string;
+  authorUuid: string;
+  authorEmail: string;
+  fromState: string;
+  toState: string;
+  note: string;
+  createdAt: string;
+}
+
+export interface AdminIssueDetail {
+  issue: AdminIssue;
+  notes: AdminIssueNote[];
+}
+
+export interface AdminIssueListInput {
+  cursor?: string;
+  limit?: number;
+  state?: 'open' | 'in_progress' | 'resolved';
+  stationUuid?: string;
+  kind?: 'door_did_not_open' | 'door_left_open' | 'temperature_out_of_range' | 'station_offline' | 'user_report';
+}
+
+export interface AdminIssuePage {
+  items: AdminIssue[];
+  next: string;
+}
+
+export interface AdminIssueUpdateInput {
+  issueUuid: string;
+  state?: 'open' | 'in_progress' | 'resolved';
+  note: string;
 }
 
 export interface AdminNoteInput {
@@ -874,6 +934,12 @@ export interface AdminOrderPage {
   next: string;
 }
 
+export interface AdminRefundInput {
+  orderUuid: string;
+  note: string;
+  amountCents?: number;
+}
+
 export interface AdminLiveListInput {
   cursor?: string;
   limit?: number;
@@ -946,6 +1012,26 @@ export interface AdminStationDetail {
   compartments: AdminCompartment[];
 }
 
+export interface AdminDoor {
+  compartmentUuid: string;
+  label: string;
+  temperature: 'cool' | 'neutral' | 'warm';
+  outOfService: boolean;
+  door: 'open' | 'closed' | 'unknown';
+  doorAt: string;
+  celsius: number | null;
+  celsiusAt: string;
+  inRange: boolean;
+}
+
+export interface AdminStationHardware {
+  stationUuid: string;
+  online: boolean;
+  lastSeenAt: string;
+  linkAt: string;
+  doors: AdminDoor[];
+}
+
 export interface AdminStationListInput {
   cursor?: string;
   limit?: number;
@@ -955,6 +1041,43 @@ export interface AdminStationListInput {
 export interface AdminStationPage {
   items: AdminStation[];
   next: string;
+}
+
+export interface AdminOpenDoorInput {
+  stationUuid: string;
+  compartmentUuid: string;
+  reason: string;
+}
+
+export interface AdminDoorOpened {
+  label: string;
+  openedAt: string;
+  closesAt: string;
+}
+
+export interface AdminPrice {
+  height: 'small' | 'big';
+  temperature: 'cool' | 'neutral' | 'warm';
+  hourlyCents: number;
+  dailyCents: number;
+  isDefault: boolean;
+}
+
+export interface AdminStationPrices {
+  stationUuid: string;
+  prices: AdminPrice[];
+}
+
+export interface AdminPriceFields {
+  height: 'small' | 'big';
+  temperature: 'cool' | 'neutral' | 'warm';
+  hourlyCents: number;
+  dailyCents: number;
+}
+
+export interface AdminSetPricesInput {
+  stationUuid: string;
+  prices: AdminPriceFields[];
 }
 
 export interface AdminStatsInput {
@@ -1135,12 +1258,17 @@ export type AdminRouter = TRPCBuiltRouter<Root, {
   help: {
     save: TRPCMutationProcedure<{ input: HelpSaveInput; output: HelpArticleView; meta: object }>;
   };
+  issues: {
+    get: TRPCQueryProcedure<{ input: AdminIssueInput; output: AdminIssueDetail; meta: object }>;
+    list: TRPCQueryProcedure<{ input: AdminIssueListInput; output: AdminIssuePage; meta: object }>;
+    update: TRPCMutationProcedure<{ input: AdminIssueUpdateInput; output: AdminIssueDetail; meta: object }>;
+  };
   orders: {
     delete: TRPCMutationProcedure<{ input: AdminNoteInput; output: AdminOrder; meta: object }>;
     extend: TRPCMutationProcedure<{ input: AdminExtendInput; output: AdminOrder; meta: object }>;
     get: TRPCQueryProcedure<{ input: AdminOrderInput; output: AdminOrderDetail; meta: object }>;
     list: TRPCQueryProcedure<{ input: AdminOrderListInput; output: AdminOrderPage; meta: object }>;
-    refund: TRPCMutationProcedure<{ input: AdminNoteInput; output: AdminOrder; meta: object }>;
+    refund: TRPCMutationProcedure<{ input: AdminRefundInput; output: AdminOrder; meta: object }>;
   };
   reserved: {
     free: TRPCMutationProcedure<{ input: AdminNoteInput; output: AdminOrder; meta: object }>;
@@ -1150,7 +1278,11 @@ export type AdminRouter = TRPCBuiltRouter<Root, {
     addCompartment: TRPCMutationProcedure<{ input: AdminCompartmentSaveInput; output: AdminCompartment; meta: object }>;
     create: TRPCMutationProcedure<{ input: AdminStationSaveInput; output: AdminStation; meta: object }>;
     get: TRPCQueryProcedure<{ input: AdminStationInput; output: AdminStationDetail; meta: object }>;
+    hardware: TRPCQueryProcedure<{ input: AdminStationInput; output: AdminStationHardware; meta: object }>;
     list: TRPCQueryProcedure<{ input: AdminStationListInput; output: AdminStationPage; meta: object }>;
+    openDoor: TRPCMutationProcedure<{ input: AdminOpenDoorInput; output: AdminDoorOpened; meta: object }>;
+    prices: TRPCQueryProcedure<{ input: AdminStationInput; output: AdminStationPrices; meta: object }>;
+    setPrices: TRPCMutationProcedure<{ input: AdminSetPricesInput; output: AdminStationPrices; meta: object }>;
     update: TRPCMutationProcedure<{ input: AdminStationSaveInput; output: AdminStation; meta: object }>;
     updateCompartment: TRPCMutationProcedure<{ input: AdminCompartmentSaveInput; output: AdminCompartment; meta: object }>;
   };

@@ -20,7 +20,7 @@ import { PageSuspense } from './page-suspense';
 export default function AppLayout() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const items = visibleNavItems(!!user?.isAdmin);
+  const items = visibleNavItems(!!user?.isAdmin || !!user?.isManager);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
@@ -71,7 +71,8 @@ export default function AppLayout() {
       </header>
 
       <main id="main" ref={mainRef} tabIndex={-1} className="outline-none md:pl-64">
-        <div className="mx-auto w-full max-w-3xl px-4 pt-6 pb-28 md:px-10 md:pt-12 md:pb-12">
+        {/* The back office's tables want the width of a laptop; the app's screens stay a readable column. */}
+        <div className={cn('mx-auto w-full px-4 pt-6 pb-28 md:px-10 md:pt-12 md:pb-12', location.pathname.startsWith('/admin') ? 'max-w-7xl' : 'max-w-3xl')}>
           <PageSuspense>
             <Outlet />
           </PageSuspense>

@@ -1,6 +1,114 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useState } from 'react';
+import { NavLink, useSearchParams } from 'react-router';
+import { Field, FormAlert } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { auditList, eventsList, findUserByEmail } from '@/features/admin/api';
+import { auditColumns, eventColumns } from '@/features/admin/columns';
+import { DataList } from '@/features/admin/data-list';
+import { FilterBar } from '@/features/admin/filter-bar';
+import { dayEnd, dayStart } from '@/features/admin/format';
+import { AdminFrame } from '@/features/admin/frame';
+import { KeyPaged } from '@/features/admin/key-pager';
+import { useKeyPaged } from '@/features/admin/use-key-paged';
+import { useTranslation } from '@/i18n';
+import { cn } from '@/lib/utils';
 
-/** /admin/events — the feature arrives in a later version; until then an honest notice. */
+/**
+ * /admin/events — two logs, newest first: the app's tracked events (event.track) and
+ * the server's audit of who changed what (sign-ins, admin actions, doors, payments).
+ */
 export default function AdminEventsPage() {
-  return <ComingSoon page="adminEvents" />;
+  const { t } = useTranslation('admin');
+  const [params] = useSearchParams();
+  const tab = params.get('log') === 'audit' ? 'audit' : 'events';
+  const tabClass = (active: boolean) =>
+    cn('rounded-lg px-3 py-1.5 text-sm font-medium', active ? 'bg-secondary text-secondary-foreground' : 'text-muted-foreground hover:text-foreground');
+  return (
+    <AdminFrame page="adminEvents">
+      <div role="tablist" aria-label={t('events.logs')} className="flex gap-1">
+        <NavLink role="tab" aria-selected={tab === 'events'} to="/admin/events" className={tabClass(tab === 'events')}>
+          {t('events.tabEvents')}
+        </NavLink>
+        <NavLink role="tab" aria-selected={tab === 'audit'} to="/admin/events?log=audit" className={tabClass(tab === 'audit')}>
+          {t('events.tabAudit')}
+        </NavLink>
+      </div>
+      {tab === 'audit' ? <AuditLog /> : <EventLog />}
+    </AdminFrame>
+  );
+}
+
+function EventLog() {
+  const { t, i18n } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const applied = { type: params.get('type') ?? '', email: params.get('email') ?? '', user: params.get('user') ?? '', from: params.get('from') ?? '', to: params.get('to') ?? '' };
+  const [form, setForm] = useState(applied);
+  const [userMissing, setUserMissing] = useState(false);
+  const paged = useKeyPaged(eventsList({ type: applied.type, userUuid: applied.user, from: dayStart(applied.from), to: dayEnd(applied.to) }));
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const apply = async () => {
+    setUserMissing(false);
+    let user = '';
+    if (form.email.trim()) {
+      const found = await findUserByEmail(form.email);
+      if (!found) return setUserMissing(true);
+      user = found.uuid;
+    }
+    setParams(Object.fromEntries(Object.entries({ ...form, type: form.type.trim(), user }).filter(([, v]) => v)));
+  };
+  return (
+    <>
+      <FilterBar
+        onApply={() => void apply()}
+        onClear={() => {
+          setForm({ type: '', email: '', user: '', from: '', to: '' });
+          setParams({});
+        }}
+      >
+        <Field label={t('events.type')}>{(control) => <Input {...control} value={form.type} placeholder="page_view" onChange={set('type')} />}</Field>
+        <Field label={t('filter.userEmail')}>{(control) => <Input {...control} type="email" value={form.email} onChange={set('email')} />}</Field>
+        <Field label={t('filter.from')}>{(control) => <Input {...control} type="date" value={form.from} onChange={set('from')} />}</Field>
+        <Field label={t('filter.to')}>{(control) => <Input {...control} type="date" value={form.to} onChange={set('to')} />}</Field>
+      </FilterBar>
+      {userMissing && <FormAlert>{t('filter.noSuchUser')}</FormAlert>}
+      <KeyPaged paged={paged} empty={t('events.none')}>
+        {(items) => <DataList label={t('events.tabEvents')} rows={items} columns={eventColumns(t, i18n.language)} rowKey={(e) => e.uuid} />}
+      </KeyPaged>
+    </>
+  );
+}
+
+function AuditLog() {
+  const { t, i18n } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const applied = {
+    action: params.get('action') ?? '',
+    targetType: params.get('targetType') ?? '',
+    targetId: params.get('targetId') ?? '',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+  };
+  const [form, setForm] = useState(applied);
+  const paged = useKeyPaged(auditList({ action: applied.action, targetType: applied.targetType, targetId: applied.targetId, from: dayStart(applied.from), to: dayEnd(applied.to) }));
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  return (
+    <>
+      <FilterBar
+        onApply={() => setParams(Object.fromEntries(Object.entries({ log: 'audit', ...form }).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v)))}
+        onClear={() => {
+          setForm({ action: '', targetType: '', targetId: '', from: '', to: '' });
+          setParams({ log: 'audit' });
+        }}
+      >
+        <Field label={t('audit.action')}>{(control) => <Input {...control} value={form.action} placeholder="admin.users.block" onChange={set('action')} />}</Field>
+        <Field label={t('audit.targetType')}>{(control) => <Input {...control} value={form.targetType} placeholder="order" onChange={set('targetType')} />}</Field>
+        <Field label={t('audit.targetId')}>{(control) => <Input {...control} value={form.targetId} onChange={set('targetId')} />}</Field>
+        <Field label={t('filter.from')}>{(control) => <Input {...control} type="date" value={form.from} onChange={set('from')} />}</Field>
+        <Field label={t('filter.to')}>{(control) => <Input {...control} type="date" value={form.to} onChange={set('to')} />}</Field>
+      </FilterBar>
+      <KeyPaged paged={paged} empty={t('audit.none')}>
+        {(items) => <DataList label={t('events.tabAudit')} rows={items} columns={auditColumns(t, i18n.language)} rowKey={(a) => a.uuid} />}
+      </KeyPaged>
+    </>
+  );
 }

@@ -1,0 +1,51 @@
+package api
+
+import (
+	"context"
+
+	"lockers/internal/backoffice"
+	"lockers/internal/rpc"
+)
+
+// adminOpsProcedures are the back office's operations on issues, station
+// prices and station hardware (issue 15). Managers run stations and work on
+// issues (docs/decisions.md "Back office"), so each is rpc.Manager.
+func adminOpsProcedures(d Deps) []rpc.Procedure {
+	b := func() *backoffice.Service { return d.Backoffice }
+	return []rpc.Procedure{
+		rpc.Query("issues.list", rpc.Manager, func(ctx context.Context, in AdminIssueListInput) (AdminIssuePage, error) {
+			p, err := b().Issues(ctx, backoffice.IssueFilter{State: in.State, StationID: in.StationUUID, Kind: in.Kind,
+				Cursor: in.Cursor, Limit: in.Limit})
+			return AdminIssuePage{Items: mapAll(p.Issues, adminIssue), Next: p.Next}, err
+		}),
+		rpc.Query("issues.get", rpc.Manager, func(ctx context.Context, in AdminIssueInput) (AdminIssueDetail, error) {
+			d, err := b().Issue(ctx, in.IssueUUID)
+			return adminIssueDetail(d), err
+		}),
+		rpc.Mutation("issues.update", rpc.Manager, func(ctx context.Context, in AdminIssueUpdateInput) (AdminIssueDetail, error) {
+			d, err := b().UpdateIssue(ctx, in.IssueUUID, in.State, in.Note)
+			return adminIssueDetail(d), err
+		}),
+		rpc.Query("stations.prices", rpc.Manager, func(ctx context.Context, in AdminStationInput) (AdminStationPrices, error) {
+			p, err := b().Prices(ctx, in.StationUUID)
+			return adminPrices(p), err
+		}),
+		rpc.Mutation("stations.setPrices", rpc.Manager, func(ctx context.Context, in AdminSetPricesInput) (AdminStationPrices, error) {
+			rows := make([]backoffice.PriceRow, 0, len(in.Prices))
+			for _, p := range in.Prices {
+				rows = append(rows, backoffice.PriceRow{Height: p.Height, Temperature: p.Temperature,
+					HourlyCents: p.HourlyCents, DailyCents: p.DailyCents})
+			}
+			p, err := b().SetPrices(ctx, in.StationUUID, rows)
+			return adminPrices(p), err
+		}),
+		rpc.Query("stations.hardware", rpc.Manager, func(ctx context.Context, in AdminStationInput) (AdminStationHardware, error) {
+			h, err := b().Hardware(ctx, in.StationUUID)
+			return adminHardware(h), err
+		}),
+		rpc.Mutation("stations.openDoor", rpc.Manager, func(ctx context.Context, in AdminOpenDoorInput) (AdminDoorOpened, error) {
+			o, err := b().OpenDoor(ctx, in.StationUUID, in.CompartmentUUID, in.Reason)
+			return AdminDoorOpened{Label: o.Label, OpenedAt: rfc3339(o.OpenedAt), ClosesAt: rfc3339(o.ClosesAt)}, err
+		}),
+	}
+}

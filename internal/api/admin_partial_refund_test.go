@@ -1,0 +1,134 @@
+package api_test
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"testing"
+	"time"
+
+	"lockers/internal/api"
+	"lockers/internal/apperr"
+	"lockers/internal/backoffice"
+	"lockers/internal/identity"
+	"lockers/internal/invoice"
+	"lockers/internal/invoice/invoicesql"
+	"lockers/internal/payment"
+	"lockers/internal/store"
+	"lockers/internal/store/storetest"
+)
+
+// realInvoices hands the payments' facts to the invoices domain, as the app's
+// adapter does (internal/app/invoicer.go).
+type realInvoices struct{ invoices *invoice.Service }
+
+func (r realInvoices) Paid(ctx context.Context, fs []payment.PaidFacts) []error {
+	facts := make([]invoice.PaidFacts, len(fs))
+	for i, f := range fs {
+		lines := make([]invoice.PaidLine, 0, len(f.Lines))
+		for _, l := range f.Lines {
+			lines = append(lines, invoice.PaidLine{Kind: l.Kind, Quantity: l.Quantity, Days: l.Days, Hours: l.Hours,
+				GrossCents: l.AmountCents, VATCents: l.VATCents})
+		}
+		facts[i] = invoice.PaidFacts{PaymentID: f.PaymentID, UserID: f.UserID, OrderID: f.OrderID,
+			Currency: f.Currency, PaidAt: f.PaidAt, Lines: lines}
+	}
+	return r.invoices.PaidAll(ctx, facts)
+}
+
+func (r realInvoices) Refunded(ctx context.Context, f payment.RefundFacts) error {
+	_, err := r.invoices.Refunded(ctx, invoice.RefundFacts{RefundID: f.RefundID, PaymentID: f.PaymentID,
+		AmountCents: f.AmountCents, RefundedAt: f.RefundedAt})
+	return err
+}
+
+// TestAdminPartialRefundOnTheWire: a manager gives 2 of an order's 5 EUR back
+// through orders.refund with amountCents: the provider refunds 200 cents, the
+// order keeps 300, the payment stays paid, a credit note of -2 EUR is issued
+// against the invoice and the audit row has the amount and the note. No note
+// is MISSING_NOTE, more than is left CANT_REFUND; the full refund afterwards
+// gives back the 300 left, with its own credit note.
+func TestAdminPartialRefundOnTheWire(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		invoices, err := invoice.NewService(invoice.Deps{Store: invoicesql.New(db), Buyers: noBuyers{},
+			Renderer: noPrinter{}, Now: func() time.Time { return apiNow }})
+		if err != nil {
+			t.Fatal(err)
+		}
+		a := newBookingAPIWith(t, db, realInvoices{invoices: invoices})
+		me := a.user()
+		paid := payOrder(t, a, me)
+		if _, err := a.payments.Reconcile(context.Background()); err != nil { // the invoice
+			t.Fatal(err)
+		}
+		office, err := backoffice.NewService(backoffice.Deps{DB: db, Refund: a.payments, Extend: a.orders,
+			Now: func() time.Time { return apiNow }, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range api.Admin(api.Deps{Backoffice: office}) {
+			a.procs["admin/"+p.Path] = p
+		}
+		mp, _ := identity.From(a.user())
+		manager := identity.With(context.Background(), identity.Principal{UserID: mp.UserID, SessionID: "s",
+			Roles: []string{identity.RoleManager}})
+
+		a.wantCode(manager, "admin/orders.refund", `{"orderUuid":"`+paid+`","amountCents":200}`, apperr.MissingNote)
+		a.wantCode(manager, "admin/orders.refund", `{"orderUuid":"`+paid+`","amountCents":501,"note":"x"}`, apperr.CantRefund)
+		a.wantCode(manager, "admin/orders.refund", `{"orderUuid":"`+paid+`","amountCents":-1,"note":"x"}`, apperr.BadInput)
+		var o api.AdminOrder
+		a.must(manager, "admin/orders.refund", `{"orderUuid":"`+paid+`","amountCents":200,"note":"shelf was dirty"}`, &o)
+		if o.PaidCents != 300 || o.RefundedCents != 200 || o.PaymentState != "paid" {
+			t.Fatalf("after the partial refund: %+v", o)
+		}
+		a.wantCode(manager, "admin/orders.refund", `{"orderUuid":"`+paid+`","amountCents":301,"note":"x"}`, apperr.CantRefund)
+		var audit api.AdminAuditPage
+		a.must(manager, "admin/events.audit", `{"targetId":"`+paid+`","action":"admin.orders.refund"}`, &audit)
+		if len(audit.Items) != 1 || audit.Items[0].Note != "shelf was dirty" ||
+			audit.Items[0].After != `{"amountCents":200,"partial":true,"refund":"requested"}` {
+			t.Fatalf("audit %+v", audit.Items)
+		}
+		if _, err := a.payments.Reconcile(context.Background()); err != nil { // the credit note
+			t.Fatal(err)
+		}
+		var od api.AdminOrderDetail
+		a.must(manager, "admin/orders.get", `{"orderUuid":"`+paid+`"}`, &od)
+		if len(od.Refunds) != 1 || od.Refunds[0].AmountCents != 200 || od.Payments[0].State != "paid" {
+			t.Fatalf("orders.get after the partial refund: %+v", od)
+		}
+		if got := creditNotes(t, db, paid); len(got) != 1 || got[0] != -200 {
+			t.Fatalf("credit notes %v, want [-200]", got)
+		}
+
+		a.must(manager, "admin/orders.refund", `{"orderUuid":"`+paid+`","note":"closed the station"}`, &o)
+		if o.PaidCents != 0 || o.RefundedCents != 500 || o.PaymentState != "refunded" {
+			t.Fatalf("after the rest: %+v", o)
+		}
+		if _, err := a.payments.Reconcile(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		if got := creditNotes(t, db, paid); len(got) != 2 || got[0]+got[1] != -500 {
+			t.Fatalf("credit notes %v, want -200 and -300", got)
+		}
+	})
+}
+
+// creditNotes are the gross amounts of an order's credit notes, oldest first.
+func creditNotes(t *testing.T, db *store.DB, orderID string) []int64 {
+	t.Helper()
+	rows, err := db.QueryContext(context.Background(), `SELECT gross_cents FROM invoices
+		WHERE order_id = $1 AND kind = 'credit_note' ORDER BY number`, orderID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var out []int64
+	for rows.Next() {
+		var c int64
+		if err := rows.Scan(&c); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, c)
+	}
+	return out
+}

@@ -1,0 +1,78 @@
+package hardwaresql
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+
+	"lockers/internal/hardware"
+)
+
+var _ hardware.OperatorStore = (*Store)(nil)
+
+// StationStatus reads a station's link and each compartment's door with its
+// newest temperature (one index probe per compartment on locker_temperatures'
+// primary key).
+func (s *Store) StationStatus(ctx context.Context, stationID string) (hardware.StationStatus, error) {
+	st := hardware.StationStatus{StationID: stationID}
+	var (
+		link           string
+		seen, linkedAt sql.NullTime
+	)
+	err := s.db.QueryRowContext(ctx, `SELECT link_state, last_seen_at, link_at FROM stations WHERE id = $1`,
+		stationID).Scan(&link, &seen, &linkedAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return st, hardware.ErrNotFound
+	}
+	if err != nil {
+		return st, err
+	}
+	st.Online = link == "online"
+	if seen.Valid {
+		st.LastSeenAt = seen.Time.UTC()
+	}
+	if linkedAt.Valid {
+		st.LinkAt = linkedAt.Time.UTC()
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT l.id, l.label, l.temperature, l.state = 'out_of_service', l.door_state,
+		l.door_at, t.at, t.celsius
+		FROM lockers l LEFT JOIN locker_temperatures t ON t.locker_id = l.id
+			AND t.at = (SELECT max(t2.at) FROM locker_temperatures t2 WHERE t2.locker_id = l.id)
+		WHERE l.station_id = $1 ORDER BY l.label`, stationID)
+	if err != nil {
+		return st, err
+	}
+	defer rows.Close()
+	st.Doors = []hardware.DoorStatus{}
+	for rows.Next() {
+		var (
+			d          hardware.DoorStatus
+			doorAt, at sql.NullTime
+			celsius    sql.NullFloat64
+		)
+		if err := rows.Scan(&d.LockerID, &d.Label, &d.Temperature, &d.OutOfService, &d.Door, &doorAt, &at,
+			&celsius); err != nil {
+			return st, err
+		}
+		if doorAt.Valid {
+			d.DoorAt = doorAt.Time.UTC()
+		}
+		if at.Valid && celsius.Valid {
+			d.Reading = &hardware.Reading{At: at.Time.UTC(), Celsius: celsius.Float64}
+		}
+		st.Doors = append(st.Doors, d)
+	}
+	return st, rows.Err()
+}
+
+// Compartment reads one locker of a station as a door to open, without an order.
+func (s *Store) Compartment(ctx context.Context, stationID, lockerID string) (hardware.Target, error) {
+	t := hardware.Target{StationID: stationID, LockerID: lockerID}
+	err := s.db.QueryRowContext(ctx, `SELECT l.label, s.link_state = 'online' FROM lockers l
+		JOIN stations s ON s.id = l.station_id WHERE l.id = $1 AND l.station_id = $2`, lockerID, stationID).Scan(
+		&t.Label, &t.StationOnline)
+	if errors.Is(err, sql.ErrNoRows) {
+		return t, hardware.ErrNotFound
+	}
+	return t, err
+}

@@ -1,0 +1,84 @@
+package hardware
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/google/uuid"
+
+	"lockers/internal/apperr"
+)
+
+// StationStatus is what a station's hardware last reported, for operators:
+// the controller's link and each compartment's door and latest temperature.
+type StationStatus struct {
+	StationID  string
+	Online     bool
+	LastSeenAt time.Time // zero: never heard
+	LinkAt     time.Time // when the link last changed; zero: never
+	Doors      []DoorStatus
+}
+
+// DoorStatus is one compartment's door and latest temperature reading.
+type DoorStatus struct {
+	LockerID     string
+	Label        string
+	Temperature  string // the class: cool, neutral, warm
+	OutOfService bool
+	Door         string    // open, closed, unknown
+	DoorAt       time.Time // zero: the sensor never spoke
+	Reading      *Reading  // nil: never reported
+}
+
+// InRange reports whether the latest reading lies in its class's band (true
+// when there is no reading or no band).
+func (d DoorStatus) InRange() bool {
+	lo, hi, ok := Range(d.Temperature)
+	if !ok || d.Reading == nil {
+		return true
+	}
+	return d.Reading.Celsius >= lo && d.Reading.Celsius <= hi
+}
+
+// OperatorStore reads stations for operators (part of Store).
+type OperatorStore interface {
+	// StationStatus reads a station's link and its compartments by label
+	// (ErrNotFound for an unknown station).
+	StationStatus(ctx context.Context, stationID string) (StationStatus, error)
+	// Compartment reads one compartment of a station as a Target without an
+	// order (ErrNotFound when it is not the station's).
+	Compartment(ctx context.Context, stationID, lockerID string) (Target, error)
+}
+
+// StationStatus is a station's hardware as last reported (STATION_NOT_FOUND
+// for an unknown one). The caller checks the operator's role.
+func (s *Service) StationStatus(ctx context.Context, stationID string) (StationStatus, error) {
+	if uuid.Validate(stationID) != nil {
+		return StationStatus{}, apperr.New(apperr.StationNotFound, "station not found")
+	}
+	st, err := s.store.StationStatus(ctx, stationID)
+	if errors.Is(err, ErrNotFound) {
+		return StationStatus{}, apperr.New(apperr.StationNotFound, "station not found")
+	}
+	return st, err
+}
+
+// OperatorOpen opens a compartment's door for an operator (ReasonRepair),
+// whatever rents it and whether it is in service: the same path as the app's
+// open (sent, waited for, retried once; a door that still does not open goes
+// out of service with an issue). An unknown compartment is LOCKER_NOT_FOUND,
+// an offline station CANT_OPEN. The caller checks the role and audits it.
+func (s *Service) OperatorOpen(ctx context.Context, stationID, lockerID string) (Opened, error) {
+	if uuid.Validate(stationID) != nil || uuid.Validate(lockerID) != nil {
+		return Opened{}, apperr.New(apperr.LockerNotFound, "locker not found")
+	}
+	t, err := s.store.Compartment(ctx, stationID, lockerID)
+	if errors.Is(err, ErrNotFound) {
+		return Opened{}, apperr.New(apperr.LockerNotFound, "locker not found")
+	}
+	if err != nil {
+		return Opened{}, err
+	}
+	return s.open(ctx, t, Code{}, ReasonRepair)
+}

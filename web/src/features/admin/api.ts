@@ -1,0 +1,215 @@
+// Server state of the back office (/c-core/trpc/admin): one options factory per read,
+// a hook per write. Lists page by key: each page carries the API's opaque `next`
+// cursor, '' at the end. Every write refreshes every back-office read, since one
+// action (a refund, a block) shows on several screens.
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminAuditListInput,
+  AdminCompartmentSaveInput,
+  AdminEventListInput,
+  AdminExtendInput,
+  AdminGrantInput,
+  AdminIssueListInput,
+  AdminIssueUpdateInput,
+  AdminOpenDoorInput,
+  AdminLiveListInput,
+  AdminNoteInput,
+  AdminOrderListInput,
+  AdminPackInput,
+  AdminRefundInput,
+  AdminRoleInput,
+  AdminSetPricesInput,
+  AdminStationSaveInput,
+  AdminStatsInput,
+  AdminUserDeleteInput,
+  AdminUserInput,
+} from '@/api/generated/app-router';
+import { adminTrpc, authHeaders } from '@/api/trpc';
+
+/** The page size of every list; the API allows 1–200. */
+export const pageSize = 50;
+
+interface Paged {
+  next: string;
+}
+
+/** KeyPagedOptions is what every list factory below answers, for useKeyPaged. */
+export type KeyPagedOptions<P extends Paged> = ReturnType<typeof keyPaged<object, P>>;
+
+/** keyPaged is the infinite query of one filtered list: each page asks from the last page's cursor. */
+function keyPaged<I extends object, P extends Paged>(name: string, input: I, fetch: (input: I & { cursor?: string; limit: number }) => Promise<P>) {
+  return infiniteQueryOptions({
+    queryKey: ['admin', name, 'list', input as object] as const,
+    queryFn: ({ pageParam }) => fetch({ ...input, cursor: pageParam || undefined, limit: pageSize }),
+    initialPageParam: '',
+    getNextPageParam: (last: P) => last.next || undefined,
+    staleTime: 10_000,
+    meta: { silent: true },
+  });
+}
+
+// Empty filter fields are left out: the API reads a missing field as "any".
+function defined<T extends object>(input: T): T {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== '' && v !== undefined)) as T;
+}
+
+export const usersList = (query: string) =>
+  keyPaged('users', defined({ query }), (i) => adminTrpc.users.list.query(i));
+
+export const userQuery = (userUuid: string) =>
+  queryOptions({
+    queryKey: ['admin', 'users', 'get', userUuid] as const,
+    queryFn: () => adminTrpc.users.get.query({ userUuid }),
+    meta: { silent: true },
+  });
+
+export const ordersList = (filter: Omit<AdminOrderListInput, 'cursor' | 'limit'>) =>
+  keyPaged('orders', defined(filter), (i) => adminTrpc.orders.list.query(i));
+
+export const orderQuery = (orderUuid: string) =>
+  queryOptions({
+    queryKey: ['admin', 'orders', 'get', orderUuid] as const,
+    queryFn: () => adminTrpc.orders.get.query({ orderUuid }),
+    meta: { silent: true },
+  });
+
+export const liveList = (filter: Omit<AdminLiveListInput, 'cursor' | 'limit'>) =>
+  keyPaged('reserved', defined(filter), (i) => adminTrpc.reserved.list.query(i));
+
+export const dashboardQuery = queryOptions({
+  queryKey: ['admin', 'dashboard'] as const,
+  queryFn: () => adminTrpc.dashboard.get.query(),
+  staleTime: 30_000,
+  meta: { silent: true },
+});
+
+export const eventsList = (filter: Omit<AdminEventListInput, 'cursor' | 'limit'>) =>
+  keyPaged('events', defined(filter), (i) => adminTrpc.events.list.query(i));
+
+export const auditList = (filter: Omit<AdminAuditListInput, 'cursor' | 'limit'>) =>
+  keyPaged('audit', defined(filter), (i) => adminTrpc.events.audit.query(i));
+
+export const statisticsQuery = (input: AdminStatsInput) =>
+  queryOptions({
+    queryKey: ['admin', 'statistics', input] as const,
+    queryFn: () => adminTrpc.statistics.get.query(defined(input)),
+    staleTime: 60_000,
+    meta: { silent: true },
+  });
+
+export const stationsList = (query: string) =>
+  keyPaged('stations', defined({ query }), (i) => adminTrpc.stations.list.query(i));
+
+/** allStationsQuery is every station's id and name, for the filters' station pickers (a few hundred at most). */
+export const allStationsQuery = queryOptions({
+  queryKey: ['admin', 'stations', 'all'] as const,
+  queryFn: async () => {
+    const out: { uuid: string; name: string }[] = [];
+    let cursor: string | undefined;
+    // Bounded: 10 pages of 200 is far above the stations an operator runs.
+    for (let i = 0; i < 10; i++) {
+      const page = await adminTrpc.stations.list.query({ cursor, limit: 200 });
+      out.push(...page.items.map((s) => ({ uuid: s.uuid, name: s.station.name })));
+      if (!page.next) break;
+      cursor = page.next;
+    }
+    return out.sort((a, b) => a.name.localeCompare(b.name));
+  },
+  staleTime: 5 * 60_000,
+  meta: { silent: true },
+});
+
+export const stationQuery = (stationUuid: string) =>
+  queryOptions({
+    queryKey: ['admin', 'stations', 'get', stationUuid] as const,
+    queryFn: () => adminTrpc.stations.get.query({ stationUuid }),
+    meta: { silent: true },
+  });
+
+export const packsQuery = queryOptions({
+  queryKey: ['admin', 'coupons', 'packs'] as const,
+  queryFn: () => adminTrpc.coupons.packs.query(),
+  meta: { silent: true },
+});
+
+export const issuesList = (filter: Omit<AdminIssueListInput, 'cursor' | 'limit'>) =>
+  keyPaged('issues', defined(filter), (i) => adminTrpc.issues.list.query(i));
+
+export const issueQuery = (issueUuid: string) =>
+  queryOptions({
+    queryKey: ['admin', 'issues', 'get', issueUuid] as const,
+    queryFn: () => adminTrpc.issues.get.query({ issueUuid }),
+    meta: { silent: true },
+  });
+
+export const pricesQuery = (stationUuid: string) =>
+  queryOptions({
+    queryKey: ['admin', 'stations', 'prices', stationUuid] as const,
+    queryFn: () => adminTrpc.stations.prices.query({ stationUuid }),
+    meta: { silent: true },
+  });
+
+/** hardwareQuery is a station's controller and doors as last reported; it refreshes while shown. */
+export const hardwareQuery = (stationUuid: string) =>
+  queryOptions({
+    queryKey: ['admin', 'stations', 'hardware', stationUuid] as const,
+    queryFn: () => adminTrpc.stations.hardware.query({ stationUuid }),
+    refetchInterval: 15_000,
+    meta: { silent: true },
+  });
+
+/** useAdminWrite runs one back-office write; its screen shows the failure itself (silent). */
+function useAdminWrite<I, O>(fn: (input: I) => Promise<O>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    meta: { silent: true },
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+export const useGrantRole = () => useAdminWrite((i: AdminRoleInput) => adminTrpc.users.grantRole.mutate(i));
+export const useRevokeRole = () => useAdminWrite((i: AdminRoleInput) => adminTrpc.users.revokeRole.mutate(i));
+export const useBlockUser = () => useAdminWrite((i: AdminUserInput) => adminTrpc.users.block.mutate(i));
+export const useUnblockUser = () => useAdminWrite((i: AdminUserInput) => adminTrpc.users.unblock.mutate(i));
+export const useDeleteUser = () => useAdminWrite((i: AdminUserDeleteInput) => adminTrpc.users.delete.mutate(i));
+export const useRefundOrder = () => useAdminWrite((i: AdminRefundInput) => adminTrpc.orders.refund.mutate(i));
+export const useDeleteOrder = () => useAdminWrite((i: AdminNoteInput) => adminTrpc.orders.delete.mutate(i));
+export const useExtendOrder = () => useAdminWrite((i: AdminExtendInput) => adminTrpc.orders.extend.mutate(i));
+export const useFreeHold = () => useAdminWrite((i: AdminNoteInput) => adminTrpc.reserved.free.mutate(i));
+export const useCreateStation = () => useAdminWrite((i: AdminStationSaveInput) => adminTrpc.stations.create.mutate(i));
+export const useUpdateStation = () => useAdminWrite((i: AdminStationSaveInput) => adminTrpc.stations.update.mutate(i));
+export const useAddCompartment = () => useAdminWrite((i: AdminCompartmentSaveInput) => adminTrpc.stations.addCompartment.mutate(i));
+export const useUpdateCompartment = () =>
+  useAdminWrite((i: AdminCompartmentSaveInput) => adminTrpc.stations.updateCompartment.mutate(i));
+export const useUpdateIssue = () => useAdminWrite((i: AdminIssueUpdateInput) => adminTrpc.issues.update.mutate(i));
+export const useSetPrices = () => useAdminWrite((i: AdminSetPricesInput) => adminTrpc.stations.setPrices.mutate(i));
+export const useOpenDoor = () => useAdminWrite((i: AdminOpenDoorInput) => adminTrpc.stations.openDoor.mutate(i));
+export const useCreatePack = () => useAdminWrite((i: AdminPackInput) => adminTrpc.coupons.createPack.mutate(i));
+export const useGrantPack = () => useAdminWrite((i: AdminGrantInput) => adminTrpc.coupons.grant.mutate(i));
+
+/** statisticsCsvUrl is the CSV export's address for the same filter as the screen's table. */
+export function statisticsCsvUrl(input: AdminStatsInput): string {
+  const q = new URLSearchParams({ from: input.from, to: input.to, period: input.period ?? 'day' });
+  if (input.stationUuid) q.set('stationUuid', input.stationUuid);
+  if (input.byStation) q.set('byStation', '1');
+  return `/c-core/admin/statistics.csv?${q.toString()}`;
+}
+
+/**
+ * fetchStatisticsCsv downloads the export with the bearer token (a plain link could
+ * not send it) and answers the file as a Blob.
+ */
+export async function fetchStatisticsCsv(input: AdminStatsInput): Promise<Blob> {
+  const res = await fetch(statisticsCsvUrl(input), { headers: authHeaders() });
+  if (!res.ok) throw new Error(`statistics.csv: HTTP ${res.status}`);
+  return res.blob();
+}
+
+/** findUserByEmail answers the user with exactly this e-mail (case-insensitive), or null. */
+export async function findUserByEmail(email: string) {
+  const wanted = email.trim().toLowerCase();
+  if (!wanted) return null;
+  const page = await adminTrpc.users.list.query({ query: wanted, limit: 20 });
+  return page.items.find((u) => u.email.toLowerCase() === wanted) ?? null;
+}

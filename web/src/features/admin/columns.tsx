@@ -1,0 +1,151 @@
+// The columns of the rows several screens list: orders (users, orders, reserved),
+// payments (a user, an order), events and audit entries (a user, the event log).
+import type { AdminAudit, AdminEvent, AdminOrder, AdminPayment } from '@/api/generated/app-router';
+import { Link } from 'react-router';
+import type { TFunction } from '@/i18n';
+import type { Column } from './data-list';
+import { formatMoney, formatWhen } from './format';
+import { Badge } from './frame';
+
+const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
+
+const good = new Set(['booked', 'active', 'extended', 'finalized', 'paid', 'kept', 'succeeded']);
+const bad = new Set(['failed', 'deleted', 'cancelled', 'unfinished']);
+
+/** statusTone colours a state: going well, gone wrong, or neither. */
+export function statusTone(status: string): 'good' | 'bad' | 'neutral' {
+  return good.has(status) ? 'good' : bad.has(status) ? 'bad' : 'neutral';
+}
+
+/** issueTone colours an issue's state: open is a warning, resolved is done. */
+export function issueTone(state: 'open' | 'in_progress' | 'resolved'): 'warn' | 'neutral' | 'good' {
+  return state === 'open' ? 'warn' : state === 'resolved' ? 'good' : 'neutral';
+}
+
+/** statusText is a status's translated name, the raw code for one the screen does not know. */
+export function statusText(t: TFunction<'admin'>, status: string): string {
+  const key = `status.${status}` as const;
+  const text = t(key as 'status.reserved');
+  return text === key ? status : text;
+}
+
+/** orderColumns lists orders; withUser false on one person's page, where the user column would repeat them. */
+export function orderColumns(t: TFunction<'admin'>, lng: string, withUser = true): Column<AdminOrder>[] {
+  const columns: Column<AdminOrder>[] = [
+    {
+      id: 'order',
+      header: t('orders.order'),
+      primary: true,
+      cell: (o) => (
+        <Link to={`/admin/orders?order=${o.uuid}`} className={linkClass}>
+          {o.stationName} · {formatWhen(o.start, lng)}
+        </Link>
+      ),
+    },
+    { id: 'status', header: t('orders.status'), cell: (o) => <Badge tone={statusTone(o.status)}>{statusText(t, o.status)}</Badge> },
+    {
+      id: 'user',
+      header: t('orders.user'),
+      cell: (o) =>
+        o.userUuid ? (
+          <Link to={`/admin/users?user=${o.userUuid}`} className={linkClass}>
+            {o.userEmail || o.userUuid}
+          </Link>
+        ) : (
+          '—'
+        ),
+    },
+    { id: 'end', header: t('orders.end'), cell: (o) => formatWhen(o.end, lng) },
+    { id: 'paid', header: t('orders.paid'), end: true, cell: (o) => formatMoney(o.paidCents, lng) },
+    { id: 'created', header: t('common.created'), cell: (o) => formatWhen(o.createdAt, lng) },
+  ];
+  return withUser ? columns : columns.filter((c) => c.id !== 'user');
+}
+
+export function paymentColumns(t: TFunction<'admin'>, lng: string): Column<AdminPayment>[] {
+  return [
+    { id: 'amount', header: t('payments.amount'), primary: true, cell: (p) => formatMoney(p.amountCents, lng) },
+    { id: 'state', header: t('payments.state'), cell: (p) => <Badge tone={statusTone(p.state)}>{statusText(t, p.state)}</Badge> },
+    { id: 'kind', header: t('payments.kind'), cell: (p) => t(`payments.kinds.${p.kind}`) },
+    {
+      id: 'order',
+      header: t('orders.order'),
+      cell: (p) => (
+        <Link to={`/admin/orders?order=${p.orderUuid}`} className={linkClass}>
+          {p.orderUuid.slice(0, 8)}
+        </Link>
+      ),
+    },
+    { id: 'paid', header: t('payments.paidAt'), cell: (p) => formatWhen(p.paidAt, lng) },
+    { id: 'created', header: t('common.created'), cell: (p) => formatWhen(p.createdAt, lng) },
+  ];
+}
+
+export function eventColumns(t: TFunction<'admin'>, lng: string): Column<AdminEvent>[] {
+  return [
+    { id: 'type', header: t('events.type'), primary: true, cell: (e) => <code className="text-sm">{e.type}</code> },
+    {
+      id: 'user',
+      header: t('orders.user'),
+      cell: (e) =>
+        e.userUuid ? (
+          <Link to={`/admin/users?user=${e.userUuid}`} className={linkClass}>
+            {e.userUuid.slice(0, 8)}
+          </Link>
+        ) : (
+          '—'
+        ),
+    },
+    { id: 'source', header: t('events.source'), cell: (e) => [e.source, e.campaign].filter(Boolean).join(' · ') || '—' },
+    { id: 'when', header: t('events.when'), cell: (e) => formatWhen(e.createdAt, lng) },
+  ];
+}
+
+/** targetLink leads from an audit row to what it changed, when a screen shows that kind. */
+function targetLink(a: AdminAudit): string | null {
+  if (a.targetType === 'user') return `/admin/users?user=${a.targetId}`;
+  if (a.targetType === 'order') return `/admin/orders?order=${a.targetId}`;
+  if (a.targetType === 'station') return `/admin/stations?station=${a.targetId}`;
+  return null;
+}
+
+/** changeText shows an audit row's before → after JSON compactly. */
+function changeText(a: AdminAudit): string {
+  const empty = (s: string) => !s || s === '{}' || s === 'null';
+  if (empty(a.before) && empty(a.after)) return '';
+  return `${empty(a.before) ? '∅' : a.before} → ${empty(a.after) ? '∅' : a.after}`;
+}
+
+export function auditColumns(t: TFunction<'admin'>, lng: string): Column<AdminAudit>[] {
+  return [
+    { id: 'action', header: t('audit.action'), primary: true, cell: (a) => <code className="text-sm">{a.action}</code> },
+    { id: 'actor', header: t('audit.actor'), cell: (a) => a.actorEmail || a.actorUuid || '—' },
+    {
+      id: 'target',
+      header: t('audit.target'),
+      cell: (a) => {
+        const to = targetLink(a);
+        const text = `${a.targetType} ${a.targetId.slice(0, 8)}`;
+        return to ? (
+          <Link to={to} className={linkClass}>
+            {text}
+          </Link>
+        ) : (
+          text
+        );
+      },
+    },
+    {
+      id: 'change',
+      header: t('audit.change'),
+      wrap: true,
+      cell: (a) => (
+        <span className="grid gap-0.5">
+          {changeText(a) && <code className="text-xs break-all">{changeText(a)}</code>}
+          {a.note && <span className="text-muted-foreground">“{a.note}”</span>}
+        </span>
+      ),
+    },
+    { id: 'when', header: t('events.when'), cell: (a) => formatWhen(a.createdAt, lng) },
+  ];
+}

@@ -1,0 +1,43 @@
+// The back office's writes are silent (no toast): the dialog or form that made the
+// call says what went wrong, in the operator's words, next to the action.
+import type { TFunction } from '@/i18n';
+import type { AdminTranslation } from '@/locales/en/admin';
+
+type Code = keyof AdminTranslation['errors'];
+
+interface WithCode {
+  data?: { appCode?: unknown };
+}
+
+/** appCodeOf reads the catalogue code of a failed call ('' when there is none). */
+export function appCodeOf(err: unknown): string {
+  const code = (err as WithCode | null)?.data?.appCode;
+  return typeof code === 'string' ? code : '';
+}
+
+/** adminErrorText is the sentence to show for a failed back-office call. */
+export function adminErrorText(err: unknown, t: TFunction<'admin'>): string {
+  const code = appCodeOf(err);
+  const known = code && code !== 'other' && code in errorKeys ? (code as Code) : null;
+  return known ? t(`errors.${known}`) : t('errors.other', { code: code || 'GENERAL_ERROR' });
+}
+
+// The codes with a sentence of their own (the rest say "failed" with the code).
+const errorKeys: Record<Code, true> = {
+  MISSING_NOTE: true,
+  MISSING_PARAMS: true,
+  BAD_INPUT: true,
+  CANT_CHANGE: true,
+  NOT_RESERVED: true,
+  UNAUTHORIZED: true,
+  USER_NOT_FOUND: true,
+  ORDER_NOT_FOUND: true,
+  STATION_NOT_FOUND: true,
+  CANT_REGISTER_COUPON: true,
+  COUPON_ALREADY_REGISTERED: true,
+  CANT_REFUND: true,
+  REFUND_ERROR: true,
+  ORDER_CANT_BE_EXTENDED: true,
+  LOCKERS_NOT_AVAILABLE: true,
+  other: true,
+};

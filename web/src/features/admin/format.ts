@@ -1,0 +1,53 @@
+// Dates, times and durations of the back office, with Intl only. Instants are shown
+// on the operator's own clock (the device's zone); statistics count in UTC days, so
+// their filters work on UTC dates.
+import { intlLocale } from '@/lib/money';
+
+export { formatMoney } from '@/lib/money';
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function format(language: string, opts: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(opts)}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(intlLocale(language), opts);
+    formats.set(key, f);
+  }
+  return f;
+}
+
+/** formatWhen shows an instant as a short date and 24-hour time, or '—' for none. */
+export function formatWhen(iso: string | undefined | null, language: string): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '—';
+  return format(language, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
+}
+
+/** splitSeconds breaks a time left into days, hours and minutes (a negative time counts as none). */
+export function splitSeconds(secs: number): { days: number; hours: number; minutes: number } {
+  const s = Math.max(0, Math.floor(secs));
+  return { days: Math.floor(s / 86400), hours: Math.floor((s % 86400) / 3600), minutes: Math.floor((s % 3600) / 60) };
+}
+
+/** utcDay is the UTC calendar date (YYYY-MM-DD) days after (or before) now. */
+export function utcDay(offsetDays = 0, now: Date = new Date()): string {
+  return new Date(now.getTime() + offsetDays * 86400000).toISOString().slice(0, 10);
+}
+
+/** dayStart turns a date field's YYYY-MM-DD into the RFC 3339 start of that UTC day ('' stays ''). */
+export function dayStart(day: string): string {
+  return day ? `${day}T00:00:00Z` : '';
+}
+
+/**
+ * dayEnd turns a date field's YYYY-MM-DD into the start of the next UTC day: the API's
+ * `to` is exclusive, and an operator's "to 5 May" includes 5 May.
+ */
+export function dayEnd(day: string): string {
+  if (!day) return '';
+  const d = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return '';
+  return new Date(d.getTime() + 86400000).toISOString().replace('.000Z', 'Z');
+}

@@ -1,0 +1,230 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { AdminInvoice, AdminOrderLocker, AdminPriceLine, AdminRefund } from '@/api/generated/app-router';
+import { BackLink } from '@/components/back-link';
+import { EmptyState, ErrorState, LoadingState, NotFoundState } from '@/components/page-states';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { useAdminAccess } from '@/features/admin/access';
+import { auditList, orderQuery, useDeleteOrder, useExtendOrder, useRefundOrder } from '@/features/admin/api';
+import { auditColumns, paymentColumns, statusText, statusTone } from '@/features/admin/columns';
+import { ConfirmNoteDialog } from '@/features/admin/confirm-note-dialog';
+import { DataList, type Column } from '@/features/admin/data-list';
+import { adminErrorText, appCodeOf } from '@/features/admin/errors';
+import { formatMoney, formatWhen } from '@/features/admin/format';
+import { Badge, Facts, Section } from '@/features/admin/frame';
+import { KeyPaged } from '@/features/admin/key-pager';
+import { useKeyPaged } from '@/features/admin/use-key-paged';
+import { useTranslation } from '@/i18n';
+
+type Asking = null | 'refund' | 'delete' | { extend: AdminOrderLocker };
+
+/** localInput turns an instant into a datetime-local field's value on the operator's clock. */
+function localInput(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+}
+
+/** OrderDetail is one order's page: its facts, price lines, lockers, payments, refunds, invoices and history, and the operator's actions. */
+export function OrderDetail({ orderUuid }: { orderUuid: string }) {
+  const { t, i18n } = useTranslation('admin');
+  const lng = i18n.language;
+  const { may } = useAdminAccess();
+  const { data, isPending, isError, error, refetch } = useQuery(orderQuery(orderUuid));
+  const history = useKeyPaged(auditList({ targetType: 'order', targetId: orderUuid }));
+  const [asking, setAsking] = useState<Asking>(null);
+  const [newEnd, setNewEnd] = useState('');
+  // The refund's amount in euros as typed ('' until the dialog opens with the whole amount).
+  const [amount, setAmount] = useState('');
+  const [amountBad, setAmountBad] = useState(false);
+  const refund = useRefundOrder();
+  const remove = useDeleteOrder();
+  const extend = useExtendOrder();
+  const back = <BackLink to="/admin/orders" label={t('orders.back')} />;
+
+  if (isPending) return <LoadingState />;
+  if (isError) {
+    if (appCodeOf(error) === 'ORDER_NOT_FOUND') return <NotFoundState message={t('orders.notFound')} back={{ to: '/admin/orders', label: t('orders.back') }} />;
+    return <ErrorState onRetry={() => void refetch()} />;
+  }
+  const o = data.order;
+  const mutation = asking === 'refund' ? refund : asking === 'delete' ? remove : extend;
+  const close = () => {
+    setAsking(null);
+    mutation.reset();
+  };
+  const run = (note: string) => {
+    const done = { onSuccess: () => setAsking(null) };
+    if (asking === 'refund') {
+      const cents = Math.round(Number(amount.replace(',', '.')) * 100);
+      if (!Number.isFinite(cents) || cents <= 0 || cents > refundable) return setAmountBad(true);
+      // The whole remaining amount goes without amountCents: the server then refunds what is left.
+      refund.mutate({ orderUuid, note, amountCents: cents === refundable ? undefined : cents }, done);
+    }
+    else if (asking === 'delete') remove.mutate({ orderUuid, note }, done);
+    else if (asking) {
+      const end = new Date(newEnd);
+      if (Number.isNaN(end.getTime())) return;
+      extend.mutate({ orderUuid, orderLockerUuid: asking.extend.uuid, end: end.toISOString().replace('.000Z', 'Z'), note }, done);
+    }
+  };
+  // paidCents is what the order still holds (refunds already taken off).
+  const refundable = o.paidCents;
+
+  const lineColumns: Column<AdminPriceLine>[] = [
+    { id: 'kind', header: t('orders.line'), primary: true, cell: (l) => t(`orders.lineKinds.${l.kind}`) },
+    { id: 'qty', header: t('orders.quantity'), cell: (l) => l.quantity },
+    { id: 'time', header: t('orders.duration'), cell: (l) => t('orders.daysHours', { days: l.days, hours: l.hours }) },
+    { id: 'vat', header: t('orders.vat'), end: true, cell: (l) => formatMoney(l.vatCents, lng) },
+    { id: 'amount', header: t('payments.amount'), end: true, cell: (l) => formatMoney(l.amountCents, lng) },
+  ];
+  const lockerColumns: Column<AdminOrderLocker>[] = [
+    { id: 'label', header: t('orders.locker'), primary: true, cell: (l) => l.label || l.lockerUuid.slice(0, 8) },
+    { id: 'status', header: t('orders.status'), cell: (l) => <Badge tone={statusTone(l.status)}>{statusText(t, l.status)}</Badge> },
+    { id: 'start', header: t('orders.start'), cell: (l) => formatWhen(l.start, lng) },
+    { id: 'end', header: t('orders.end'), cell: (l) => formatWhen(l.end, lng) },
+    ...(may('runOrders')
+      ? [
+          {
+            id: 'act',
+            header: t('common.actions'),
+            end: true,
+            cell: (l: AdminOrderLocker) =>
+              l.live ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => {
+                    setNewEnd(localInput(new Date(new Date(l.end).getTime() + 86400000).toISOString()));
+                    setAsking({ extend: l });
+                  }}
+                >
+                  {t('orders.extend')}
+                </Button>
+              ) : (
+                '—'
+              ),
+          },
+        ]
+      : []),
+  ];
+  const refundColumns: Column<AdminRefund>[] = [
+    { id: 'amount', header: t('payments.amount'), primary: true, cell: (r) => formatMoney(r.amountCents, lng) },
+    { id: 'state', header: t('payments.state'), cell: (r) => <Badge tone={statusTone(r.state)}>{statusText(t, r.state)}</Badge> },
+    { id: 'reason', header: t('orders.reason'), wrap: true, cell: (r) => r.reason || '—' },
+    { id: 'when', header: t('orders.refundedAt'), cell: (r) => formatWhen(r.refundedAt || r.createdAt, lng) },
+  ];
+  const invoiceColumns: Column<AdminInvoice>[] = [
+    { id: 'number', header: t('orders.invoiceNumber'), primary: true, cell: (i) => i.number || '—' },
+    { id: 'kind', header: t('payments.kind'), cell: (i) => t(`orders.invoiceKinds.${i.kind}`) },
+    { id: 'state', header: t('payments.state'), cell: (i) => statusText(t, i.state) },
+    { id: 'gross', header: t('payments.amount'), end: true, cell: (i) => formatMoney(i.grossCents, lng) },
+    { id: 'when', header: t('common.created'), cell: (i) => formatWhen(i.createdAt, lng) },
+  ];
+  const list = <T,>(title: string, rows: T[], columns: Column<T>[], key: (r: T) => string, empty: string) => (
+    <Section title={title}>{rows.length ? <DataList label={title} rows={rows} columns={columns} rowKey={key} /> : <EmptyState message={empty} />}</Section>
+  );
+  const dialog =
+    asking === 'refund'
+      ? { title: t('orders.refundTitle'), body: t('orders.refundBody'), confirm: t('orders.refund'), destructive: true }
+      : asking === 'delete'
+        ? { title: t('orders.deleteTitle'), body: t('orders.deleteBody'), confirm: t('orders.delete'), destructive: true }
+        : asking
+          ? { title: t('orders.extendTitle', { locker: asking.extend.label }), body: t('orders.extendBody'), confirm: t('orders.extend'), destructive: false }
+          : null;
+
+  return (
+    <>
+      {back}
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 className="text-xl font-semibold">
+          {o.stationName} · {formatWhen(o.start, lng)}
+        </h2>
+        <Badge tone={statusTone(o.status)}>
+          <span data-order-status={o.status}>{statusText(t, o.status)}</span>
+        </Badge>
+      </div>
+      <Facts
+        items={[
+          [t('orders.user'), o.userUuid ? <Link to={`/admin/users?user=${o.userUuid}`} className="text-primary underline-offset-4 hover:underline">{o.userEmail || o.userUuid}</Link> : '—'],
+          [t('orders.locker'), `${t(`orders.heights.${o.height === 'big' ? 'big' : 'small'}`)} · ${o.temperature}`],
+          [t('orders.start'), formatWhen(o.start, lng)],
+          [t('orders.end'), formatWhen(o.end, lng)],
+          [t('orders.paymentState'), o.paymentState ? statusText(t, o.paymentState) : '—'],
+          [t('orders.paid'), formatMoney(o.paidCents, lng)],
+          [t('orders.refunded'), formatMoney(o.refundedCents, lng)],
+          [t('orders.reservedUntil'), formatWhen(o.reservedUntil, lng)],
+          [t('common.created'), formatWhen(o.createdAt, lng)],
+          ['ID', <code key="id" className="text-xs break-all">{o.uuid}</code>],
+        ]}
+      />
+      {may('runOrders') && o.status !== 'deleted' && (
+        <Section title={t('users.actions')}>
+          <div className="flex flex-wrap gap-2">
+            {refundable > 0 && (
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setAmount((refundable / 100).toFixed(2));
+                  setAmountBad(false);
+                  setAsking('refund');
+                }}
+              >
+                {t('orders.refund')}
+              </Button>
+            )}
+            <Button variant="destructive" onClick={() => setAsking('delete')}>
+              {t('orders.delete')}
+            </Button>
+          </div>
+        </Section>
+      )}
+      {list(t('orders.lines'), data.lines, lineColumns, (l) => `${l.kind}-${l.quantity}-${l.amountCents}-${l.days}-${l.hours}`, t('orders.noLines'))}
+      {list(t('orders.lockers'), data.lockers, lockerColumns, (l) => l.uuid, t('orders.noLockers'))}
+      {list(t('users.payments'), data.payments, paymentColumns(t, lng), (p) => p.uuid, t('users.noPayments'))}
+      {list(t('orders.refunds'), data.refunds, refundColumns, (r) => r.uuid, t('orders.noRefunds'))}
+      {list(t('orders.invoices'), data.invoices, invoiceColumns, (i) => i.uuid, t('orders.noInvoices'))}
+      <Section title={t('orders.history')}>
+        <KeyPaged paged={history} empty={t('orders.noHistory')}>
+          {(items) => <DataList label={t('orders.history')} rows={items} columns={auditColumns(t, lng)} rowKey={(a) => a.uuid} />}
+        </KeyPaged>
+      </Section>
+      {dialog && (
+        <ConfirmNoteDialog
+          open
+          onClose={close}
+          title={dialog.title}
+          description={dialog.body}
+          confirmLabel={dialog.confirm}
+          destructive={dialog.destructive}
+          pending={mutation.isPending}
+          error={mutation.error ? adminErrorText(mutation.error, t) : null}
+          onConfirm={run}
+        >
+          {asking === 'refund' && (
+            <Field label={t('orders.refundAmount')} hint={t('orders.refundAmountHint', { amount: formatMoney(refundable, lng) })} error={amountBad ? t('orders.refundAmountBad') : undefined}>
+              {(control) => (
+                <Input
+                  {...control}
+                  inputMode="decimal"
+                  value={amount}
+                  onChange={(e) => {
+                    setAmount(e.target.value);
+                    setAmountBad(false);
+                  }}
+                />
+              )}
+            </Field>
+          )}
+          {typeof asking === 'object' && asking && (
+            <Field label={t('orders.newEnd')}>{(control) => <Input {...control} type="datetime-local" value={newEnd} onChange={(e) => setNewEnd(e.target.value)} />}</Field>
+          )}
+        </ConfirmNoteDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { AdminCompartmentFields, AdminStationFields } from '@/api/generated/app-router';
+
+/** A new station starts in Tallinn, open 24/7. */
+export const emptyStation: AdminStationFields = {
+  name: '',
+  address: '',
+  city: '',
+  latitude: 59.437,
+  longitude: 24.7536,
+  timeZone: 'Europe/Tallinn',
+  openingHours: '24/7',
+  active: true,
+};
+
+/** A new compartment starts as a small standard one at room temperature. */
+export const emptyCompartment: AdminCompartmentFields = {
+  label: '',
+  height: 'small',
+  type: 'standard',
+  temperature: 'neutral',
+  heightMm: 300,
+  widthMm: 400,
+  depthMm: 500,
+  outOfService: false,
+};

@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { AdminPrice } from '@/api/generated/app-router';
+import { ErrorState, LoadingState } from '@/components/page-states';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { pricesQuery, useSetPrices } from '@/features/admin/api';
+import { adminErrorText } from '@/features/admin/errors';
+import { Badge, Section } from '@/features/admin/frame';
+import { useTranslation, type TFunction } from '@/i18n';
+
+interface Row {
+  height: AdminPrice['height'];
+  temperature: AdminPrice['temperature'];
+  hourly: string;
+  daily: string;
+  /** The station's own price; otherwise the service's default applies and is not sent. */
+  own: boolean;
+}
+
+const euros = (cents: number) => (cents / 100).toFixed(2);
+const toRows = (prices: AdminPrice[]): Row[] =>
+  prices.map((p) => ({ height: p.height, temperature: p.temperature, hourly: euros(p.hourlyCents), daily: euros(p.dailyCents), own: !p.isDefault }));
+const cents = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
+
+/** StationPrices sets a station's own tariff per size × temperature; a product left on the default follows the service's price. */
+export function StationPrices({ stationUuid, canEdit }: { stationUuid: string; canEdit: boolean }) {
+  const { t } = useTranslation('admin');
+  const { data, isPending, isError, refetch } = useQuery(pricesQuery(stationUuid));
+  if (isPending) return <LoadingState rows={1} />;
+  if (isError) return <ErrorState onRetry={() => void refetch()} />;
+  return <PriceForm key={stationUuid} stationUuid={stationUuid} prices={data.prices} canEdit={canEdit} t={t} />;
+}
+
+function PriceForm({ stationUuid, prices, canEdit, t }: { stationUuid: string; prices: AdminPrice[]; canEdit: boolean; t: TFunction<'admin'> }) {
+  const [rows, setRows] = useState<Row[]>(() => toRows(prices));
+  const [bad, setBad] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const save = useSetPrices();
+  const edit = (i: number, change: Partial<Row>) => {
+    setSaved(false);
+    setBad(false);
+    setRows((rs) => rs.map((r, j) => (j === i ? { ...r, ...change } : r)));
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const own = rows.filter((r) => r.own);
+    if (own.some((r) => !(cents(r.hourly) > 0 && cents(r.daily) > 0))) return setBad(true);
+    save.mutate(
+      { stationUuid, prices: own.map((r) => ({ height: r.height, temperature: r.temperature, hourlyCents: cents(r.hourly), dailyCents: cents(r.daily) })) },
+      {
+        // The answer is every product's price now: a product put back on the default shows the default's figures.
+        onSuccess: (p) => {
+          setRows(toRows(p.prices));
+          setSaved(true);
+        },
+      },
+    );
+  };
+  return (
+    <Section title={t('stations.prices')}>
+      <form onSubmit={submit} aria-label={t('stations.prices')} className="grid gap-3 rounded-2xl border bg-card p-4 md:p-6">
+        <p className="text-sm text-muted-foreground">{t('stations.pricesHint')}</p>
+        <ul className="grid gap-3">
+          {rows.map((r, i) => {
+            const name = `${t(`orders.heights.${r.height}`)} · ${t(`stations.temperatures.${r.temperature}`)}`;
+            return (
+              <li key={`${r.height}-${r.temperature}`} className="grid gap-2 border-b pb-3 last:border-b-0 last:pb-0 sm:grid-cols-[1fr_8rem_8rem_auto] sm:items-center">
+                <span className="flex flex-wrap items-center gap-2 font-medium">
+                  {name}
+                  {!r.own && <Badge>{t('stations.defaultPrice')}</Badge>}
+                </span>
+                <label className="grid gap-1 text-sm">
+                  <span className="text-muted-foreground sm:sr-only">{t('stations.hourly')}</span>
+                  <Input aria-label={`${name}: ${t('stations.hourly')}`} inputMode="decimal" disabled={!canEdit} value={r.hourly} onChange={(e) => edit(i, { hourly: e.target.value, own: true })} />
+                </label>
+                <label className="grid gap-1 text-sm">
+                  <span className="text-muted-foreground sm:sr-only">{t('stations.daily')}</span>
+                  <Input aria-label={`${name}: ${t('stations.daily')}`} inputMode="decimal" disabled={!canEdit} value={r.daily} onChange={(e) => edit(i, { daily: e.target.value, own: true })} />
+                </label>
+                {canEdit && r.own ? (
+                  <Button type="button" size="sm" variant="ghost" onClick={() => edit(i, { own: false })}>
+                    {t('stations.useDefault')}
+                  </Button>
+                ) : (
+                  <span />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        <p className="hidden text-xs text-muted-foreground sm:block">{t('stations.pricesColumns')}</p>
+        {bad && <FormAlert>{t('stations.pricesBad')}</FormAlert>}
+        {save.error && <FormAlert>{adminErrorText(save.error, t)}</FormAlert>}
+        {saved && (
+          <p role="status" className="text-sm font-medium text-emerald-700">
+            {t('stations.saved')}
+          </p>
+        )}
+        {canEdit && (
+          <Button type="submit" loading={save.isPending} className="justify-self-start">
+            {t('stations.savePrices')}
+          </Button>
+        )}
+      </form>
+    </Section>
+  );
+}

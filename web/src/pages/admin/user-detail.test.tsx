@@ -1,0 +1,94 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminUserDetail, UserView } from '@/api/generated/app-router';
+import { authorizeQuery } from '@/features/session/session';
+import i18n, { initI18n } from '@/i18n';
+import { UserDetail } from './user-detail';
+
+const api = vi.hoisted(() => ({ get: vi.fn(), block: vi.fn(), del: vi.fn() }));
+vi.mock('@/api/trpc', () => ({
+  adminTrpc: { users: { get: { query: api.get }, block: { mutate: api.block }, delete: { mutate: api.del } } },
+  authHeaders: () => ({}),
+}));
+
+beforeAll(async () => {
+  await initI18n();
+  await i18n.changeLanguage('en-US');
+});
+
+const detail: AdminUserDetail = {
+  user: { uuid: 'u9', email: 'kati@example.com', firstName: 'Kati', lastName: 'Karu', phone: '', roles: [], createdAt: '2026-01-01T00:00:00Z', verifiedAt: '2026-01-01T00:00:00Z', blockedAt: '', deletedAt: '' },
+  orders: [],
+  payments: [],
+  coupons: [],
+  devices: [],
+  events: [],
+};
+
+function operator(role: 'ADMIN' | 'MANAGER'): UserView {
+  return {
+    id: 'me',
+    email: 'boss@example.com',
+    firstName: '',
+    lastName: '',
+    phonePrefix: '',
+    phone: '',
+    phoneVerified: false,
+    language: 'en',
+    defaultStationId: null,
+    roles: [{ role: { code: role } }],
+    isAdmin: role === 'ADMIN',
+    isManager: role === 'MANAGER',
+    createdAt: '2026-01-01T00:00:00Z',
+  };
+}
+
+function renderAs(role: 'ADMIN' | 'MANAGER') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  client.setQueryData(authorizeQuery.queryKey, { token: 't', shouldUpdate: false, message: '', user: operator(role) });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <UserDetail userUuid="u9" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  api.get.mockReset().mockResolvedValue(detail);
+  api.block.mockReset();
+  api.del.mockReset();
+});
+
+describe('UserDetail', () => {
+  it("shows a MANAGER the person's page without the ADMIN-only actions", async () => {
+    renderAs('MANAGER');
+    await screen.findByText('kati@example.com');
+    expect(screen.queryByRole('button', { name: 'Block' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete user' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Make ADMIN' })).toBeNull();
+  });
+
+  it('lets an ADMIN delete a user only with a reason', async () => {
+    api.del.mockResolvedValue({ ok: true });
+    renderAs('ADMIN');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete user' }));
+    const confirm = screen.getAllByRole('button', { name: 'Delete user', hidden: true }).at(-1)!;
+    fireEvent.click(confirm);
+    expect(api.del).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'asked by e-mail' } });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(api.del).toHaveBeenCalledWith({ userUuid: 'u9', reason: 'asked by e-mail' }));
+  });
+
+  it('says why an action failed, in the dialog', async () => {
+    api.block.mockRejectedValue(Object.assign(new Error('forbidden'), { data: { appCode: 'UNAUTHORIZED' } }));
+    renderAs('ADMIN');
+    fireEvent.click(await screen.findByRole('button', { name: 'Block' }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Block', hidden: true }).at(-1)!);
+    expect(await screen.findByText('Your role does not allow this action.')).toBeTruthy();
+  });
+});

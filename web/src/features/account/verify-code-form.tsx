@@ -20,7 +20,7 @@ type Problem = 'wrongCode' | 'codeIncomplete' | 'tooSoon' | null;
  * submit themselves when full, and a resend button that counts down to resendAt.
  */
 export function VerifyCodeForm({ flow, next, restart }: { flow: Flow; next: string; restart: string }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const navigate = useNavigate();
   const [state] = useState(() => readFlow(flow));
   const [resendAt, setResendAt] = useState(state?.resendAt);
@@ -68,7 +68,7 @@ export function VerifyCodeForm({ flow, next, restart }: { flow: Flow; next: stri
           updateFlow(flow, { resendAt: res.resendAt });
           setResendAt(res.resendAt);
           setProblem(null);
-          toast({ description: t('verify.resent') });
+          toast({ text: () => ({ description: i18n.t('verify.resent', { ns: 'account' }) }) });
         },
         onError: (err) => {
           if (codeOf(err) === 'VERIFICATION_TOO_SOON') setProblem('tooSoon');

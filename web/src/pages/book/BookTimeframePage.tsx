@@ -27,6 +27,7 @@ import {
   startAfterEnd,
   startsInPast,
   todayIn,
+  toLocal,
   type Timeframe,
 } from '@/features/booking/time';
 import { AppError } from '@/lib/errors';
@@ -158,9 +159,15 @@ export default function BookTimeframePage() {
     );
   };
 
+  // A few hours from now starts at this minute at the station (the server starts it now too).
+  const fromNow = (hours: number): Timeframe => {
+    const now = new Date();
+    return { start: toLocal(now, tz), end: toLocal(new Date(now.getTime() + hours * 3600_000), tz) };
+  };
   const quick = [
     { label: t('timeframe.today'), tf: dayTimeframe(today) },
     { label: t('timeframe.tomorrow'), tf: dayTimeframe(addDays(today, 1)) },
+    ...[1, 2, 4].map((h) => ({ label: t('timeframe.forHours', { count: h }), tf: fromNow(h) })),
   ];
 
   return (
@@ -170,7 +177,7 @@ export default function BookTimeframePage() {
       {offer && <ProductCard product={offer} />}
 
       <Card className="grid gap-5">
-        <div className="flex flex-wrap gap-2" role="group" aria-label={t('timeframe.wholeDay')}>
+        <div className="flex flex-wrap gap-2" role="group" aria-label={t('timeframe.quick')}>
           {quick.map((q) => {
             const on = q.tf.start === tf.start && q.tf.end === tf.end;
             return (

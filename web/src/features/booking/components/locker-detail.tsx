@@ -1,4 +1,4 @@
-import { CalendarClock, KeyRound, MapPin, Ticket, XCircle } from 'lucide-react';
+import { CalendarClock, DoorOpen, KeyRound, MapPin, Ticket, XCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '@/i18n';
@@ -36,10 +36,18 @@ export function LockerDetail({ order, locker, codes }: { order: OrderView; locke
   const past = isHistory(order);
   // No codes before the order is paid: they would open nothing yet.
   const waitsForPayment = order.status === 'reserved' || order.status === 'unpaid' || order.status === 'processing';
-  // One status, in the spec's words: the locker's own while the order is live, else the order's.
-  const status = !past && !waitsForPayment ? locker.status : order.label;
+  // One status, in the spec's words: the locker's own (waiting for delivery, delivered,
+  // picked) while its time runs, else the order's (not started, unpaid, cancelled, ...).
+  const status = !past && !waitsForPayment && order.label !== 'booked-not-started' ? locker.status : order.label;
   const address = `${order.station.address}, ${order.station.city}`;
   const directions = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${order.station.name}, ${address}`)}`;
+  // Paying has its own card at the top of the page (PaymentStatus); a live locker's primary action is its door.
+  const primary = !past && !waitsForPayment ? (
+    <Link to={`/order/${order.uuid}/${locker.uuid}/open`} className={buttonVariants({ size: 'lg', className: 'flex-1 sm:flex-none' })}>
+      <DoorOpen aria-hidden="true" />
+      {t('door.open')}
+    </Link>
+  ) : null;
   const coupon = order.coupon && (order.coupon.used || order.status === 'reserved') ? order.coupon : null;
   return (
     <div className="grid gap-5">
@@ -134,25 +142,30 @@ export function LockerDetail({ order, locker, codes }: { order: OrderView; locke
         <p className="text-xs text-muted-foreground">{t('locker.created', { time: formatDateTime(order.createdAt, tz, i18n.language) })}</p>
       </Card>
 
-      {/* The actions stay in reach at the bottom of a phone screen, above the tab bar. */}
-      {!cancelling && (order.canExtend || order.canCancel) && (
+      {!cancelling && order.canCancel && (
+        <Button variant="outline" className="justify-self-start" onClick={() => setCancelling(true)}>
+          <XCircle aria-hidden="true" />
+          {t('locker.cancel')}
+        </Button>
+      )}
+
+      {/* The primary action (open the door) stays in reach at the bottom of a phone screen, above the tab bar. */}
+      {!cancelling && (primary || order.canExtend) && (
         <div
           role="group"
           aria-label={t('locker.actions')}
           data-testid="order-actions"
           className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-20 flex gap-2 rounded-2xl border bg-card/95 p-3 shadow-lg backdrop-blur md:bottom-4"
         >
+          {primary}
           {order.canExtend && (
-            <Link to={`/order/${order.uuid}/${locker.uuid}/extend`} className={buttonVariants({ size: 'lg', className: 'flex-1 sm:flex-none' })}>
+            <Link
+              to={`/order/${order.uuid}/${locker.uuid}/extend`}
+              className={buttonVariants({ size: 'lg', variant: primary ? 'outline' : 'default', className: 'flex-1 sm:flex-none' })}
+            >
               <CalendarClock aria-hidden="true" />
               {t('locker.extend')}
             </Link>
-          )}
-          {order.canCancel && (
-            <Button variant="outline" size="lg" className="flex-1 sm:flex-none" onClick={() => setCancelling(true)}>
-              <XCircle aria-hidden="true" />
-              {t('locker.cancel')}
-            </Button>
           )}
         </div>
       )}

@@ -1,4 +1,4 @@
-import { CalendarClock, DoorOpen, KeyRound, MapPin, Ticket, XCircle } from 'lucide-react';
+import { CalendarClock, KeyRound, MapPin, Ticket, XCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '@/i18n';
@@ -41,13 +41,6 @@ export function LockerDetail({ order, locker, codes }: { order: OrderView; locke
   const status = !past && !waitsForPayment && order.label !== 'booked-not-started' ? locker.status : order.label;
   const address = `${order.station.address}, ${order.station.city}`;
   const directions = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${order.station.name}, ${address}`)}`;
-  // Paying has its own card at the top of the page (PaymentStatus); a live locker's primary action is its door.
-  const primary = !past && !waitsForPayment ? (
-    <Link to={`/order/${order.uuid}/${locker.uuid}/open`} className={buttonVariants({ size: 'lg', className: 'flex-1 sm:flex-none' })}>
-      <DoorOpen aria-hidden="true" />
-      {t('door.open')}
-    </Link>
-  ) : null;
   const coupon = order.coupon && (order.coupon.used || order.status === 'reserved') ? order.coupon : null;
   return (
     <div className="grid gap-5">
@@ -149,24 +142,19 @@ export function LockerDetail({ order, locker, codes }: { order: OrderView; locke
         </Button>
       )}
 
-      {/* The primary action (open the door) stays in reach at the bottom of a phone screen, above the tab bar. */}
-      {!cancelling && (primary || order.canExtend) && (
+      {/* Extending stays in reach at the bottom of a phone screen, above the tab bar. The door's
+          own button comes with the codes panel (features/doors) and paying has its card at the top. */}
+      {!cancelling && order.canExtend && (
         <div
           role="group"
           aria-label={t('locker.actions')}
           data-testid="order-actions"
           className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-20 flex gap-2 rounded-2xl border bg-card/95 p-3 shadow-lg backdrop-blur md:bottom-4"
         >
-          {primary}
-          {order.canExtend && (
-            <Link
-              to={`/order/${order.uuid}/${locker.uuid}/extend`}
-              className={buttonVariants({ size: 'lg', variant: primary ? 'outline' : 'default', className: 'flex-1 sm:flex-none' })}
-            >
-              <CalendarClock aria-hidden="true" />
-              {t('locker.extend')}
-            </Link>
-          )}
+          <Link to={`/order/${order.uuid}/${locker.uuid}/extend`} className={buttonVariants({ size: 'lg', className: 'flex-1 sm:flex-none' })}>
+            <CalendarClock aria-hidden="true" />
+            {t('locker.extend')}
+          </Link>
         </div>
       )}
     </div>

@@ -18,7 +18,8 @@ before(async () => {
   mailbox = await startMailbox();
   server = await startLockerd({ env: { SMTP_URL: mailbox.smtpURL, MAIL_FROM: 'Lockers <no-reply@lockers.test>' } });
   browser = await launch();
-  who = await consumer(server.url, mailbox);
+  // The account's language wins when a session starts (spec §9): one consumer per language.
+  who = { en: await consumer(server.url, mailbox, 'en'), et: await consumer(server.url, mailbox, 'et') };
 });
 
 after(async () => {
@@ -58,10 +59,10 @@ for (const lang of ['en', 'et']) {
   describe(`accessibility (${lang})`, () => {
     for (const [who_, paths] of [
       ['signed out', () => signedOut],
-      ['signed in', () => signedIn(who)],
+      ['signed in', () => signedIn(who[lang])],
     ]) {
       it(`has no serious or critical axe violation on any route, ${who_}`, async () => {
-        const storage = { language: lang === 'et' ? 'et' : 'en-US', ...(who_ === 'signed in' ? { Bearer: who.token } : {}) };
+        const storage = { language: lang === 'et' ? 'et' : 'en-US', ...(who_ === 'signed in' ? { Bearer: who[lang].token } : {}) };
         const page = await newPage(browser, server.url, { viewport: viewports.phone, storage });
         const found = [];
         try {
@@ -69,6 +70,7 @@ for (const lang of ['en', 'et']) {
             await page.goto(path);
             await page.locator('section[data-page] h1, main h1').first().waitFor({ timeout: 10000 });
             await page.waitForLoadState('networkidle');
+            assert.equal(await page.evaluate(() => document.documentElement.lang), lang === 'et' ? 'et' : 'en-US', `${path} is in ${lang}`);
             for (const v of await serious(page)) found.push(`${path}: ${v}`);
           }
         } finally {

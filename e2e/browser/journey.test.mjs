@@ -54,39 +54,46 @@ const unexpected = (page, allowed) => page.problems.filter((p) => !(p.startsWith
 
 describe('choose a time (issue 14)', () => {
   let user;
+  const users = {};
   before(async () => {
     user = await registerUser(server.url, mailbox);
+    // The account's language wins when a session starts (spec §9): an Estonian user for the Estonian screen.
+    users.en = user;
+    users.et = await registerUser(server.url, mailbox, { language: 'et' });
   });
 
   for (const lang of ['en', 'et']) {
     it(`keeps every key typed into the start date and time, and commits both (${lang})`, async () => {
       const page = await newPage(browser, server.url, {
         viewport: viewports.phone,
-        storage: { Bearer: user.token, language: lang === 'et' ? 'et' : 'en-US' },
+        storage: { Bearer: users[lang].token, language: lang === 'et' ? 'et' : 'en-US' },
       });
       try {
         await page.goto(timeframePath(`${day(2)}T00:01`, `${day(3)}T23:59`));
-        const startDate = page.locator('input[name="start-date"]');
+        const startDate = page.locator('select[name="start-date"]');
         const startTime = page.locator('input[name="start-time"]');
         await startDate.waitFor();
-        // Chromium's date field in an en-US browser: month, day, year, typed as digits.
-        const [y, m, d] = day(3).split('-');
-        // A click at the left edge lands in the first part of the field (the month).
-        await startDate.click({ position: { x: 12, y: 12 } });
-        for (const key of `${m}${d}${y}`) {
-          await page.keyboard.type(key);
-          assert.equal(await startDate.evaluate((el) => el === document.activeElement), true, 'focus stays in the date field while typing');
-        }
-        // Straight on to the time, as a quick typist would: hours, minutes, AM/PM.
-        // Tab leaves the year (Chromium stops once on the field's own calendar button).
-        for (let i = 0; i < 3 && !(await startTime.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+        // Our own fields: the day list is named in the screen's language, the time is 24-hour.
+        const dayName = await startDate.locator('option:checked').textContent();
+        assert.match(dayName, lang === 'et' ? /^[ETKNRLP], / : /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), /);
+        assert.equal(await startTime.inputValue(), '00:01');
+        assert.equal(await page.locator('input[type="date"], input[type="time"]').count(), 0, 'no browser date or time fields');
+        // By keyboard: the next day with the arrow key, then straight on to the time.
+        await startDate.focus();
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Tab');
         assert.equal(await startTime.evaluate((el) => el === document.activeElement), true, 'Tab moves to the start time');
-        for (const key of '1015A') await page.keyboard.type(key);
+        await page.keyboard.press('Control+A');
+        for (const key of '1015') {
+          await page.keyboard.type(key);
+          assert.equal(await startTime.evaluate((el) => el === document.activeElement), true, 'focus stays in the time field while typing');
+        }
         await page.keyboard.press('Tab');
         await page.waitForURL((u) => decodeURIComponent(u.pathname).endsWith(`/timeframe/${day(3)}T10:15/${day(3)}T23:59`), { timeout: 5000 });
         assert.equal(await startDate.inputValue(), day(3));
         assert.equal(await startTime.inputValue(), '10:15');
         await page.locator('[data-testid="timeframe-price"]').waitFor();
+        assert.equal(await page.locator('section[data-page] h1').textContent(), lang === 'et' ? 'Vali aeg' : 'Choose a time');
         await screenshot(page, `journey-${lang}-phone-timeframe-typed`);
         assert.deepEqual(page.problems, []);
       } finally {
@@ -100,9 +107,9 @@ describe('choose a time (issue 14)', () => {
     try {
       const calls = countCalls(page, 'station.availability');
       await page.goto(timeframePath(`${day(1)}T00:01`, `${day(41)}T23:59`));
-      const end = page.locator('fieldset').filter({ has: page.locator('input[name="end-date"]') });
+      const end = page.locator('fieldset').filter({ has: page.locator('select[name="end-date"]') });
       await end.getByText('A booking lasts at most 31 days. Choose an earlier end.').waitFor();
-      assert.equal(await page.locator('input[name="end-date"]').getAttribute('aria-invalid'), 'true');
+      assert.equal(await page.locator('select[name="end-date"]').getAttribute('aria-invalid'), 'true');
       assert.equal(await page.getByText('This could not be loaded.').count(), 0);
       await page.waitForTimeout(1500); // a retry would have come by now
       assert.equal(calls.n, 1, 'a refused timeframe is not asked again');

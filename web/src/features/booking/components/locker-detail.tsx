@@ -149,7 +149,7 @@ export function LockerDetail({ order, locker, codes }: { order: OrderView; locke
           role="group"
           aria-label={t('locker.actions')}
           data-testid="order-actions"
-          className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-20 flex gap-2 rounded-2xl border bg-card/95 p-3 shadow-lg backdrop-blur md:bottom-4"
+          className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-20 flex gap-2 rounded-2xl border bg-card/95 p-3 shadow-lg backdrop-blur md:static md:border-0 md:bg-transparent md:p-0 md:shadow-none md:backdrop-blur-none"
         >
           <Link to={`/order/${order.uuid}/${locker.uuid}/extend`} className={buttonVariants({ size: 'lg', className: 'flex-1 sm:flex-none' })}>
             <CalendarClock aria-hidden="true" />

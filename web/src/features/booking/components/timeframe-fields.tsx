@@ -98,7 +98,7 @@ export function DateTimeFields({
   return (
     <fieldset className="grid gap-2" onFocus={() => (editing.current = true)} onBlur={onBlur}>
       <legend className="mb-2 text-sm font-semibold">{legend ?? t(`timeframe.${which}`)}</legend>
-      <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-3">
+      <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-3">
         <label className="grid gap-2">
           <span className="text-xs text-muted-foreground">{t('timeframe.date')}</span>
           <Select
@@ -133,7 +133,7 @@ export function DateTimeFields({
             maxLength={5}
             placeholder={t('timeframe.clockPlaceholder')}
             value={clock}
-            className="w-28 tabular-nums"
+            className="tabular-nums"
             aria-label={`${t(`timeframe.${which}Time`)} (${t('timeframe.clockHint')})`}
             aria-invalid={bad || (!typedClock && clock !== '') || undefined}
             aria-describedby={error ? errorId : undefined}

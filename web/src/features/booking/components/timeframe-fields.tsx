@@ -12,7 +12,9 @@ const daysOffered = 62;
 /** dayLabel names a calendar date in the screen's language ("Fri, Nov 27" / "R, 27. nov"), zone-free. */
 function dayLabel(date: string, language: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(intlLocale(language), { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(
+  // The year only when it is not this one: the list spans about two months and must fit a phone.
+  const year = y === new Date().getUTCFullYear() ? undefined : 'numeric';
+  return new Intl.DateTimeFormat(intlLocale(language), { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year }).format(
     new Date(Date.UTC(y, m - 1, d)),
   );
 }

@@ -36,7 +36,7 @@ WEB_SRC := $(shell find web -type f -not -path 'web/node_modules/*' -not -path '
              -not -path 'web/coverage/*' -not -path 'web/test-results/*' -not -name '*.go' 2>/dev/null)
 
 .PHONY: help run build web generate test test-go test-web test-e2e test-contract test-browser \
-        bench bench-server bench-web bench-invoice bench-mqtt lighthouse clean deps
+        bench bench-server bench-web bench-invoice bench-mqtt lighthouse clean deps screenshots
 
 help: ## list the targets
 	@grep -hE '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 16
@@ -85,6 +85,9 @@ test-contract: build $(E2E_DEPS) ## @trpc/client (httpLink, httpBatchLink) again
 
 test-browser: build $(E2E_DEPS) ## playwright-core + /usr/bin/chromium against the real binary
 	cd e2e && $(NODE) run-tests.mjs browser
+
+screenshots: build $(E2E_DEPS) ## the ten main consumer screens at 390 and 1280 px in EN and ET, into e2e/artifacts/screens/
+	cd e2e && $(NODE) screenshots.mjs
 
 bench: bench-web bench-invoice bench-mqtt bench-server ## web entry size budget, invoice PDF speed, MQTT station controller, then lockerd vs the Node @trpc/server reference (wrk)
 

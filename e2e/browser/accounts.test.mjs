@@ -57,7 +57,7 @@ describe('accounts in the browser', () => {
       await page.getByText('Email required').waitFor();
       await page.getByText('Must Accept Terms').waitFor();
       await page.getByLabel('E-mail').fill(email);
-      await page.getByText('I accept the terms of use').click();
+      await page.getByRole('checkbox', { name: 'I accept the terms of use and the privacy policy' }).check();
       await screenshot(page, 'accounts-register-phone-en');
       const started = Date.now();
       await page.getByRole('button', { name: 'Send me a code' }).click();

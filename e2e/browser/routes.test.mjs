@@ -16,11 +16,12 @@ const method = '44444444-4444-4444-8444-000000000004';
 
 // Routes anyone may open (no pre-check), with sample parameters, and what each shows
 // a signed-out visitor: its own content and main action, or that it is a placeholder.
-// The registration and reset steps have no flow started in this tab, so each says it
-// has expired and leads back to the flow's start.
+// The registration and reset steps after the code have no flow started in this tab, so
+// each says it has expired and leads back to the flow's start.
 const expired = (page, restart) =>
   screen(page, { texts: [say('This step has expired', 'See samm on aegunud')], action: link(say('Start again', 'Alusta uuesti'), restart) });
 const next = say('Next', 'Edasi');
+const askEmail = say('Opened in a new tab?', 'Avasid uues vahelehes?');
 const processed = say('Processed. You can close this tab and move back to app.', 'Töödeldud. Võid selle vahelehe sulgeda ja rakendusse naasta.');
 
 const publicRoutes = {
@@ -31,13 +32,14 @@ const publicRoutes = {
   '/tutorial/store': screen('tutorialStore', { action: link(say('Create an account', 'Loo konto'), '/register') }),
   '/login': screen('login', { texts: [say('Forgot your password?', 'Unustasid parooli?')], action: button(say('Sign in', 'Logi sisse')) }),
   '/register': screen('register', { action: button(say('Send me a code', 'Saada mulle kood')) }),
-  '/register/verify': expired('registerVerify', '/register'),
+  // The code step opened in a new tab asks which address the code went to (issue 14).
+  '/register/verify': screen('registerVerify', { texts: [askEmail], action: button(say('Continue', 'Jätka')) }),
   '/register/password': expired('registerPassword', '/register'),
   '/register/profile': expired('registerProfile', '/register'),
   '/register/station': expired('registerStation', '/register'),
   '/register/done': screen('registerDone', { action: link(say('Book a locker', 'Broneeri kapp'), '/book') }),
   '/reset': screen('reset', { action: button(say('Send me a code', 'Saada mulle kood')) }),
-  '/reset/verify': expired('resetVerify', '/reset'),
+  '/reset/verify': screen('resetVerify', { texts: [askEmail], action: button(say('Continue', 'Jätka')) }),
   '/reset/password': expired('resetPassword', '/reset'),
   '/guide': screen('guide', { texts: [say('Get your codes', 'Saa oma koodid')], action: link(say('Book a locker', 'Broneeri kapp'), '/book') }),
   '/help': screen('help', { texts: [say('Renting a locker', 'Kapi rentimine')], action: button(say('Search', 'Otsi')) }),
@@ -57,6 +59,9 @@ const publicRoutes = {
   '/callback/payment/success': screen('callbackPayment', { texts: [processed] }),
   '/callback/order-payment/failed': screen('callbackOrderPayment', { texts: [processed] }),
   '/callback/method/cancelled': screen('callbackMethod', { texts: [processed] }),
+  // Documents: their own sections, nothing to do but read.
+  '/terms': screen('terms', { texts: [say('Booking a locker', 'Kapi broneerimine')] }),
+  '/privacy': screen('privacy', { texts: [say('Your rights', 'Sinu õigused')] }),
   '/no/such/page': screen('notFound', { action: link(say('Go to the home page', 'Mine avalehele'), '/') }),
 };
 

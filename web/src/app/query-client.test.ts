@@ -2,7 +2,7 @@ import { MutationObserver } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuthResponse, UserView } from '@/api/generated/app-router';
 import { authorizeQuery } from '@/features/session/session';
-import { createQueryClient } from './query-client';
+import { createQueryClient, retryOnce } from './query-client';
 
 const user: UserView = {
   id: 'u1',
@@ -62,5 +62,18 @@ describe('the app query client', () => {
   it("does not invent a session from a 'user' answer when nobody is signed in", async () => {
     const client = createQueryClient();
     expect(await run(client, user, 'user')).toBeUndefined();
+  });
+});
+
+describe('retryOnce', () => {
+  const answered = (httpStatus: number) => Object.assign(new Error('x'), { data: { httpStatus, code: 'X' } });
+  it('never retries a 4xx answer: not found and bad input come back the same', () => {
+    expect(retryOnce(0, answered(404))).toBe(false);
+    expect(retryOnce(0, answered(400))).toBe(false);
+  });
+  it('retries a server failure or a lost connection once', () => {
+    expect(retryOnce(0, answered(500))).toBe(true);
+    expect(retryOnce(0, new TypeError('Failed to fetch'))).toBe(true);
+    expect(retryOnce(1, new TypeError('Failed to fetch'))).toBe(false);
   });
 });

@@ -26,9 +26,22 @@ declare module '@tanstack/react-query' {
  */
 export function showError(err: unknown): void {
   void import('@/lib/errors').then(({ errorToast }) => {
-    const shown = errorToast(err, (key) => i18n.t(key));
-    if (shown) toast(shown);
+    if (!errorToast(err, (key) => i18n.t(key))) return;
+    // Translated when shown, in the language of the screen at that moment.
+    toast({ variant: 'destructive', text: () => errorToast(err, (key) => i18n.t(key)) ?? {} });
   });
+}
+
+/**
+ * retryOnce retries a failed read once, unless the server answered it with a 4xx:
+ * a not-found or a refused input gives the same answer again (issue 14), and the
+ * screen should show that answer at once instead of after a second round trip.
+ */
+export function retryOnce(failures: number, err: unknown): boolean {
+  const data = typeof err === 'object' && err !== null ? (err as { data?: { httpStatus?: unknown } }).data : undefined;
+  const status = typeof data?.httpStatus === 'number' ? data.httpStatus : 0;
+  if (status >= 400 && status < 500) return false;
+  return failures < 1;
 }
 
 export function createQueryClient(): QueryClient {
@@ -54,7 +67,7 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { retry: 1, refetchOnWindowFocus: false },
+      queries: { retry: retryOnce, refetchOnWindowFocus: false },
     },
   });
   return client;

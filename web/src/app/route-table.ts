@@ -93,5 +93,7 @@ export const routeTable: RouteDef[] = [
   { path: '/admin/coupons', access: 'admin', layout: 'app', load: () => import('@/pages/admin/AdminCouponsPage') },
   { path: '/admin/statistics', access: 'admin', layout: 'app', load: () => import('@/pages/admin/AdminStatisticsPage') },
   { path: '/update', access: 'public', layout: 'plain', load: () => import('@/pages/system/UpdatePage') },
+  { path: '/terms', access: 'public', layout: 'plain', load: () => import('@/pages/about/TermsPage') },
+  { path: '/privacy', access: 'public', layout: 'plain', load: () => import('@/pages/about/PrivacyPage') },
   { path: '*', access: 'public', layout: 'app', load: () => import('@/pages/system/NotFoundPage') },
 ];

@@ -8,8 +8,19 @@ const names: Record<Language, { short: string; long: string }> = {
   et: { short: 'ET', long: 'Eesti' },
 };
 
-/** LanguageSwitch toggles the app language; the choice is stored on this device. */
-export function LanguageSwitch({ className, long = false }: { className?: string; long?: boolean }) {
+/**
+ * LanguageSwitch toggles the app language; the choice is stored on this device, and
+ * onChosen hears of it (the app saves it to a signed-in user's account).
+ */
+export function LanguageSwitch({
+  className,
+  long = false,
+  onChosen,
+}: {
+  className?: string;
+  long?: boolean;
+  onChosen?: (language: 'en' | 'et') => void;
+}) {
   const { t, i18n } = useTranslation();
   const current = toLanguage(i18n.language);
   return (
@@ -21,7 +32,10 @@ export function LanguageSwitch({ className, long = false }: { className?: string
           lang={lng}
           aria-pressed={current === lng}
           aria-label={names[lng].long}
-          onClick={() => void setLanguage(lng)}
+          onClick={() => {
+            void setLanguage(lng);
+            onChosen?.(lng === 'et' ? 'et' : 'en');
+          }}
           className={cn(
             'rounded-md px-2.5 py-1 text-xs font-semibold outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring',
             current === lng ? 'bg-card text-foreground shadow-xs' : 'text-muted-foreground hover:text-foreground',

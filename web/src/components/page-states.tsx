@@ -26,13 +26,28 @@ export function LoadingState({ rows = 3, className }: { rows?: number; className
   );
 }
 
-/** InlineLoading is a spinner with a short text, for a part of a screen that loads after the rest. */
+/**
+ * InlineLoading is a spinner with a short text that says what is being waited for,
+ * for a part of a screen that loads after the rest. Without such a text it is a
+ * skeleton block: a bare "Loading…" tells the user nothing (issue 14).
+ */
 export function InlineLoading({ label }: { label?: string }) {
   const { t } = useTranslation();
+  if (!label) {
+    return (
+      <div role="status" aria-live="polite" className="grid gap-2">
+        <span className="sr-only">{t('app.loading')}</span>
+        <div aria-hidden="true" className="h-20 animate-pulse rounded-2xl border bg-card p-4">
+          <div className="h-3 w-1/3 rounded bg-muted" />
+          <div className="mt-3 h-3 w-2/3 rounded bg-muted" />
+        </div>
+      </div>
+    );
+  }
   return (
     <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
       <Spinner />
-      {label ?? t('app.loading')}
+      {label}
     </p>
   );
 }

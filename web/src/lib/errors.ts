@@ -9,12 +9,15 @@ export class AppError extends Error {
   readonly appCode: AppCode;
   /** The tRPC code (e.g. UNAUTHORIZED, NOT_FOUND) when the server answered, else null. */
   readonly rpcCode: string | null;
+  /** The input field the server's answer is about (error.data.field), else null. */
+  readonly field: string | null;
 
-  constructor(appCode: AppCode, message?: string, options?: { cause?: unknown; rpcCode?: string | null }) {
+  constructor(appCode: AppCode, message?: string, options?: { cause?: unknown; rpcCode?: string | null; field?: string | null }) {
     super(message ?? appCode, { cause: options?.cause });
     this.name = 'AppError';
     this.appCode = appCode;
     this.rpcCode = options?.rpcCode ?? null;
+    this.field = options?.field ?? null;
   }
 
   /** from wraps anything thrown into an AppError, keeping the original as cause. */
@@ -23,8 +26,9 @@ export class AppError extends Error {
     const data = isRecord(err) && isRecord(err.data) ? err.data : undefined;
     const appCode = typeof data?.appCode === 'string' && data.appCode ? (data.appCode as AppCode) : 'GENERAL_ERROR';
     const rpcCode = typeof data?.code === 'string' ? data.code : null;
+    const field = typeof data?.field === 'string' && data.field ? data.field : null;
     const message = err instanceof Error ? err.message : undefined;
-    return new AppError(appCode, message, { cause: err, rpcCode });
+    return new AppError(appCode, message, { cause: err, rpcCode, field });
   }
 }
 

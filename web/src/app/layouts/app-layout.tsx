@@ -1,11 +1,11 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
 import { useTranslation } from '@/i18n';
 import { Brand } from '@/components/brand';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Button } from '@/components/ui/button';
-import { useSession } from '@/features/session/session';
+import { useSaveLanguage, useSession } from '@/features/session/session';
 import { setLanguage, toLanguage } from '@/i18n';
 import { cn } from '@/lib/utils';
 import { navItems, tabLabels, visibleNavItems } from '../nav-items';
@@ -22,7 +22,7 @@ export default function AppLayout() {
   const { user } = useSession();
   const items = visibleNavItems(!!user?.isAdmin || !!user?.isManager);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const location = useLocation();
+  const saveLanguage = useSaveLanguage();
   const mainRef = useRef<HTMLElement>(null);
 
   // Spec §9: a signed-in user's own language wins (and is stored locally) when
@@ -32,11 +32,8 @@ export default function AppLayout() {
     if (userLanguage) void setLanguage(toLanguage(userLanguage));
   }, [userLanguage]);
 
-  // Move focus to the new page on navigation so screen readers start there
-  // (the drawer closes itself through its links' onNavigate).
-  useEffect(() => {
-    mainRef.current?.focus({ preventScroll: true });
-  }, [location.pathname]);
+  // Focus and scroll move to each new page's heading in Page (components/page.tsx):
+  // keyed by the page, not the path, which a screen like the timeframe rewrites as the user types.
 
   return (
     <div className="min-h-dvh bg-background">
@@ -56,14 +53,14 @@ export default function AppLayout() {
         </nav>
         <div className="grid grid-cols-[minmax(0,1fr)] gap-3 border-t p-3">
           <AccountBox />
-          <LanguageSwitch className="justify-self-start" />
+          <LanguageSwitch className="justify-self-start" onChosen={saveLanguage} />
         </div>
       </aside>
 
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b bg-card/90 px-4 backdrop-blur md:hidden">
         <Brand />
         <div className="flex items-center gap-2">
-          <LanguageSwitch />
+          <LanguageSwitch onChosen={saveLanguage} />
           <Button variant="ghost" size="icon" aria-label={t('nav.openMenu')} onClick={() => setDrawerOpen(true)}>
             <Menu className="size-5" aria-hidden="true" />
           </Button>

@@ -5,6 +5,12 @@ export type ToastVariant = 'default' | 'destructive';
 export interface ToastInput extends ToastTimingInput {
   title?: string;
   description?: string;
+  /**
+   * The texts, read again whenever the toast renders: pass this instead of title and
+   * description for a translated message, so that it shows in the language of the
+   * screen even when the language changes while it is up (issue 14).
+   */
+  text?: () => { title?: string; description?: string };
   variant?: ToastVariant;
 }
 
@@ -31,7 +37,7 @@ function emit(): void {
 export function toast(input: ToastInput): number {
   clearTimeout(timer);
   const id = nextId++;
-  const durationMs = toastDuration(input);
+  const durationMs = toastDuration(input.text ? { ...input, ...input.text() } : input);
   current = { ...input, id, variant: input.variant ?? 'default', durationMs };
   if (Number.isFinite(durationMs)) timer = setTimeout(() => dismiss(id), durationMs);
   emit();

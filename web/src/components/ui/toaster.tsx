@@ -11,6 +11,8 @@ import { currentToast, dismiss, subscribe } from './toast-store';
 export function Toaster() {
   const { t } = useTranslation();
   const item = useSyncExternalStore(subscribe, currentToast, currentToast);
+  // Read at each render, so a translated toast follows a language change.
+  const shown = item?.text ? item.text() : item;
   return (
     <div
       data-slot="toast-viewport"
@@ -31,8 +33,8 @@ export function Toaster() {
           )}
         >
           <div className="grid gap-1">
-            {item.title && <p className="text-sm font-semibold">{item.title}</p>}
-            {item.description && <p className="text-sm opacity-90">{item.description}</p>}
+            {shown?.title && <p className="text-sm font-semibold">{shown.title}</p>}
+            {shown?.description && <p className="text-sm opacity-90">{shown.description}</p>}
           </div>
           <button
             type="button"

@@ -25,7 +25,7 @@ type Problem = 'wrongCode' | 'codeIncomplete' | 'tooSoon' | 'cantSend' | null;
  * for. onVerified runs once the session holds the updated user.
  */
 export function PhoneCodeForm({ prefix, phone, resendAt: initialResendAt, onVerified, aside }: PhoneCodeFormProps) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const [code, setCode] = useState('');
   const [attempt, setAttempt] = useState(0);
   const [problem, setProblem] = useState<Problem>(null);
@@ -64,7 +64,7 @@ export function PhoneCodeForm({ prefix, phone, resendAt: initialResendAt, onVeri
         onSuccess: (res) => {
           setResendAt(res.resendAt);
           setProblem(null);
-          toast({ description: t('verify.resent') });
+          toast({ text: () => ({ description: i18n.t('verify.resent', { ns: 'account' }) }) });
         },
         onError: (err) => {
           const c = codeOf(err);

@@ -35,7 +35,8 @@ export function finishSignOut(client: QueryClient, reason: SignOutReason): void 
     void track('delete-profile'); // anonymous now: the account is gone
   }
   toast({
-    description:
-      reason === 'deleted' ? i18n.t('deleteAccount.deleted', { ns: 'account' }) : i18n.t('profile.signedOut', { ns: 'account' }),
+    text: () => ({
+      description: reason === 'deleted' ? i18n.t('deleteAccount.deleted', { ns: 'account' }) : i18n.t('profile.signedOut', { ns: 'account' }),
+    }),
   });
 }

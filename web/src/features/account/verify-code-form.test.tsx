@@ -45,9 +45,16 @@ const paste = (text: string) =>
   fireEvent.paste(screen.getByRole('textbox', { name: 'Digit 1 of 6' }), { clipboardData: { getData: () => text } });
 
 describe('VerifyCodeForm', () => {
-  it('says the step expired when no registration was started in this tab', () => {
+  it('asks for the e-mail when the step opens in a tab that did not start it, then takes the code', async () => {
+    api.verify.mockResolvedValue({ verificationToken: 'vt-1', expiresAt: '2026-01-01T00:15:00Z' });
     renderForm();
-    expect(screen.getByText('This step has expired')).toBeTruthy();
+    expect(screen.queryByText('This step has expired')).toBeNull();
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'bob@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(readFlow('register')?.email).toBe('bob@example.com');
+    paste('123456');
+    expect(await screen.findByText('password step')).toBeTruthy();
+    expect(api.verify).toHaveBeenCalledWith({ email: 'bob@example.com', code: '123456' });
   });
 
   it('submits by itself when all six digits are in and keeps the token for the next step', async () => {

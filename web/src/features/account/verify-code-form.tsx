@@ -8,10 +8,10 @@ import { textLink } from '@/components/ui/text-link';
 import { toast } from '@/components/ui/toast-store';
 import { useResendEmailCode, useVerifyEmail } from './api';
 import { codeOf } from './errors';
-import { ExpiredNotice } from './expired-notice';
-import { readFlow, updateFlow, type Flow } from './flow-state';
+import { EmailField } from './credential-fields';
+import { readFlow, updateFlow, writeFlow, type Flow } from './flow-state';
 import { useCountdown } from './use-countdown';
-import { validateCode } from './validators';
+import { validateCode, validateEmail, type Invalid } from './validators';
 
 type Problem = 'wrongCode' | 'codeIncomplete' | 'tooSoon' | null;
 
@@ -20,9 +20,9 @@ type Problem = 'wrongCode' | 'codeIncomplete' | 'tooSoon' | null;
  * submit themselves when full, and a resend button that counts down to resendAt.
  */
 export function VerifyCodeForm({ flow, next, restart }: { flow: Flow; next: string; restart: string }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const navigate = useNavigate();
-  const [state] = useState(() => readFlow(flow));
+  const [state, setState] = useState(() => readFlow(flow));
   const [resendAt, setResendAt] = useState(state?.resendAt);
   const [code, setCode] = useState('');
   const [attempt, setAttempt] = useState(0);
@@ -32,7 +32,20 @@ export function VerifyCodeForm({ flow, next, restart }: { flow: Flow; next: stri
   const verify = useVerifyEmail();
   const recall = useResendEmailCode();
 
-  if (!state) return <ExpiredNotice restart={restart} />;
+  // A new tab has none of this tab's flow state (it lives in sessionStorage): the code
+  // from the e-mail is still good, so ask which address it went to instead of
+  // calling the step expired (issue 14).
+  if (!state) {
+    return (
+      <AskEmail
+        onEmail={(email) => {
+          const fresh = { email };
+          writeFlow(flow, fresh);
+          setState(fresh);
+        }}
+      />
+    );
+  }
 
   const submit = (value: string) => {
     const invalid = validateCode(value);
@@ -68,7 +81,7 @@ export function VerifyCodeForm({ flow, next, restart }: { flow: Flow; next: stri
           updateFlow(flow, { resendAt: res.resendAt });
           setResendAt(res.resendAt);
           setProblem(null);
-          toast({ description: t('verify.resent') });
+          toast({ text: () => ({ description: i18n.t('verify.resent', { ns: 'account' }) }) });
         },
         onError: (err) => {
           if (codeOf(err) === 'VERIFICATION_TOO_SOON') setProblem('tooSoon');
@@ -124,6 +137,36 @@ export function VerifyCodeForm({ flow, next, restart }: { flow: Flow; next: stri
           {t('verify.changeEmail')}
         </Link>
       </div>
+    </form>
+  );
+}
+
+/** AskEmail starts the code step in a tab that did not send the code. */
+function AskEmail({ onEmail }: { onEmail: (email: string) => void }) {
+  const { t } = useTranslation('account');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<Invalid>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const invalid = validateEmail(email);
+    setError(invalid);
+    if (!invalid) onEmail(email.trim());
+  };
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5" data-testid="verify-ask-email">
+      <p>{t('verify.askEmail')}</p>
+      <EmailField
+        value={email}
+        autoComplete="email"
+        error={error}
+        onChange={(v) => {
+          setEmail(v);
+          setError(null);
+        }}
+      />
+      <Button type="submit" size="lg">
+        {t('verify.askEmailSubmit')}
+      </Button>
     </form>
   );
 }

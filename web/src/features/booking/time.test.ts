@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clockFrom,
   addDays,
   dayTimeframe,
   defaultTimeframe,
@@ -107,5 +108,18 @@ describe('timeframe checks', () => {
     expect(startsInPast(dayTimeframe('2026-11-24'), tallinn, now)).toBe(true);
     expect(endIsOver(dayTimeframe('2026-11-24'), tallinn, now)).toBe(false);
     expect(endIsOver(dayTimeframe('2026-11-23'), tallinn, now)).toBe(true);
+  });
+});
+
+describe('clockFrom', () => {
+  it('reads a typed 24-hour time in the ways people type it', () => {
+    expect(clockFrom('10:15')).toBe('10:15');
+    expect(clockFrom('1015')).toBe('10:15');
+    expect(clockFrom('9:05')).toBe('09:05');
+    expect(clockFrom('21.30')).toBe('21:30');
+    expect(clockFrom('0:00')).toBe('00:00');
+  });
+  it('refuses what is not a time of day', () => {
+    for (const bad of ['', '24:00', '12:60', '7', '10:1', '10 am', '1:2:3']) expect(clockFrom(bad)).toBeNull();
   });
 });

@@ -183,3 +183,13 @@ export function endIsOver(tf: Timeframe, timeZone: string, now: Date = new Date(
   const e = fromLocal(tf.end, timeZone);
   return !!e && e.getTime() <= now.getTime();
 }
+
+/** clockFrom reads a typed 24-hour time ("9:05", "0905", "21.30") as "HH:mm", or null. */
+export function clockFrom(typed: string): string | null {
+  const m = /^\s*(\d{1,2})\s*[:.]?\s*(\d{2})\s*$/.exec(typed);
+  if (!m) return null;
+  const h = Number(m[1]);
+  const min = Number(m[2]);
+  if (h > 23 || min > 59) return null;
+  return `${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
+}

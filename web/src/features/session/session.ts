@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AuthResponse, Info, UserView } from '@/api/generated/app-router';
 import { loadApi } from '@/api/load';
 import { remove, storageKeys, write } from '@/lib/storage';
@@ -87,5 +87,24 @@ export function useSession(): Session {
     updateRequired: !!auth.data?.shouldUpdate || needsUpdate(info.data?.minAppVersion),
     updateLoading: auth.isPending || info.isPending,
     info: info.data ?? null,
+  };
+}
+
+/**
+ * useSaveLanguage keeps one language source (issue 14): a language chosen with the
+ * header switch becomes the signed-in user's own, so it sticks on the next start
+ * and on other devices, and e-mails follow it. Signed out, the device's choice is
+ * all there is. A failure to save changes nothing on screen; the next start would
+ * bring back the account's language, which is what the account says.
+ */
+export function useSaveLanguage(): (language: 'en' | 'et') => void {
+  const client = useQueryClient();
+  return (language) => {
+    const session = client.getQueryData(authorizeQuery.queryKey);
+    if (!session?.user || session.user.language === language) return;
+    void loadApi()
+      .then(({ trpc }) => trpc.auth.update.mutate({ language }))
+      .then((res) => signIn(client, { ...res, token: res.token ?? session.token }))
+      .catch(() => undefined);
   };
 }

@@ -25,6 +25,7 @@ const account = {
     firstName: 'First name',
     lastName: 'Last name',
     optional: 'optional',
+    required: 'required',
     prefix: 'Country code',
     phone: 'Phone number',
     code: 'Verification code',
@@ -47,7 +48,7 @@ const account = {
   },
   register: {
     lead: 'Create an account in a minute. Your first 3 orders are free.',
-    terms: 'I accept the terms of use and the privacy policy',
+    terms: 'I accept the <terms>terms of use</terms> and the <privacy>privacy policy</privacy>',
     submit: 'Send me a code',
     haveAccount: 'Already have an account?',
     signIn: 'Sign in',
@@ -64,6 +65,8 @@ const account = {
     wrongCode: 'The code is wrong or has expired. Check it and try again, or ask for a new code.',
     tooSoon: 'Please wait a moment before asking for a new code.',
     changeEmail: 'Use another e-mail',
+    askEmail: 'Opened in a new tab? Enter the e-mail address the code was sent to, then the code.',
+    askEmailSubmit: 'Continue',
   },
   expired: {
     title: 'This step has expired',
@@ -142,7 +145,7 @@ const account = {
   deleteAccount: {
     lead: 'Deleting your account cannot be undone.',
     what: 'Your name, e-mail, phone number and sign-ins are erased. Invoices and orders are kept without your personal data, as the law requires for accounting.',
-    reasonHint: 'Your answer helps us improve the service.',
+    reasonHint: 'A reason is required to delete the account. Your answer helps us improve the service.',
     submit: 'Delete my account',
     confirmTitle: 'Delete your account?',
     confirmBody: 'You will be signed out on all devices and cannot sign in with this account again.',

@@ -113,6 +113,8 @@ const en = {
     helpNotFound: { title: 'Not found' },
     issues: { title: 'Report a problem' },
     about: { title: 'About' },
+    terms: { title: 'Terms of use' },
+    privacy: { title: 'Privacy policy' },
     paymentMethods: { title: 'Payment methods' },
     coupons: { title: 'Promotions' },
     products: { title: 'Products' },

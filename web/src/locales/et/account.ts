@@ -25,6 +25,7 @@ const account: AccountTranslation = {
     firstName: 'Eesnimi',
     lastName: 'Perekonnanimi',
     optional: 'valikuline',
+    required: 'kohustuslik',
     prefix: 'Riigikood',
     phone: 'Telefoninumber',
     code: 'Kinnituskood',
@@ -47,7 +48,7 @@ const account: AccountTranslation = {
   },
   register: {
     lead: 'Loo konto minutiga. Sinu esimesed 3 tellimust on tasuta.',
-    terms: 'Nõustun kasutustingimuste ja privaatsuspoliitikaga',
+    terms: 'Nõustun <terms>kasutustingimuste</terms> ja <privacy>privaatsuspõhimõtetega</privacy>',
     submit: 'Saada mulle kood',
     haveAccount: 'Sul on juba konto?',
     signIn: 'Logi sisse',
@@ -64,6 +65,8 @@ const account: AccountTranslation = {
     wrongCode: 'Kood on vale või aegunud. Kontrolli seda ja proovi uuesti või küsi uus kood.',
     tooSoon: 'Oota natuke, enne kui uue koodi küsid.',
     changeEmail: 'Kasuta teist e-posti',
+    askEmail: 'Avasid uues vahelehes? Sisesta e-posti aadress, kuhu kood saadeti, ja seejärel kood.',
+    askEmailSubmit: 'Jätka',
   },
   expired: {
     title: 'See samm on aegunud',
@@ -142,7 +145,7 @@ const account: AccountTranslation = {
   deleteAccount: {
     lead: 'Konto kustutamist ei saa tagasi võtta.',
     what: 'Sinu nimi, e-post, telefoninumber ja sisselogimised kustutatakse. Arved ja tellimused säilitatakse raamatupidamise jaoks seaduse järgi ilma sinu isikuandmeteta.',
-    reasonHint: 'Sinu vastus aitab meil teenust paremaks teha.',
+    reasonHint: 'Konto kustutamiseks on põhjus kohustuslik. Sinu vastus aitab meil teenust paremaks teha.',
     submit: 'Kustuta minu konto',
     confirmTitle: 'Kas kustutada konto?',
     confirmBody: 'Sind logitakse välja kõigis seadmetes ja selle kontoga ei saa enam sisse logida.',

@@ -114,6 +114,8 @@ const et: Translation = {
     helpNotFound: { title: 'Ei leitud' },
     issues: { title: 'Teata probleemist' },
     about: { title: 'Teave' },
+    terms: { title: 'Kasutustingimused' },
+    privacy: { title: 'Privaatsuspõhimõtted' },
     paymentMethods: { title: 'Makseviisid' },
     coupons: { title: 'Sooduskampaaniad' },
     products: { title: 'Tooted' },

@@ -1,13 +1,14 @@
 import { useTranslation } from '@/i18n';
 import { Card, Page } from '@/components/page';
 import { LanguageSwitch } from '@/components/language-switch';
-import { useSession } from '@/features/session/session';
+import { useSaveLanguage, useSession } from '@/features/session/session';
 import { appVersion } from '@/lib/version';
 
 /** /about: what the product is, and which versions are talking to each other. */
 export default function AboutPage() {
   const { t } = useTranslation();
   const { info } = useSession();
+  const saveLanguage = useSaveLanguage();
   const rows: Array<[string, string]> = [
     [t('about.version'), appVersion],
     [t('about.serverVersion'), info?.appVersion ?? t('about.unavailable')],
@@ -28,7 +29,7 @@ export default function AboutPage() {
           ))}
           <dt className="self-center text-muted-foreground">{t('about.languages')}</dt>
           <dd>
-            <LanguageSwitch long />
+            <LanguageSwitch long onChosen={saveLanguage} />
           </dd>
         </dl>
       </Card>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from '@/i18n';
+import { Trans, useTranslation } from '@/i18n';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError, FormAlert } from '@/components/ui/field';
@@ -84,7 +84,17 @@ export default function RegisterPage() {
           <Checkbox
             id="register-terms"
             name="terms"
-            label={t('register.terms')}
+            label={
+              // The documents open in a new tab, so the form keeps what was typed.
+              <Trans
+                t={t}
+                i18nKey="register.terms"
+                components={{
+                  terms: <a href="/terms" target="_blank" rel="noopener" className={textLink} />,
+                  privacy: <a href="/privacy" target="_blank" rel="noopener" className={textLink} />,
+                }}
+              />
+            }
             checked={terms}
             aria-invalid={errors.terms ? true : undefined}
             aria-describedby={errors.terms ? 'register-terms-error' : undefined}

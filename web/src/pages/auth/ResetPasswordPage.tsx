@@ -7,7 +7,7 @@ import { takePreLoginUrl } from '@/features/session/pre-login';
 
 /** /reset/password: the new password twice; other sessions end, this one signs in. */
 export default function ResetPasswordPage() {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const navigate = useNavigate();
   return (
     <AuthFrame page="resetPassword" lead={t('password.lead')}>
@@ -16,7 +16,8 @@ export default function ResetPasswordPage() {
         restart="/reset"
         submitLabel={t('password.submit')}
         onDone={() => {
-          toast({ description: t('reset.changed') });
+          // The sign-in switches to the account's language: the toast follows it.
+          toast({ text: () => ({ description: i18n.t('reset.changed', { ns: 'account' }) }) });
           void navigate(takePreLoginUrl(), { replace: true });
         }}
       />

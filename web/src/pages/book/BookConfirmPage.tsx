@@ -60,8 +60,9 @@ function ConfirmForm({ order }: { order: OrderView }) {
       <OrderSummary order={order} />
       <Card>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <h2 className="text-lg font-semibold">{t('confirm.termsTitle')}</h2>
-          <p className="max-h-48 overflow-y-auto rounded-xl bg-muted p-4 text-sm leading-relaxed text-muted-foreground">
+          <h2 id="confirm-terms-title" className="text-lg font-semibold">{t('confirm.termsTitle')}</h2>
+          {/* A long text scrolls: focusable, so it scrolls by keyboard too. */}
+          <p tabIndex={0} role="region" aria-labelledby="confirm-terms-title" className="max-h-48 overflow-y-auto rounded-xl bg-muted outline-none focus-visible:ring-2 focus-visible:ring-ring p-4 text-sm leading-relaxed text-muted-foreground">
             {t('confirm.terms')}
           </p>
           <div className="grid gap-2">

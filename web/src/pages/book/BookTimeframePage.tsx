@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Ticket } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from '@/i18n';
 import { Card, Page } from '@/components/page';
@@ -27,11 +27,14 @@ import {
   startAfterEnd,
   startsInPast,
   todayIn,
+  toLocal,
   type Timeframe,
 } from '@/features/booking/time';
 import { AppError } from '@/lib/errors';
 
 const heights = ['small', 'big'] as const;
+/** The longest booking (spec: 31 days), to name the reason when the server refuses an end. */
+const maxMinutes = 31 * 24 * 60;
 const temperatures = ['cool', 'neutral', 'warm'] as const;
 
 /**
@@ -62,9 +65,18 @@ export default function BookTimeframePage() {
   const key = useRef<{ tf: string; key: string } | null>(null);
   const [createError, setCreateError] = useState<string | null>(null);
 
-  const setTf = (next: Timeframe) => {
+  // Start and end are committed one at a time; each change builds on the latest
+  // committed timeframe, not on the one this render saw, so a quick start-then-end
+  // edit keeps both (issue 14).
+  const latest = useRef(tf);
+  useEffect(() => {
+    latest.current = { start: tf.start, end: tf.end };
+  }, [tf.start, tf.end]);
+  const setTf = (patch: Partial<Timeframe>) => {
     setCreateError(null);
-    if (product) navigate(productPath(stationUuid, product, next), { replace: true });
+    const next = { ...latest.current, ...patch };
+    latest.current = next;
+    if (product) void navigate(productPath(stationUuid, product, next), { replace: true });
   };
 
   if (station.isPending) {
@@ -75,8 +87,8 @@ export default function BookTimeframePage() {
       </Page>
     );
   }
-  if (station.isError || !product) {
-    const code = station.isError ? AppError.from(station.error).appCode : 'BAD_INPUT';
+  if (station.isError) {
+    const code = AppError.from(station.error).appCode;
     const gone = code === 'STATION_NOT_FOUND' || code === 'STATION_NOT_AVAILABLE' || code === 'BAD_INPUT';
     return (
       <Page page="bookTimeframe">
@@ -97,13 +109,37 @@ export default function BookTimeframePage() {
   }
 
   const s = station.data;
-  const offer = s.products.find((p) => sameProduct(p, product));
+  const offer = product ? s.products.find((p) => sameProduct(p, product)) : undefined;
+  if (!product || !offer) {
+    // The station exists; the locker in the URL does not (a mistyped size or type).
+    return (
+      <Page page="bookTimeframe">
+        <StationHeader station={s} />
+        <NotFoundState message={t('timeframe.badProduct')} back={{ to: `/book/station/${s.uuid}`, label: t('timeframe.stationLockers') }} />
+      </Page>
+    );
+  }
   const mine = avail.data?.products.find((p) => sameProduct(p, product));
   const fullyBooked = (valid && mine !== undefined && mine.free === 0) || createError === 'LOCKERS_NOT_AVAILABLE';
   const others = (avail.data?.products ?? []).filter((p) => !sameProduct(p, product) && p.free > 0);
   const coupon = coupons.data ? applicableCoupon(coupons.data, s.uuid) : null;
   const today = todayIn(tz);
   const money = (c: number) => formatMoney(c, i18n.language);
+  // A refused timeframe is the user's to fix at the field it is about, not a load failure.
+  const refused = avail.isError ? AppError.from(avail.error) : null;
+  const refusedField = refused && (refused.appCode === 'BAD_INPUT' || refused.appCode === 'START_AFTER_END') ? (refused.field === 'start' ? 'start' : 'end') : null;
+  const refusedText =
+    refusedField === 'end'
+      ? durationMinutes(tf, tz) > maxMinutes
+        ? t('timeframe.tooLong')
+        : t('timeframe.endInvalid')
+      : refusedField === 'start'
+        ? refused?.appCode === 'START_AFTER_END'
+          ? t('timeframe.startAfterEnd')
+          : t('timeframe.startInvalid')
+        : null;
+  // The price is the server's, for exactly what will be booked: a start in the past begins now.
+  const booked = avail.data ? Math.round((new Date(avail.data.end).getTime() - new Date(avail.data.start).getTime()) / 60_000) : null;
 
   const book = () => {
     const intent = `${tf.start}|${tf.end}`;
@@ -123,9 +159,15 @@ export default function BookTimeframePage() {
     );
   };
 
+  // A few hours from now starts at this minute at the station (the server starts it now too).
+  const fromNow = (hours: number): Timeframe => {
+    const now = new Date();
+    return { start: toLocal(now, tz), end: toLocal(new Date(now.getTime() + hours * 3600_000), tz) };
+  };
   const quick = [
     { label: t('timeframe.today'), tf: dayTimeframe(today) },
     { label: t('timeframe.tomorrow'), tf: dayTimeframe(addDays(today, 1)) },
+    ...[1, 2, 4].map((h) => ({ label: t('timeframe.forHours', { count: h }), tf: fromNow(h) })),
   ];
 
   return (
@@ -135,7 +177,7 @@ export default function BookTimeframePage() {
       {offer && <ProductCard product={offer} />}
 
       <Card className="grid gap-5">
-        <div className="flex flex-wrap gap-2" role="group" aria-label={t('timeframe.wholeDay')}>
+        <div className="flex flex-wrap gap-2" role="group" aria-label={t('timeframe.quick')}>
           {quick.map((q) => {
             const on = q.tf.start === tf.start && q.tf.end === tf.end;
             return (
@@ -146,18 +188,36 @@ export default function BookTimeframePage() {
           })}
         </div>
         <div className="grid gap-5 md:grid-cols-2">
-          <DateTimeFields which="start" value={tf.start} min={today} invalid={badOrder} onChange={(start) => setTf({ ...tf, start })} />
-          <DateTimeFields which="end" value={tf.end} min={today} invalid={badOrder || over} onChange={(end) => setTf({ ...tf, end })} />
+          <DateTimeFields
+            which="start"
+            value={tf.start}
+            min={today}
+            invalid={badOrder}
+            error={refusedField === 'start' ? refusedText : null}
+            onChange={(start) => setTf({ start })}
+          />
+          <DateTimeFields
+            which="end"
+            value={tf.end}
+            min={today}
+            invalid={badOrder || over}
+            error={refusedField === 'end' ? refusedText : null}
+            onChange={(end) => setTf({ end })}
+          />
         </div>
         <p className="text-xs text-muted-foreground">{t('common.stationTime', { zone: `${s.timeZone}, ${zoneName(new Date(), tz, i18n.language)}` })}</p>
         {badOrder && <Notice tone="error">{t('timeframe.startAfterEnd')}</Notice>}
         {over && <Notice tone="error">{t('timeframe.over')}</Notice>}
         {valid && startsInPast(tf, tz) && <Notice tone="info">{t('timeframe.startsNow')}</Notice>}
-        {valid && <p className="text-sm">{t('timeframe.duration', { duration: durationText(t, durationMinutes(tf, tz)) })}</p>}
+        {valid && booked !== null && (
+          <p className="text-sm" data-testid="timeframe-duration" data-minutes={booked}>
+            {t('timeframe.duration', { duration: durationText(t, booked) })}
+          </p>
+        )}
       </Card>
 
       {valid && avail.isPending && <InlineLoading label={t('timeframe.checking')} />}
-      {valid && avail.isError && <ErrorState onRetry={() => void avail.refetch()} />}
+      {valid && avail.isError && !refusedField && <ErrorState onRetry={() => void avail.refetch()} />}
 
       {valid && fullyBooked && (
         <Card className="grid gap-4 border-amber-300 bg-amber-50" >

@@ -71,12 +71,12 @@ export default function HomePage() {
               {tb('home.book')}
             </h2>
             {preferred ? (
-              <p className="flex items-center gap-1 text-sm text-primary-foreground/85">
+              <p className="flex items-center gap-1 text-sm text-primary-foreground">
                 <MapPin className="size-4 shrink-0" aria-hidden="true" />
                 {preferred.name}
               </p>
             ) : (
-              <p className="text-sm text-primary-foreground/85">{t('home.bookBody')}</p>
+              <p className="text-sm text-primary-foreground">{t('home.bookBody')}</p>
             )}
             {free > 0 && <p className="mt-1 text-sm font-medium">{tb('home.freeLeft', { count: free })}</p>}
           </div>

@@ -20,7 +20,7 @@ export default function OrderLockerPage() {
       <OrderGate orderUuid={orderUuid} refetchInterval={30_000} pollWhilePending>
         {(order) => {
           const locker = order.lockers.find((l) => l.uuid === orderLockerUuid);
-          return locker ? <OrderLocker order={order} locker={locker} /> : <NotFoundState message={t('locker.notFound')} back={{ to: '/orders/active', label: t('orders.active') }} />;
+          return locker ? <OrderLocker order={order} locker={locker} /> : <NotFoundState message={t('locker.notFound')} back={{ to: '/orders', label: t('order.toOrders') }} />;
         }}
       </OrderGate>
     </Page>

@@ -23,7 +23,7 @@ export default function OrderOpenPage() {
       <OrderGate orderUuid={orderUuid}>
         {(order) => {
           const locker = order.lockers.find((l) => l.uuid === orderLockerUuid);
-          return locker ? <OpenDoor order={order} locker={locker} /> : <NotFoundState message={t('locker.notFound')} back={{ to: '/orders/active', label: t('orders.active') }} />;
+          return locker ? <OpenDoor order={order} locker={locker} /> : <NotFoundState message={t('locker.notFound')} back={{ to: '/orders', label: t('order.toOrders') }} />;
         }}
       </OrderGate>
     </Page>

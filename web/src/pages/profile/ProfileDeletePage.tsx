@@ -61,6 +61,7 @@ export default function ProfileDeletePage() {
           <form noValidate onSubmit={submit} className="grid gap-5">
             <Field
               label={t('fields.reason')}
+              labelNote={t('fields.required')}
               hint={t('deleteAccount.reasonHint')}
               error={error && t(`validation.${error}`)}
             >
@@ -68,6 +69,8 @@ export default function ProfileDeletePage() {
                 <Textarea
                   {...p}
                   name="reason"
+                  required
+                  aria-required="true"
                   maxLength={1000}
                   value={reason}
                   onChange={(e) => {

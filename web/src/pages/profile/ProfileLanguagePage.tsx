@@ -26,7 +26,7 @@ export default function ProfileLanguagePage() {
     await setLanguage(lng);
     save.mutate(
       { language: serverLanguage(lng) },
-      { onSuccess: () => toast({ description: i18n.t('language.saved', { ns: 'account' }) }) },
+      { onSuccess: () => toast({ text: () => ({ description: i18n.t('language.saved', { ns: 'account' }) }) }) },
     );
   };
 

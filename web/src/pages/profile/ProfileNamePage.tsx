@@ -13,7 +13,7 @@ import { deviceInfo } from '@/lib/device';
 
 /** /profile/personal/name: first name (required) and last name. */
 export default function ProfileNamePage() {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const navigate = useNavigate();
   const { user } = useSession();
   const [firstName, setFirstName] = useState(user?.firstName ?? '');
@@ -31,7 +31,7 @@ export default function ProfileNamePage() {
       { firstName: firstName.trim(), lastName: lastName.trim(), device: deviceInfo() },
       {
         onSuccess: () => {
-          toast({ description: t('profile.saved') });
+          toast({ text: () => ({ description: i18n.t('profile.saved', { ns: 'account' }) }) });
           void navigate('/profile/personal');
         },
       },

@@ -8,7 +8,7 @@ import { validatePhone, validatePrefix } from '@/features/account/validators';
 
 /** /profile/personal/phone/verify/{prefix}/{phone}: the texted code confirms the number. */
 export default function ProfilePhoneVerifyPage() {
-  const { t } = useTranslation('account');
+  const { i18n } = useTranslation('account');
   const navigate = useNavigate();
   const { prefix = '', phone = '' } = useParams();
   const location = useLocation();
@@ -25,7 +25,7 @@ export default function ProfilePhoneVerifyPage() {
             phone={phone}
             resendAt={resendAt}
             onVerified={() => {
-              toast({ description: t('phone.verified') });
+              toast({ text: () => ({ description: i18n.t('phone.verified', { ns: 'account' }) }) });
               void navigate('/profile/personal', { replace: true });
             }}
           />

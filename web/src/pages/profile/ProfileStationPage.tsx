@@ -11,14 +11,14 @@ import { useSession } from '@/features/session/session';
 
 /** /profile/station: the station suggested first when booking. */
 export default function ProfileStationPage() {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const navigate = useNavigate();
   const { user } = useSession();
   const [station, setStation] = useState<string | null>(user?.defaultStationId ?? null);
 
   const save = useUpdateAccount();
   const saved = () => {
-    toast({ description: t('station.saved') });
+    toast({ text: () => ({ description: i18n.t('station.saved', { ns: 'account' }) }) });
     void navigate('/profile');
   };
 

@@ -1,4 +1,4 @@
-import { CalendarClock, KeyRound, XCircle } from 'lucide-react';
+import { CalendarClock, KeyRound, MapPin, Ticket, XCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '@/i18n';
@@ -6,17 +6,22 @@ import type { OrderLockerView, OrderView } from '@/api/generated/app-router';
 import { Card } from '@/components/page';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
+import { textLink } from '@/components/ui/text-link';
 import { noteText } from '../cancel-notes';
 import { formatDateTime, formatMoney, formatRange, zoneName } from '../format';
 import { isHistory, productTitle } from '../labels';
 import { CancelForm } from './cancel-form';
 import { CodeCard } from './code-card';
-import { OrderSummary } from './order-summary';
-import { StatusBadge, StatusExplained } from './status-badge';
+import { couponName } from '../coupons';
+import { PriceSummary } from './price-summary';
+import { ProductIcon } from './product-icon';
+import { StatusExplained } from './status-badge';
 
 /**
  * LockerDetail is an order locker: its status with the meaning of spec §4, the
  * delivery and picking codes (or the codes panel a page passes in), and the extend and cancel actions the order allows.
+ * One page, each fact once (issue 14): codes first, then one status, when and where
+ * (with directions), the price, and the actions in a bar that stays at the bottom.
  */
 export function LockerDetail({ order, locker, codes }: { order: OrderView; locker: OrderLockerView; codes?: ReactNode }) {
   const { t, i18n } = useTranslation('booking');
@@ -31,45 +36,18 @@ export function LockerDetail({ order, locker, codes }: { order: OrderView; locke
   const past = isHistory(order);
   // No codes before the order is paid: they would open nothing yet.
   const waitsForPayment = order.status === 'reserved' || order.status === 'unpaid' || order.status === 'processing';
+  // One status, in the spec's words: the locker's own (waiting for delivery, delivered,
+  // picked) while its time runs, else the order's (not started, unpaid, cancelled, ...).
+  const status = !past && !waitsForPayment && order.label !== 'booked-not-started' ? locker.status : order.label;
+  const address = `${order.station.address}, ${order.station.city}`;
+  const directions = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${order.station.name}, ${address}`)}`;
+  const coupon = order.coupon && (order.coupon.used || order.status === 'reserved') ? order.coupon : null;
   return (
     <div className="grid gap-5">
-      <Card className="grid gap-4">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div>
-            <p className="text-sm text-muted-foreground">{order.station.name}</p>
-            <p className="text-xl font-semibold">{t('orders.lockerLabel', { label: locker.label })}</p>
-            <p className="text-sm text-muted-foreground">
-              {productTitle(t, order)} · {t(`product.temperature.${order.temperature}`)}
-            </p>
-          </div>
-          <CalendarClock className="size-6 text-muted-foreground" aria-hidden="true" />
-        </div>
-        <div className="grid gap-2" data-testid="order-status">
-          <h2 className="text-sm font-semibold">{t('locker.status')}</h2>
-          <StatusExplained label={order.label} />
-          {!past && !waitsForPayment && (
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <StatusBadge label={locker.status} />
-              <span className="text-sm text-muted-foreground">{t(`status.meaning.${locker.status}`)}</span>
-            </div>
-          )}
-          {locker.opened && <StatusExplained label="opened" />}
-        </div>
-        <p className="text-sm">
-          <span className="font-medium" data-testid="locker-time">
-            {formatRange(locker.start, locker.end, tz, i18n.language)}
-          </span>{' '}
-          <span className="text-muted-foreground">({zoneName(locker.end, tz, i18n.language)})</span>
-        </p>
-        {order.cancelNote && <p className="text-sm text-muted-foreground">{t('locker.cancelNote', { note: noteText(t, order.cancelNote) })}</p>}
-      </Card>
+      {cancelledNow && refundedNow > 0 && <Notice tone="success">{t('cancel.doneRefunded', { amount: formatMoney(refundedNow, i18n.language) })}</Notice>}
+      {cancelledNow && refundedNow === 0 && order.coupon && !order.coupon.used && <Notice tone="success">{t('cancel.couponBack')}</Notice>}
 
-      {cancelledNow && (
-        <Notice tone="success">
-          {refundedNow > 0 ? t('cancel.doneRefunded', { amount: formatMoney(refundedNow, i18n.language) }) : t('cancel.done')}
-        </Notice>
-      )}
-
+      {/* The codes are what the user came for: big and first. */}
       {!past && !waitsForPayment && codes}
       {!past && !waitsForPayment && !codes && (
         <section className="grid gap-3" aria-labelledby="locker-codes">
@@ -85,22 +63,49 @@ export function LockerDetail({ order, locker, codes }: { order: OrderView; locke
         </section>
       )}
 
-      {!cancelling && (order.canExtend || order.canCancel) && (
-        <div className="flex flex-col gap-2 sm:flex-row">
-          {order.canExtend && (
-            <Link to={`/order/${order.uuid}/${locker.uuid}/extend`} className={buttonVariants({ size: 'lg' })}>
-              <CalendarClock aria-hidden="true" />
-              {t('locker.extend')}
-            </Link>
-          )}
-          {order.canCancel && (
-            <Button variant="outline" size="lg" onClick={() => setCancelling(true)}>
-              <XCircle aria-hidden="true" />
-              {t('locker.cancel')}
-            </Button>
-          )}
+      <Card className="grid gap-4">
+        <div className="flex items-start gap-4">
+          <ProductIcon temperature={order.temperature} height={order.height} />
+          <div className="grid min-w-0 gap-1">
+            <h2 className="text-xl font-semibold">{t('orders.lockerLabel', { label: locker.label })}</h2>
+            <p className="text-sm text-muted-foreground">
+              {productTitle(t, order)} · {t(`product.temperature.${order.temperature}`)}
+            </p>
+          </div>
         </div>
-      )}
+        <div className="grid gap-2" data-testid="order-status">
+          <h3 className="sr-only">{t('locker.status')}</h3>
+          <StatusExplained label={status} />
+          {locker.opened && <p className="text-sm text-muted-foreground">{t('status.meaning.opened')}</p>}
+        </div>
+        <dl className="grid gap-4 text-sm sm:grid-cols-2">
+          <div className="grid gap-0.5">
+            <dt className="flex items-center gap-1.5 text-muted-foreground">
+              <CalendarClock className="size-4" aria-hidden="true" />
+              {t('locker.when')}
+            </dt>
+            <dd className="font-medium" data-testid="locker-time">
+              {formatRange(locker.start, locker.end, tz, i18n.language)}
+            </dd>
+            <dd className="text-muted-foreground">{zoneName(locker.end, tz, i18n.language)}</dd>
+          </div>
+          <div className="grid gap-0.5">
+            <dt className="flex items-center gap-1.5 text-muted-foreground">
+              <MapPin className="size-4" aria-hidden="true" />
+              {t('locker.where')}
+            </dt>
+            <dd className="font-medium">{order.station.name}</dd>
+            <dd className="text-muted-foreground">{address}</dd>
+            <dd>
+              <a href={directions} target="_blank" rel="noreferrer" className={textLink}>
+                {t('locker.directions')}
+              </a>
+            </dd>
+          </div>
+        </dl>
+        {order.cancelNote && <p className="text-sm text-muted-foreground">{t('locker.cancelNote', { note: noteText(t, order.cancelNote) })}</p>}
+      </Card>
+
       {cancelling && (
         <Card>
           <CancelForm
@@ -117,8 +122,41 @@ export function LockerDetail({ order, locker, codes }: { order: OrderView; locke
         </Card>
       )}
 
-      <OrderSummary order={order} />
-      <p className="text-xs text-muted-foreground">{t('locker.created', { time: formatDateTime(order.createdAt, tz, i18n.language) })}</p>
+      {/* The price, once. */}
+      <Card className="grid gap-3">
+        <h2 className="text-sm font-semibold">{t('order.price')}</h2>
+        {coupon && (
+          <p className="flex items-center gap-2 text-sm text-emerald-800" data-testid="order-coupon">
+            <Ticket className="size-4 shrink-0" aria-hidden="true" />
+            {coupon.used ? t('order.couponUsed', { name: couponName(coupon, i18n.language) }) : t('order.couponApplied', { name: couponName(coupon, i18n.language) })}
+          </p>
+        )}
+        <PriceSummary order={order} />
+        <p className="text-xs text-muted-foreground">{t('locker.created', { time: formatDateTime(order.createdAt, tz, i18n.language) })}</p>
+      </Card>
+
+      {!cancelling && order.canCancel && (
+        <Button variant="outline" className="justify-self-start" onClick={() => setCancelling(true)}>
+          <XCircle aria-hidden="true" />
+          {t('locker.cancel')}
+        </Button>
+      )}
+
+      {/* Extending stays in reach at the bottom of a phone screen, above the tab bar. The door's
+          own button comes with the codes panel (features/doors) and paying has its card at the top. */}
+      {!cancelling && order.canExtend && (
+        <div
+          role="group"
+          aria-label={t('locker.actions')}
+          data-testid="order-actions"
+          className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-20 flex gap-2 rounded-2xl border bg-card/95 p-3 shadow-lg backdrop-blur md:static md:border-0 md:bg-transparent md:p-0 md:shadow-none md:backdrop-blur-none"
+        >
+          <Link to={`/order/${order.uuid}/${locker.uuid}/extend`} className={buttonVariants({ size: 'lg', className: 'flex-1 sm:flex-none' })}>
+            <CalendarClock aria-hidden="true" />
+            {t('locker.extend')}
+          </Link>
+        </div>
+      )}
     </div>
   );
 }

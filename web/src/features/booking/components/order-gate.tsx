@@ -25,14 +25,14 @@ export function OrderGate({
   const { t } = useTranslation('booking');
   const q = useOrder(orderUuid, { refetchInterval, pollWhilePending });
   if (q.isPending) return <LoadingState rows={2} />;
-  if (q.isError && q.notFound) return <NotFoundState message={t('order.notFound')} back={{ to: '/orders', label: t('orders.active') }} />;
+  if (q.isError && q.notFound) return <NotFoundState message={t('order.notFound')} back={{ to: '/orders', label: t('order.toOrders') }} />;
   if (q.isError) {
     return (
       <ErrorState
         onRetry={() => void q.refetch()}
         action={
           <Link to="/orders" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-            {t('orders.active')}
+            {t('order.toOrders')}
           </Link>
         }
       />

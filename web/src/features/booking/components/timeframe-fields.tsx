@@ -1,11 +1,37 @@
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n';
-import { Field } from '@/components/ui/field';
+import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { joinLocal, localClock, localDate, type LocalDateTime } from '../time';
+import { Select } from '@/components/ui/select';
+import { intlLocale } from '../format';
+import { addDays, clockFrom, isLocalDateTime, joinLocal, localClock, localDate, type LocalDateTime } from '../time';
+
+/** How many days the day list offers from its first day. */
+const daysOffered = 62;
+
+/** dayLabel names a calendar date in the screen's language ("Fri, Nov 27" / "R, 27. nov"), zone-free. */
+function dayLabel(date: string, language: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  // The year only when it is not this one: the list spans about two months and must fit a phone.
+  const year = y === new Date().getUTCFullYear() ? undefined : 'numeric';
+  return new Intl.DateTimeFormat(intlLocale(language), { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}
+
+/** How long typing may pause before a complete value is committed without leaving the field. */
+const idleCommitMs = 900;
 
 /**
- * DateTimeFields edits one local date-time of the station's zone with the browser's
- * native date and time pickers (phone-friendly, no date library).
+ * DateTimeFields edits one local date-time of the station's zone: a list of days named
+ * in the screen's language and a 24-hour time field — our own, so an Estonian screen
+ * never shows a browser's US-format date or AM/PM (issue 14). Both work by keyboard:
+ * arrow keys move the day, the time is typed ("1015" or "10:15").
+ *
+ * What the user types stays in the fields' own draft; the value is committed (and
+ * the caller may put it into the URL) when focus leaves both fields, on Enter, or
+ * after a pause — never on every keystroke, which used to drop the keys typed
+ * while the page re-rendered from the URL (issue 14).
  */
 export function DateTimeFields({
   which,
@@ -13,6 +39,7 @@ export function DateTimeFields({
   onChange,
   min,
   invalid,
+  error,
   name,
   legend,
 }: {
@@ -22,50 +49,108 @@ export function DateTimeFields({
   /** The earliest date offered by the picker ("YYYY-MM-DD"). */
   min?: string;
   invalid?: boolean;
+  /** A message about this value, shown under the fields (e.g. the 31-day maximum for the end). */
+  error?: ReactNode;
   name?: string;
   /** Replaces the default "Start" / "End" heading. */
   legend?: string;
 }) {
-  const { t } = useTranslation('booking');
-  const date = localDate(value);
-  const clock = localClock(value);
+  const { t, i18n } = useTranslation('booking');
+  const [date, setDate] = useState(localDate(value));
+  const [clock, setClock] = useState(localClock(value));
+  const first = min && min < localDate(value) ? min : localDate(value);
+  const days = Array.from({ length: daysOffered }, (_, i) => addDays(first, i));
+  if (!days.includes(date)) days.push(date);
+  const editing = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const prefix = name ?? which;
+  const errorId = `${prefix}-timeframe-error`;
+
+  // A value changed from outside (a quick choice, the URL) replaces the draft unless the user is typing.
+  useEffect(() => {
+    if (editing.current) return;
+    setDate(localDate(value));
+    setClock(localClock(value));
+  }, [value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const commit = (d: string, c: string) => {
+    clearTimeout(timer.current);
+    const next = joinLocal(d, c);
+    if (isLocalDateTime(next) && next !== value) onChange(next);
+  };
+  const later = (d: string, c: string) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => commit(d, c), idleCommitMs);
+  };
+  const typedClock = clockFrom(clock);
+  const onBlur = (e: FocusEvent<HTMLFieldSetElement>) => {
+    if (e.currentTarget.contains(e.relatedTarget as Node | null)) return;
+    editing.current = false;
+    if (typedClock) {
+      setClock(typedClock);
+      commit(date, typedClock);
+    }
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && typedClock) commit(date, typedClock);
+  };
+  const bad = invalid || !!error;
+
   return (
-    <fieldset className="grid gap-2">
+    <fieldset className="grid gap-2" onFocus={() => (editing.current = true)} onBlur={onBlur}>
       <legend className="mb-2 text-sm font-semibold">{legend ?? t(`timeframe.${which}`)}</legend>
-      <div className="grid grid-cols-[1fr_auto] gap-3">
-        <Field label={<span className="text-xs text-muted-foreground">{t('timeframe.date')}</span>}>
-          {(p) => (
-            <Input
-              {...p}
-              name={`${prefix}-date`}
-              type="date"
-              required
-              min={min}
-              value={date}
-              aria-label={t(`timeframe.${which}Date`)}
-              aria-invalid={invalid || undefined}
-              onChange={(e) => e.target.value && onChange(joinLocal(e.target.value, clock))}
-            />
-          )}
-        </Field>
-        <Field label={<span className="text-xs text-muted-foreground">{t('timeframe.time')}</span>}>
-          {(p) => (
-            <Input
-              {...p}
-              name={`${prefix}-time`}
-              type="time"
-              required
-              step={60}
-              value={clock}
-              className="w-32"
-              aria-label={t(`timeframe.${which}Time`)}
-              aria-invalid={invalid || undefined}
-              onChange={(e) => e.target.value && onChange(joinLocal(date, e.target.value.slice(0, 5)))}
-            />
-          )}
-        </Field>
+      <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-3">
+        <label className="grid gap-2">
+          <span className="text-xs text-muted-foreground">{t('timeframe.date')}</span>
+          <Select
+            name={`${prefix}-date`}
+            required
+            value={date}
+            aria-label={t(`timeframe.${which}Date`)}
+            aria-invalid={bad || undefined}
+            aria-describedby={error ? errorId : undefined}
+            onKeyDown={onKeyDown}
+            onChange={(e) => {
+              // Choosing a day is a committed value: no half-typed state to wait for.
+              setDate(e.target.value);
+              if (typedClock) commit(e.target.value, typedClock);
+            }}
+          >
+            {days.map((d) => (
+              <option key={d} value={d}>
+                {dayLabel(d, i18n.language)}
+              </option>
+            ))}
+          </Select>
+        </label>
+        <label className="grid gap-2">
+          <span className="text-xs text-muted-foreground">{t('timeframe.time')}</span>
+          <Input
+            name={`${prefix}-time`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            maxLength={5}
+            placeholder={t('timeframe.clockPlaceholder')}
+            value={clock}
+            className="tabular-nums"
+            aria-label={`${t(`timeframe.${which}Time`)} (${t('timeframe.clockHint')})`}
+            aria-invalid={bad || (!typedClock && clock !== '') || undefined}
+            aria-describedby={error ? errorId : undefined}
+            onKeyDown={onKeyDown}
+            onChange={(e) => {
+              const typed = e.target.value;
+              setClock(typed);
+              const c = clockFrom(typed);
+              if (c && typed.length >= 4) later(date, c);
+              else clearTimeout(timer.current);
+            }}
+          />
+        </label>
       </div>
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </fieldset>
   );
 }

@@ -1,0 +1,83 @@
+// axe (WCAG 2.1 A and AA rules) on every consumer route, in English and Estonian, on
+// a phone: no serious or critical violation may remain (issue 14). Routes that need
+// data get a real user with a booked and a reserved order.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { launch, newPage, viewports } from '../lib/browser.mjs';
+import { consumer, day, station } from '../lib/consumer.mjs';
+import { startLockerd } from '../lib/lockerd.mjs';
+import { startMailbox } from '../lib/mailbox.mjs';
+
+let server;
+let mailbox;
+let browser;
+let who;
+
+before(async () => {
+  mailbox = await startMailbox();
+  server = await startLockerd({ env: { SMTP_URL: mailbox.smtpURL, MAIL_FROM: 'Lockers <no-reply@lockers.test>' } });
+  browser = await launch();
+  // The account's language wins when a session starts (spec §9): one consumer per language.
+  who = { en: await consumer(server.url, mailbox, 'en'), et: await consumer(server.url, mailbox, 'et') };
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  await mailbox?.stop();
+});
+
+const signedOut = [
+  '/tutorial', '/tutorial/welcome', '/tutorial/receive', '/tutorial/send', '/tutorial/store',
+  '/login', '/register', '/register/verify', '/register/password', '/reset', '/reset/verify',
+  '/terms', '/privacy', '/about', '/help', '/guide', '/help/not-found', `/kiosk/${station}`,
+  '/callback/payment/success', '/no/such/page',
+];
+const signedIn = (c) => [
+  '/', '/book', '/book/station', `/book/station/${station}`,
+  `/book/station/${station}/locker/small/standard/neutral/timeframe`,
+  `/book/station/${station}/locker/small/standard/neutral/timeframe/${day(2)}T00%3A01/${day(40)}T23%3A59`,
+  `/book/station/${station}/locker/huge/standard/neutral/timeframe`,
+  `/book/${c.reserved}`, `/book/${c.reserved}/confirm`, `/book/${c.order}/done`,
+  '/orders/active', '/orders/history', '/notifications',
+  `/order/${c.order}/${c.locker}`, `/order/${c.order}/${c.locker}/extend`, `/order/${c.order}/${c.locker}/open`,
+  `/order/${c.order}/${c.order}`,
+  '/profile', '/profile/personal', '/profile/personal/name', '/profile/personal/phone', '/profile/station',
+  '/profile/language', '/profile/delete', '/coupons', '/products', '/payment/methods', '/issues',
+];
+
+/** serious lists axe's serious and critical violations on the page, one line each. */
+async function serious(page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+for (const lang of ['en', 'et']) {
+  describe(`accessibility (${lang})`, () => {
+    for (const [who_, paths] of [
+      ['signed out', () => signedOut],
+      ['signed in', () => signedIn(who[lang])],
+    ]) {
+      it(`has no serious or critical axe violation on any route, ${who_}`, async () => {
+        const storage = { language: lang === 'et' ? 'et' : 'en-US', ...(who_ === 'signed in' ? { Bearer: who[lang].token } : {}) };
+        const page = await newPage(browser, server.url, { viewport: viewports.phone, storage });
+        const found = [];
+        try {
+          for (const path of paths()) {
+            await page.goto(path);
+            await page.locator('section[data-page] h1, main h1').first().waitFor({ timeout: 10000 });
+            await page.waitForLoadState('networkidle');
+            assert.equal(await page.evaluate(() => document.documentElement.lang), lang === 'et' ? 'et' : 'en-US', `${path} is in ${lang}`);
+            for (const v of await serious(page)) found.push(`${path}: ${v}`);
+          }
+        } finally {
+          await page.closeAll();
+        }
+        assert.equal(found.length, 0, `\n${found.join('\n')}`);
+      });
+    }
+  });
+}

@@ -1,0 +1,36 @@
+// A consumer with something to look at: a verified user holding one booked (free)
+// order and one reserved one, for the screens that need an order to show. Shared by
+// the accessibility sweep and `make screenshots`.
+import { registerUser } from './accounts.mjs';
+import { client } from './trpc.mjs';
+
+export const station = '11111111-1111-4111-8111-000000000001'; // Viru Keskus, Tallinn (demo data)
+
+/** day is the station's calendar date n days from now, "YYYY-MM-DD". */
+export const day = (n) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn' }).format(new Date(Date.now() + n * 86400_000));
+
+/** consumer registers a user in language with a booked and a reserved order; returns their ids and token. */
+export async function consumer(baseURL, mailbox, language = 'en') {
+  const user = await registerUser(baseURL, mailbox, { language });
+  const { trpc } = client(`${baseURL}/c-core/trpc/hybrid`, 'httpBatchLink', { headers: { authorization: `Bearer ${user.token}` } });
+  await trpc.auth.update.mutate({ firstName: language === 'et' ? 'Mari' : 'Ann', lastName: language === 'et' ? 'Maasikas' : 'Lee', defaultStationId: station });
+  const product = { stationUuid: station, height: 'small', type: 'standard', temperature: 'neutral' };
+  const created = await trpc.order.create.mutate({ ...product, start: day(1), end: day(1) });
+  const booked = await trpc.order.confirm.mutate({ orderUuid: created.uuid, acceptTerms: true });
+  const reserved = await trpc.order.create.mutate({ ...product, temperature: 'cool', start: day(2), end: day(3) });
+  return { ...user, order: booked.uuid, locker: booked.lockers[0].uuid, reserved: reserved.uuid };
+}
+
+/** The ten main screens of the consumer journey, by name and path. */
+export const mainScreens = (c) => [
+  ['login', '/login', false],
+  ['home', '/', true],
+  ['stations', '/book/station', true],
+  ['station', `/book/station/${station}`, true],
+  ['timeframe', `/book/station/${station}/locker/small/standard/neutral/timeframe/${day(2)}T00%3A01/${day(2)}T23%3A59`, true],
+  ['summary', `/book/${c.reserved}`, true],
+  ['orders', '/orders/active', true],
+  ['order', `/order/${c.order}/${c.locker}`, true],
+  ['products', '/products', true],
+  ['profile', '/profile', true],
+];

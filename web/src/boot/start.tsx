@@ -8,6 +8,8 @@ import { sentryDsn } from '@/lib/sentry-dsn';
 import { rememberAttribution } from '@/lib/storage';
 import { HandoffDone } from './handoff-done';
 import { takeOverPrerender } from './prerender-handoff';
+import { registerServiceWorker } from './service-worker';
+import { UpdatePrompt } from './update-prompt';
 
 /**
  * start runs the app (main.ts imports it after the first paint): the texts, the
@@ -33,8 +35,13 @@ async function start(root: HTMLElement): Promise<void> {
       <StrictMode>
         <App router={router} />
         <HandoffDone root={root} />
+        <UpdatePrompt />
       </StrictMode>,
     );
+  });
+  // After the load event, off the first load's path (src/boot/service-worker.ts).
+  registerServiceWorker((listener) => {
+    router.subscribe((state) => listener(state.location.pathname));
   });
 }
 

@@ -39,6 +39,10 @@ async function start(root: HTMLElement): Promise<void> {
       </StrictMode>,
     );
   });
+  // The native shell's plugins, only in the native build (the web bundle has none of them).
+  if (import.meta.env.MODE === 'native') {
+    void import('./native-shell').then((m) => m.startNative((to) => void router.navigate(to)));
+  }
   // After the load event, off the first load's path (src/boot/service-worker.ts).
   registerServiceWorker((listener) => {
     router.subscribe((state) => listener(state.location.pathname));

@@ -3,7 +3,9 @@
 // lockerd at its absolute core URL with credentials. A small static server plays the
 // WebView's origin on a second port; lockerd allows it through CORS_ORIGINS. A new
 // user signs in on the app's form and books a locker through flow 1, every API call
-// crossing origins.
+// crossing origins; a paying user pays by the one-time link in the demo provider's
+// page, which the native build opens outside the app (the in-app browser; in a plain
+// browser Capacitor's web fallback opens a new window).
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -16,6 +18,7 @@ import { launch, newPage, screenshot, viewports } from '../lib/browser.mjs';
 import { waitForPath } from '../lib/forms.mjs';
 import { freePort, startLockerd } from '../lib/lockerd.mjs';
 import { startMailbox } from '../lib/mailbox.mjs';
+import { client } from '../lib/trpc.mjs';
 
 const dist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist-native');
 // The core URL the Makefile builds the test bundle with; this server swaps in the real
@@ -102,6 +105,58 @@ describe('native build across origins (en, phone)', { skip: !existsSync(join(dis
         [],
         'every API call went to lockerd and was allowed for the app origin',
       );
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await page.closeAll();
+    }
+  });
+
+  it('pays by the one-time link in the provider page opened outside the app; the app then shows the order booked', async () => {
+    const user = await registerUser(server.url, mailbox);
+    const api = client(`${server.url}/c-core/trpc/hybrid`, 'httpBatchLink', { headers: { authorization: `Bearer ${user.token}` } }).trpc;
+    // Spend the "first 3 free" pack so the next order costs money.
+    const day = (n) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn' }).format(new Date(Date.now() + n * 86400_000));
+    for (const n of [10, 11, 12]) {
+      const o = await api.order.create.mutate({ stationUuid: station, height: 'small', type: 'standard', temperature: 'neutral', start: day(n), end: day(n) });
+      assert.equal((await api.order.confirm.mutate({ orderUuid: o.uuid, acceptTerms: true })).status, 'booked');
+    }
+    const page = await newPage(browser, app.url, { viewport: viewports.phone, storage: { Bearer: user.token, language: 'en-US' } });
+    try {
+      await page.goto(`/book/station/${station}`);
+      await page.locator('a[data-product]').first().click();
+      await page.waitForURL('**/timeframe');
+      await page.getByRole('button', { name: 'Tomorrow', exact: true }).click();
+      await page.getByRole('button', { name: 'Reserve this locker' }).click();
+      await page.waitForURL(/\/book\/[0-9a-f-]{36}$/);
+      const orderUuid = page.url().split('/').at(-1);
+      await page.getByRole('link', { name: 'Continue' }).click();
+      await page.getByLabel('I accept the terms of use').check();
+      await page.getByRole('button', { name: /^Confirm and pay / }).click();
+      await page.waitForURL(`**/book/${orderUuid}/method`);
+
+      const provider = page.context().waitForEvent('page');
+      await page.getByRole('link', { name: /^Pay .+ once via a link$/ }).click();
+      const checkout = await provider;
+      await checkout.waitForURL('**/demo-pay/checkout/**');
+      assert.equal(new URL(checkout.url()).origin, server.url, 'the provider page is outside the app');
+      await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
+      await checkout.waitForURL('**/callback/order-payment/**', { timeout: 20000 });
+      await checkout.close();
+
+      const deadline = Date.now() + 15000;
+      let order = await api.order.get.query({ orderUuid });
+      while (order.payment.state !== 'paid' && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 250));
+        order = await api.order.get.query({ orderUuid });
+      }
+      assert.equal(order.status, 'booked');
+      assert.equal(order.payment.state, 'paid');
+
+      // Back in the app (the user closed the in-app browser): the order is booked, with codes.
+      await page.goto(`/book/${orderUuid}/done`);
+      await page.getByText('Your locker is booked!').waitFor();
+      await page.locator('[data-testid="delivery-code"]').waitFor();
+      await screenshot(page, 'native-origin-paid');
       assert.deepEqual(page.problems, []);
     } finally {
       await page.closeAll();

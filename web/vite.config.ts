@@ -35,6 +35,9 @@ export default defineConfig(({ mode }) => {
           // cached: the worker has no runtime caching at all, and navigations to server
           // paths go to the network.
           globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+          // Not worth every visitor's bytes: Sentry loads only with a DSN, the back office
+          // only for operators (online). Both still load from the network when needed.
+          globIgnores: ['assets/sentry-*.js', 'assets/Admin*.js'],
           navigateFallback: '/index.html',
           navigateFallbackDenylist: apiPaths,
           runtimeCaching: [],

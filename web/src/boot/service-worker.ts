@@ -18,9 +18,11 @@ type Subscribe = (listener: (pathname: string) => void) => void;
 export function registerServiceWorker(onRoute: Subscribe, win: Window = window): void {
   if (import.meta.env.DEV || import.meta.env.MODE === 'native') return;
   if (!('serviceWorker' in win.navigator) || 'Capacitor' in win) return;
+  // After the load event and, where the browser can say, once the main thread is idle.
   const start = () => void register(onRoute, win).catch(() => {});
-  if (win.document.readyState === 'complete') win.setTimeout(start, 0);
-  else win.addEventListener('load', start, { once: true });
+  const later = () => (win.requestIdleCallback ? win.requestIdleCallback(start, { timeout: 3000 }) : win.setTimeout(start, 0));
+  if (win.document.readyState === 'complete') later();
+  else win.addEventListener('load', later, { once: true });
 }
 
 async function register(onRoute: Subscribe, win: Window): Promise<void> {

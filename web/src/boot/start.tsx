@@ -9,7 +9,7 @@ import { rememberAttribution } from '@/lib/storage';
 import { HandoffDone } from './handoff-done';
 import { takeOverPrerender } from './prerender-handoff';
 import { registerServiceWorker } from './service-worker';
-import { UpdatePrompt } from './update-prompt';
+import { UpdateSlot } from './update-slot';
 
 /**
  * start runs the app (main.ts imports it after the first paint): the texts, the
@@ -35,7 +35,7 @@ async function start(root: HTMLElement): Promise<void> {
       <StrictMode>
         <App router={router} />
         <HandoffDone root={root} />
-        <UpdatePrompt />
+        <UpdateSlot />
       </StrictMode>,
     );
   });

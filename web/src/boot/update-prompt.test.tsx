@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n';
 import { UpdatePrompt } from './update-prompt';
+import { UpdateSlot } from './update-slot';
 import { dismissUpdate, offerUpdate, updateStore } from './update-store';
 
 describe('UpdatePrompt', () => {
@@ -27,5 +28,13 @@ describe('UpdatePrompt', () => {
     expect(updateStore.pending()).toBe(false);
     act(() => offerUpdate(() => Promise.resolve()));
     expect(screen.getByRole('status')).toBeTruthy();
+  });
+
+  it('the slot in the entry loads the prompt only once a new build waits', async () => {
+    await initI18n();
+    render(<UpdateSlot />);
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() => offerUpdate(() => Promise.resolve()));
+    expect((await screen.findByRole('status')).textContent).toContain('A new version of Lockers is ready.');
   });
 });

@@ -33,9 +33,14 @@ WEB_DEPS := web/node_modules/.installed
 E2E_DEPS := e2e/node_modules/.installed
 # Everything the web build reads (sources, config, lock file), not its outputs.
 WEB_SRC := $(shell find web -type f -not -path 'web/node_modules/*' -not -path 'web/dist/*' \
-             -not -path 'web/coverage/*' -not -path 'web/test-results/*' -not -name '*.go' 2>/dev/null)
+             -not -path 'web/coverage/*' -not -path 'web/test-results/*' -not -name '*.go' \
+             -not -path 'web/dist-native/*' -not -path 'web/android/*' -not -path 'web/ios/*' 2>/dev/null)
+# The core URL the test build of the native app calls (a release sets its real host:
+# `cd web && VITE_CORE_URL=https://host/c-core npm run build:native`); the browser test
+# e2e/browser/native-origin.test.mjs points it at the lockerd it starts.
+NATIVE_CORE_URL ?= http://core.test.invalid/c-core
 
-.PHONY: help run build web generate test test-go test-web test-e2e test-contract test-browser \
+.PHONY: help run build web generate test test-go test-web test-e2e test-contract test-browser native-check \
         bench bench-server bench-web bench-invoice bench-mqtt lighthouse clean deps screenshots
 
 help: ## list the targets
@@ -83,11 +88,19 @@ test-e2e: test-contract test-browser ## the @trpc/client contract test and the b
 test-contract: build $(E2E_DEPS) ## @trpc/client (httpLink, httpBatchLink) against the real binary
 	cd e2e && $(NODE) run-tests.mjs contract
 
-test-browser: build $(E2E_DEPS) ## playwright-core + /usr/bin/chromium against the real binary
+test-browser: build native-check $(E2E_DEPS) ## playwright-core + /usr/bin/chromium against the real binary
 	cd e2e && $(NODE) run-tests.mjs browser
 
 screenshots: build $(E2E_DEPS) ## the ten main consumer screens at 390 and 1280 px in EN and ET, into e2e/artifacts/screens/
 	cd e2e && $(NODE) screenshots.mjs
+
+native-check: web/dist-native/index.html ## the native apps' Capacitor config is valid and `cap sync` succeeds (no SDKs needed)
+	cd web && VITE_CORE_URL='$(NATIVE_CORE_URL)' $(NODE) build/check-native.mjs
+	cd web && npx cap sync
+
+# The native build for the check and the browser test; no tsc here: test-web type-checks.
+web/dist-native/index.html: $(WEB_DEPS) $(WEB_SRC)
+	cd web && VITE_CORE_URL='$(NATIVE_CORE_URL)' npx vite build --mode native --logLevel warn
 
 bench: bench-web bench-invoice bench-mqtt bench-server ## web entry size budget, invoice PDF speed, MQTT station controller, then lockerd vs the Node @trpc/server reference (wrk)
 

@@ -89,7 +89,7 @@ const layerPolicies = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'node_modules', 'src/api/generated'] },
+  { ignores: ['dist', 'dist-native', 'android', 'ios', 'coverage', 'node_modules', 'src/api/generated'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

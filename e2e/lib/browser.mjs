@@ -39,9 +39,11 @@ export function launch() {
  * newPage opens a fresh context (its own storage) and a page whose problems are
  * collected in page.problems: console errors, page errors, failed requests and HTTP
  * error answers. storage is written to localStorage before any app script runs.
+ * The PWA's service worker is blocked unless serviceWorkers is 'allow' (pwa.test.mjs):
+ * a journey then always talks to lockerd, and page.route sees every request.
  */
-export async function newPage(browser, baseURL, { viewport = viewports.desktop, storage = {} } = {}) {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'en-US' });
+export async function newPage(browser, baseURL, { viewport = viewports.desktop, storage = {}, serviceWorkers = 'block' } = {}) {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'en-US', serviceWorkers });
   if (Object.keys(storage).length > 0) {
     await context.addInitScript((entries) => {
       // Only on the first document of the context, so that a test can see what the app

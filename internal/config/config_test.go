@@ -25,7 +25,7 @@ func TestDefaults(t *testing.T) {
 		{"HTTPAddr", c.HTTPAddr, "127.0.0.1:8080"},
 		{"DatabaseURL", c.DatabaseURL, "sqlite:./data/lockers.db"},
 		{"PublicURL", c.PublicURL, "http://127.0.0.1:8080"},
-		{"CORSOrigins", len(c.CORSOrigins), 0},
+		{"CORSOrigins", strings.Join(c.CORSOrigins, ","), "capacitor://localhost,https://localhost"}, // the native apps
 		{"MinAppVersion", c.MinAppVersion, "5.3.0"},
 		{"LogLevel", c.LogLevel, slog.LevelInfo},
 		{"SentryDSN", c.SentryDSN, ""},

@@ -61,8 +61,8 @@ var Vars = []Var{
 		format:      func(c *Config) string { return c.PublicURL },
 	},
 	{
-		Name: "CORS_ORIGINS", Default: "",
-		Description: "Comma-separated browser origins allowed to call the API with credentials (e.g. capacitor://localhost,http://localhost). The bundled web app is same-origin and needs none.",
+		Name: "CORS_ORIGINS", Default: "capacitor://localhost,https://localhost",
+		Description: "Comma-separated browser origins allowed to call the API with credentials. The default is the native apps' (Capacitor: capacitor://localhost on iOS, https://localhost on Android); the bundled web app is same-origin and needs none. Set it empty to refuse every other origin.",
 		parse:       func(c *Config, raw string) error { c.CORSOrigins = splitList(raw); return nil },
 		validate:    func(c *Config) error { return checkOrigins(c.CORSOrigins) },
 		format:      func(c *Config) string { return strings.Join(c.CORSOrigins, ",") },

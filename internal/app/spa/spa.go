@@ -58,6 +58,8 @@ func (s *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			if err == nil && !st.IsDir() {
 				if strings.HasPrefix(name, "assets/") {
 					w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+				} else if revalidated[name] {
+					w.Header().Set("Cache-Control", "no-cache")
 				} else {
 					w.Header().Set("Cache-Control", "public, max-age=3600")
 				}
@@ -80,6 +82,16 @@ func (s *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	s.serveIndex(w, r)
+}
+
+// revalidated are the PWA's files that name a release: the service worker (its
+// precache list decides which build the app runs) and the manifest. They are
+// checked with the server on every load, so a new release is found at once.
+var revalidated = map[string]bool{"sw.js": true, "manifest.webmanifest": true}
+
+func init() {
+	// Go's table lacks it; the manifest's registered type (W3C Web App Manifest).
+	_ = mime.AddExtensionType(".webmanifest", "application/manifest+json")
 }
 
 func (s *handler) serveIndex(w http.ResponseWriter, r *http.Request) {

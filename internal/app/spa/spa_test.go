@@ -13,6 +13,8 @@ var webFiles = fstest.MapFS{
 	"index.html":           {Data: []byte(`<html><head><meta name="sentry-dsn" content=""></head><body>app</body></html>`)},
 	"assets/index-a1b2.js": {Data: []byte(`console.log(1)`)},
 	"favicon.svg":          {Data: []byte(`<svg/>`)},
+	"sw.js":                {Data: []byte(`self.define()`)},
+	"manifest.webmanifest": {Data: []byte(`{"name":"Lockers"}`)},
 }
 
 // newSite is the web app as lockerd mounts it: behind the security headers.
@@ -43,6 +45,8 @@ func TestSPAServing(t *testing.T) {
 		{"/assets/index-a1b2.js", "200", "public, max-age=31536000, immutable", "console.log"},
 		{"/favicon.svg", "200", "public, max-age=3600", "<svg/>"},
 		{"/assets/index-gone.js", "404", "", "404"}, // a stale asset is a real 404
+		{"/sw.js", "200", "no-cache", "self.define"}, // the worker names the release
+		{"/manifest.webmanifest", "200", "no-cache", "Lockers"},
 	}
 	for _, c := range cases {
 		rec := get(t, srv, c.path)
@@ -66,5 +70,12 @@ func TestSentryDSNIsWrittenIntoTheIndexOnlyWhenSet(t *testing.T) {
 	off := get(t, newSite(webFiles, ""), "/").Body.String()
 	if !strings.Contains(off, `<meta name="sentry-dsn" content="">`) {
 		t.Fatalf("index.html changed without a DSN: %s", off)
+	}
+}
+
+func TestManifestHasItsRegisteredType(t *testing.T) {
+	rec := get(t, newSite(webFiles, ""), "/manifest.webmanifest")
+	if got := rec.Header().Get("Content-Type"); got != "application/manifest+json" {
+		t.Errorf("Content-Type %q, want application/manifest+json", got)
 	}
 }

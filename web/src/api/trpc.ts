@@ -1,4 +1,5 @@
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { coreBase, coreFetch } from '@/api/base';
 import type { AdminRouter, AppRouter } from '@/api/generated/app-router';
 import { read, storageKeys } from '@/lib/storage';
 
@@ -10,12 +11,12 @@ export function authHeaders(): Record<string, string> {
 
 /** trpc calls the user API (spec §7), batching calls made in the same tick. */
 export const trpc = createTRPCClient<AppRouter>({
-  links: [httpBatchLink({ url: '/c-core/trpc/hybrid', headers: authHeaders })],
+  links: [httpBatchLink({ url: `${coreBase()}/trpc/hybrid`, headers: authHeaders, fetch: coreFetch })],
 });
 
 /** adminTrpc calls the admin API; the server requires the ADMIN role for every procedure. */
 export const adminTrpc = createTRPCClient<AdminRouter>({
-  links: [httpBatchLink({ url: '/c-core/trpc/admin', headers: authHeaders })],
+  links: [httpBatchLink({ url: `${coreBase()}/trpc/admin`, headers: authHeaders, fetch: coreFetch })],
 });
 
 // The session check (in the entry) reaches the device description through this lazily

@@ -8,6 +8,8 @@ import { sentryDsn } from '@/lib/sentry-dsn';
 import { rememberAttribution } from '@/lib/storage';
 import { HandoffDone } from './handoff-done';
 import { takeOverPrerender } from './prerender-handoff';
+import { registerServiceWorker } from './service-worker';
+import { UpdateSlot } from './update-slot';
 
 /**
  * start runs the app (main.ts imports it after the first paint): the texts, the
@@ -33,8 +35,17 @@ async function start(root: HTMLElement): Promise<void> {
       <StrictMode>
         <App router={router} />
         <HandoffDone root={root} />
+        <UpdateSlot />
       </StrictMode>,
     );
+  });
+  // The native shell's plugins, only in the native build (the web bundle has none of them).
+  if (import.meta.env.MODE === 'native') {
+    void import('./native-shell').then((m) => m.startNative((to) => void router.navigate(to)));
+  }
+  // After the load event, off the first load's path (src/boot/service-worker.ts).
+  registerServiceWorker((listener) => {
+    router.subscribe((state) => listener(state.location.pathname));
   });
 }
 

@@ -10,11 +10,23 @@ export function deviceInfo(nav: Navigator = navigator): DeviceInfo {
   return {
     appVersion,
     deviceName: browserName(ua),
-    platform: 'web',
+    platform: nativePlatform() ?? 'web',
     model: platformName(ua),
     osVersion: osVersion(ua),
     webViewVersion: null,
   };
+}
+
+/**
+ * nativePlatform is 'android' or 'ios' inside the Capacitor shell (its bridge sets
+ * window.Capacitor before the app runs), null in a browser. Only the native build
+ * looks: the web build compiles this to null.
+ */
+export function nativePlatform(win: Window = window): string | null {
+  if (import.meta.env.MODE !== 'native') return null;
+  const cap = (win as Window & { Capacitor?: { getPlatform?: () => string } }).Capacitor;
+  const p = cap?.getPlatform?.();
+  return p === 'android' || p === 'ios' ? p : null;
 }
 
 function browserName(ua: string): string {

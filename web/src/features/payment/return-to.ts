@@ -5,6 +5,8 @@
 // the provider's page without deciding. sessionStorage keeps it for this tab only,
 // which is the tab the provider's page opens in.
 
+import { openLink } from '@/lib/open-link';
+
 export interface ReturnTo {
   done: string;
   back: string;
@@ -52,7 +54,10 @@ function appPath(v: unknown): v is string {
   return typeof v === 'string' && v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\');
 }
 
-/** openProvider leaves the app for the provider's page in this tab (it returns to /callback/...). */
+/**
+ * openProvider leaves the app for the provider's page: in this tab on the web (it
+ * returns to /callback/...), in the in-app browser in the native app (lib/open-link).
+ */
 export function openProvider(url: string): void {
-  window.location.assign(url);
+  openLink(url);
 }

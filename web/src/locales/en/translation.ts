@@ -148,6 +148,9 @@ const en = {
     reload: 'Check again',
     current: 'Your version: {{version}}',
     required: 'Required version: {{version}}',
+    available: 'A new version of Lockers is ready.',
+    apply: 'Reload',
+    later: 'Later',
   },
   about: {
     body: 'Book a smart locker at a station for the time you need, pay, get your access codes and open the door from your phone. Some lockers are cooled or warmed.',

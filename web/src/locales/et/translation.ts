@@ -149,6 +149,9 @@ const et: Translation = {
     reload: 'Kontrolli uuesti',
     current: 'Sinu versioon: {{version}}',
     required: 'Nõutav versioon: {{version}}',
+    available: 'Lockersi uus versioon on valmis.',
+    apply: 'Laadi uuesti',
+    later: 'Hiljem',
   },
   about: {
     body: 'Broneeri jaamas nutikas kapp just nii kauaks, kui vajad, maksa, saa ligipääsukoodid ja ava uks oma telefonist. Mõned kapid on jahutatud või soojendatud.',

@@ -43,7 +43,7 @@ export async function startNative(navigate: Navigate): Promise<void> {
   });
   await StatusBar.setStyle({ style: Style.Light }).catch(() => {});
   if (Capacitor.getPlatform() === 'android') {
-    // Drawn under the status bar, the page's safe-area padding (viewport-fit=cover) applies.
+    // Drawn under the status bar: the headers pad themselves by env(safe-area-inset-top) (viewport-fit=cover).
     await StatusBar.setOverlaysWebView({ overlay: true }).catch(() => {});
   }
   await registerPush().catch(() => {});

@@ -57,7 +57,7 @@ export default function AppLayout() {
         </div>
       </aside>
 
-      <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b bg-card/90 px-4 backdrop-blur md:hidden">
+      <header className="sticky top-0 z-30 flex h-[calc(3.5rem+env(safe-area-inset-top))] items-center pt-[env(safe-area-inset-top)] justify-between border-b bg-card/90 px-4 backdrop-blur md:hidden">
         <Brand />
         <div className="flex items-center gap-2">
           <LanguageSwitch onChosen={saveLanguage} />

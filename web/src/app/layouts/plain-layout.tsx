@@ -7,7 +7,7 @@ import { PageSuspense } from './page-suspense';
 export default function PlainLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-background">
-      <header className="mx-auto flex w-full max-w-xl items-center justify-between px-4 py-4">
+      <header className="mx-auto flex w-full max-w-xl items-center justify-between px-4 pb-4 pt-[max(1rem,env(safe-area-inset-top))]">
         <Brand />
         <LanguageSwitch />
       </header>

@@ -1,6 +1,7 @@
 package order_test
 
 import (
+	"fmt"
 	"sync"
 	"testing"
 
@@ -95,6 +96,67 @@ func TestBookingGivesUpWhenEveryDrawClashes(t *testing.T) {
 		in.StationID = tartu
 		if _, err := orders.Create(e.ctx, u, in); err != nil {
 			t.Fatalf("another station: %v", err)
+		}
+	})
+}
+
+// TestSimultaneousBookingsNeverShareACode books at one station from several
+// goroutines at once, every first draw of a round the same pair, for rentals
+// that overlap: on PostgreSQL each booking's check can run before the others
+// commit, so without a lock on the drawn codes two rentals could both hold
+// them. One keeps the pair; the others draw again. The window is short, so
+// the test runs several rounds.
+func TestSimultaneousBookingsNeverShareACode(t *testing.T) {
+	each(t, func(t *testing.T, e *env) {
+		base := future(e)
+		const bookings = 6 // fewer than a booking's draws, so each ends with a free pair
+		var mu sync.Mutex
+		round, clashing, drawn := 0, 0, 0
+		draw := func() (string, string) {
+			mu.Lock()
+			defer mu.Unlock()
+			drawn++
+			if clashing > 0 {
+				clashing--
+				return fmt.Sprintf("90000%d", round), fmt.Sprintf("91000%d", round)
+			}
+			return fmt.Sprintf("8%05d", drawn), fmt.Sprintf("7%05d", drawn)
+		}
+		orders, err := order.NewService(order.Deps{Store: ordersql.New(e.db), Stations: e.stations, Coupons: e.coupons,
+			Refunds: e.refunds, Now: e.clock.Now, DrawCodes: draw})
+		if err != nil {
+			t.Fatal(err)
+		}
+		temperatures := []string{"cool", "neutral", "warm"} // a station has three small ones of each
+		for r := range 5 {
+			mu.Lock()
+			round, clashing = r, bookings
+			mu.Unlock()
+			day := fmt.Sprintf("2027-06-%02d", 6+r)
+			start := make(chan struct{})
+			errs := make(chan error, bookings)
+			for i := range bookings {
+				in := base
+				in.Start, in.End = day, day
+				in.Product.Temperature = temperatures[i%len(temperatures)]
+				u := e.user()
+				go func() {
+					<-start
+					_, err := orders.Create(e.ctx, u, in)
+					errs <- err
+				}()
+			}
+			close(start)
+			for range bookings {
+				if err := <-errs; err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		var dup int
+		if err := e.db.QueryRowContext(e.ctx, `SELECT count(*) FROM (SELECT code FROM locker_codes
+			WHERE station_id = $1 AND removed_at IS NULL GROUP BY code HAVING count(*) > 1) d`, viru).Scan(&dup); err != nil || dup != 0 {
+			t.Fatalf("codes held twice at the station: %d, %v", dup, err)
 		}
 	})
 }

@@ -44,7 +44,7 @@ func TestSPAServing(t *testing.T) {
 		{"/admin/stations?x=1", "200", "no-cache", "<html>"},
 		{"/assets/index-a1b2.js", "200", "public, max-age=31536000, immutable", "console.log"},
 		{"/favicon.svg", "200", "public, max-age=3600", "<svg/>"},
-		{"/assets/index-gone.js", "404", "", "404"}, // a stale asset is a real 404
+		{"/assets/index-gone.js", "404", "", "404"},  // a stale asset is a real 404
 		{"/sw.js", "200", "no-cache", "self.define"}, // the worker names the release
 		{"/manifest.webmanifest", "200", "no-cache", "Lockers"},
 	}

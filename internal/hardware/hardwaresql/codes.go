@@ -12,12 +12,13 @@ import (
 
 // AddCode stores a new code unless the station has it live already; replaces
 // (when set) is removed in the same transaction, so the old code stops working
-// the moment the new one exists. The station row is locked on PostgreSQL so
-// two codes drawn at once at one station cannot both pass the check.
+// the moment the new one exists. On PostgreSQL the code is locked at the
+// station first (the lock the booking trigger takes too, migration 00023), so
+// two writers of one code, a booking among them, cannot both pass the check.
 func (s *Store) AddCode(ctx context.Context, c hardware.Code, replaces string, now time.Time) error {
 	return s.db.InTx(ctx, func(tx *store.Tx) error {
 		if tx.Dialect() == store.Postgres {
-			if _, err := tx.ExecContext(ctx, `SELECT 1 FROM stations WHERE id = $1 FOR UPDATE`, c.StationID); err != nil {
+			if _, err := tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock(code_lock_key($1, $2))`, c.StationID, c.Code); err != nil {
 				return err
 			}
 		}

@@ -41,7 +41,7 @@ WEB_SRC := $(shell find web -type f -not -path 'web/node_modules/*' -not -path '
 NATIVE_CORE_URL ?= http://core.test.invalid/c-core
 
 .PHONY: help run build web generate test test-go test-web test-e2e test-contract test-browser native-check \
-        bench bench-server bench-web bench-invoice bench-mqtt lighthouse clean deps screenshots
+        bench bench-server bench-web bench-invoice bench-mqtt bench-stations lighthouse clean deps screenshots
 
 help: ## list the targets
 	@grep -hE '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 16
@@ -112,6 +112,9 @@ bench-invoice: ## invoice PDF printing: ns/op, p50 and p99 (budget p50 ≤ 25 ms
 
 bench-mqtt: ## MQTT open-door round trip p99 (budget 100 ms) and 1,000 stations' telemetry at the receiver (budget 15 % of a core)
 	bench/mqtt.sh
+
+bench-stations: ## lockerd as a whole (MQTT, SQLite) under 1,000 stations × 24 compartments for 10 minutes: CPU ≤ 15 % of a core, RSS flat (STATIONS, DURATION)
+	bench/stations.sh
 
 bench-server: build $(E2E_DEPS) ## rps and p50/p99 of lockerd and Node @trpc/server at c=1,16,64
 	$(NODE) bench/run.mjs

@@ -85,6 +85,6 @@ while (($(date +%s) < end)); do
 done
 awk -v t="$prev_t" -v t0="$t0" -v c="$prev_c" -v c0="$c0" -v hz="$ticks" -v r0="$r0" -v r="$(rss)" -v cm="$cpumax" -v gm="$rssgrow" '
   BEGIN {
-    cpu = 100 * (c - c0) / hz / (t - t0); grow = (r - r0) / 1024
-    printf "lockerd: %.2f %% of one core over %.0f s (budget %s %%); RSS %.1f -> %.1f MB (growth budget %s MB)\n", cpu, t - t0, cm, r0 / 1024, r / 1024, gm
+    cpu = 100 * (c - c0) / hz / (t - t0); grow = (r - r0) / 1024; first = r0 / 1024; last = r / 1024
+    printf "lockerd: %.2f %% of one core over %.0f s (budget %s %%); RSS %.1f -> %.1f MB (growth budget %s MB)\n", cpu, t - t0, cm, first, last, gm
     exit (cpu > cm || grow > gm) }'

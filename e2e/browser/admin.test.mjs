@@ -361,6 +361,20 @@ describe('back office as an ADMIN', () => {
     assertClean(page, '/admin/events');
     await page.closeAll();
   });
+
+  it("shows the server's own log: sign-ins, then the remote door opening by source", async () => {
+    const page = await open(admin, '/admin/events?log=activity');
+    const section = page.locator('section[data-page="adminEvents"]');
+    const table = section.locator('table[aria-label="Server log"]');
+    await table.getByRole('cell', { name: 'Signed in' }).first().waitFor();
+    await section.getByLabel('Source').selectOption('door');
+    await section.getByRole('button', { name: 'Apply' }).click();
+    await table.getByRole('cell', { name: 'Opened by an operator' }).first().waitFor();
+    assert.equal(await table.getByRole('cell', { name: 'Signed in' }).count(), 0, 'only door commands once filtered');
+    assert.ok((await table.getByText('Door opened').count()) >= 1, 'the door reported open');
+    assertClean(page, '/admin/events?log=activity');
+    await page.closeAll();
+  });
 });
 
 describe('back office as a MANAGER', () => {

@@ -189,6 +189,19 @@ func adminOfficeProcedures(d Deps) []rpc.Procedure {
 		rpc.Mutation("coupons.grant", rpc.Admin, func(ctx context.Context, in AdminGrantInput) (Done, error) {
 			return Done{OK: true}, b().GrantPack(ctx, in.UserUUID, in.Code)
 		}),
+		rpc.Query("events.activity", rpc.Manager, func(ctx context.Context, in AdminActivityListInput) (AdminActivityPage, error) {
+			from, err := timeBound("from", in.From)
+			if err != nil {
+				return AdminActivityPage{}, err
+			}
+			to, err := timeBound("to", in.To)
+			if err != nil {
+				return AdminActivityPage{}, err
+			}
+			p, err := b().Activity(ctx, backoffice.ActivityFilter{Source: in.Source, UserID: in.UserUUID, From: from, To: to,
+				Cursor: in.Cursor, Limit: in.Limit})
+			return AdminActivityPage{Items: mapAll(p.Items, adminActivity), Next: p.Next}, err
+		}),
 		rpc.Query("events.audit", rpc.Manager, func(ctx context.Context, in AdminAuditListInput) (AdminAuditPage, error) {
 			from, err := timeBound("from", in.From)
 			if err != nil {

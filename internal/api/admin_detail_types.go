@@ -104,6 +104,7 @@ type AdminOrderDetail struct {
 	Payments []AdminPayment     `json:"payments"`
 	Refunds  []AdminRefund      `json:"refunds"`
 	Invoices []AdminInvoice     `json:"invoices"`
+	Doors    []AdminDoorCommand `json:"doors"`
 }
 
 // AdminEventListInput is events.list's input.
@@ -190,6 +191,7 @@ func adminOrderDetail(d backoffice.OrderDetail) AdminOrderDetail {
 			return AdminInvoice{UUID: v.ID, Kind: v.Kind, Number: v.Number, State: v.State, GrossCents: v.GrossCents,
 				CreatedAt: rfc3339(v.CreatedAt)}
 		}),
+		Doors: mapAll(d.Doors, adminDoorCommand),
 	}
 }
 

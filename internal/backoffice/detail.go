@@ -176,9 +176,11 @@ type OrderDetail struct {
 	Payments []PaymentRow
 	Refunds  []RefundRow
 	Invoices []InvoiceRow
+	Doors    []DoorCommandRow
 }
 
-// Order is an order's page: price lines, lockers, payments, refunds, invoices.
+// Order is an order's page: price lines, lockers, payments, refunds, invoices
+// and door commands.
 func (s *Service) Order(ctx context.Context, id string) (OrderDetail, error) {
 	o, err := s.orderRow(ctx, s.db, id)
 	if err != nil {
@@ -224,6 +226,9 @@ func (s *Service) Order(ctx context.Context, id string) (OrderDetail, error) {
 		return v, err
 	}, `SELECT id, kind, number, state, gross_cents, created_at FROM invoices WHERE order_id = $1
 		ORDER BY created_at, id`, id); err != nil {
+		return OrderDetail{}, internal("order", err)
+	}
+	if d.Doors, err = s.orderDoors(ctx, id); err != nil {
 		return OrderDetail{}, internal("order", err)
 	}
 	return d, nil

@@ -16,8 +16,8 @@ import (
 func TestLoad(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		v := officeseed.Volume{Users: 50, Stations: 4, Compartments: 20, Orders: 3000, Span: 60 * 24 * time.Hour,
-			End: time.Date(2026, 6, 1, 0, 0, 0, 0, time.UTC), Batch: 1000}
+		v := officeseed.Volume{Users: 50, Stations: 4, Compartments: 20, Orders: 600, Span: 60 * 24 * time.Hour,
+			End: time.Date(2026, 6, 1, 0, 0, 0, 0, time.UTC), Batch: 200}
 		calls := 0
 		for range 2 {
 			if err := officeseed.Load(ctx, db, v, func(done, total int) { calls++ }); err != nil {
@@ -31,8 +31,8 @@ func TestLoad(t *testing.T) {
 			&ols, &pays, &events); err != nil {
 			t.Fatal(err)
 		}
-		if users != 100 || stations != 8 || lockers != 40 || orders != 6000 || ols != 5700 || pays != 5700 ||
-			events != 6000 || calls != 6 {
+		if users != 100 || stations != 8 || lockers != 40 || orders != 1200 || ols != 1140 || pays != 1140 ||
+			events != 1200 || calls != 6 {
 			t.Fatalf("%d users, %d stations, %d lockers, %d orders, %d order lockers, %d payments, %d events, %d reports",
 				users, stations, lockers, orders, ols, pays, events, calls)
 		}

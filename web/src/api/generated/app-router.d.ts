@@ -709,6 +709,30 @@ export interface AdminDashboard {
   stationsOffline: number;
 }
 
+export interface AdminActivityListInput {
+  cursor?: string;
+  limit?: number;
+  source?: string;
+  userUuid?: string;
+  from?: string;
+  to?: string;
+}
+
+export interface AdminActivity {
+  id: string;
+  source: string;
+  at: string;
+  userUuid: string;
+  what: string;
+  subject: string;
+  detail: string;
+}
+
+export interface AdminActivityPage {
+  items: AdminActivity[];
+  next: string;
+}
+
 export interface AdminAuditListInput {
   cursor?: string;
   limit?: number;
@@ -910,6 +934,18 @@ export interface AdminInvoice {
   createdAt: string;
 }
 
+export interface AdminDoorCommand {
+  uuid: string;
+  label: string;
+  reason: string;
+  codeKind: string;
+  createdAt: string;
+  acceptedAt: string;
+  rejectedAt: string;
+  openedAt: string;
+  closedAt: string;
+}
+
 export interface AdminOrderDetail {
   order: AdminOrder;
   lines: AdminPriceLine[];
@@ -917,6 +953,7 @@ export interface AdminOrderDetail {
   payments: AdminPayment[];
   refunds: AdminRefund[];
   invoices: AdminInvoice[];
+  doors: AdminDoorCommand[];
 }
 
 export interface AdminOrderListInput {
@@ -1252,6 +1289,7 @@ export type AdminRouter = TRPCBuiltRouter<Root, {
     get: TRPCQueryProcedure<{ input: void; output: AdminDashboard; meta: object }>;
   };
   events: {
+    activity: TRPCQueryProcedure<{ input: AdminActivityListInput; output: AdminActivityPage; meta: object }>;
     audit: TRPCQueryProcedure<{ input: AdminAuditListInput; output: AdminAuditPage; meta: object }>;
     list: TRPCQueryProcedure<{ input: AdminEventListInput; output: AdminEventPage; meta: object }>;
   };

@@ -4,6 +4,7 @@
 // action (a refund, a block) shows on several screens.
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
+  AdminActivityListInput,
   AdminAuditListInput,
   AdminCompartmentSaveInput,
   AdminEventListInput,
@@ -85,6 +86,9 @@ export const dashboardQuery = queryOptions({
 
 export const eventsList = (filter: Omit<AdminEventListInput, 'cursor' | 'limit'>) =>
   keyPaged('events', defined(filter), (i) => adminTrpc.events.list.query(i));
+
+export const activityList = (filter: Omit<AdminActivityListInput, 'cursor' | 'limit'>) =>
+  keyPaged('activity', defined(filter), (i) => adminTrpc.events.activity.query(i));
 
 export const auditList = (filter: Omit<AdminAuditListInput, 'cursor' | 'limit'>) =>
   keyPaged('audit', defined(filter), (i) => adminTrpc.events.audit.query(i));

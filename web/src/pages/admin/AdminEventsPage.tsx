@@ -12,15 +12,18 @@ import { KeyPaged } from '@/features/admin/key-pager';
 import { useKeyPaged } from '@/features/admin/use-key-paged';
 import { useTranslation } from '@/i18n';
 import { cn } from '@/lib/utils';
+import { ActivityLog } from './activity-log';
 
 /**
- * /admin/events — two logs, newest first: the app's tracked events (event.track) and
- * the server's audit of who changed what (sign-ins, admin actions, doors, payments).
+ * /admin/events — three logs, newest first: the app's tracked events (event.track), the
+ * server's own log (sign-ins, door commands, payments, webhooks, station events) and the
+ * audit of what operators changed.
  */
 export default function AdminEventsPage() {
   const { t } = useTranslation('admin');
   const [params] = useSearchParams();
-  const tab = params.get('log') === 'audit' ? 'audit' : 'events';
+  const log = params.get('log');
+  const tab = log === 'audit' || log === 'activity' ? log : 'events';
   const tabClass = (active: boolean) =>
     cn('rounded-lg px-3 py-1.5 text-sm font-medium', active ? 'bg-secondary text-secondary-foreground' : 'text-muted-foreground hover:text-foreground');
   return (
@@ -29,11 +32,14 @@ export default function AdminEventsPage() {
         <NavLink role="tab" aria-selected={tab === 'events'} to="/admin/events" className={tabClass(tab === 'events')}>
           {t('events.tabEvents')}
         </NavLink>
+        <NavLink role="tab" aria-selected={tab === 'activity'} to="/admin/events?log=activity" className={tabClass(tab === 'activity')}>
+          {t('activity.tab')}
+        </NavLink>
         <NavLink role="tab" aria-selected={tab === 'audit'} to="/admin/events?log=audit" className={tabClass(tab === 'audit')}>
           {t('events.tabAudit')}
         </NavLink>
       </div>
-      {tab === 'audit' ? <AuditLog /> : <EventLog />}
+      {tab === 'audit' ? <AuditLog /> : tab === 'activity' ? <ActivityLog /> : <EventLog />}
     </AdminFrame>
   );
 }

@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { useAdminAccess } from '@/features/admin/access';
 import { auditList, orderQuery, useDeleteOrder, useExtendOrder, useRefundOrder } from '@/features/admin/api';
 import { auditColumns, paymentColumns, statusText, statusTone } from '@/features/admin/columns';
+import { doorCommandColumns } from '@/features/admin/activity-columns';
 import { ConfirmNoteDialog } from '@/features/admin/confirm-note-dialog';
 import { DataList, type Column } from '@/features/admin/data-list';
 import { adminErrorText, appCodeOf } from '@/features/admin/errors';
@@ -29,7 +30,7 @@ function localInput(iso: string): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
 }
 
-/** OrderDetail is one order's page: its facts, price lines, lockers, payments, refunds, invoices and history, and the operator's actions. */
+/** OrderDetail is one order's page: its facts, price lines, lockers, payments, refunds, invoices, door commands and history, and the operator's actions. */
 export function OrderDetail({ orderUuid }: { orderUuid: string }) {
   const { t, i18n } = useTranslation('admin');
   const lng = i18n.language;
@@ -188,6 +189,7 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
       {list(t('users.payments'), data.payments, paymentColumns(t, lng), (p) => p.uuid, t('users.noPayments'))}
       {list(t('orders.refunds'), data.refunds, refundColumns, (r) => r.uuid, t('orders.noRefunds'))}
       {list(t('orders.invoices'), data.invoices, invoiceColumns, (i) => i.uuid, t('orders.noInvoices'))}
+      {list(t('activity.doors'), data.doors, doorCommandColumns(t, lng), (d) => d.uuid, t('activity.noDoors'))}
       <Section title={t('orders.history')}>
         <KeyPaged paged={history} empty={t('orders.noHistory')}>
           {(items) => <DataList label={t('orders.history')} rows={items} columns={auditColumns(t, lng)} rowKey={(a) => a.uuid} />}

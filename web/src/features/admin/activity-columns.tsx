@@ -1,0 +1,100 @@
+// The columns of the server's own log (/admin/events?log=activity) and of an order's door commands.
+import type { AdminActivity, AdminDoorCommand } from '@/api/generated/app-router';
+import { Link } from 'react-router';
+import type { TFunction } from '@/i18n';
+import type { Column } from './data-list';
+import { formatMoney, formatWhen } from './format';
+import { Badge } from './frame';
+
+const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
+
+/** activitySources are the log's sources, in the filter's order. */
+export const activitySources = ['signin', 'door', 'payment', 'webhook', 'station'] as const;
+
+const doorReasons = ['app', 'kiosk', 'retry', 'repair'] as const;
+const doorOutcomes = ['opened', 'rejected', 'sent'] as const;
+const isOneOf = <T extends string>(list: readonly T[], v: string): v is T => (list as readonly string[]).includes(v);
+
+/** reasonText names why a door command was sent; an unknown reason is shown as it came. */
+const reasonText = (t: TFunction<'admin'>, r: string) => (isOneOf(doorReasons, r) ? t(`activity.doorReasons.${r}`) : r);
+
+/** whatText says what an entry is in words; a provider's webhook type or a station event's kind is shown as it came. */
+function whatText(t: TFunction<'admin'>, a: AdminActivity): string {
+  switch (a.source) {
+    case 'signin':
+      return t('activity.signedIn');
+    case 'door':
+      return reasonText(t, a.what);
+    case 'payment':
+      return t('activity.payment', { state: a.what });
+    default:
+      return a.what;
+  }
+}
+
+/** detailText is the outcome: a door command's, or a payment's amount ("500 EUR" from the server). */
+function detailText(t: TFunction<'admin'>, a: AdminActivity, lng: string): string {
+  if (a.source === 'door') return isOneOf(doorOutcomes, a.detail) ? t(`activity.doorOutcomes.${a.detail}`) : a.detail;
+  if (a.source === 'payment') {
+    const cents = Number(a.detail.split(' ')[0]);
+    return Number.isFinite(cents) ? formatMoney(cents, lng) : a.detail;
+  }
+  return a.detail;
+}
+
+function subjectCell(a: AdminActivity) {
+  if (a.source === 'payment' && a.subject) {
+    return (
+      <Link to={`/admin/orders?order=${a.subject}`} className={linkClass}>
+        {a.subject.slice(0, 8)}
+      </Link>
+    );
+  }
+  return a.subject || '—';
+}
+
+export function activityColumns(t: TFunction<'admin'>, lng: string): Column<AdminActivity>[] {
+  return [
+    { id: 'what', header: t('activity.what'), primary: true, cell: (a) => whatText(t, a) },
+    {
+      id: 'source',
+      header: t('activity.source'),
+      cell: (a) => <Badge>{isOneOf(activitySources, a.source) ? t(`activity.sources.${a.source}`) : a.source}</Badge>,
+    },
+    { id: 'subject', header: t('activity.subject'), cell: subjectCell },
+    { id: 'detail', header: t('activity.detail'), cell: (a) => detailText(t, a, lng) || '—' },
+    {
+      id: 'user',
+      header: t('orders.user'),
+      cell: (a) =>
+        a.userUuid ? (
+          <Link to={`/admin/users?user=${a.userUuid}`} className={linkClass}>
+            {a.userUuid.slice(0, 8)}
+          </Link>
+        ) : (
+          '—'
+        ),
+    },
+    { id: 'when', header: t('events.when'), cell: (a) => formatWhen(a.at, lng) },
+  ];
+}
+
+/** doorOutcome is how far a door command got: opened (and closed), refused by the station, or no answer yet. */
+function doorOutcome(t: TFunction<'admin'>, d: AdminDoorCommand): string {
+  if (d.openedAt) return d.closedAt ? t('activity.openedClosed') : t('activity.doorOutcomes.opened');
+  return d.rejectedAt ? t('activity.doorOutcomes.rejected') : t('activity.doorOutcomes.sent');
+}
+
+export function doorCommandColumns(t: TFunction<'admin'>, lng: string): Column<AdminDoorCommand>[] {
+  return [
+    { id: 'label', header: t('orders.locker'), primary: true, cell: (d) => d.label },
+    {
+      id: 'reason',
+      header: t('activity.what'),
+      cell: (d) =>
+        [reasonText(t, d.reason), d.codeKind === 'delivery' || d.codeKind === 'picking' ? t(`activity.codeKinds.${d.codeKind}`) : ''].filter(Boolean).join(' · '),
+    },
+    { id: 'outcome', header: t('activity.detail'), cell: (d) => <Badge tone={d.openedAt ? 'good' : d.rejectedAt ? 'bad' : 'neutral'}>{doorOutcome(t, d)}</Badge> },
+    { id: 'when', header: t('events.when'), cell: (d) => formatWhen(d.createdAt, lng) },
+  ];
+}

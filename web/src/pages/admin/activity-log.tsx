@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Field, FormAlert } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { activityColumns, activitySources } from '@/features/admin/activity-columns';
+import { activityList, findUserByEmail } from '@/features/admin/api';
+import { DataList } from '@/features/admin/data-list';
+import { FilterBar } from '@/features/admin/filter-bar';
+import { dayEnd, dayStart } from '@/features/admin/format';
+import { KeyPaged } from '@/features/admin/key-pager';
+import { useKeyPaged } from '@/features/admin/use-key-paged';
+import { useTranslation } from '@/i18n';
+
+/** ActivityLog is the server's own log: sign-ins, door commands, payments, webhooks and station events, newest first. */
+export function ActivityLog() {
+  const { t, i18n } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const applied = { source: params.get('source') ?? '', email: params.get('email') ?? '', user: params.get('user') ?? '', from: params.get('from') ?? '', to: params.get('to') ?? '' };
+  const [form, setForm] = useState(applied);
+  const [userMissing, setUserMissing] = useState(false);
+  const paged = useKeyPaged(activityList({ source: applied.source, userUuid: applied.user, from: dayStart(applied.from), to: dayEnd(applied.to) }));
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const apply = async () => {
+    setUserMissing(false);
+    let user = '';
+    if (form.email.trim()) {
+      const found = await findUserByEmail(form.email);
+      if (!found) return setUserMissing(true);
+      user = found.uuid;
+    }
+    setParams(Object.fromEntries(Object.entries({ log: 'activity', ...form, user }).filter(([, v]) => v)));
+  };
+  return (
+    <>
+      <FilterBar
+        onApply={() => void apply()}
+        onClear={() => {
+          setForm({ source: '', email: '', user: '', from: '', to: '' });
+          setParams({ log: 'activity' });
+        }}
+      >
+        <Field label={t('activity.source')}>
+          {(control) => (
+            <Select {...control} value={form.source} onChange={set('source')}>
+              <option value="">{t('activity.sources.all')}</option>
+              {activitySources.map((s) => (
+                <option key={s} value={s}>
+                  {t(`activity.sources.${s}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label={t('filter.userEmail')}>{(control) => <Input {...control} type="email" value={form.email} onChange={set('email')} />}</Field>
+        <Field label={t('filter.from')}>{(control) => <Input {...control} type="date" value={form.from} onChange={set('from')} />}</Field>
+        <Field label={t('filter.to')}>{(control) => <Input {...control} type="date" value={form.to} onChange={set('to')} />}</Field>
+      </FilterBar>
+      {userMissing && <FormAlert>{t('filter.noSuchUser')}</FormAlert>}
+      <KeyPaged paged={paged} empty={t('activity.none')}>
+        {(items) => <DataList label={t('activity.tab')} rows={items} columns={activityColumns(t, i18n.language)} rowKey={(a) => `${a.source}:${a.id}`} />}
+      </KeyPaged>
+    </>
+  );
+}

@@ -75,7 +75,7 @@ func adminOfficeProcedures(d Deps) []rpc.Procedure {
 			return adminOrderDetail(d), err
 		}),
 		rpc.Mutation("orders.refund", rpc.Manager, func(ctx context.Context, in AdminRefundInput) (AdminOrder, error) {
-			o, err := b().Refund(ctx, in.OrderUUID, in.Note, in.AmountCents)
+			o, err := b().Refund(ctx, in.OrderUUID, in.Note, in.AmountCents, in.RequestUUID)
 			return adminOrder(o), err
 		}),
 		rpc.Mutation("orders.delete", rpc.Manager, func(ctx context.Context, in AdminNoteInput) (AdminOrder, error) {

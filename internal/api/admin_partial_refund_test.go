@@ -77,9 +77,17 @@ func TestAdminPartialRefundOnTheWire(t *testing.T) {
 		a.wantCode(manager, "admin/orders.refund", `{"orderUuid":"`+paid+`","amountCents":501,"note":"x"}`, apperr.CantRefund)
 		a.wantCode(manager, "admin/orders.refund", `{"orderUuid":"`+paid+`","amountCents":-1,"note":"x"}`, apperr.BadInput)
 		var o api.AdminOrder
-		a.must(manager, "admin/orders.refund", `{"orderUuid":"`+paid+`","amountCents":200,"note":"shelf was dirty"}`, &o)
+		// The screen's request key: the same confirmed refund sent twice (a
+		// double-click) refunds once.
+		key := `,"requestUuid":"0193a5f0-0000-7000-8000-000000000001"`
+		a.wantCode(manager, "admin/orders.refund", `{"orderUuid":"`+paid+`","amountCents":200,"note":"x","requestUuid":"nope"}`, apperr.BadInput)
+		a.must(manager, "admin/orders.refund", `{"orderUuid":"`+paid+`","amountCents":200,"note":"shelf was dirty"`+key+`}`, &o)
 		if o.PaidCents != 300 || o.RefundedCents != 200 || o.PaymentState != "paid" {
 			t.Fatalf("after the partial refund: %+v", o)
+		}
+		a.must(manager, "admin/orders.refund", `{"orderUuid":"`+paid+`","amountCents":200,"note":"shelf was dirty"`+key+`}`, &o)
+		if o.PaidCents != 300 || o.RefundedCents != 200 {
+			t.Fatalf("the same request again refunded more: %+v", o)
 		}
 		a.wantCode(manager, "admin/orders.refund", `{"orderUuid":"`+paid+`","amountCents":301,"note":"x"}`, apperr.CantRefund)
 		var audit api.AdminAuditPage

@@ -119,6 +119,9 @@ type AdminRefundInput struct {
 	OrderUUID   string `json:"orderUuid"`
 	Note        string `json:"note"`
 	AmountCents int64  `json:"amountCents,omitempty"`
+	// RequestUUID is the screen's key for one confirmed refund: the same key
+	// again refunds nothing more (a double-click, a retry).
+	RequestUUID string `json:"requestUuid,omitempty"`
 }
 
 // Validate requires the order id.

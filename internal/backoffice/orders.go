@@ -152,10 +152,17 @@ func (s *Service) orderRow(ctx context.Context, q store.Querier, id string) (Ord
 // asked: the refund spans several transactions and a provider call, and the
 // intent must be on record even if the process stops half-way; the refunds
 // table records the outcome.
-func (s *Service) Refund(ctx context.Context, orderID, note string, amountCents int64) (OrderRow, error) {
+//
+// requestID, when given, makes the call idempotent: a repeat of a request
+// (a double-click, a retry after a lost answer) refunds nothing more and
+// answers the order as it is.
+func (s *Service) Refund(ctx context.Context, orderID, note string, amountCents int64, requestID string) (OrderRow, error) {
 	note, err := requiredNote(note)
 	if err != nil {
 		return OrderRow{}, err
+	}
+	if requestID != "" && !validID(requestID) {
+		return OrderRow{}, apperr.Field(apperr.BadInput, "requestId", "not an id")
 	}
 	if amountCents < 0 {
 		return OrderRow{}, apperr.Field(apperr.BadInput, "amountCents", "the amount must be positive")
@@ -180,10 +187,17 @@ func (s *Service) Refund(ctx context.Context, orderID, note string, amountCents 
 		}
 		amount = amountCents
 	}
-	err = s.write(ctx, "admin.orders.refund", "order", orderID, note, func(*store.Tx, time.Time) (change, error) {
+	err = s.write(ctx, "admin.orders.refund", "order", orderID, note, func(tx *store.Tx, now time.Time) (change, error) {
+		if err := claimRequest(ctx, tx, requestID, "admin.orders.refund", orderID, now); err != nil {
+			return change{}, err
+		}
 		return change{Before: map[string]any{"paidCents": before.PaidCents, "refundedCents": before.RefundedCents},
 			After: map[string]any{"refund": "requested", "amountCents": amount, "partial": partial}}, nil
 	})
+	if errors.Is(err, errRepeated) {
+		o, err := s.orderRow(ctx, s.db, orderID)
+		return o, internal("refund", err)
+	}
 	if err != nil {
 		return OrderRow{}, err
 	}

@@ -73,11 +73,11 @@ func TestRefundRules(t *testing.T) {
 	eachDB(t, func(t *testing.T, o *office) {
 		mari := o.user("mari@example.com", "Mari", "Tamm", t0)
 		id := o.order(mari, 1, "booked", t0)
-		_, err := o.svc.Refund(o.ctx(), id, "", 0)
+		_, err := o.svc.Refund(o.ctx(), id, "", 0, "")
 		wantCode(t, err, apperr.MissingNote)
-		_, err = o.svc.Refund(o.ctx(), id, "door broke", 0)
+		_, err = o.svc.Refund(o.ctx(), id, "door broke", 0, "")
 		wantCode(t, err, apperr.CantRefund)
-		_, err = o.svc.Refund(o.ctx(), "00000000-0000-4000-8000-000000000000", "door broke", 0)
+		_, err = o.svc.Refund(o.ctx(), "00000000-0000-4000-8000-000000000000", "door broke", 0, "")
 		wantCode(t, err, apperr.OrderNotFound)
 		if n := o.count(`SELECT count(*) FROM audit_log`); n != 0 {
 			t.Fatalf("%d audit rows after refused refunds", n)

@@ -975,6 +975,7 @@ export interface AdminRefundInput {
   orderUuid: string;
   note: string;
   amountCents?: number;
+  requestUuid?: string;
 }
 
 export interface AdminLiveListInput {

@@ -19,6 +19,7 @@ import { Badge, Facts, Section } from '@/features/admin/frame';
 import { KeyPaged } from '@/features/admin/key-pager';
 import { useKeyPaged } from '@/features/admin/use-key-paged';
 import { useTranslation } from '@/i18n';
+import { newIdempotencyKey } from '@/lib/idempotency';
 
 type Asking = null | 'refund' | 'delete' | { extend: AdminOrderLocker };
 
@@ -42,6 +43,8 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
   // The refund's amount in euros as typed ('' until the dialog opens with the whole amount).
   const [amount, setAmount] = useState('');
   const [amountBad, setAmountBad] = useState(false);
+  // One key per refund the operator means: a double-click or a retry of it refunds once; another amount is another refund.
+  const [refundKey, setRefundKey] = useState('');
   const refund = useRefundOrder();
   const remove = useDeleteOrder();
   const extend = useExtendOrder();
@@ -64,7 +67,7 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
       const cents = Math.round(Number(amount.replace(',', '.')) * 100);
       if (!Number.isFinite(cents) || cents <= 0 || cents > refundable) return setAmountBad(true);
       // The whole remaining amount goes without amountCents: the server then refunds what is left.
-      refund.mutate({ orderUuid, note, amountCents: cents === refundable ? undefined : cents }, done);
+      refund.mutate({ orderUuid, note, amountCents: cents === refundable ? undefined : cents, requestUuid: refundKey }, done);
     }
     else if (asking === 'delete') remove.mutate({ orderUuid, note }, done);
     else if (asking) {
@@ -172,6 +175,7 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
                 onClick={() => {
                   setAmount((refundable / 100).toFixed(2));
                   setAmountBad(false);
+                  setRefundKey(newIdempotencyKey());
                   setAsking('refund');
                 }}
               >
@@ -216,6 +220,7 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
                   value={amount}
                   onChange={(e) => {
                     setAmount(e.target.value);
+                    setRefundKey(newIdempotencyKey());
                     setAmountBad(false);
                   }}
                 />

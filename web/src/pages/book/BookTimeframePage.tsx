@@ -15,7 +15,7 @@ import { DateTimeFields } from '@/features/booking/components/timeframe-fields';
 import { applicableCoupon, couponName } from '@/features/booking/coupons';
 import { durationText } from '@/features/booking/duration';
 import { formatMoney, zoneName } from '@/features/booking/format';
-import { newIdempotencyKey } from '@/features/booking/idempotency';
+import { newIdempotencyKey } from '@/lib/idempotency';
 import { productPath, productTitle, sameProduct, type ProductKey } from '@/features/booking/labels';
 import {
   addDays,

@@ -31,6 +31,11 @@ const publicRoutes = {
   '/tutorial/send': screen('tutorialSend', { action: link(next, '/tutorial/store') }),
   '/tutorial/store': screen('tutorialStore', { action: link(say('Create an account', 'Loo konto'), '/register') }),
   '/login': screen('login', { texts: [say('Forgot your password?', 'Unustasid parooli?')], action: button(say('Sign in', 'Logi sisse')) }),
+  // Opened without a token (or a spent one), the unlock link says so and leads to sign-in.
+  '/login/unlock': screen('unlock', {
+    texts: [say('This unlock link has already been used or has expired.', 'Seda avamislinki on juba kasutatud või see on aegunud.')],
+    action: link(say('Sign in', 'Logi sisse'), '/login'),
+  }),
   '/register': screen('register', { action: button(say('Send me a code', 'Saada mulle kood')) }),
   // The code step opened in a new tab asks which address the code went to (issue 14).
   '/register/verify': screen('registerVerify', { texts: [askEmail], action: button(say('Continue', 'Jätka')) }),

@@ -59,8 +59,10 @@ func notFound() error {
 }
 
 // redeemCode checks a code against v: not expired, not already verified, a try
-// left (the try is spent before comparing, so parallel guesses cannot exceed the
-// limit) and equal in constant time. Every failure reads VERIFICATION_NOT_FOUND.
+// left at this code and at the subject's daily budget (tries are spent before
+// comparing, so parallel guesses cannot exceed either limit) and equal in
+// constant time. A failure reads VERIFICATION_NOT_FOUND, a spent daily budget
+// TOO_MANY_REQUESTS.
 func (s *Service) redeemCode(ctx context.Context, v Verification, code string, now time.Time) error {
 	if !now.Before(v.ExpiresAt) || !v.VerifiedAt.IsZero() || !v.UsedAt.IsZero() {
 		return notFound()
@@ -69,8 +71,32 @@ func (s *Service) redeemCode(ctx context.Context, v Verification, code string, n
 	if err != nil {
 		return internal("verify", err)
 	}
-	if !ok || !equalHash(codeHash(v.ID, code), v.CodeHash) {
+	if !ok {
 		return notFound()
 	}
+	subject, day := codeSubject(v), now.Format(time.DateOnly)
+	if ok, err = s.codeTries.SpendCodeTry(ctx, subject, day, MaxCodeTriesPerDay); err != nil {
+		return internal("verify", err)
+	}
+	if !ok {
+		return apperr.New(apperr.CodeTooManyRequest, "Too many wrong codes today: try again tomorrow")
+	}
+	if !equalHash(codeHash(v.ID, code), v.CodeHash) {
+		return notFound()
+	}
+	// Only wrong codes count against the day.
+	if err := s.codeTries.RefundCodeTry(ctx, subject, day); err != nil {
+		s.log.ErrorContext(ctx, "refunding a code try", "verification", v.ID, "err", err)
+	}
 	return nil
+}
+
+// codeSubject is whose daily budget a code draws on: the e-mail address (so a
+// reset of an unknown address counts alike) or, for a phone, the signed-in user.
+func codeSubject(v Verification) string {
+	key := "email:" + v.Target
+	if v.Purpose == PurposePhone {
+		key = "user:" + v.UserID
+	}
+	return tokenHash(key)
 }

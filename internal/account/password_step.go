@@ -131,6 +131,8 @@ func (s *Service) SetPassword(ctx context.Context, in SetPasswordInput) (Auth, e
 	if err != nil {
 		return Auth{}, internal("setPassword", err)
 	}
+	// The code proved the address: this client is the owner's.
+	s.loginSucceeded(ctx, loginGate{email: u.Email, client: RequestFrom(ctx).addressKey()}, u.ID)
 	return s.answer(token, device, u), nil
 }
 

@@ -83,6 +83,28 @@ type Verifications interface {
 	UseVerification(ctx context.Context, id string, at time.Time) (bool, error)
 }
 
+// CodeTries counts tries at e-mailed and texted codes per subject (a hash of the
+// address or user) and UTC day ("2006-01-02"), across resends.
+type CodeTries interface {
+	// SpendCodeTry counts one try; false when max tries were counted that day.
+	SpendCodeTry(ctx context.Context, subject, day string, max int) (bool, error)
+	// RefundCodeTry gives back the try of a code that was right.
+	RefundCodeTry(ctx context.Context, subject, day string) error
+}
+
+// LoginGuards keeps what lets an account's owner in while strangers' failed
+// sign-ins have it locked: the clients known to the account and the e-mailed
+// unlock links. Clients and tokens are stored as SHA-256 hashes.
+type LoginGuards interface {
+	// KnownClient reports whether the client signed in (or unlocked) since then.
+	KnownClient(ctx context.Context, userID, clientHash string, since time.Time) (bool, error)
+	RememberClient(ctx context.Context, userID, clientHash string, at time.Time) error
+	InsertUnlock(ctx context.Context, tokenHash, userID string, created, expires time.Time) error
+	// UseUnlock spends a live, unused unlock link and returns its user;
+	// ErrNotFound when there is none (unknown, used or expired).
+	UseUnlock(ctx context.Context, tokenHash string, at time.Time) (string, error)
+}
+
 // Events records client events for analytics.
 type Events interface {
 	InsertEvent(ctx context.Context, e Event) error
@@ -124,6 +146,8 @@ type Storage struct {
 	Devices       Devices
 	Verifications Verifications
 	Events        Events
+	CodeTries     CodeTries
+	Logins        LoginGuards
 	Tx            Transactor
 }
 
@@ -141,6 +165,17 @@ type SMS interface {
 // *ratelimit.Keyed implements it.
 type Limiter interface {
 	Allow(key string) bool
+}
+
+// Lockout counts failures per key and locks a key out for a while after too
+// many; *ratelimit.Lockout implements it.
+type Lockout interface {
+	// Locked is how long key stays locked (0: not locked).
+	Locked(key string) time.Duration
+	// Fail records a failure and returns how long key is locked now.
+	Fail(key string) time.Duration
+	// Clear forgets key's failures and lifts its lock.
+	Clear(key string)
 }
 
 // Stations tells whether a station exists, for the default station. Optional;

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"strings"
 	"sync"
 	"time"
 
@@ -14,11 +15,14 @@ import (
 
 // Lifetimes and limits of spec §4 / product.md "Accounts".
 const (
-	CodeTTL           = 15 * time.Minute // a code is valid this long
-	ResendAfter       = 60 * time.Second // a new code not sooner than this
-	MaxCodeAttempts   = 5                // tries at one code
-	TokenTTL          = 15 * time.Minute // the verification token of the password step
-	DefaultSessionTTL = 90 * 24 * time.Hour
+	CodeTTL         = 15 * time.Minute // a code is valid this long
+	ResendAfter     = 60 * time.Second // a new code not sooner than this
+	MaxCodeAttempts = 5                // tries at one code
+	// MaxCodeTriesPerDay caps wrong codes per address (phone codes: per user)
+	// per UTC day across resends: a resend gives a new code, not new guesses.
+	MaxCodeTriesPerDay = 20
+	TokenTTL           = 15 * time.Minute // the verification token of the password step
+	DefaultSessionTTL  = 90 * 24 * time.Hour
 )
 
 // Limits are the rate limiters; any may be nil (no limit).
@@ -26,8 +30,17 @@ type Limits struct {
 	// Address limits login, register, verify, recall, reset, phone requests and
 	// event tracking per client address (TOO_MANY_REQUESTS).
 	Address Limiter
-	// Account limits the same per e-mail address or user (TOO_MANY_REQUESTS).
+	// Account limits the same per e-mail address or user (TOO_MANY_REQUESTS),
+	// except login, which counts failures below instead of attempts: an attempt
+	// budget per account would let anyone keep the owner out.
 	Account Limiter
+	// LoginClient counts failed logins per account and client address together
+	// (the tight limit of docs/security.md).
+	LoginClient Lockout
+	// LoginAccount counts failed logins per account from every client (the high
+	// ceiling); while it is locked only clients known to the account may try,
+	// and the owner is e-mailed an unlock link.
+	LoginAccount Lockout
 	// Token limits every authenticated API call per bearer token
 	// (RATE_LIMIT_EXCEEDED), in Authenticate.
 	Token Limiter
@@ -42,6 +55,8 @@ type Deps struct {
 	Limits   Limits
 	// MinAppVersion is the oldest client app version that needs no update.
 	MinAppVersion string
+	// PublicURL is the service's base URL, for the unlock links in e-mails.
+	PublicURL string
 	// Message is an optional operator message sent with every auth answer.
 	Message string
 	// SessionTTL is how long an unused session lives (default 90 days); each
@@ -59,11 +74,14 @@ type Service struct {
 	devices       Devices
 	verifications Verifications
 	events        Events
+	codeTries     CodeTries
+	logins        LoginGuards
 	tx            Transactor
 	mailer        Mailer
 	sms           SMS
 	stations      Stations
 	limits        Limits
+	publicURL     string
 	minVersion    version
 	message       string
 	sessionTTL    time.Duration
@@ -78,7 +96,7 @@ type Service struct {
 func NewService(d Deps) (*Service, error) {
 	st := d.Storage
 	if st.Users == nil || st.Sessions == nil || st.Devices == nil || st.Verifications == nil ||
-		st.Events == nil || st.Tx == nil || d.Mailer == nil || d.SMS == nil {
+		st.Events == nil || st.CodeTries == nil || st.Logins == nil || st.Tx == nil || d.Mailer == nil || d.SMS == nil {
 		return nil, errors.New("account: every Storage port, Mailer and SMS are required")
 	}
 	minV, err := parseVersion(d.MinAppVersion)
@@ -99,7 +117,8 @@ func NewService(d Deps) (*Service, error) {
 	}
 	return &Service{
 		users: st.Users, sessions: st.Sessions, devices: st.Devices, verifications: st.Verifications,
-		events: st.Events, tx: st.Tx, mailer: d.Mailer, sms: d.SMS, stations: d.Stations, limits: d.Limits,
+		events: st.Events, codeTries: st.CodeTries, logins: st.Logins, tx: st.Tx, mailer: d.Mailer, sms: d.SMS, stations: d.Stations, limits: d.Limits,
+		publicURL:  strings.TrimRight(d.PublicURL, "/"),
 		minVersion: minV, message: d.Message, sessionTTL: d.SessionTTL, password: d.Password,
 		dummyHash: hashPassword(newToken(), d.Password),
 		now:       func() time.Time { return d.Now().UTC().Truncate(time.Microsecond) },

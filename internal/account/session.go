@@ -33,7 +33,10 @@ type LoginInput struct {
 
 // Login checks an e-mail and password and opens a session on a new device record.
 // An unknown e-mail costs the same password hash as a known one and gets the same
-// answer, so neither timing nor the code tells which addresses have accounts.
+// answer, so neither timing nor the code tells which addresses have accounts; an
+// unfinished registration (NOT_VERIFIED) and a block are told only to the holder
+// of the password. Failures, not attempts, are limited (see admitLogin), so
+// nobody can keep the owner out by failing on purpose.
 func (s *Service) Login(ctx context.Context, in LoginInput) (Auth, error) {
 	email, err := normalizeEmail(in.Email)
 	if err != nil {
@@ -43,15 +46,23 @@ func (s *Service) Login(ctx context.Context, in LoginInput) (Auth, error) {
 	if err != nil {
 		return Auth{}, err
 	}
-	if err := s.allow(ctx, "login", email); err != nil {
+	if err := s.allow(ctx, "login", ""); err != nil {
 		return Auth{}, err
 	}
 	u, err := s.users.UserByEmail(ctx, email)
 	if err != nil && !errors.Is(err, ErrNotFound) {
 		return Auth{}, internal("login", err)
 	}
+	found := err == nil
+	if !found {
+		u = User{}
+	}
+	gate, err := s.admitLogin(ctx, email, u)
+	if err != nil {
+		return Auth{}, err
+	}
 	hash := s.dummyHash
-	if err == nil && u.PasswordHash != "" {
+	if found && u.PasswordHash != "" {
 		hash = u.PasswordHash
 	}
 	match, herr := checkPassword(in.Password, hash)
@@ -59,16 +70,15 @@ func (s *Service) Login(ctx context.Context, in LoginInput) (Auth, error) {
 		return Auth{}, internal("login", herr)
 	}
 	switch {
-	case errors.Is(err, ErrNotFound):
+	case !found || !match || in.Password == "" || u.PasswordHash == "":
+		s.loginFailed(ctx, gate, u)
 		return Auth{}, invalidPassword()
 	case !u.Active():
 		return Auth{}, apperr.New(apperr.NotVerified, "Registration is not finished: verify your e-mail and set a password")
-	case !match || in.Password == "":
-		return Auth{}, invalidPassword()
 	case !u.BlockedAt.IsZero():
-		// Said only to the holder of the password, so it tells a stranger nothing.
 		return Auth{}, ErrBlocked
 	}
+	s.loginSucceeded(ctx, gate, u.ID)
 	token, err := s.openSession(ctx, s.sessions, u.ID, device)
 	if err != nil {
 		return Auth{}, internal("login", err)

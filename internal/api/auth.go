@@ -51,6 +51,9 @@ func authProcedures(d Deps) []rpc.Procedure {
 			})
 			return authResponse(res), err
 		}),
+		rpc.Mutation("auth.unlock", rpc.Public, func(ctx context.Context, in UnlockInput) (Done, error) {
+			return Done{OK: true}, a().Unlock(ctx, in.Token)
+		}),
 		rpc.Mutation("auth.update", rpc.User, func(ctx context.Context, in UpdateInput) (AuthResponse, error) {
 			up := account.ProfileUpdate{FirstName: in.FirstName, LastName: in.LastName, Language: in.Language, DefaultStationID: in.DefaultStationID}
 			if in.Device != nil {

@@ -109,6 +109,11 @@ type EmailInput struct {
 	Email string `json:"email"`
 }
 
+// UnlockInput is auth.unlock's input: the token of an e-mailed unlock link.
+type UnlockInput struct {
+	Token string `json:"token"`
+}
+
 // CodeSent says where a code went and when a new one may be asked for.
 type CodeSent struct {
 	Email     string `json:"email"`

@@ -45,6 +45,15 @@ var (
 	tokenLimit   = ratelimit.Config{Every: 50 * time.Millisecond, Burst: 200}
 )
 
+// Failed sign-ins (docs/security.md, "Sign-in limits"): tight per account and
+// client address, a high ceiling per account that known clients pass.
+const (
+	loginClientFailures  = 5
+	loginClientWindow    = 15 * time.Minute
+	loginAccountFailures = 50
+	loginAccountWindow   = time.Hour
+)
+
 func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, error) {
 	mailer, err := newMailer(cfg, log)
 	if err != nil {
@@ -60,10 +69,13 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 		SMS:      texter,
 		Stations: stationsql.New(db),
 		Limits: account.Limits{
-			Address: ratelimit.New(addressLimit),
-			Account: ratelimit.New(accountLimit),
-			Token:   ratelimit.New(tokenLimit),
+			Address:      ratelimit.New(addressLimit),
+			Account:      ratelimit.New(accountLimit),
+			Token:        ratelimit.New(tokenLimit),
+			LoginClient:  ratelimit.NewLockout(loginClientFailures, loginClientWindow, loginClientWindow, nil),
+			LoginAccount: ratelimit.NewLockout(loginAccountFailures, loginAccountWindow, loginAccountWindow, nil),
 		},
+		PublicURL:     cfg.PublicURL,
 		MinAppVersion: cfg.MinAppVersion,
 		Now:           time.Now,
 		Logger:        log,

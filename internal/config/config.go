@@ -42,6 +42,8 @@ type Config struct {
 	// SMSURL is a Twilio-compatible Messages API with credentials; empty writes
 	// text messages to the log. Secret.
 	SMSURL string
+	// DevMode allows log-only e-mail and SMS on a public (non-loopback) URL.
+	DevMode bool
 	// SMSFrom is the sender number, alphanumeric id or messaging service id.
 	SMSFrom string
 	// TrustProxy makes per-address rate limits key on the right-most

@@ -52,6 +52,8 @@ func TestLoadValues(t *testing.T) {
 		"SENTRY_DSN":       "https://abc123@o1.ingest.sentry.io/42",
 		"DEMO_SEED":        "false",
 		"SHUTDOWN_TIMEOUT": "3s",
+		"SMTP_URL":         "smtp://mail.internal:587",
+		"SMS_URL":          "https://AC1:token@api.twilio.com",
 	}))
 	if err != nil {
 		t.Fatalf("Load: %v", err)
@@ -65,7 +67,7 @@ func TestLoadValues(t *testing.T) {
 	if c.LogLevel != slog.LevelWarn || c.DemoSeed || c.ShutdownTimeout != 3*time.Second {
 		t.Errorf("LogLevel=%v DemoSeed=%v ShutdownTimeout=%v", c.LogLevel, c.DemoSeed, c.ShutdownTimeout)
 	}
-	c2, err := Load(env(map[string]string{"PUBLIC_URL": "https://lockers.example.com/"}))
+	c2, err := Load(env(map[string]string{"PUBLIC_URL": "https://lockers.example.com/", "DEV_MODE": "true"}))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net"
 	"net/mail"
+	"net/netip"
 	"net/url"
 	"regexp"
 	"slices"
@@ -158,6 +159,43 @@ func checkOptionalURL(raw string, schemes ...string) error {
 		return fmt.Errorf("want a %s:// URL with a host", strings.Join(schemes, ":// or "))
 	}
 	return nil
+}
+
+// checkDelivery checks a mail or SMS server URL and refuses an empty one (the
+// messages, verification codes included, would go to the log) unless the
+// service is only reachable from this machine or DEV_MODE says it is a
+// development setup: anyone could otherwise take over accounts of a public
+// server by reading its log, or no user could ever receive a code.
+func checkDelivery(c *Config, raw string, schemes ...string) error {
+	if raw != "" {
+		return checkOptionalURL(raw, schemes...)
+	}
+	if c.DevMode || localOnly(c) {
+		return nil
+	}
+	return errors.New("must be set unless lockerd listens on and is reached at a loopback address (HTTP_ADDR and PUBLIC_URL): messages and their codes would only reach the log; set DEV_MODE=true on a development machine")
+}
+
+// localOnly reports whether the service is meant for this machine alone: it
+// listens on a loopback address (not on every interface) and PUBLIC_URL, the
+// address in its links, is loopback too.
+func localOnly(c *Config) bool {
+	listen, _, err := net.SplitHostPort(c.HTTPAddr)
+	if err != nil {
+		return false
+	}
+	u, err := url.Parse(c.PublicURL)
+	return err == nil && isLoopbackHost(listen) && isLoopbackHost(u.Hostname())
+}
+
+// isLoopbackHost reports whether host is localhost or a loopback address.
+func isLoopbackHost(host string) bool {
+	host = strings.ToLower(host)
+	if host == "localhost" || strings.HasSuffix(host, ".localhost") {
+		return true
+	}
+	ip, err := netip.ParseAddr(host)
+	return err == nil && ip.IsLoopback()
 }
 
 // checkMailAddress accepts "addr@example.com" or "Name <addr@example.com>".

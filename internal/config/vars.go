@@ -108,9 +108,9 @@ var Vars = []Var{
 	},
 	{
 		Name: "SMTP_URL", Default: "", Secret: true,
-		Description: "Mail server for verification codes: smtp://user:password@host:587 (STARTTLS) or smtps://...:465. Empty writes e-mails, codes included, to the log (local use only).",
+		Description: "Mail server for verification codes: smtp://user:password@host:587 (STARTTLS) or smtps://...:465. Empty writes e-mails, codes and unlock links included, to the log: allowed only when HTTP_ADDR and PUBLIC_URL are loopback addresses (localhost, 127.0.0.1, ::1) or DEV_MODE=true; otherwise lockerd refuses to start.",
 		parse:       func(c *Config, raw string) error { c.SMTPURL = raw; return nil },
-		validate:    func(c *Config) error { return checkOptionalURL(c.SMTPURL, "smtp", "smtps") },
+		validate:    func(c *Config) error { return checkDelivery(c, c.SMTPURL, "smtp", "smtps") },
 		format:      func(c *Config) string { return c.SMTPURL },
 	},
 	{
@@ -122,9 +122,9 @@ var Vars = []Var{
 	},
 	{
 		Name: "SMS_URL", Default: "", Secret: true,
-		Description: "Twilio-compatible Messages API with credentials, e.g. https://ACxxxx:token@api.twilio.com. Empty writes text messages to the log (local use only).",
+		Description: "Twilio-compatible Messages API with credentials, e.g. https://ACxxxx:token@api.twilio.com. Empty writes text messages, codes included, to the log: allowed only when HTTP_ADDR and PUBLIC_URL are loopback addresses or DEV_MODE=true; otherwise lockerd refuses to start.",
 		parse:       func(c *Config, raw string) error { c.SMSURL = raw; return nil },
-		validate:    func(c *Config) error { return checkOptionalURL(c.SMSURL, "https", "http") },
+		validate:    func(c *Config) error { return checkDelivery(c, c.SMSURL, "https", "http") },
 		format:      func(c *Config) string { return c.SMSURL },
 	},
 	{
@@ -132,6 +132,19 @@ var Vars = []Var{
 		Description: "Sender of text messages: a number (+3725550000), an alphanumeric sender id or a messaging service id.",
 		parse:       func(c *Config, raw string) error { c.SMSFrom = raw; return nil },
 		format:      func(c *Config) string { return c.SMSFrom },
+	},
+	{
+		Name: "DEV_MODE", Default: "false",
+		Description: "true allows log-only e-mail and SMS (empty SMTP_URL or SMS_URL: verification codes and unlock links in the log) when lockerd listens on or is reached at an address other than loopback, e.g. a test machine on the LAN or in a container. Never set it in production.",
+		parse: func(c *Config, raw string) error {
+			b, err := strconv.ParseBool(raw)
+			if err != nil {
+				return fmt.Errorf("want true or false")
+			}
+			c.DevMode = b
+			return nil
+		},
+		format: func(c *Config) string { return strconv.FormatBool(c.DevMode) },
 	},
 	{
 		Name: "TRUST_PROXY", Default: "false",

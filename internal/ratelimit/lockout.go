@@ -82,6 +82,17 @@ func (l *Lockout) Fail(key string) time.Duration {
 	return 0
 }
 
+// Clear forgets key's failures and lifts its lock (a successful sign-in, an
+// owner's unlock link).
+func (l *Lockout) Clear(key string) {
+	if l == nil {
+		return
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	delete(l.keys, key)
+}
+
 // Left is how many more failures key may make before it is locked out.
 func (l *Lockout) Left(key string) int {
 	if l == nil {

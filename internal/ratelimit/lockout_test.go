@@ -41,3 +41,26 @@ func TestLockoutForgetsFailuresOutsideTheWindow(t *testing.T) {
 		t.Fatalf("an old failure still counted: locked %v", got)
 	}
 }
+
+func TestLockoutClearLiftsTheLockAndForgetsFailures(t *testing.T) {
+	now := time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
+	l := NewLockout(2, time.Minute, time.Hour, func() time.Time { return now })
+	l.Fail("k")
+	l.Fail("k")
+	l.Fail("other")
+	if l.Locked("k") == 0 {
+		t.Fatal("not locked after max failures")
+	}
+	l.Clear("k")
+	if got := l.Locked("k"); got != 0 {
+		t.Fatalf("still locked %v after Clear", got)
+	}
+	if got := l.Left("k"); got != 2 {
+		t.Fatalf("Left = %d after Clear, want 2", got)
+	}
+	if got := l.Left("other"); got != 1 {
+		t.Fatalf("Clear touched another key: Left = %d", got)
+	}
+	var none *Lockout
+	none.Clear("k") // a disabled limit needs no branch
+}

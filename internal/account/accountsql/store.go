@@ -23,7 +23,7 @@ func New(db *store.DB) account.Storage {
 	c := conn{q: db, db: db}
 	return account.Storage{
 		Users: users{c}, Sessions: sessions{c}, Devices: devices{c}, Verifications: verifications{c},
-		Events: events{c}, Tx: transactor{db},
+		Events: events{c}, CodeTries: codeTries{c}, Logins: loginGuards{c}, Tx: transactor{db},
 	}
 }
 

@@ -133,6 +133,8 @@ func (r users) EraseUser(ctx context.Context, userID, reason string, at time.Tim
 			`DELETE FROM devices WHERE user_id = $1`,
 			`DELETE FROM user_roles WHERE user_id = $1`,
 			`DELETE FROM verifications WHERE user_id = $1`,
+			`DELETE FROM login_clients WHERE user_id = $1`,
+			`DELETE FROM login_unlocks WHERE user_id = $1`,
 		} {
 			if _, err := r.exec(ctx, q, userID); err != nil {
 				return err

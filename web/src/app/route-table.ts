@@ -24,6 +24,8 @@ export const routeTable: RouteDef[] = [
   { path: '/tutorial/send', access: 'public', layout: 'plain', load: () => import('@/pages/tutorial/TutorialSendPage') },
   { path: '/tutorial/store', access: 'public', layout: 'plain', load: () => import('@/pages/tutorial/TutorialStorePage') },
   { path: '/login', access: 'public', layout: 'plain', load: () => import('@/pages/auth/LoginPage') },
+  // Not in spec §2: the unlock link e-mailed after many failed sign-ins (docs/security.md).
+  { path: '/login/unlock', access: 'public', layout: 'plain', load: () => import('@/pages/auth/UnlockPage') },
   { path: '/register', access: 'public', layout: 'plain', load: () => import('@/pages/auth/RegisterPage') },
   { path: '/register/verify', access: 'public', layout: 'plain', load: () => import('@/pages/auth/RegisterVerifyPage') },
   { path: '/register/password', access: 'public', layout: 'plain', load: () => import('@/pages/auth/RegisterPasswordPage') },

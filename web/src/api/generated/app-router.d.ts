@@ -172,6 +172,10 @@ export interface SetPasswordInput {
   device: DeviceInfo;
 }
 
+export interface UnlockInput {
+  token: string;
+}
+
 export interface UpdateInput {
   firstName?: string;
   lastName?: string;
@@ -1211,6 +1215,7 @@ export type AppRouter = TRPCBuiltRouter<Root, {
     requestPhone: TRPCMutationProcedure<{ input: PhoneInput; output: PhoneCodeSent; meta: object }>;
     reset: TRPCMutationProcedure<{ input: EmailInput; output: CodeSent; meta: object }>;
     setPassword: TRPCMutationProcedure<{ input: SetPasswordInput; output: AuthResponse; meta: object }>;
+    unlock: TRPCMutationProcedure<{ input: UnlockInput; output: Done; meta: object }>;
     update: TRPCMutationProcedure<{ input: UpdateInput; output: AuthResponse; meta: object }>;
     verify: TRPCMutationProcedure<{ input: VerifyInput; output: Verified; meta: object }>;
     verifyPhone: TRPCMutationProcedure<{ input: PhoneVerifyInput; output: UserView; meta: object }>;

@@ -97,6 +97,11 @@ export function useLogin() {
   });
 }
 
+/** useUnlock spends an e-mailed unlock link; nobody is signed in by it. */
+export function useUnlock() {
+  return useMutation({ mutationFn: (token: string) => trpc.auth.unlock.mutate({ token }) });
+}
+
 /** useRegister starts a registration: the server e-mails a code. */
 export function useRegister() {
   return useMutation({

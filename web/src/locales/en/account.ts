@@ -44,7 +44,17 @@ const account = {
     wrongCredentials: 'The e-mail or the password is wrong.',
     notVerified: 'This e-mail is not confirmed yet. Create the account again to get a new code.',
     notVerifiedAction: 'Continue registration',
+    tooMany:
+      'Too many failed sign-ins. Try again in 15 minutes, or reset your password. If this is your account and we e-mailed you an unlock link, open it on this device.',
     tutorial: 'How does it work?',
+  },
+  unlock: {
+    working: 'Unlocking signing in…',
+    done: 'Signing in is unlocked on this device. Sign in with your password as usual.',
+    invalid: 'This unlock link has already been used or has expired. Wait a while and sign in, or reset your password.',
+    tooMany: 'Too many attempts from here. Open the link again in a few minutes.',
+    signIn: 'Sign in',
+    reset: 'Reset your password',
   },
   register: {
     lead: 'Create an account in a minute. Your first 3 orders are free.',

@@ -67,6 +67,7 @@ const en = {
     registerProfile: { title: 'Your details' },
     registerStation: { title: 'Your default station' },
     registerDone: { title: 'Your account is ready' },
+    unlock: { title: 'Unlock signing in' },
     reset: { title: 'Reset your password' },
     resetVerify: { title: 'Enter the code' },
     resetPassword: { title: 'Choose a new password' },

@@ -44,7 +44,17 @@ const account: AccountTranslation = {
     wrongCredentials: 'E-post või parool on vale.',
     notVerified: 'See e-post ei ole veel kinnitatud. Uue koodi saamiseks loo konto uuesti.',
     notVerifiedAction: 'Jätka registreerimist',
+    tooMany:
+      'Liiga palju ebaõnnestunud sisselogimisi. Proovi 15 minuti pärast uuesti või lähtesta oma parool. Kui see on sinu konto ja saatsime sulle e-kirjaga avamislingi, ava see selles seadmes.',
     tutorial: 'Kuidas see toimib?',
+  },
+  unlock: {
+    working: 'Avame sisselogimist…',
+    done: 'Sisselogimine on selles seadmes avatud. Logi sisse oma parooliga nagu tavaliselt.',
+    invalid: 'Seda avamislinki on juba kasutatud või see on aegunud. Oota veidi ja logi sisse või lähtesta oma parool.',
+    tooMany: 'Siit on tehtud liiga palju katseid. Ava link mõne minuti pärast uuesti.',
+    signIn: 'Logi sisse',
+    reset: 'Lähtesta parool',
   },
   register: {
     lead: 'Loo konto minutiga. Sinu esimesed 3 tellimust on tasuta.',

@@ -68,6 +68,7 @@ const et: Translation = {
     registerProfile: { title: 'Sinu andmed' },
     registerStation: { title: 'Sinu vaikimisi jaam' },
     registerDone: { title: 'Sinu konto on valmis' },
+    unlock: { title: 'Sisselogimise avamine' },
     reset: { title: 'Lähtesta parool' },
     resetVerify: { title: 'Sisesta kood' },
     resetPassword: { title: 'Vali uus parool' },

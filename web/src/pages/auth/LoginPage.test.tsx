@@ -96,6 +96,20 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('Bearer')).toBeNull();
   });
 
+  it('explains a refused sign-in after too many failures (issue 18)', async () => {
+    api.login.mockRejectedValue(Object.assign(new Error('nope'), { data: { appCode: 'TOO_MANY_REQUESTS' } }));
+    renderLogin();
+    fireEvent.change(email(), { target: { value: 'ann@example.com' } });
+    fireEvent.change(password(), { target: { value: 'secret-1' } });
+    submit();
+    const alert = await screen.findByText(/Too many failed sign-ins\./);
+    expect(alert.textContent).toContain('unlock link');
+    expect(localStorage.getItem('Bearer')).toBeNull();
+    await i18n.changeLanguage('et');
+    expect((await screen.findByText(/Liiga palju ebaõnnestunud sisselogimisi\./)).textContent).toContain('avamislingi');
+    await i18n.changeLanguage('en-US');
+  });
+
   it('signs in, hands over the device token, tracks the login and returns to the pre-login path', async () => {
     localStorage.setItem('pre_login_url', '/orders/active');
     localStorage.setItem('device-token', JSON.stringify({ type: 'fcm', token: 'push-1' }));

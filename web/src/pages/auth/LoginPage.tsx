@@ -16,7 +16,7 @@ import { validateEmail, validatePassword, type Invalid } from '@/features/accoun
 import { takePreLoginUrl } from '@/features/session/pre-login';
 import { deviceInfo } from '@/lib/device';
 
-type FormProblem = 'wrongCredentials' | 'notVerified' | null;
+type FormProblem = 'wrongCredentials' | 'notVerified' | 'tooMany' | null;
 
 /** /login: e-mail and password; on success back to where the user was heading (spec §2). */
 export default function LoginPage() {
@@ -54,6 +54,7 @@ export default function LoginPage() {
           const code = codeOf(err);
           if (code === 'MISSING_OR_INVALID_PASSWORD' || code === 'USER_NOT_FOUND') setProblem('wrongCredentials');
           else if (code === 'NOT_VERIFIED') setProblem('notVerified');
+          else if (code === 'TOO_MANY_REQUESTS') setProblem('tooMany');
           else if (code === 'EMAIL_NOT_VALID') setErrors({ email: 'emailInvalid' });
           else if (code === 'PASSWORD_TOO_SHORT') setErrors({ password: 'passwordLength' });
         },

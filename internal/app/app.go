@@ -82,7 +82,8 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 	// through their statuses over time; the reconciler asks the provider about
 	// what it left undecided and retries what failed.
 	defer services.limits.close() //nolint:errcheck // shutting down
-	queue, err := jobs.New(db, jobs.Options{Log: log, Periodic: append([]jobs.Periodic{
+	ops := newOpsMetrics(db)
+	queue, err := jobs.New(db, jobs.Options{Log: log, Observe: ops.observe, Periodic: append([]jobs.Periodic{
 		{Name: "order.sweep", Every: sweepInterval, Run: services.orders.SweepOnce},
 		{Name: "payment.reconcile", Every: sweepInterval, Run: services.payments.service.ReconcileOnce},
 	}, services.periodic()...)})
@@ -134,6 +135,7 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 		Webhook:         services.payments.webhook,
 		WebhookProvider: cfg.PaymentProvider,
 		DemoPages:       services.payments.pages(),
+		Collectors:      ops.collectors(),
 	})
 	if err != nil {
 		return err

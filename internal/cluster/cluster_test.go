@@ -96,6 +96,34 @@ func TestThreeProcessesBehindHAProxy(t *testing.T) {
 	checkBooked(t, ctx, db, res.acked)
 	checkNoOverlaps(t, ctx, db)
 	checkPeriodicOnce(t, ctx, db, res.elapsed)
+	checkOpsMetrics(t, ctx, cl)
+}
+
+// checkOpsMetrics: a surviving process exports the series the alert rules
+// read, and the job queue's leader its sweep's success.
+func checkOpsMetrics(t *testing.T, ctx context.Context, cl *Cluster) {
+	swept := false
+	for i, p := range cl.Procs {
+		if !p.Alive() {
+			continue
+		}
+		m, err := p.Metrics(ctx)
+		if err != nil {
+			t.Fatalf("lockerd %d /metrics: %v", i, err)
+		}
+		if v, ok := m["lockerd_ops_scrape_errors"]; !ok || v != 0 {
+			t.Errorf("lockerd %d: lockerd_ops_scrape_errors = %v (present %v), want 0", i, v, ok)
+		}
+		if _, ok := m[`lockerd_stations{link="offline"}`]; !ok {
+			t.Errorf("lockerd %d exports no lockerd_stations", i)
+		}
+		if m[`lockerd_job_last_success_timestamp_seconds{job="order.sweep"}`] > 0 {
+			swept = true
+		}
+	}
+	if !swept {
+		t.Error("no process exports a successful order.sweep run")
+	}
 }
 
 // signUpLimitShared sends sign-up steps from one address round robin to

@@ -8,6 +8,8 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/url"
+	"strings"
 	"time"
 )
 
@@ -31,6 +33,8 @@ func (e *CallError) Error() string {
 type Client struct {
 	base string
 	http *http.Client
+	// Observe, when set, hears every call's procedure, time and error.
+	Observe func(path string, d time.Duration, err error)
 }
 
 // NewClient dials base from localIP ("" for any).
@@ -56,12 +60,31 @@ func (c *Client) Mutation(ctx context.Context, path, bearer string, input, out a
 	return c.do(ctx, http.MethodPost, path, bearer, bytes.NewReader(body), out)
 }
 
-// Query GETs the procedure without input.
-func (c *Client) Query(ctx context.Context, path, bearer string, out any) error {
-	return c.do(ctx, http.MethodGet, path, bearer, nil, out)
+// Query GETs the procedure; input, when not nil, goes in ?input= as tRPC sends it.
+func (c *Client) Query(ctx context.Context, path, bearer string, input, out any) error {
+	target := path
+	if input != nil {
+		b, err := json.Marshal(input)
+		if err != nil {
+			return err
+		}
+		target += "?input=" + url.QueryEscape(string(b))
+	}
+	return c.do(ctx, http.MethodGet, target, bearer, nil, out)
 }
 
 func (c *Client) do(ctx context.Context, method, path, bearer string, body io.Reader, out any) error {
+	if c.Observe == nil {
+		return c.call(ctx, method, path, bearer, body, out)
+	}
+	start := time.Now()
+	err := c.call(ctx, method, path, bearer, body, out)
+	name, _, _ := strings.Cut(path, "?")
+	c.Observe(name, time.Since(start), err)
+	return err
+}
+
+func (c *Client) call(ctx context.Context, method, path, bearer string, body io.Reader, out any) error {
 	req, err := http.NewRequestWithContext(ctx, method, c.base+"/c-core/trpc/hybrid/"+path, body)
 	if err != nil {
 		return err

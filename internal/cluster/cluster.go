@@ -159,7 +159,8 @@ func (p *Proc) waitReady(ctx context.Context, within time.Duration) error {
 }
 
 // proxyConfig: round robin over the processes, each checked on /readyz
-// twice a second and taken out after two failures; a request whose
+// every second and taken out after three failures (a busy machine may
+// answer one check late); a request whose
 // connection was refused goes to another process (nothing of it reached the
 // dead one, so retrying it is safe even for a mutation). X-Forwarded-For
 // carries the client's address (TRUST_PROXY=true).
@@ -170,6 +171,7 @@ func (c *Cluster) proxyConfig(port int) string {
 defaults
     mode http
     timeout connect 2s
+    timeout check 3s
     timeout client 60s
     timeout server 60s
     retries 3
@@ -182,7 +184,7 @@ backend lockerd
     balance roundrobin
     option httpchk GET /readyz
     http-check expect status 200
-    default-server inter 500ms fall 2 rise 2
+    default-server inter 1s fall 3 rise 2
 `, port)
 	for i, p := range c.Procs {
 		fmt.Fprintf(&b, "    server lockerd%d %s check\n", i, p.Addr)

@@ -67,11 +67,11 @@ func TestThreeProcessesBehindHAProxy(t *testing.T) {
 	t.Run("sessions are valid on every process", func(t *testing.T) {
 		for i, p := range cl.Procs {
 			c := NewClient("http://"+p.Addr, "")
-			if err := c.Query(ctx, "coupon.list", tokens[i%users], nil); err != nil {
+			if err := c.Query(ctx, "coupon.list", tokens[i%users], nil, nil); err != nil {
 				t.Errorf("lockerd %d refused a session made through the balancer: %v", i, err)
 			}
 			var ce *CallError
-			if err := c.Query(ctx, "coupon.list", tokens[i%users]+"x", nil); !errors.As(err, &ce) || ce.AppCode != "UNAUTHORIZED" {
+			if err := c.Query(ctx, "coupon.list", tokens[i%users]+"x", nil, nil); !errors.As(err, &ce) || ce.AppCode != "UNAUTHORIZED" {
 				t.Errorf("lockerd %d answered a made-up token with %v, want UNAUTHORIZED", i, err)
 			}
 			c.Close()

@@ -41,7 +41,7 @@ WEB_SRC := $(shell find web -type f -not -path 'web/node_modules/*' -not -path '
 NATIVE_CORE_URL ?= http://core.test.invalid/c-core
 
 .PHONY: help run build web generate test test-go test-web test-e2e test-contract test-browser native-check \
-        bench bench-server bench-web bench-invoice bench-mqtt bench-stations lighthouse clean deps screenshots
+        bench bench-server bench-web bench-invoice bench-mqtt bench-stations lighthouse clean deps screenshots soak
 
 help: ## list the targets
 	@grep -hE '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 16
@@ -118,6 +118,12 @@ bench-stations: ## lockerd as a whole (MQTT, SQLite) under 1,000 stations × 24 
 
 bench-server: build $(E2E_DEPS) ## rps and p50/p99 of lockerd and Node @trpc/server at c=1,16,64
 	$(NODE) bench/run.mjs
+
+# SOAK_DURATION=2m make soak for a shorter run; the report also goes to bin/soak.md.
+SOAK_DURATION ?= 10m
+SOAK_RATE ?= 5
+soak: build ## three lockerd behind HAProxy on PostgreSQL, mixed journeys for SOAK_DURATION (10m): p50/p99 per procedure, resources flat
+	$(GO) run ./internal/cluster/cmd/soak -duration $(SOAK_DURATION) -rate $(SOAK_RATE) -lockerd $(BIN) -out bin/soak.md
 
 lighthouse: build $(E2E_DEPS) ## Lighthouse 12 mobile performance of /login and / (minimum 95)
 	CHROME_PATH="$${CHROME_PATH:-/usr/bin/chromium}" $(NODE) bench/lighthouse.mjs

@@ -11,6 +11,10 @@
 //	                  add a benchmark station with LOCKERS lockers and ORDERS past orders
 //	lockerd station-sim [flags]
 //	                  play locker stations over MQTT (lockerd station-sim -h)
+//	lockerd backup FILE
+//	                  SQLite: copy the database to FILE while lockerd serves (PostgreSQL: pg_dump)
+//	lockerd restore FILE
+//	                  SQLite: replace the database with the backup FILE (stop lockerd first)
 //	lockerd env       print every configuration variable with its default (-markdown for the README)
 //	lockerd version   print the version
 //
@@ -35,6 +39,7 @@ import (
 	"lockers/internal/config"
 	"lockers/internal/demo"
 	"lockers/internal/loadtest/seed"
+	"lockers/internal/store"
 	"lockers/web"
 )
 
@@ -72,16 +77,21 @@ func run(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "usage: lockerd seed-load [--scale F] | seed-load LOCKERS ORDERS")
 			return 2
 		}
+	case "backup", "restore":
+		if len(args) != 2 {
+			fmt.Fprintf(stderr, "usage: lockerd %s FILE\n", cmd)
+			return 2
+		}
 	case "grant-role":
 		if len(args) != 3 {
 			fmt.Fprintln(stderr, "usage: lockerd grant-role EMAIL ADMIN|MANAGER")
 			return 2
 		}
 	case "help", "-h", "--help":
-		fmt.Fprintln(stdout, "usage: lockerd [serve|migrate|seed|seed-load [--scale F]|seed-load LOCKERS ORDERS|grant-role EMAIL ROLE|station-sim [flags]|env|version]")
+		fmt.Fprintln(stdout, "usage: lockerd [serve|migrate|seed|backup FILE|restore FILE|seed-load [--scale F]|seed-load LOCKERS ORDERS|grant-role EMAIL ROLE|station-sim [flags]|env|version]")
 		return 0
 	default:
-		fmt.Fprintf(stderr, "lockerd: unknown command %q (serve, migrate, seed, seed-load, grant-role, station-sim, env, version)\n", cmd)
+		fmt.Fprintf(stderr, "lockerd: unknown command %q (serve, migrate, seed, backup, restore, seed-load, grant-role, station-sim, env, version)\n", cmd)
 		return 2
 	}
 
@@ -100,6 +110,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = app.Run(ctx, cfg, log, web.Dist, nil)
 	case "migrate", "seed":
 		err = migrateOrSeed(ctx, cmd, cfg, log)
+	case "backup":
+		if err = store.Backup(ctx, cfg.DatabaseURL, args[1]); err == nil {
+			fmt.Fprintf(stdout, "backed up to %s\n", args[1])
+		}
+	case "restore":
+		if err = store.Restore(ctx, cfg.DatabaseURL, args[1]); err == nil {
+			fmt.Fprintf(stdout, "restored from %s; start lockerd again\n", args[1])
+		}
 	case "grant-role":
 		if err = app.GrantRole(ctx, cfg, log, args[1], args[2]); err == nil {
 			fmt.Fprintf(stdout, "%s now has the role %s\n", args[1], args[2])

@@ -81,10 +81,12 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 	// database: the sweep releases unconfirmed reservations and moves orders
 	// through their statuses over time; the reconciler asks the provider about
 	// what it left undecided and retries what failed.
-	queue, err := jobs.New(db, jobs.Options{Log: log, Periodic: []jobs.Periodic{
+	defer services.limits.close() //nolint:errcheck // shutting down
+	ops := newOpsMetrics(db)
+	queue, err := jobs.New(db, jobs.Options{Log: log, Observe: ops.observe, Periodic: append([]jobs.Periodic{
 		{Name: "order.sweep", Every: sweepInterval, Run: services.orders.SweepOnce},
 		{Name: "payment.reconcile", Every: sweepInterval, Run: services.payments.service.ReconcileOnce},
-	}})
+	}, services.periodic()...)})
 	if err != nil {
 		return err
 	}
@@ -133,6 +135,7 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 		Webhook:         services.payments.webhook,
 		WebhookProvider: cfg.PaymentProvider,
 		DemoPages:       services.payments.pages(),
+		Collectors:      ops.collectors(),
 	})
 	if err != nil {
 		return err
@@ -151,7 +154,8 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 		MaxHeaderBytes:    64 << 10,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
-	log.Info("lockerd listening", "addr", ln.Addr().String(), "database", db.Dialect(), "version", Version)
+	log.Info("lockerd listening", "addr", ln.Addr().String(), "database", db.Dialect(), "version", Version,
+		"rateLimits", services.limits.backend)
 	log.Info("open the app at " + cfg.PublicURL + "/")
 	if ready != nil {
 		ready(ln.Addr().String())

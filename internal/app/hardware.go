@@ -24,7 +24,7 @@ type stationsController struct {
 
 // newHardware builds the station controller CONTROLLER names and the
 // hardware service on it.
-func newHardware(cfg config.Config, db *store.DB, log *slog.Logger) (*stationsController, error) {
+func newHardware(cfg config.Config, db *store.DB, limits *ratelimit.Shared, log *slog.Logger) (*stationsController, error) {
 	secret := []byte(cfg.StationSecret)
 	if len(secret) == 0 {
 		secret = make([]byte, 32)
@@ -35,8 +35,11 @@ func newHardware(cfg config.Config, db *store.DB, log *slog.Logger) (*stationsCo
 	stationKey := func(stationID string) []byte { return hardware.StationKey(secret, stationID) }
 	var ctrl hardware.Controller
 	var sim *stationsim.Sim
+	var poll time.Duration
 	switch cfg.Controller {
 	case "mqtt":
+		// The broker splits door events between the processes (mqttctl.Options.ShareGroup).
+		poll = 200 * time.Millisecond
 		c, err := newMQTTController(cfg, log)
 		if err != nil {
 			return nil, fmt.Errorf("station controller: %w", err)
@@ -57,9 +60,11 @@ func newHardware(cfg config.Config, db *store.DB, log *slog.Logger) (*stationsCo
 	}
 	svc := hardware.NewService(hardware.Deps{
 		Store: hardwaresql.New(db), Controller: ctrl, Now: time.Now, Logger: log,
-		PerClient:  ratelimit.NewLockout(hardware.ClientFailures, hardware.FailureWindow, hardware.LockoutFor, nil),
-		PerStation: ratelimit.NewLockout(hardware.StationFailures, hardware.FailureWindow, hardware.LockoutFor, nil),
+		PerClient:  limits.NewLockout("keypad-client", hardware.ClientFailures, hardware.FailureWindow, hardware.LockoutFor, nil),
+		PerStation: limits.NewLockout("keypad-station", hardware.StationFailures, hardware.FailureWindow, hardware.LockoutFor, nil),
 		StationKey: stationKey,
+		Scheduled:  true, // services.periodic
+		PollEvery:  poll,
 	})
 	return &stationsController{service: svc, sim: sim}, nil
 }

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/prometheus/client_golang/prometheus"
+
 	"lockers/internal/api"
 	"lockers/internal/app/spa"
 	"lockers/internal/rpc"
@@ -43,11 +45,14 @@ type ServerOptions struct {
 	Webhook         http.Handler
 	WebhookProvider string
 	DemoPages       http.Handler
+	// Collectors are more series for /metrics (metrics_ops.go).
+	Collectors []prometheus.Collector
 }
 
 // NewServer builds the handler tree.
 func NewServer(o ServerOptions) (*Server, error) {
 	s := &Server{deps: o.Deps, log: o.Log, metrics: newMetrics()}
+	s.metrics.registry.MustRegister(o.Collectors...)
 	endpoint := func(name string, procs []rpc.Procedure) (http.Handler, error) {
 		return rpc.NewHandler(procs, rpc.Options{
 			Prefix:       "/c-core/trpc/" + name,

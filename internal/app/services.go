@@ -16,7 +16,9 @@ import (
 	"lockers/internal/api"
 	"lockers/internal/backoffice"
 	"lockers/internal/config"
+	"lockers/internal/hardware"
 	"lockers/internal/identity"
+	"lockers/internal/jobs"
 	"lockers/internal/order"
 	"lockers/internal/order/ordersql"
 	"lockers/internal/promo"
@@ -35,6 +37,7 @@ type services struct {
 	invoicePDF http.Handler
 	payments   *payments
 	hardware   *stationsController
+	limits     *rateLimits
 	trustProxy bool
 }
 
@@ -55,6 +58,10 @@ const (
 )
 
 func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, error) {
+	limits, err := newRateLimits(context.Background(), cfg, db, log)
+	if err != nil {
+		return nil, err
+	}
 	mailer, err := newMailer(cfg, log)
 	if err != nil {
 		return nil, err
@@ -69,11 +76,11 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 		SMS:      texter,
 		Stations: stationsql.New(db),
 		Limits: account.Limits{
-			Address:      ratelimit.New(addressLimit),
-			Account:      ratelimit.New(accountLimit),
+			Address:      limits.shared.New("address", addressLimit),
+			Account:      limits.shared.New("account", accountLimit),
 			Token:        ratelimit.New(tokenLimit),
-			LoginClient:  ratelimit.NewLockout(loginClientFailures, loginClientWindow, loginClientWindow, nil),
-			LoginAccount: ratelimit.NewLockout(loginAccountFailures, loginAccountWindow, loginAccountWindow, nil),
+			LoginClient:  limits.shared.NewLockout("login-client", loginClientFailures, loginClientWindow, loginClientWindow, nil),
+			LoginAccount: limits.shared.NewLockout("login-account", loginAccountFailures, loginAccountWindow, loginAccountWindow, nil),
 		},
 		PublicURL:     cfg.PublicURL,
 		MinAppVersion: cfg.MinAppVersion,
@@ -105,7 +112,7 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 	if err != nil {
 		return nil, fmt.Errorf("orders: %w", err)
 	}
-	hw, err := newHardware(cfg, db, log)
+	hw, err := newHardware(cfg, db, limits.shared, log)
 	if err != nil {
 		return nil, err
 	}
@@ -119,6 +126,7 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 	}
 	return &services{
 		hardware:   hw,
+		limits:     limits,
 		accounts:   svc,
 		orders:     orders,
 		invoicePDF: newInvoicePDF(invoices, invoiceLinks, svc.Authenticate, log),
@@ -190,4 +198,15 @@ func bearerToken(h string) string {
 		return ""
 	}
 	return strings.TrimSpace(token)
+}
+
+// periodic is the work besides the order sweep and the payment reconciler
+// that one lockerd of all sharing the database does (the job queue's leader):
+// the stations' alarm check and pruning, and the rate-limit table's pruning.
+func (s *services) periodic() []jobs.Periodic {
+	hw := s.hardware.service
+	return append([]jobs.Periodic{
+		{Name: "hardware.alarms", Every: hardware.AlarmCheckEvery, Run: hw.CheckAlarms},
+		{Name: "hardware.prune", Every: hardware.PruneEvery, Run: hw.Prune},
+	}, s.limits.periodic()...)
 }

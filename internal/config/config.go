@@ -83,6 +83,9 @@ type Config struct {
 	SimDoorOpenFor time.Duration
 	// StationSecret derives the stations' offline-PIN keys. Secret.
 	StationSecret string
+
+	// Shared state of several lockerd processes (vars_scale.go).
+	ScaleOut
 }
 
 // Default returns the configuration with every variable at its default. The result

@@ -111,15 +111,32 @@ func (s *Service) try(ctx context.Context, t Target, code Code, reason Reason) (
 	}
 	timer := time.NewTimer(s.openTimeout)
 	defer timer.Stop()
-	select {
-	case opened := <-ch:
-		if opened {
-			return true, nil
+	// Another process may hear the door (a shared subscription splits the
+	// stations' events between lockerd processes): look in the database now
+	// and then instead of waiting out the whole timeout.
+	var poll <-chan time.Time
+	if s.pollEvery > 0 {
+		t := time.NewTicker(s.pollEvery)
+		defer t.Stop()
+		poll = t.C
+	}
+wait:
+	for {
+		select {
+		case opened := <-ch:
+			if opened {
+				return true, nil
+			}
+			return false, errNoAnswer
+		case <-poll:
+			if opened, err := s.store.CommandOpened(ctx, cmd.ID); err == nil && opened {
+				return true, nil
+			}
+		case <-timer.C:
+			break wait
+		case <-ctx.Done():
+			return false, ctx.Err()
 		}
-		return false, errNoAnswer
-	case <-timer.C:
-	case <-ctx.Done():
-		return false, ctx.Err()
 	}
 	// Another process may have handled the event (a shared subscription).
 	opened, err := s.store.CommandOpened(context.WithoutCancel(ctx), cmd.ID)

@@ -29,7 +29,9 @@ type Service struct {
 	mu      sync.Mutex
 	waiters map[string]waiter // command id → told true (opened) or false (rejected)
 
-	tele *telemetry
+	tele      *telemetry
+	scheduled bool
+	pollEvery time.Duration
 }
 
 // Deps is what a Service needs.
@@ -48,6 +50,14 @@ type Deps struct {
 	// StationKey is a station's offline-PIN key (StationKey of the server's
 	// secret); nil shows no offline PINs.
 	StationKey func(stationID string) []byte
+	// PollEvery: while a command waits for its door, the database is asked
+	// this often whether another process heard it open (0: only at the
+	// timeout). Set it when several lockerd processes share the events.
+	PollEvery time.Duration
+	// Scheduled: the caller runs CheckAlarms every AlarmCheckEvery and Prune
+	// every PruneEvery on its job queue (once among all lockerd processes),
+	// so Run does not.
+	Scheduled bool
 }
 
 // Wrong keypad codes allowed (product.md "Stations and hardware"): 5 a minute
@@ -74,12 +84,15 @@ func NewService(d Deps) *Service {
 	}
 	return &Service{store: d.Store, ctrl: d.Controller, now: d.Now, log: d.Logger, openTimeout: d.OpenTimeout,
 		perClient: d.PerClient, perStation: d.PerStation, key: d.StationKey, waiters: map[string]waiter{},
-		tele: newTelemetry()}
+		tele: newTelemetry(), scheduled: d.Scheduled, pollEvery: d.PollEvery}
 }
 
 // Run delivers the controller's events to the service until ctx ends, and
 // meanwhile checks for alarms and prunes old events (watch).
 func (s *Service) Run(ctx context.Context) error {
+	if s.scheduled {
+		return s.ctrl.Run(ctx, s)
+	}
 	ctx, cancel := context.WithCancel(ctx)
 	done := make(chan struct{})
 	go func() { defer close(done); s.watch(ctx) }()

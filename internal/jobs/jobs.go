@@ -42,6 +42,10 @@ type Options struct {
 	// (default 1 s; neither driver here listens for inserts).
 	PollEvery time.Duration
 	Log       *slog.Logger
+	// Observe, when set, hears every periodic run this process works: its
+	// name, how long after its scheduled time it started (the queue's lag)
+	// and its error (nil on success). lockerd exports them as metrics.
+	Observe func(name string, lag time.Duration, err error)
 }
 
 // Queue is this process's River client.
@@ -86,7 +90,7 @@ func New(db *store.DB, o Options) (*Queue, error) {
 	if o.Workers != nil {
 		o.Workers(workers)
 	}
-	periodic, err := addPeriodic(workers, o.Periodic, o.Log)
+	periodic, err := addPeriodic(workers, o.Periodic, o.Log, o.Observe)
 	if err != nil {
 		return nil, err
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"time"
 
 	"github.com/riverqueue/river"
 	"github.com/riverqueue/river/rivertype"
@@ -19,8 +20,9 @@ func (periodicArgs) Kind() string { return "periodic" }
 // periodicWorker runs the Periodic a job names.
 type periodicWorker struct {
 	river.WorkerDefaults[periodicArgs]
-	byName map[string]Periodic
-	log    *slog.Logger
+	byName  map[string]Periodic
+	log     *slog.Logger
+	observe func(name string, lag time.Duration, err error)
 }
 
 func (w *periodicWorker) Work(ctx context.Context, job *river.Job[periodicArgs]) error {
@@ -29,7 +31,12 @@ func (w *periodicWorker) Work(ctx context.Context, job *river.Job[periodicArgs])
 		// Left by a lockerd that had this work and was replaced by one that has not.
 		return river.JobCancel(fmt.Errorf("no periodic work named %q", job.Args.Name))
 	}
-	if err := p.Run(ctx); err != nil {
+	lag := time.Since(job.ScheduledAt)
+	err := p.Run(ctx)
+	if w.observe != nil {
+		w.observe(p.Name, lag, err)
+	}
+	if err != nil {
 		w.log.ErrorContext(ctx, "periodic work failed; it runs again at its next turn", "work", p.Name, "err", err)
 		// Not retried: the next turn comes soon and does the same.
 		return river.JobCancel(err)
@@ -43,8 +50,9 @@ var notWhileQueued = river.UniqueOpts{ByArgs: true, ByState: []rivertype.JobStat
 	rivertype.JobStatePending, rivertype.JobStateRunning, rivertype.JobStateScheduled, rivertype.JobStateRetryable}}
 
 // addPeriodic registers the worker of ps and returns River's schedule for them.
-func addPeriodic(workers *river.Workers, ps []Periodic, log *slog.Logger) ([]*river.PeriodicJob, error) {
-	w := &periodicWorker{byName: make(map[string]Periodic, len(ps)), log: log}
+func addPeriodic(workers *river.Workers, ps []Periodic, log *slog.Logger,
+	observe func(string, time.Duration, error)) ([]*river.PeriodicJob, error) {
+	w := &periodicWorker{byName: make(map[string]Periodic, len(ps)), log: log, observe: observe}
 	out := make([]*river.PeriodicJob, 0, len(ps))
 	for _, p := range ps {
 		if p.Name == "" || p.Every <= 0 || p.Run == nil {

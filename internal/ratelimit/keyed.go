@@ -33,6 +33,13 @@ type Keyed struct {
 	mu        sync.Mutex
 	buckets   map[string]*bucket
 	lastSweep time.Time
+
+	// shared, when set (Shared.New), decides instead of the buckets above,
+	// which then only stand in while the store fails.
+	shared  Store
+	name    string // the limiter's prefix of keys in the store
+	every   time.Duration
+	onError func(error)
 }
 
 type bucket struct {
@@ -53,6 +60,7 @@ func New(c Config) *Keyed {
 	}
 	return &Keyed{
 		limit:     rate.Every(c.Every),
+		every:     c.Every,
 		burst:     c.Burst,
 		ttl:       c.IdleTTL,
 		now:       c.Now,
@@ -76,6 +84,15 @@ func (k *Keyed) Allow(key string) bool {
 		return true
 	}
 	now := k.now()
+	if k.shared != nil {
+		ctx, cancel := storeContext()
+		ok, err := k.shared.Take(ctx, k.name+key, k.every, k.burst, now)
+		cancel()
+		if err == nil {
+			return ok
+		}
+		k.onError(err)
+	}
 	k.mu.Lock()
 	defer k.mu.Unlock()
 	if now.Sub(k.lastSweep) >= k.ttl {

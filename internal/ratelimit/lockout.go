@@ -17,6 +17,12 @@ type Lockout struct {
 	mu     sync.Mutex
 	keys   map[string]*strikes
 	swept  time.Time
+
+	// shared, when set (Shared.NewLockout), keeps the strikes instead of keys,
+	// which then only stand in while the store fails (sharedlockout.go).
+	shared  Store
+	name    string
+	onError func(error)
 }
 
 type strikes struct {
@@ -39,6 +45,9 @@ func (l *Lockout) Locked(key string) time.Duration {
 		return 0
 	}
 	now := l.now()
+	if d, ok := l.sharedLocked(key, now); ok {
+		return d
+	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if s, ok := l.keys[key]; ok && now.Before(s.lockedUntil) {
@@ -54,6 +63,9 @@ func (l *Lockout) Fail(key string) time.Duration {
 		return 0
 	}
 	now := l.now()
+	if d, ok := l.sharedFail(key, now); ok {
+		return d
+	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if now.Sub(l.swept) > l.window+l.lock {
@@ -83,11 +95,12 @@ func (l *Lockout) Fail(key string) time.Duration {
 }
 
 // Clear forgets key's failures and lifts its lock (a successful sign-in, an
-// owner's unlock link).
+// owner's unlock link), in the store too when the lockout is shared.
 func (l *Lockout) Clear(key string) {
 	if l == nil {
 		return
 	}
+	l.sharedClear(key, l.now())
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	delete(l.keys, key)
@@ -99,6 +112,9 @@ func (l *Lockout) Left(key string) int {
 		return 1 << 30
 	}
 	now := l.now()
+	if n, ok := l.sharedLeft(key, now); ok {
+		return n
+	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	s, ok := l.keys[key]

@@ -84,10 +84,11 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 	queue, err := jobs.New(db, jobs.Options{Log: log, Periodic: []jobs.Periodic{
 		{Name: "order.sweep", Every: sweepInterval, Run: services.orders.SweepOnce},
 		{Name: "payment.reconcile", Every: sweepInterval, Run: services.payments.service.ReconcileOnce},
-	}})
+	}, Workers: services.notify.Workers})
 	if err != nil {
 		return err
 	}
+	startNotify(db, services.notify, queue)
 	sweepCtx, stopSweep := context.WithCancel(ctx)
 	if err := queue.Start(sweepCtx); err != nil {
 		stopSweep()
@@ -133,6 +134,7 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 		Webhook:         services.payments.webhook,
 		WebhookProvider: cfg.PaymentProvider,
 		DemoPages:       services.payments.pages(),
+		TestClock:       testClockIf(cfg.TestClock, services.notify),
 	})
 	if err != nil {
 		return err

@@ -43,6 +43,8 @@ type ServerOptions struct {
 	Webhook         http.Handler
 	WebhookProvider string
 	DemoPages       http.Handler
+	// TestClock, when set (TEST_CLOCK), serves POST /c-core/test/remind.
+	TestClock http.Handler
 }
 
 // NewServer builds the handler tree.
@@ -91,6 +93,9 @@ func NewServer(o ServerOptions) (*Server, error) {
 			}
 			web.ServeHTTP(w, r)
 		}))
+	}
+	if o.TestClock != nil {
+		mux.Handle("POST /c-core/test/remind", o.TestClock)
 	}
 	if o.StatisticsCSV != nil {
 		mux.Handle("GET /c-core/admin/statistics.csv", s.metrics.count("admin_csv", o.StatisticsCSV))

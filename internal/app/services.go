@@ -17,6 +17,7 @@ import (
 	"lockers/internal/backoffice"
 	"lockers/internal/config"
 	"lockers/internal/identity"
+	"lockers/internal/notify"
 	"lockers/internal/order"
 	"lockers/internal/order/ordersql"
 	"lockers/internal/promo"
@@ -35,6 +36,7 @@ type services struct {
 	invoicePDF http.Handler
 	payments   *payments
 	hardware   *stationsController
+	notify     *notify.Service
 	trustProxy bool
 }
 
@@ -101,12 +103,17 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 	if err != nil {
 		return nil, err
 	}
+	notes, err := newNotify(cfg, db, mailer, texter, log)
+	if err != nil {
+		return nil, err
+	}
 	office, err := backoffice.NewService(backoffice.Deps{DB: db, Refund: pays.service, Extend: orders, Doors: hw.service, Now: time.Now, Logger: log})
 	if err != nil {
 		return nil, fmt.Errorf("backoffice: %w", err)
 	}
 	return &services{
 		hardware:   hw,
+		notify:     notes,
 		accounts:   svc,
 		orders:     orders,
 		invoicePDF: newInvoicePDF(invoices, invoiceLinks, svc.Authenticate, log),
@@ -127,6 +134,7 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 			Hardware:      hw.service,
 			Backoffice:    office,
 			Help:          helpCentre,
+			Notify:        notes,
 		},
 	}, nil
 }

@@ -81,6 +81,12 @@ type Config struct {
 	SimDoorOpenFor time.Duration
 	// StationSecret derives the stations' offline-PIN keys. Secret.
 	StationSecret string
+
+	// FCMCredentials is the FCM service-account key, inline JSON or a file
+	// path; empty writes push messages to the log. Secret.
+	FCMCredentials string
+	// TestClock serves the test clock of the reminders (never in production).
+	TestClock bool
 }
 
 // Default returns the configuration with every variable at its default. The result

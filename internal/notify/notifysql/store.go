@@ -105,7 +105,7 @@ func (s *Store) OrderFacts(ctx context.Context, tx *store.Tx, orderID string) (n
 	return f, err
 }
 
-const columns = `id, user_id, kind, coalesce(order_id, ''), title, body, created_at, read_at`
+const columns = `id, user_id, kind, coalesce(CAST(order_id AS TEXT), ''), title, body, created_at, read_at`
 
 func scan(row interface{ Scan(...any) error }) (notify.Notification, error) {
 	var (

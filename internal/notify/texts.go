@@ -22,14 +22,14 @@ var texts = map[Language]map[Kind]text{
 		IssueAnswered:    {"Your report was answered", "{answer}"},
 	},
 	Estonian: {
-		BookingConfirmed: {"Broneering kinnitatud", "Teie kapp asukohas {station} on broneeritud ajavahemikuks {start} – {end}."},
-		PaymentFailed:    {"Makse ebaõnnestus", "Teie broneeringu ({station}) makse ei õnnestunud. Palun proovige uuesti."},
-		StartsSoon:       {"Teie rent algab tunni aja pärast", "Teie kapp asukohas {station} on teie kasutuses alates {start}."},
-		EndsSoon:         {"Teie rent lõpeb tunni aja pärast", "Palun võtke oma asjad asukohast {station} ära hiljemalt {end} või pikendage renti."},
-		Ended:            {"Teie rent on lõppenud", "Teie rent asukohas {station} lõppes {end}. Aitäh!"},
-		DoorLeftOpen:     {"Uks jäi lahti", "Kapi {locker} uks asukohas {station} on lahti. Palun sulgege see."},
-		RefundMade:       {"Raha tagastatud", "Tagastasime teie broneeringu ({station}) eest {amount}."},
-		IssueAnswered:    {"Teie teatele vastati", "{answer}"},
+		BookingConfirmed: {"Broneering kinnitatud", "Sinu kapp asukohas {station} on broneeritud ajavahemikuks {start} – {end}."},
+		PaymentFailed:    {"Makse ebaõnnestus", "Sinu broneeringu ({station}) makse ei õnnestunud. Palun proovi uuesti."},
+		StartsSoon:       {"Sinu rent algab tunni aja pärast", "Sinu kapp asukohas {station} on sinu kasutuses alates {start}."},
+		EndsSoon:         {"Sinu rent lõpeb tunni aja pärast", "Palun võta oma asjad asukohast {station} ära hiljemalt {end} või pikenda renti."},
+		Ended:            {"Sinu rent on lõppenud", "Sinu rent asukohas {station} lõppes {end}. Aitäh!"},
+		DoorLeftOpen:     {"Uks jäi lahti", "Kapi {locker} uks asukohas {station} on lahti. Palun sulge see."},
+		RefundMade:       {"Raha tagastatud", "Tagastasime sinu broneeringu ({station}) eest {amount}."},
+		IssueAnswered:    {"Sinu teatele vastati", "{answer}"},
 	},
 }
 

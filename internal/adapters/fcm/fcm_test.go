@@ -92,7 +92,7 @@ func TestPushSpeaksFCMv1(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := notify.PushMessage{Title: "Teie rent lõpeb tunni aja pärast", Body: "…", Data: map[string]string{"kind": "ends_soon"}}
+	m := notify.PushMessage{Title: "Sinu rent lõpeb tunni aja pärast", Body: "…", Data: map[string]string{"kind": "ends_soon"}}
 	if err := c.Push(ctx, notify.PushToken{Type: "fcm", Token: "good"}, m); err != nil {
 		t.Fatalf("good token: %v", err)
 	}

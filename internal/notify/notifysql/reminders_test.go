@@ -97,7 +97,7 @@ func TestRemindersFollowTheOrder(t *testing.T) {
 			kinds[n.Kind] = n
 		}
 		ends := kinds[notify.EndsSoon]
-		if ends.Title != "Teie rent lõpeb tunni aja pärast" || !strings.Contains(ends.Body, newEnd.In(tallinn(t)).Format("15:04")) {
+		if ends.Title != "Sinu rent lõpeb tunni aja pärast" || !strings.Contains(ends.Body, newEnd.In(tallinn(t)).Format("15:04")) {
 			t.Errorf("ends soon: %+v (want the new end %s)", ends, newEnd)
 		}
 		if _, ok := kinds[notify.StartsSoon]; !ok {

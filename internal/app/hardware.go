@@ -24,7 +24,7 @@ type stationsController struct {
 
 // newHardware builds the station controller CONTROLLER names and the
 // hardware service on it.
-func newHardware(cfg config.Config, db *store.DB, log *slog.Logger) (*stationsController, error) {
+func newHardware(cfg config.Config, db *store.DB, onAlarm func(context.Context, hardware.Raised), log *slog.Logger) (*stationsController, error) {
 	secret := []byte(cfg.StationSecret)
 	if len(secret) == 0 {
 		secret = make([]byte, 32)
@@ -60,6 +60,7 @@ func newHardware(cfg config.Config, db *store.DB, log *slog.Logger) (*stationsCo
 		PerClient:  ratelimit.NewLockout(hardware.ClientFailures, hardware.FailureWindow, hardware.LockoutFor, nil),
 		PerStation: ratelimit.NewLockout(hardware.StationFailures, hardware.FailureWindow, hardware.LockoutFor, nil),
 		StationKey: stationKey,
+		OnAlarm:    onAlarm,
 	})
 	return &stationsController{service: svc, sim: sim}, nil
 }

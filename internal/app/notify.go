@@ -12,6 +12,7 @@ import (
 
 	"lockers/internal/adapters/fcm"
 	"lockers/internal/config"
+	"lockers/internal/hardware"
 	"lockers/internal/notify"
 	"lockers/internal/notify/notifysql"
 	"lockers/internal/order/ordersql"
@@ -68,4 +69,16 @@ func testClockIf(on bool, svc *notify.Service) http.Handler {
 		return nil
 	}
 	return testClock(svc)
+}
+
+// doorAlarms tells the renter of a compartment whose door was left open.
+func doorAlarms(svc *notify.Service, log *slog.Logger) func(context.Context, hardware.Raised) {
+	return func(ctx context.Context, r hardware.Raised) {
+		if r.Issue != hardware.IssueDoorLeftOpen {
+			return
+		}
+		if err := svc.DoorLeftOpen(ctx, r.OrderLockerID, r.Label); err != nil {
+			log.ErrorContext(ctx, "notify: door left open", "orderLocker", r.OrderLockerID, "err", err)
+		}
+	}
 }

@@ -95,15 +95,15 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 	if err != nil {
 		return nil, fmt.Errorf("orders: %w", err)
 	}
-	hw, err := newHardware(cfg, db, log)
+	notes, err := newNotify(cfg, db, mailer, texter, log)
+	if err != nil {
+		return nil, err
+	}
+	hw, err := newHardware(cfg, db, doorAlarms(notes, log), log)
 	if err != nil {
 		return nil, err
 	}
 	helpCentre, err := newHelp(db, log)
-	if err != nil {
-		return nil, err
-	}
-	notes, err := newNotify(cfg, db, mailer, texter, log)
 	if err != nil {
 		return nil, err
 	}

@@ -122,6 +122,8 @@ type Store interface {
 	OrderState(ctx context.Context, tx *store.Tx, orderID string) (OrderState, bool, error)
 	SaveOrderState(ctx context.Context, tx *store.Tx, s OrderState) error
 	OrderFacts(ctx context.Context, tx *store.Tx, orderID string) (OrderFacts, error)
+	// RentalOf reads the order an order locker belongs to.
+	RentalOf(ctx context.Context, tx *store.Tx, orderLockerID string) (OrderFacts, error)
 
 	// List returns the user's notifications older than the cursor (all when
 	// before is zero), newest first.

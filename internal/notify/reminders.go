@@ -144,8 +144,7 @@ func (s *Service) schedule(ctx context.Context, tx *store.Tx, o order.Order, st 
 		if !due.After(now) {
 			return 0, nil
 		}
-		return s.queue.InsertTxID(ctx, tx, reminderArgs{OrderID: o.ID, Of: k, At: at.UTC()},
-			&river.InsertOpts{ScheduledAt: due, MaxAttempts: 5})
+		return s.ScheduleTx(ctx, tx, o.ID, k, at, due)
 	}
 	var err error
 	if withStart {
@@ -158,6 +157,31 @@ func (s *Service) schedule(ctx context.Context, tx *store.Tx, o order.Order, st 
 	}
 	st.EndedJob, err = add(Ended, o.End, o.End)
 	return err
+}
+
+// ScheduleTx inserts in tx the reminder of kind about an order's start or end
+// at (as it is now), due at due, and returns its job id.
+func (s *Service) ScheduleTx(ctx context.Context, tx *store.Tx, orderID string, kind Kind, at, due time.Time) (int64, error) {
+	return s.queue.InsertTxID(ctx, tx, reminderArgs{OrderID: orderID, Of: kind, At: at.UTC()},
+		&river.InsertOpts{ScheduledAt: due, MaxAttempts: 5})
+}
+
+// Reminder is one reminder to schedule in bulk (ScheduleManyTx).
+type Reminder struct {
+	OrderID string
+	Kind    Kind
+	At, Due time.Time
+}
+
+// ScheduleManyTx inserts many reminders in tx in batched statements, for
+// loading a backlog (their ids are not kept: they cannot be moved one by one).
+func (s *Service) ScheduleManyTx(ctx context.Context, tx *store.Tx, rs []Reminder) error {
+	params := make([]river.InsertManyParams, len(rs))
+	for i, r := range rs {
+		params[i] = river.InsertManyParams{Args: reminderArgs{OrderID: r.OrderID, Of: r.Kind, At: r.At.UTC()},
+			InsertOpts: &river.InsertOpts{ScheduledAt: r.Due, MaxAttempts: 5}}
+	}
+	return s.queue.InsertManyTx(ctx, tx, params)
 }
 
 // cancelJobs cancels the end's reminders, and the start's when withStart.

@@ -105,6 +105,19 @@ func (s *Store) OrderFacts(ctx context.Context, tx *store.Tx, orderID string) (n
 	return f, err
 }
 
+// RentalOf reads the order of an order locker.
+func (s *Store) RentalOf(ctx context.Context, tx *store.Tx, orderLockerID string) (notify.OrderFacts, error) {
+	var orderID string
+	err := tx.QueryRowContext(ctx, `SELECT order_id FROM order_lockers WHERE id = $1`, orderLockerID).Scan(&orderID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return notify.OrderFacts{}, notify.ErrNotFound
+	}
+	if err != nil {
+		return notify.OrderFacts{}, err
+	}
+	return s.OrderFacts(ctx, tx, orderID)
+}
+
 const columns = `id, user_id, kind, coalesce(CAST(order_id AS TEXT), ''), title, body, created_at, read_at`
 
 func scan(row interface{ Scan(...any) error }) (notify.Notification, error) {

@@ -41,7 +41,7 @@ WEB_SRC := $(shell find web -type f -not -path 'web/node_modules/*' -not -path '
 NATIVE_CORE_URL ?= http://core.test.invalid/c-core
 
 .PHONY: help run build web generate test test-go test-web test-e2e test-contract test-browser native-check \
-        bench bench-server bench-web bench-invoice bench-mqtt bench-stations lighthouse clean deps screenshots soak
+        bench bench-server bench-web bench-invoice bench-mqtt bench-stations bench-notify lighthouse clean deps screenshots soak
 
 help: ## list the targets
 	@grep -hE '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 16
@@ -102,7 +102,7 @@ native-check: web/dist-native/index.html ## the native apps' Capacitor config is
 web/dist-native/index.html: $(WEB_DEPS) $(WEB_SRC)
 	cd web && VITE_CORE_URL='$(NATIVE_CORE_URL)' npx vite build --mode native --logLevel warn
 
-bench: bench-web bench-invoice bench-mqtt bench-server ## web entry size budget, invoice PDF speed, MQTT station controller, then lockerd vs the Node @trpc/server reference (wrk)
+bench: bench-web bench-invoice bench-mqtt bench-notify bench-server ## web entry size budget, invoice PDF speed, MQTT station controller, notifications, then lockerd vs the Node @trpc/server reference (wrk)
 
 bench-web: web ## entry JavaScript gzip size (budget 135 kB)
 	bench/web-size.sh
@@ -115,6 +115,10 @@ bench-mqtt: ## MQTT open-door round trip p99 (budget 100 ms) and 1,000 stations'
 
 bench-stations: ## lockerd as a whole (MQTT, SQLite) under 1,000 stations × 24 compartments for 10 minutes: CPU ≤ 15 % of a core, RSS flat (STATIONS, DURATION)
 	bench/stations.sh
+
+bench-notify: ## 100,000 reminders scheduled and delivered (budget 120 s SQLite, 60 s PostgreSQL); notification.list p99 at 10,000 notifications (budget 10 ms)
+	$(GO) test -run '^$$' -bench 'BenchmarkReminders100k' -benchtime 1x -timeout 30m ./internal/notify/notifysql/
+	$(GO) test -run '^$$' -bench 'BenchmarkList10k' -benchtime 2000x -timeout 30m ./internal/notify/notifysql/
 
 bench-server: build $(E2E_DEPS) ## rps and p50/p99 of lockerd and Node @trpc/server at c=1,16,64
 	$(NODE) bench/run.mjs

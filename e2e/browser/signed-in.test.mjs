@@ -153,7 +153,7 @@ describe('signed in', () => {
       '/orders/active': screen('ordersActive', { action: linkTo(`a[href="${locker}"]`) }),
       '/orders/history': emptyHistory('ordersHistory'),
       '/history': emptyHistory('history'),
-      '/notifications': placeholder('notifications'),
+      '/notifications': screen('notifications', { action: button(say('Mark all as read', 'Märgi kõik loetuks')) }),
       [locker]: lockerScreen('orderLocker'),
       [`/order/history/${orderUuid}/${lockerUuid}`]: lockerScreen('orderHistoryLocker'),
       [`${locker}/extend`]: screen('orderExtend', { action: button(say('Extend booking', 'Pikenda broneeringut')) }),

@@ -9,6 +9,7 @@ import (
 	"lockers/internal/hardware"
 	"lockers/internal/help"
 	"lockers/internal/invoice"
+	"lockers/internal/notify"
 	"lockers/internal/order"
 	"lockers/internal/payment"
 	"lockers/internal/promo"
@@ -42,6 +43,8 @@ type Deps struct {
 	Backoffice *backoffice.Service
 	// Help serves the help centre (issue 16).
 	Help *help.Service
+	// Notify serves the notifications and their channels (issue 16).
+	Notify *notify.Service
 }
 
 func (d Deps) now() time.Time {

@@ -86,10 +86,11 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 	queue, err := jobs.New(db, jobs.Options{Log: log, Observe: ops.observe, Periodic: append([]jobs.Periodic{
 		{Name: "order.sweep", Every: sweepInterval, Run: services.orders.SweepOnce},
 		{Name: "payment.reconcile", Every: sweepInterval, Run: services.payments.service.ReconcileOnce},
-	}, services.periodic()...)})
+	}, services.periodic()...), Workers: services.notify.Workers})
 	if err != nil {
 		return err
 	}
+	startNotify(db, services.notify, queue)
 	sweepCtx, stopSweep := context.WithCancel(ctx)
 	if err := queue.Start(sweepCtx); err != nil {
 		stopSweep()
@@ -136,6 +137,7 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 		WebhookProvider: cfg.PaymentProvider,
 		DemoPages:       services.payments.pages(),
 		Collectors:      ops.collectors(),
+		TestClock:       testClockIf(cfg.TestClock, services.notify),
 	})
 	if err != nil {
 		return err

@@ -24,7 +24,8 @@ type stationsController struct {
 
 // newHardware builds the station controller CONTROLLER names and the
 // hardware service on it.
-func newHardware(cfg config.Config, db *store.DB, limits *ratelimit.Shared, log *slog.Logger) (*stationsController, error) {
+func newHardware(cfg config.Config, db *store.DB, limits *ratelimit.Shared, onAlarm func(context.Context, hardware.Raised),
+	log *slog.Logger) (*stationsController, error) {
 	secret := []byte(cfg.StationSecret)
 	if len(secret) == 0 {
 		secret = make([]byte, 32)
@@ -65,6 +66,7 @@ func newHardware(cfg config.Config, db *store.DB, limits *ratelimit.Shared, log 
 		StationKey: stationKey,
 		Scheduled:  true, // services.periodic
 		PollEvery:  poll,
+		OnAlarm:    onAlarm,
 	})
 	return &stationsController{service: svc, sim: sim}, nil
 }

@@ -47,6 +47,8 @@ type ServerOptions struct {
 	DemoPages       http.Handler
 	// Collectors are more series for /metrics (metrics_ops.go).
 	Collectors []prometheus.Collector
+	// TestClock, when set (TEST_CLOCK), serves POST /c-core/test/remind.
+	TestClock http.Handler
 }
 
 // NewServer builds the handler tree.
@@ -96,6 +98,9 @@ func NewServer(o ServerOptions) (*Server, error) {
 			}
 			web.ServeHTTP(w, r)
 		}))
+	}
+	if o.TestClock != nil {
+		mux.Handle("POST /c-core/test/remind", o.TestClock)
 	}
 	if o.StatisticsCSV != nil {
 		mux.Handle("GET /c-core/admin/statistics.csv", s.metrics.count("admin_csv", o.StatisticsCSV))

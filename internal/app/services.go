@@ -19,6 +19,7 @@ import (
 	"lockers/internal/hardware"
 	"lockers/internal/identity"
 	"lockers/internal/jobs"
+	"lockers/internal/notify"
 	"lockers/internal/order"
 	"lockers/internal/order/ordersql"
 	"lockers/internal/promo"
@@ -38,6 +39,7 @@ type services struct {
 	payments   *payments
 	hardware   *stationsController
 	limits     *rateLimits
+	notify     *notify.Service
 	trustProxy bool
 }
 
@@ -112,7 +114,11 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 	if err != nil {
 		return nil, fmt.Errorf("orders: %w", err)
 	}
-	hw, err := newHardware(cfg, db, limits.shared, log)
+	notes, err := newNotify(cfg, db, mailer, texter, log)
+	if err != nil {
+		return nil, err
+	}
+	hw, err := newHardware(cfg, db, limits.shared, doorAlarms(notes, log), log)
 	if err != nil {
 		return nil, err
 	}
@@ -127,6 +133,7 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 	return &services{
 		hardware:   hw,
 		limits:     limits,
+		notify:     notes,
 		accounts:   svc,
 		orders:     orders,
 		invoicePDF: newInvoicePDF(invoices, invoiceLinks, svc.Authenticate, log),
@@ -147,6 +154,7 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 			Hardware:      hw.service,
 			Backoffice:    office,
 			Help:          helpCentre,
+			Notify:        notes,
 		},
 	}, nil
 }

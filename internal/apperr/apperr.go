@@ -111,6 +111,9 @@ const (
 	// HelpNotFound is ours, not spec §8's: a help path with no section or article
 	// (the web app shows /help/not-found, the spec's "Not found").
 	HelpNotFound Code = "HELP_NOT_FOUND"
+	// NotificationNotFound is ours, not spec §8's: a notification id that is
+	// not one of the caller's (every other id has a *_NOT_FOUND code).
+	NotificationNotFound Code = "NOTIFICATION_NOT_FOUND"
 )
 
 // Catalogue is every code of spec §8 with the tRPC code it is sent with.
@@ -184,6 +187,7 @@ var Catalogue = []Entry{
 	{Cant, Conflict},
 
 	{HelpNotFound, NotFound},
+	{NotificationNotFound, NotFound},
 }
 
 var byCode = func() map[Code]TRPCCode {

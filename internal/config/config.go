@@ -86,6 +86,11 @@ type Config struct {
 
 	// Shared state of several lockerd processes (vars_scale.go).
 	ScaleOut
+	// FCMCredentials is the FCM service-account key, inline JSON or a file
+	// path; empty writes push messages to the log. Secret.
+	FCMCredentials string
+	// TestClock serves the test clock of the reminders (never in production).
+	TestClock bool
 }
 
 // Default returns the configuration with every variable at its default. The result

@@ -75,14 +75,17 @@ func (s *Service) CheckAlarms(ctx context.Context) error {
 	now := s.now()
 	raised, err := s.store.CheckAlarms(ctx, now.Add(-DoorOpenLimit), now.Add(-OfflineAfter), now)
 	for _, r := range raised {
-		s.logAlarm(r)
+		s.logAlarm(ctx, r)
 	}
 	return err
 }
 
-func (s *Service) logAlarm(r Raised) {
+func (s *Service) logAlarm(ctx context.Context, r Raised) {
 	s.log.Warn("station alarm", "alarm", true, "issue", string(r.Issue), "station", r.StationID,
 		"compartment", r.Label, "orderLocker", r.OrderLockerID, "coupon", r.Coupon)
+	if s.onAlarm != nil {
+		s.onAlarm(ctx, r)
+	}
 }
 
 // How long handled-event ids and temperature readings are kept: a repeat
@@ -137,7 +140,7 @@ func (s *Service) stationAlarm(ctx context.Context, ev Event) error {
 		return err
 	}
 	if ok {
-		s.logAlarm(r)
+		s.logAlarm(ctx, r)
 	}
 	return nil
 }

@@ -25,6 +25,7 @@ type Service struct {
 	perClient   *ratelimit.Lockout
 	perStation  *ratelimit.Lockout
 	key         func(stationID string) []byte
+	onAlarm     func(ctx context.Context, r Raised)
 
 	mu      sync.Mutex
 	waiters map[string]waiter // command id → told true (opened) or false (rejected)
@@ -58,6 +59,9 @@ type Deps struct {
 	// every PruneEvery on its job queue (once among all lockerd processes),
 	// so Run does not.
 	Scheduled bool
+	// OnAlarm, when set, hears every alarm recorded (after it is stored and
+	// logged): notifications tell the renter of a door left open.
+	OnAlarm func(ctx context.Context, r Raised)
 }
 
 // Wrong keypad codes allowed (product.md "Stations and hardware"): 5 a minute
@@ -83,7 +87,7 @@ func NewService(d Deps) *Service {
 		d.OpenTimeout = 5 * time.Second
 	}
 	return &Service{store: d.Store, ctrl: d.Controller, now: d.Now, log: d.Logger, openTimeout: d.OpenTimeout,
-		perClient: d.PerClient, perStation: d.PerStation, key: d.StationKey, waiters: map[string]waiter{},
+		perClient: d.PerClient, perStation: d.PerStation, key: d.StationKey, onAlarm: d.OnAlarm, waiters: map[string]waiter{},
 		tele: newTelemetry(), scheduled: d.Scheduled, pollEvery: d.PollEvery}
 }
 

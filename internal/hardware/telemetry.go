@@ -135,7 +135,7 @@ func (s *Service) temperature(ctx context.Context, ev Event) error {
 			return err
 		}
 		if ok {
-			s.logAlarm(r)
+			s.logAlarm(ctx, r)
 		}
 	case end:
 		return s.store.EndTemperature(ctx, ev.StationID, ev.Compartment, ev.At)

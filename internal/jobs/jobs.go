@@ -19,6 +19,7 @@ import (
 	"github.com/riverqueue/river/riverdriver/riverdatabasesql"
 	"github.com/riverqueue/river/riverdriver/riversqlite"
 	"github.com/riverqueue/river/rivermigrate"
+	"github.com/riverqueue/river/rivertype"
 
 	"lockers/internal/store"
 )
@@ -126,6 +127,53 @@ func (q *Queue) Stop(ctx context.Context) error {
 func (q *Queue) InsertTx(ctx context.Context, tx *store.Tx, args river.JobArgs, opts *river.InsertOpts) error {
 	_, err := q.client.InsertTx(ctx, tx.Tx, args, opts)
 	return err
+}
+
+// InsertTxID is InsertTx that returns the new job's id (to cancel or move it
+// later with CancelTx).
+func (q *Queue) InsertTxID(ctx context.Context, tx *store.Tx, args river.JobArgs, opts *river.InsertOpts) (int64, error) {
+	r, err := q.client.InsertTx(ctx, tx.Tx, args, opts)
+	if err != nil {
+		return 0, err
+	}
+	return r.Job.ID, nil
+}
+
+// InsertManyTx adds jobs in tx, in one statement per batch.
+func (q *Queue) InsertManyTx(ctx context.Context, tx *store.Tx, params []river.InsertManyParams) error {
+	if len(params) == 0 {
+		return nil
+	}
+	_, err := q.client.InsertManyFastTx(ctx, tx.Tx, params)
+	return err
+}
+
+// CancelTx cancels a job in tx unless it ran already; a job that is gone
+// (River cleaned it up) is no error.
+func (q *Queue) CancelTx(ctx context.Context, tx *store.Tx, id int64) error {
+	_, err := q.client.JobCancelTx(ctx, tx.Tx, id)
+	if errors.Is(err, river.ErrNotFound) {
+		return nil
+	}
+	return err
+}
+
+// RunNow makes a job that waits for its time available at once; one already
+// worked, running or gone is left alone (false). It serves the test clock
+// (docs/decisions.md, "Notifications").
+func (q *Queue) RunNow(ctx context.Context, id int64) (bool, error) {
+	j, err := q.client.JobGet(ctx, id)
+	if errors.Is(err, river.ErrNotFound) {
+		return false, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	if j.State != rivertype.JobStateScheduled {
+		return false, nil
+	}
+	_, err = q.client.JobRetry(ctx, id)
+	return err == nil, err
 }
 
 // Insert adds a job on its own.

@@ -20,6 +20,9 @@ type Tx struct {
 // Dialect reports the engine.
 func (tx *Tx) Dialect() Dialect { return tx.dialect }
 
+// DB is the database the transaction runs on.
+func (tx *Tx) DB() *DB { return tx.db }
+
 // InTx runs fn in a transaction: committed when fn returns nil, rolled back when it
 // returns an error or panics (the panic continues). On SQLite the transaction
 // starts with BEGIN IMMEDIATE, taking the write lock up front so it cannot fail

@@ -7,6 +7,7 @@ import type { Booking } from '@/locales/en/booking';
 import type { InvoiceTranslation } from '@/locales/en/invoice';
 import type { PaymentTranslation } from '@/locales/en/payment';
 import type { HelpTranslation } from '@/locales/en/help';
+import type { NotificationsTranslation } from '@/locales/en/notifications';
 import type { Translation } from '@/locales/en/translation';
 
 export const languages = ['en-US', 'et'] as const;
@@ -30,9 +31,10 @@ export interface Resources {
   invoice: InvoiceTranslation;
   help: HelpTranslation;
   admin: AdminTranslation;
+  notifications: NotificationsTranslation;
 }
 export type Namespace = keyof Resources;
-export const namespaces: Namespace[] = ['translation', 'account', 'booking', 'payment', 'invoice', 'help', 'admin'];
+export const namespaces: Namespace[] = ['translation', 'account', 'booking', 'payment', 'invoice', 'help', 'admin', 'notifications'];
 
 // The keys of a namespace, "a.b.c", with a plural's _one/_other endings dropped: a
 // misspelt key is a compile error.
@@ -52,7 +54,7 @@ export type TFunction<D extends Namespace = 'translation'> = <N extends Namespac
 // loaded: it is the fallback.
 const loaders: Record<Language, () => Promise<Resources>> = {
   'en-US': async () => {
-    const [translation, account, booking, payment, invoice, help, admin] = await Promise.all([
+    const [translation, account, booking, payment, invoice, help, admin, notifications] = await Promise.all([
       import('@/locales/en/translation'),
       import('@/locales/en/account'),
       import('@/locales/en/booking'),
@@ -60,11 +62,12 @@ const loaders: Record<Language, () => Promise<Resources>> = {
       import('@/locales/en/invoice'),
       import('@/locales/en/help'),
       import('@/locales/en/admin'),
+      import('@/locales/en/notifications'),
     ]);
-    return { translation: translation.default, account: account.default, booking: booking.default, payment: payment.default, invoice: invoice.default, help: help.default, admin: admin.default };
+    return { translation: translation.default, account: account.default, booking: booking.default, payment: payment.default, invoice: invoice.default, help: help.default, admin: admin.default, notifications: notifications.default };
   },
   et: async () => {
-    const [translation, account, booking, payment, invoice, help, admin] = await Promise.all([
+    const [translation, account, booking, payment, invoice, help, admin, notifications] = await Promise.all([
       import('@/locales/et/translation'),
       import('@/locales/et/account'),
       import('@/locales/et/booking'),
@@ -72,8 +75,9 @@ const loaders: Record<Language, () => Promise<Resources>> = {
       import('@/locales/et/invoice'),
       import('@/locales/et/help'),
       import('@/locales/et/admin'),
+      import('@/locales/et/notifications'),
     ]);
-    return { translation: translation.default, account: account.default, booking: booking.default, payment: payment.default, invoice: invoice.default, help: help.default, admin: admin.default };
+    return { translation: translation.default, account: account.default, booking: booking.default, payment: payment.default, invoice: invoice.default, help: help.default, admin: admin.default, notifications: notifications.default };
   },
 };
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"sync"
 	"time"
 
 	"lockers/internal/order"
@@ -89,10 +90,31 @@ func Save(ctx context.Context, tx *store.Tx, o order.Order) error {
 		return err
 	}
 	if o.Status.Releases() {
-		_, err := tx.ExecContext(ctx, `UPDATE order_lockers SET live = false WHERE order_id = $1 AND live`, o.ID)
-		return err
+		if _, err := tx.ExecContext(ctx, `UPDATE order_lockers SET live = false WHERE order_id = $1 AND live`, o.ID); err != nil {
+			return err
+		}
+	}
+	if h, ok := saveHooks.Load(tx.DB()); ok {
+		return h.(SaveHook)(ctx, tx, o)
 	}
 	return nil
+}
+
+// SaveHook runs in the transaction of every saved order change, after the
+// order's row was written (notifications keep the reminders in step with it).
+type SaveHook func(ctx context.Context, tx *store.Tx, o order.Order) error
+
+// saveHooks are the hooks by database: every Store and payment transaction
+// on one database saves through Save, whoever made it.
+var saveHooks sync.Map // *store.DB → SaveHook
+
+// OnSave sets the hook of the orders saved on db (nil removes it).
+func OnSave(db *store.DB, h SaveHook) {
+	if h == nil {
+		saveHooks.Delete(db)
+		return
+	}
+	saveHooks.Store(db, h)
 }
 
 // nullInt stores n, or NULL when it is not set.

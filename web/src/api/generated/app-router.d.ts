@@ -70,7 +70,8 @@ export type AppCode =
   | 'CANT_REGISTER_COUPON'
   | 'MISSING_NOTE'
   | 'CANT'
-  | 'HELP_NOT_FOUND';
+  | 'HELP_NOT_FOUND'
+  | 'NOTIFICATION_NOT_FOUND';
 
 export type AppErrorShape = TRPCDefaultErrorShape & {
   data: TRPCDefaultErrorShape['data'] & { appCode?: AppCode | null; field?: string };
@@ -426,6 +427,41 @@ export interface TemperaturesView {
   min: number | null;
   max: number | null;
   readings: ReadingView[];
+}
+
+export interface NotificationListInput {
+  cursor?: string;
+  limit?: number;
+}
+
+export interface NotificationView {
+  id: string;
+  kind: 'booking_confirmed' | 'payment_failed' | 'starts_soon' | 'ends_soon' | 'ended' | 'door_left_open' | 'refund_made' | 'issue_answered';
+  title: string;
+  body: string;
+  orderId: string | null;
+  createdAt: string;
+  read: boolean;
+}
+
+export interface NotificationPage {
+  items: NotificationView[];
+  nextCursor: string | null;
+  unread: number;
+}
+
+export interface NotificationIDInput {
+  id: string;
+}
+
+export interface ReadAllResult {
+  marked: number;
+}
+
+export interface NotificationSettingsView {
+  push: boolean;
+  email: boolean;
+  sms: boolean;
 }
 
 export interface OrderCancelInput {
@@ -1254,6 +1290,13 @@ export type AppRouter = TRPCBuiltRouter<Root, {
     open: TRPCMutationProcedure<{ input: OrderLockerInput; output: DoorOpenView; meta: object }>;
     replace: TRPCMutationProcedure<{ input: OrderLockerInput; output: ReplacedView; meta: object }>;
     temperatures: TRPCQueryProcedure<{ input: OrderLockerInput; output: TemperaturesView; meta: object }>;
+  };
+  notification: {
+    list: TRPCQueryProcedure<{ input: NotificationListInput; output: NotificationPage; meta: object }>;
+    read: TRPCMutationProcedure<{ input: NotificationIDInput; output: Done; meta: object }>;
+    readAll: TRPCMutationProcedure<{ input: void; output: ReadAllResult; meta: object }>;
+    settings: TRPCQueryProcedure<{ input: void; output: NotificationSettingsView; meta: object }>;
+    updateSettings: TRPCMutationProcedure<{ input: NotificationSettingsView; output: NotificationSettingsView; meta: object }>;
   };
   order: {
     cancel: TRPCMutationProcedure<{ input: OrderCancelInput; output: OrderView; meta: object }>;

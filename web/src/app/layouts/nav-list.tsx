@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from '@/i18n';
 import { cn } from '@/lib/utils';
+import { UnreadBadge } from '@/pages/orders/unread-badge';
 import type { NavItem } from '../nav-items';
 
 /** NavList renders menu entries as links; the current section is marked for screen readers too. */
@@ -24,6 +25,7 @@ export function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: 
           >
             <Icon className="size-[18px]" aria-hidden="true" />
             {t(`nav.${label}`)}
+            {label === 'notifications' && <UnreadBadge />}
           </NavLink>
         </li>
       ))}

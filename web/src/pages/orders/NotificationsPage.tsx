@@ -1,6 +1,14 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { Page } from '@/components/page';
+import { NotificationList } from '@/features/notifications/components/notification-list';
+import { useTranslation } from '@/i18n';
 
-/** /notifications — the feature arrives in a later version; until then an honest notice. */
+/** /notifications: what happened to the user's rentals, newest first, with the unread ones marked. */
 export default function NotificationsPage() {
-  return <ComingSoon page="notifications" />;
+  const { t } = useTranslation('notifications');
+  return (
+    <Page page="notifications">
+      <p className="text-muted-foreground">{t('intro')}</p>
+      <NotificationList />
+    </Page>
+  );
 }

@@ -7,6 +7,7 @@ import { SettingsList, SettingsRow } from '@/components/settings-list';
 import { Button } from '@/components/ui/button';
 import { stationsQuery, useLogout } from '@/features/account/api';
 import { languageNames } from '@/features/account/language-names';
+import { NotificationSettings } from '@/features/notifications/components/notification-settings';
 import type { SignedOutState } from '@/features/account/sign-out';
 import { useSession } from '@/features/session/session';
 import { toLanguage } from '@/i18n';
@@ -59,6 +60,7 @@ export default function ProfilePage() {
           value={languageNames[toLanguage(i18n.language)]}
         />
       </SettingsList>
+      <NotificationSettings />
       <SettingsList>
         <SettingsRow icon={Trash2} to="/profile/delete" label={t('profile.delete')} value={t('profile.deleteHint')} destructive />
       </SettingsList>

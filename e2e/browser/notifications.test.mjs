@@ -1,0 +1,98 @@
+// Browser journey of issue 16's notifications against the real binary. A user
+// books a free order (over the API): "Booking confirmed" is in the list with
+// the menu's unread badge. The test clock (TEST_CLOCK, never in production)
+// then makes the rental's three reminders due at once instead of waiting
+// hours: they arrive in-app, newest first, and the badge counts them; "Mark
+// all as read" clears the count and the badge. In Estonian, a channel turned
+// on in the profile stays on after a reload, and the server has it too.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { consumer } from '../lib/consumer.mjs';
+import { launch, newPage, screenshot, viewports } from '../lib/browser.mjs';
+import { startLockerd } from '../lib/lockerd.mjs';
+import { startMailbox } from '../lib/mailbox.mjs';
+import { client } from '../lib/trpc.mjs';
+
+let server, mailbox, browser;
+
+before(async () => {
+  mailbox = await startMailbox();
+  server = await startLockerd({ env: { SMTP_URL: mailbox.smtpURL, TEST_CLOCK: 'true', SENTRY_ENVIRONMENT: 'test' } });
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  await mailbox?.stop();
+});
+
+const api = (token) => client(`${server.url}/c-core/trpc/hybrid`, 'httpBatchLink', { headers: { authorization: `Bearer ${token}` } }).trpc;
+
+async function open(who, path, lang) {
+  const page = await newPage(browser, server.url, { viewport: viewports.desktop, storage: { Bearer: who.token, language: lang } });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.locator('h1').first().waitFor();
+  return page;
+}
+
+const badge = (page) => page.locator('aside [data-testid="unread-badge"]');
+
+describe('notifications', () => {
+  it('a reminder arrives in-app by the test clock, the badge counts it, and all are marked read', async () => {
+    const who = await consumer(server.url, mailbox, 'en');
+    const page = await open(who, '/notifications', 'en-US');
+    const items = page.locator('[data-testid="notification"]');
+    await items.first().waitFor();
+    assert.equal(await items.count(), 1);
+    assert.match(await items.first().innerText(), /Booking confirmed[\s\S]*Your locker at Viru Keskus is booked from/);
+    assert.equal(await page.getByTestId('unread-count').innerText(), '1 unread');
+    assert.equal((await badge(page).innerText()).split('\n')[0], '1');
+
+    const res = await fetch(`${server.url}/c-core/test/remind?order=${who.order}`, { method: 'POST' });
+    assert.deepEqual(await res.json(), { due: 3 });
+    // The page asks again every 30 s; a reload shows the reminders as soon as they are in.
+    const deadline = Date.now() + 20000;
+    while ((await items.count()) < 4 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 500));
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.locator('h1').first().waitFor();
+      await items.first().waitFor();
+    }
+    assert.equal(await items.count(), 4, 'the three reminders arrived');
+    const titles = await page.locator('[data-testid="notification"] h3').allInnerTexts();
+    for (const t of ['Your rental starts in an hour', 'Your rental ends in an hour', 'Your rental has ended']) {
+      assert.ok(titles.includes(t), `${t} is listed (got ${titles.join(', ')})`);
+    }
+    assert.equal(titles.at(-1), 'Booking confirmed', 'newest first');
+    assert.equal(await page.getByTestId('unread-count').innerText(), '4 unread');
+    assert.equal((await badge(page).innerText()).split('\n')[0], '4');
+    await screenshot(page, 'notifications-unread');
+
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await page.getByText('All notifications are marked as read.').waitFor();
+    await page.getByText('0 unread').waitFor();
+    await badge(page).waitFor({ state: 'detached' });
+    assert.equal(await page.locator('[data-testid="notification"][data-read="false"]').count(), 0);
+    assert.equal((await api(who.token).notification.list.query({})).unread, 0);
+    assert.deepEqual(page.problems, []);
+    await page.closeAll();
+  });
+
+  it('a channel turned on in the profile stays on (Estonian)', async () => {
+    const who = await consumer(server.url, mailbox, 'et');
+    const page = await open(who, '/profile', 'et');
+    const sms = page.getByRole('checkbox', { name: /Tekstisõnum \(SMS\)/ });
+    await sms.waitFor();
+    assert.equal(await sms.isChecked(), false, 'SMS is off by default');
+    assert.equal(await page.getByRole('checkbox', { name: /Tõuketeavitused/ }).isChecked(), true);
+    await sms.check();
+    await page.getByText('Teavituste seaded on salvestatud.').waitFor();
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('checkbox', { name: /Tekstisõnum \(SMS\)/ }).waitFor();
+    assert.equal(await page.getByRole('checkbox', { name: /Tekstisõnum \(SMS\)/ }).isChecked(), true, 'kept after a reload');
+    assert.deepEqual(await api(who.token).notification.settings.query(), { push: true, email: true, sms: true });
+    assert.deepEqual(page.problems, []);
+    await page.closeAll();
+  });
+});

@@ -1,0 +1,110 @@
+package api
+
+import (
+	"encoding/base64"
+	"strconv"
+	"strings"
+	"time"
+
+	"lockers/internal/apperr"
+	"lockers/internal/notify"
+)
+
+// NotificationListInput pages notification.list: Cursor is the previous
+// page's nextCursor ("" or absent for the newest), Limit 1-100 (default 20).
+type NotificationListInput struct {
+	Cursor string `json:"cursor,omitempty"`
+	Limit  int    `json:"limit,omitempty"`
+}
+
+// Validate bounds the limit and checks the cursor.
+func (in NotificationListInput) Validate() error {
+	if in.Limit < 0 || in.Limit > notify.MaxPage {
+		return apperr.Field(apperr.BadInput, "limit", "limit is 1 to 100")
+	}
+	if _, err := decodeCursor(in.Cursor); err != nil {
+		return err
+	}
+	return nil
+}
+
+// NotificationIDInput names one of the caller's notifications.
+type NotificationIDInput struct {
+	ID string `json:"id"`
+}
+
+// Validate requires the id.
+func (in NotificationIDInput) Validate() error {
+	if in.ID == "" {
+		return apperr.Field(apperr.MissingParams, "id", "id is required")
+	}
+	return nil
+}
+
+// NotificationView is one notification, in the language of the account when it was written.
+type NotificationView struct {
+	ID    string `json:"id"`
+	Kind  string `json:"kind" ts:"'booking_confirmed' | 'payment_failed' | 'starts_soon' | 'ends_soon' | 'ended' | 'door_left_open' | 'refund_made' | 'issue_answered'"`
+	Title string `json:"title"`
+	Body  string `json:"body"`
+	// OrderID is the order it is about, or null.
+	OrderID   *string `json:"orderId"`
+	CreatedAt string  `json:"createdAt"`
+	Read      bool    `json:"read"`
+}
+
+// NotificationPage is notification.list's answer: newest first; NextCursor
+// null on the last page; Unread counts the whole list.
+type NotificationPage struct {
+	Items      []NotificationView `json:"items"`
+	NextCursor *string            `json:"nextCursor"`
+	Unread     int                `json:"unread"`
+}
+
+// ReadAllResult reports how many notifications were marked read.
+type ReadAllResult struct {
+	Marked int `json:"marked"`
+}
+
+// NotificationSettingsView is the user's delivery channels.
+type NotificationSettingsView struct {
+	Push  bool `json:"push"`
+	Email bool `json:"email"`
+	SMS   bool `json:"sms"`
+}
+
+func notificationView(n notify.Notification) NotificationView {
+	v := NotificationView{ID: n.ID, Kind: string(n.Kind), Title: n.Title, Body: n.Body, CreatedAt: rfc3339(n.CreatedAt),
+		Read: n.ReadAt != nil}
+	if n.OrderID != "" {
+		id := n.OrderID
+		v.OrderID = &id
+	}
+	return v
+}
+
+// encodeCursor makes a page's position opaque to the client.
+func encodeCursor(c *notify.Cursor) *string {
+	if c == nil {
+		return nil
+	}
+	s := base64.RawURLEncoding.EncodeToString([]byte(strconv.FormatInt(c.CreatedAt.UnixNano(), 10) + "_" + c.ID))
+	return &s
+}
+
+func decodeCursor(s string) (notify.Cursor, error) {
+	if s == "" {
+		return notify.Cursor{}, nil
+	}
+	bad := apperr.Field(apperr.BadInput, "cursor", "not a cursor of this list")
+	raw, err := base64.RawURLEncoding.DecodeString(s)
+	if err != nil {
+		return notify.Cursor{}, bad
+	}
+	nanos, id, ok := strings.Cut(string(raw), "_")
+	n, err := strconv.ParseInt(nanos, 10, 64)
+	if !ok || err != nil || len(id) != 36 {
+		return notify.Cursor{}, bad
+	}
+	return notify.Cursor{CreatedAt: time.Unix(0, n).UTC(), ID: id}, nil
+}

@@ -1,0 +1,84 @@
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"os"
+	"strings"
+	"time"
+
+	"lockers/internal/adapters/fcm"
+	"lockers/internal/config"
+	"lockers/internal/hardware"
+	"lockers/internal/notify"
+	"lockers/internal/notify/notifysql"
+	"lockers/internal/order/ordersql"
+	"lockers/internal/store"
+)
+
+// newNotify returns the notification service with its push adapter: FCM when
+// FCM_CREDENTIALS is set, the log otherwise. Its jobs start with the queue
+// (startNotify).
+func newNotify(cfg config.Config, db *store.DB, mailer notify.Mailer, texter notify.Texter, log *slog.Logger) (*notify.Service, error) {
+	var push notify.Pusher = fcm.Log{Logger: log}
+	if cfg.FCMCredentials != "" {
+		key := []byte(cfg.FCMCredentials)
+		if !strings.HasPrefix(strings.TrimSpace(cfg.FCMCredentials), "{") {
+			var err error
+			if key, err = os.ReadFile(cfg.FCMCredentials); err != nil {
+				return nil, fmt.Errorf("FCM_CREDENTIALS: %w", err)
+			}
+		}
+		c, err := fcm.New(context.Background(), key, "", 15*time.Second)
+		if err != nil {
+			return nil, fmt.Errorf("FCM_CREDENTIALS: %w", err)
+		}
+		push = c
+	}
+	return notify.NewService(notify.Deps{Store: notifysql.New(db), Push: push, Mail: mailer, SMS: texter,
+		Now: time.Now, Logger: log})
+}
+
+// startNotify gives the service its queue and hooks it into every order save,
+// so bookings, extensions, cancellations, failed payments and refunds notify
+// in their own transaction.
+func startNotify(db *store.DB, svc *notify.Service, q notify.Queue) {
+	svc.UseQueue(q)
+	ordersql.OnSave(db, svc.OrderSaved)
+}
+
+// testClock serves POST /c-core/test/remind?order=ID (TEST_CLOCK only): the
+// order's waiting reminders become due now, as if their time had come.
+func testClock(svc *notify.Service) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		n, err := svc.RemindNow(r.Context(), r.URL.Query().Get("order"))
+		if err != nil {
+			http.Error(w, "could not move the reminders", http.StatusInternalServerError)
+			return
+		}
+		w.Header().Set("Content-Type", "application/json")
+		_ = json.NewEncoder(w).Encode(map[string]int{"due": n})
+	})
+}
+
+func testClockIf(on bool, svc *notify.Service) http.Handler {
+	if !on {
+		return nil
+	}
+	return testClock(svc)
+}
+
+// doorAlarms tells the renter of a compartment whose door was left open.
+func doorAlarms(svc *notify.Service, log *slog.Logger) func(context.Context, hardware.Raised) {
+	return func(ctx context.Context, r hardware.Raised) {
+		if r.Issue != hardware.IssueDoorLeftOpen {
+			return
+		}
+		if err := svc.DoorLeftOpen(ctx, r.OrderLockerID, r.Label); err != nil {
+			log.ErrorContext(ctx, "notify: door left open", "orderLocker", r.OrderLockerID, "err", err)
+		}
+	}
+}

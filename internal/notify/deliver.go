@@ -1,0 +1,89 @@
+package notify
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/riverqueue/river"
+)
+
+// deliverArgs is one notification to send by one channel.
+type deliverArgs struct {
+	ID      string  `json:"id"`
+	Channel Channel `json:"channel"`
+}
+
+func (deliverArgs) Kind() string { return "notify_deliver" }
+
+// deliverWorker sends; an error is retried with back-off by River.
+type deliverWorker struct {
+	river.WorkerDefaults[deliverArgs]
+	s *Service
+}
+
+func (w *deliverWorker) Work(ctx context.Context, j *river.Job[deliverArgs]) error {
+	return w.s.deliver(ctx, j.Args.ID, j.Args.Channel)
+}
+
+// deliver sends notification id by channel c, if the user still wants that
+// channel (they may have turned it off since).
+func (s *Service) deliver(ctx context.Context, id string, c Channel) error {
+	n, r, err := s.store.Delivery(ctx, id)
+	if errors.Is(err, ErrNotFound) {
+		return river.JobCancel(err) // the account was deleted with its notifications
+	}
+	if err != nil {
+		return err
+	}
+	switch c {
+	case Push:
+		if !r.Settings.Push {
+			return nil
+		}
+		return s.deliverPush(ctx, n)
+	case Email:
+		if !r.Settings.Email || r.Email == "" {
+			return nil
+		}
+		return s.mail.SendMail(ctx, r.Email, n.Title, n.Body+"\n", "")
+	case SMS:
+		if !r.Settings.SMS || r.Phone == "" {
+			return nil
+		}
+		return s.sms.SendSMS(ctx, r.Phone, n.Title+": "+n.Body)
+	}
+	return river.JobCancel(fmt.Errorf("notify: unknown channel %q", c))
+}
+
+// deliverPush sends n to every device of its user; dead tokens are forgotten.
+// A failure on one device retries the whole job (a device may then get the
+// message twice; push services drop nothing on their side either).
+func (s *Service) deliverPush(ctx context.Context, n Notification) error {
+	tokens, err := s.store.PushTokens(ctx, n.UserID)
+	if err != nil {
+		return err
+	}
+	m := PushMessage{Title: n.Title, Body: n.Body, Data: map[string]string{"notificationId": n.ID, "kind": string(n.Kind)}}
+	if n.OrderID != "" {
+		m.Data["orderId"] = n.OrderID
+	}
+	var errs []error
+	for _, t := range tokens {
+		err := s.push.Push(ctx, t, m)
+		if errors.Is(err, ErrDeadToken) {
+			s.log.InfoContext(ctx, "push token dropped: the push service no longer knows it", "user", n.UserID)
+			err = s.store.DropPushToken(ctx, t.Token)
+		}
+		if err != nil {
+			errs = append(errs, err)
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// Workers registers the notification jobs' workers on the queue.
+func (s *Service) Workers(w *river.Workers) {
+	river.AddWorker(w, &deliverWorker{s: s})
+	river.AddWorker(w, &reminderWorker{s: s})
+}

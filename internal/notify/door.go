@@ -1,0 +1,31 @@
+package notify
+
+import (
+	"context"
+	"errors"
+
+	"lockers/internal/order"
+	"lockers/internal/store"
+)
+
+// DoorLeftOpen tells the renter of an order locker that its door (label) is
+// open past the limit; a compartment with no running rental tells nobody.
+func (s *Service) DoorLeftOpen(ctx context.Context, orderLockerID, label string) error {
+	if orderLockerID == "" {
+		return nil
+	}
+	return s.store.InTx(ctx, func(tx *store.Tx) error {
+		f, err := s.store.RentalOf(ctx, tx, orderLockerID)
+		if errors.Is(err, ErrNotFound) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if !order.Status(f.Status).Confirmed() && order.Status(f.Status) != order.Expired {
+			return nil
+		}
+		return s.PublishTx(ctx, tx, Event{UserID: f.UserID, Kind: DoorLeftOpen, OrderID: f.ID,
+			Params: Params{Station: f.StationName, Locker: label, Start: f.Start, End: f.End}})
+	})
+}

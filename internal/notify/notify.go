@@ -1,0 +1,150 @@
+// Package notify tells users what happened to their rentals (issue 16): a
+// notification is written in the account's language, listed in the app
+// (notification.list, unread until read) and delivered by push, e-mail and
+// SMS as the user chose (notification.settings). Notifications and their
+// delivery jobs are inserted in the transaction of the event they report, and
+// the reminders of a rental are River jobs scheduled when it is booked, moved
+// when it is extended and cancelled with it (docs/decisions.md, "Notifications").
+package notify
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"lockers/internal/store"
+)
+
+// Kind is what a notification is about.
+type Kind string
+
+// The kinds of issue 16.
+const (
+	BookingConfirmed Kind = "booking_confirmed"
+	PaymentFailed    Kind = "payment_failed"
+	StartsSoon       Kind = "starts_soon" // the rental starts in an hour
+	EndsSoon         Kind = "ends_soon"   // the rental ends in an hour
+	Ended            Kind = "ended"
+	DoorLeftOpen     Kind = "door_left_open"
+	RefundMade       Kind = "refund_made"
+	IssueAnswered    Kind = "issue_answered"
+)
+
+// Kinds is every kind, in the order of issue 16.
+var Kinds = []Kind{BookingConfirmed, PaymentFailed, StartsSoon, EndsSoon, Ended, DoorLeftOpen, RefundMade, IssueAnswered}
+
+// Language is an account's language.
+type Language string
+
+// The languages of spec §9.
+const (
+	English  Language = "en"
+	Estonian Language = "et"
+)
+
+// Notification is one message to one user.
+type Notification struct {
+	ID, UserID string
+	Kind       Kind
+	OrderID    string // "" when it is about no order
+	Title      string
+	Body       string
+	CreatedAt  time.Time
+	ReadAt     *time.Time
+}
+
+// Settings are a user's delivery channels; the in-app list always has everything.
+type Settings struct {
+	Push, Email, SMS bool
+}
+
+// DefaultSettings apply until the user changes them: push and e-mail on; SMS
+// off, as a text costs money and most of these messages are not urgent.
+var DefaultSettings = Settings{Push: true, Email: true}
+
+// Recipient is who a notification goes to and how they can be reached.
+type Recipient struct {
+	UserID   string
+	Language Language
+	Email    string // "" for none (a deleted account)
+	Phone    string // E.164; "" unless verified
+	Settings Settings
+}
+
+// Channel is one way of delivering a notification outside the app.
+type Channel string
+
+// The channels.
+const (
+	Push  Channel = "push"
+	Email Channel = "email"
+	SMS   Channel = "sms"
+)
+
+// PushToken is a device's push token as auth.deviceToken stored it.
+type PushToken struct {
+	Type  string // fcm or apns
+	Token string
+}
+
+// OrderFacts are what reminders need of an order.
+type OrderFacts struct {
+	ID, UserID    string
+	Status        string
+	Start, End    time.Time
+	StationName   string
+	PaymentState  string
+	RefundedCents int64
+}
+
+// OrderState is what notifications last saw of an order, and its reminder jobs.
+type OrderState struct {
+	OrderID       string
+	Status        string
+	End           time.Time
+	PaymentState  string
+	RefundedCents int64
+	StartJob      int64 // 0 for none
+	EndJob        int64
+	EndedJob      int64
+}
+
+// ErrNotFound is a notification, user or order that does not exist (or is another user's).
+var ErrNotFound = errors.New("notify: not found")
+
+// Store keeps notifications, settings and the order states. Methods with a
+// tx run in the caller's transaction.
+type Store interface {
+	InTx(ctx context.Context, fn func(tx *store.Tx) error) error
+	Recipient(ctx context.Context, tx *store.Tx, userID string) (Recipient, error)
+	// Insert adds n; false when a notification with its id exists already.
+	Insert(ctx context.Context, tx *store.Tx, n Notification) (bool, error)
+	OrderState(ctx context.Context, tx *store.Tx, orderID string) (OrderState, bool, error)
+	SaveOrderState(ctx context.Context, tx *store.Tx, s OrderState) error
+	OrderFacts(ctx context.Context, tx *store.Tx, orderID string) (OrderFacts, error)
+	// RentalOf reads the order an order locker belongs to.
+	RentalOf(ctx context.Context, tx *store.Tx, orderLockerID string) (OrderFacts, error)
+
+	// List returns the user's notifications older than the cursor (all when
+	// before is zero), newest first.
+	List(ctx context.Context, userID string, before Cursor, limit int) ([]Notification, error)
+	Unread(ctx context.Context, userID string) (int, error)
+	// MarkRead marks one of the user's notifications read (once); ErrNotFound
+	// when the user has none with that id.
+	MarkRead(ctx context.Context, userID, id string, at time.Time) error
+	MarkAllRead(ctx context.Context, userID string, at time.Time) (int, error)
+	Settings(ctx context.Context, userID string) (Settings, error)
+	SaveSettings(ctx context.Context, userID string, s Settings, at time.Time) error
+
+	// Delivery reads a notification with its recipient, for its delivery jobs.
+	Delivery(ctx context.Context, id string) (Notification, Recipient, error)
+	PushTokens(ctx context.Context, userID string) ([]PushToken, error)
+	// DropPushToken forgets a token the push service reports dead.
+	DropPushToken(ctx context.Context, token string) error
+}
+
+// Cursor is a position in a user's list: the last notification of a page.
+type Cursor struct {
+	CreatedAt time.Time
+	ID        string
+}

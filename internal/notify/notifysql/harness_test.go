@@ -1,0 +1,178 @@
+package notifysql_test
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+
+	"lockers/internal/demo"
+	"lockers/internal/invoice/invoicetest"
+	"lockers/internal/jobs"
+	"lockers/internal/notify"
+	"lockers/internal/notify/notifysql"
+	"lockers/internal/order"
+	"lockers/internal/order/ordersql"
+	"lockers/internal/store"
+)
+
+var quiet = slog.New(slog.NewTextHandler(io.Discard, nil))
+
+// sent records what the channels delivered, by notification id.
+type sent struct {
+	mu    sync.Mutex
+	push  map[string]int // notification id → pushes
+	mail  map[string]int // subject → e-mails
+	sms   int
+	dead  map[string]bool // tokens the push service reports dead
+	order []string        // push titles in order
+}
+
+func newSent() *sent {
+	return &sent{push: map[string]int{}, mail: map[string]int{}, dead: map[string]bool{}}
+}
+
+func (s *sent) Push(_ context.Context, t notify.PushToken, m notify.PushMessage) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.dead[t.Token] {
+		return notify.ErrDeadToken
+	}
+	s.push[m.Data["notificationId"]]++
+	s.order = append(s.order, m.Title)
+	return nil
+}
+
+func (s *sent) SendMail(_ context.Context, _, subject, _, _ string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.mail[subject]++
+	return nil
+}
+
+func (s *sent) SendSMS(context.Context, string, string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.sms++
+	return nil
+}
+
+func (s *sent) pushes() (total, max int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, n := range s.push {
+		total += n
+		max = maxInt(max, n)
+	}
+	return total, max
+}
+
+func maxInt(a, b int) int {
+	if a > b {
+		return a
+	}
+	return b
+}
+
+// proc is one lockerd's notifications: its pool, service and queue.
+type proc struct {
+	db     *store.DB
+	svc    *notify.Service
+	q      *jobs.Queue
+	orders *ordersql.Store
+}
+
+// start makes a process on db with its own queue working the notification jobs.
+func start(t *testing.T, db *store.DB, out *sent) proc {
+	t.Helper()
+	ctx := context.Background()
+	if err := jobs.Migrate(ctx, db); err != nil {
+		t.Fatal(err)
+	}
+	svc, err := notify.NewService(notify.Deps{Store: notifysql.New(db), Push: out, Mail: out, SMS: out, Logger: quiet})
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, err := jobs.New(db, jobs.Options{Workers: svc.Workers, PollEvery: 100 * time.Millisecond, Log: quiet})
+	if err != nil {
+		t.Fatal(err)
+	}
+	svc.UseQueue(q)
+	ordersql.OnSave(db, svc.OrderSaved)
+	if err := q.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		ordersql.OnSave(db, nil)
+		stop, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		_ = q.Stop(stop)
+	})
+	return proc{db: db, svc: svc, q: q, orders: ordersql.New(db)}
+}
+
+// user makes an account in lang with a push token on its device.
+func user(t *testing.T, db *store.DB, lang, token string) string {
+	t.Helper()
+	id := invoicetest.User(t, db, "Mari", "Maasikas", lang)
+	now := time.Now().UTC()
+	if _, err := db.ExecContext(context.Background(), `INSERT INTO devices (id, user_id, push_type, push_token,
+		created_at, updated_at) VALUES ($1, $2, 'fcm', $3, $4, $4)`, uuid.NewString(), id, token, now); err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+// reserved inserts a reserved order of the user starting in `in` for `span`.
+func reserved(t *testing.T, db *store.DB, userID string, in, span time.Duration) string {
+	t.Helper()
+	ctx := context.Background()
+	if err := demo.Seed(ctx, db); err != nil {
+		t.Fatal(err)
+	}
+	id := uuid.NewString()
+	now := time.Now().UTC().Truncate(time.Second)
+	if _, err := db.ExecContext(ctx, `INSERT INTO orders (id, user_id, station_id, status, height, type,
+		temperature, starts_at, ends_at, reserved_until, created_at, updated_at)
+		VALUES ($1, $2, $3, 'reserved', 'small', 'standard', 'cool', $4, $5, $6, $6, $6)`,
+		id, userID, demo.Stations[0].ID, now.Add(in), now.Add(in+span), now.Add(15*time.Minute)); err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+// change applies fn to the order through the orders' store (and so its save hook).
+func (p proc) change(t *testing.T, userID, id string, fn func(o *order.Order)) order.Order {
+	t.Helper()
+	o, err := p.orders.Change(context.Background(), userID, id, func(_ context.Context, _ order.Tx, o *order.Order) error {
+		fn(o)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return o
+}
+
+// eventually waits up to 20 s for ok.
+func eventually(t *testing.T, what string, ok func() bool) {
+	t.Helper()
+	for deadline := time.Now().Add(20 * time.Second); !ok(); time.Sleep(50 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %s", what)
+		}
+	}
+}
+
+func list(t *testing.T, p proc, userID string) notify.Page {
+	t.Helper()
+	page, err := p.svc.List(context.Background(), userID, notify.Cursor{}, 100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return page
+}

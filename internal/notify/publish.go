@@ -1,0 +1,80 @@
+package notify
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/google/uuid"
+	"github.com/riverqueue/river"
+
+	"lockers/internal/store"
+)
+
+// Event is something to tell a user.
+type Event struct {
+	UserID  string
+	Kind    Kind
+	OrderID string
+	Params  Params
+	// Key, when set, makes the event once-only: a second event with the same
+	// key (a retried job, another process) notifies nobody.
+	Key string
+}
+
+// keySpace names the notification ids made from event keys.
+var keySpace = uuid.MustParse("6f0e4c52-6d0b-4c59-9a57-3c1f1c2f0a16")
+
+// deliveryAttempts bounds the tries of one delivery; River backs off between
+// them (attempt⁴ seconds plus jitter: about 1 s, 16 s, 1.4 min, ... 2.8 h).
+const deliveryAttempts = 10
+
+// PublishTx writes e in the user's language and queues its deliveries in tx,
+// so that it exists exactly when the event's change commits.
+func (s *Service) PublishTx(ctx context.Context, tx *store.Tx, e Event) error {
+	r, err := s.store.Recipient(ctx, tx, e.UserID)
+	if errors.Is(err, ErrNotFound) {
+		return nil // the account is gone: nobody to tell
+	}
+	if err != nil {
+		return fmt.Errorf("notify: recipient: %w", err)
+	}
+	title, body := Render(r.Language, e.Kind, e.Params)
+	id := uuid.NewString()
+	if e.Key != "" {
+		id = uuid.NewSHA1(keySpace, []byte(e.Key)).String()
+	}
+	n := Notification{ID: id, UserID: e.UserID, Kind: e.Kind, OrderID: e.OrderID, Title: title, Body: body,
+		CreatedAt: s.now().UTC()}
+	inserted, err := s.store.Insert(ctx, tx, n)
+	if err != nil || !inserted {
+		return err
+	}
+	var jobs []river.InsertManyParams
+	for _, c := range channels(r) {
+		jobs = append(jobs, river.InsertManyParams{Args: deliverArgs{ID: n.ID, Channel: c},
+			InsertOpts: &river.InsertOpts{MaxAttempts: deliveryAttempts}})
+	}
+	return s.queue.InsertManyTx(ctx, tx, jobs)
+}
+
+// Publish is PublishTx in a transaction of its own, for events that are not
+// a database change (a door sensor's alarm).
+func (s *Service) Publish(ctx context.Context, e Event) error {
+	return s.store.InTx(ctx, func(tx *store.Tx) error { return s.PublishTx(ctx, tx, e) })
+}
+
+// channels are the ways r chose and can be reached by.
+func channels(r Recipient) []Channel {
+	var out []Channel
+	if r.Settings.Push {
+		out = append(out, Push) // the tokens are read when it is sent
+	}
+	if r.Settings.Email && r.Email != "" {
+		out = append(out, Email)
+	}
+	if r.Settings.SMS && r.Phone != "" {
+		out = append(out, SMS)
+	}
+	return out
+}

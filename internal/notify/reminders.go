@@ -1,0 +1,231 @@
+package notify
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"time"
+
+	"github.com/riverqueue/river"
+
+	"lockers/internal/order"
+	"lockers/internal/store"
+)
+
+// Lead is how long before a rental's start and end the reminders go out.
+const Lead = time.Hour
+
+// reminderArgs is one reminder of a rental: At is the start (StartsSoon) or
+// the end (EndsSoon, Ended) it was scheduled for; an order whose time moved
+// since gets nothing from it.
+type reminderArgs struct {
+	OrderID string    `json:"order_id"`
+	Of      Kind      `json:"kind"`
+	At      time.Time `json:"at"`
+}
+
+func (reminderArgs) Kind() string { return "notify_reminder" }
+
+type reminderWorker struct {
+	river.WorkerDefaults[reminderArgs]
+	s *Service
+}
+
+func (w *reminderWorker) Work(ctx context.Context, j *river.Job[reminderArgs]) error {
+	return w.s.remind(ctx, j.Args)
+}
+
+// remind publishes a due reminder once: its notification id comes from the
+// order, the kind and the time, so a retried or doubly worked job adds nothing.
+func (s *Service) remind(ctx context.Context, a reminderArgs) error {
+	return s.store.InTx(ctx, func(tx *store.Tx) error {
+		f, err := s.store.OrderFacts(ctx, tx, a.OrderID)
+		if errors.Is(err, ErrNotFound) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if !remindable(order.Status(f.Status)) {
+			return nil
+		}
+		at := f.End
+		if a.Of == StartsSoon {
+			at = f.Start
+		}
+		if !at.Equal(a.At) {
+			return nil // moved by an extension; the new time has its own job
+		}
+		return s.PublishTx(ctx, tx, Event{UserID: f.UserID, Kind: a.Of, OrderID: f.ID,
+			Params: Params{Station: f.StationName, Start: f.Start, End: f.End},
+			Key:    "reminder:" + f.ID + ":" + string(a.Of) + ":" + strconv.FormatInt(a.At.Unix(), 10)})
+	})
+}
+
+// remindable statuses are the rentals a reminder is still about.
+func remindable(s order.Status) bool {
+	return s.Confirmed() || s == order.Expired || s == order.Finalized
+}
+
+// OrderSaved is the orders' save hook (ordersql.OnSave): in the transaction
+// that changed o, it tells the user what changed and keeps the reminders in
+// step: scheduled when o is booked, moved when its end moves, cancelled when
+// it is cancelled, refunded, failed or deleted.
+func (s *Service) OrderSaved(ctx context.Context, tx *store.Tx, o order.Order) error {
+	st, found, err := s.store.OrderState(ctx, tx, o.ID)
+	if err != nil {
+		return fmt.Errorf("notify: order state: %w", err)
+	}
+	failed := o.PaymentState == order.PaymentFailed
+	if !found {
+		if !o.Status.Confirmed() && !failed {
+			return nil // nothing to tell yet (reserved, unpaid, ...)
+		}
+		st = OrderState{OrderID: o.ID}
+	}
+	next := st
+	next.Status, next.End, next.PaymentState, next.RefundedCents = string(o.Status), o.End, string(o.PaymentState), o.RefundedCents
+	p := Params{Station: o.Station.Name, Start: o.Start, End: o.End}
+	event := func(k Kind, key string, p Params) error {
+		return s.PublishTx(ctx, tx, Event{UserID: o.UserID, Kind: k, OrderID: o.ID, Params: p, Key: key})
+	}
+	switch {
+	case o.Status.Confirmed() && !wasBooked(st, found):
+		if err := event(BookingConfirmed, "booked:"+o.ID, p); err != nil {
+			return err
+		}
+		if err := s.schedule(ctx, tx, o, &next, true); err != nil {
+			return err
+		}
+	case o.Status.Confirmed() && !o.End.Equal(st.End):
+		if err := s.cancelJobs(ctx, tx, &next, false); err != nil {
+			return err
+		}
+		if err := s.schedule(ctx, tx, o, &next, false); err != nil {
+			return err
+		}
+	case o.Status.Releases():
+		if err := s.cancelJobs(ctx, tx, &next, true); err != nil {
+			return err
+		}
+	}
+	if failed && st.PaymentState != string(order.PaymentFailed) {
+		if err := event(PaymentFailed, "payment_failed:"+o.ID+":"+strconv.FormatInt(o.UpdatedAt.UnixNano(), 10), p); err != nil {
+			return err
+		}
+	}
+	if o.RefundedCents > st.RefundedCents {
+		rp := p
+		rp.AmountCents = o.RefundedCents - st.RefundedCents
+		if err := event(RefundMade, "refund:"+o.ID+":"+strconv.FormatInt(o.RefundedCents, 10), rp); err != nil {
+			return err
+		}
+	}
+	if found && next == st {
+		return nil
+	}
+	return s.store.SaveOrderState(ctx, tx, next)
+}
+
+// wasBooked reports whether the order had been booked when st was saved.
+func wasBooked(st OrderState, found bool) bool {
+	return found && (st.StartJob != 0 || st.EndJob != 0 || st.EndedJob != 0 ||
+		slices.Contains([]order.Status{order.Booked, order.Active, order.Extended, order.Expired, order.Finalized},
+			order.Status(st.Status)))
+}
+
+// schedule inserts the reminders of o that are still ahead: the start's when
+// withStart, always the end's.
+func (s *Service) schedule(ctx context.Context, tx *store.Tx, o order.Order, st *OrderState, withStart bool) error {
+	now := s.now()
+	add := func(k Kind, at, due time.Time) (int64, error) {
+		if !due.After(now) {
+			return 0, nil
+		}
+		return s.ScheduleTx(ctx, tx, o.ID, k, at, due)
+	}
+	var err error
+	if withStart {
+		if st.StartJob, err = add(StartsSoon, o.Start, o.Start.Add(-Lead)); err != nil {
+			return err
+		}
+	}
+	if st.EndJob, err = add(EndsSoon, o.End, o.End.Add(-Lead)); err != nil {
+		return err
+	}
+	st.EndedJob, err = add(Ended, o.End, o.End)
+	return err
+}
+
+// ScheduleTx inserts in tx the reminder of kind about an order's start or end
+// at (as it is now), due at due, and returns its job id.
+func (s *Service) ScheduleTx(ctx context.Context, tx *store.Tx, orderID string, kind Kind, at, due time.Time) (int64, error) {
+	return s.queue.InsertTxID(ctx, tx, reminderArgs{OrderID: orderID, Of: kind, At: at.UTC()},
+		&river.InsertOpts{ScheduledAt: due, MaxAttempts: 5})
+}
+
+// Reminder is one reminder to schedule in bulk (ScheduleManyTx).
+type Reminder struct {
+	OrderID string
+	Kind    Kind
+	At, Due time.Time
+}
+
+// ScheduleManyTx inserts many reminders in tx in batched statements, for
+// loading a backlog (their ids are not kept: they cannot be moved one by one).
+func (s *Service) ScheduleManyTx(ctx context.Context, tx *store.Tx, rs []Reminder) error {
+	params := make([]river.InsertManyParams, len(rs))
+	for i, r := range rs {
+		params[i] = river.InsertManyParams{Args: reminderArgs{OrderID: r.OrderID, Of: r.Kind, At: r.At.UTC()},
+			InsertOpts: &river.InsertOpts{ScheduledAt: r.Due, MaxAttempts: 5}}
+	}
+	return s.queue.InsertManyTx(ctx, tx, params)
+}
+
+// cancelJobs cancels the end's reminders, and the start's when withStart.
+func (s *Service) cancelJobs(ctx context.Context, tx *store.Tx, st *OrderState, withStart bool) error {
+	ids := []*int64{&st.EndJob, &st.EndedJob}
+	if withStart {
+		ids = append(ids, &st.StartJob)
+	}
+	for _, id := range ids {
+		if *id == 0 {
+			continue
+		}
+		if err := s.queue.CancelTx(ctx, tx, *id); err != nil {
+			return fmt.Errorf("notify: cancel reminder: %w", err)
+		}
+		*id = 0
+	}
+	return nil
+}
+
+// RemindNow is the test clock (TEST_CLOCK): the order's waiting reminders are
+// made due at once, as if their time had come. It reports how many.
+func (s *Service) RemindNow(ctx context.Context, orderID string) (int, error) {
+	var st OrderState
+	err := s.store.InTx(ctx, func(tx *store.Tx) error {
+		var err error
+		st, _, err = s.store.OrderState(ctx, tx, orderID)
+		return err
+	})
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for _, id := range []int64{st.StartJob, st.EndJob, st.EndedJob} {
+		if id == 0 {
+			continue
+		}
+		ok, err := s.queue.RunNow(ctx, id)
+		if err != nil {
+			return n, err
+		}
+		if ok {
+			n++
+		}
+	}
+	return n, nil
+}

@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import type { NotificationSettingsView } from '@/api/generated/app-router';
+import { InlineLoading, ErrorState } from '@/components/page-states';
+import { Checkbox } from '@/components/ui/checkbox';
+import { toast } from '@/components/ui/toast-store';
+import { useTranslation } from '@/i18n';
+import { settingsQuery, useUpdateSettings } from '../api';
+
+const channels = ['push', 'email', 'sms'] as const;
+
+/** NotificationSettings are the profile's per-channel switches; each change is saved at once. */
+export function NotificationSettings() {
+  const { t } = useTranslation('notifications');
+  const q = useQuery(settingsQuery);
+  const save = useUpdateSettings();
+
+  const body = () => {
+    if (q.isPending) return <InlineLoading />;
+    if (q.isError) return <ErrorState onRetry={() => void q.refetch()} />;
+    const current = q.data;
+    const toggle = (c: (typeof channels)[number], on: boolean) => {
+      const next: NotificationSettingsView = { ...current, [c]: on };
+      save.mutate(next, {
+        onSuccess: () => toast({ description: t('settings.saved') }),
+        onError: () => toast({ description: t('failed') }),
+      });
+    };
+    return (
+      <div className="grid gap-4 rounded-2xl border bg-card p-5 shadow-xs">
+        {channels.map((c) => (
+          <Checkbox
+            key={c}
+            id={`notify-${c}`}
+            checked={current[c]}
+            disabled={save.isPending}
+            onChange={(e) => toggle(c, e.currentTarget.checked)}
+            label={
+              <span className="grid gap-0.5">
+                <span className="font-medium">{t(`settings.${c}`)}</span>
+                <span className="text-muted-foreground">{t(`settings.${c}Hint`)}</span>
+              </span>
+            }
+          />
+        ))}
+      </div>
+    );
+  };
+
+  return (
+    <section className="grid gap-3" aria-labelledby="notification-settings">
+      <div>
+        <h2 id="notification-settings" className="text-lg font-semibold">
+          {t('settings.title')}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t('settings.intro')}</p>
+      </div>
+      {body()}
+    </section>
+  );
+}

@@ -44,7 +44,7 @@ func (in AdminRoleInput) Validate() error { return AdminUserInput{UserUUID: in.U
 // AdminUserDeleteInput is users.delete's input; the reason is required (MISSING_NOTE).
 type AdminUserDeleteInput struct {
 	UserUUID string `json:"userUuid"`
-	Reason   string `json:"reason"`
+	Reason   string `json:"reason" input:"text"`
 }
 
 // Validate requires the user id.
@@ -106,7 +106,7 @@ func (in AdminOrderInput) Validate() error { return OrderInput{OrderUUID: in.Ord
 // AdminNoteInput names an order and says why (refund, free a hold).
 type AdminNoteInput struct {
 	OrderUUID string `json:"orderUuid"`
-	Note      string `json:"note"`
+	Note      string `json:"note" input:"text"`
 }
 
 // Validate requires the order id.
@@ -117,7 +117,7 @@ func (in AdminNoteInput) Validate() error { return OrderInput{OrderUUID: in.Orde
 // left to refund), otherwise everything that is left.
 type AdminRefundInput struct {
 	OrderUUID   string `json:"orderUuid"`
-	Note        string `json:"note"`
+	Note        string `json:"note" input:"text"`
 	AmountCents int64  `json:"amountCents,omitempty"`
 }
 

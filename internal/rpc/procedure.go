@@ -59,7 +59,8 @@ type Procedure struct {
 	Access Access
 	Input  reflect.Type // reflect.TypeFor[Void]() when it takes none
 	Output reflect.Type
-	// Call decodes raw (nil when the client sent no input), validates and runs.
+	// Call decodes raw (nil when the client sent no input), passes every string
+	// of it through the input gate (gate.go), validates and runs.
 	Call func(ctx context.Context, raw json.RawMessage) (any, error)
 }
 
@@ -85,12 +86,18 @@ func declare[In, Out any](path string, kind Kind, access Access, fn func(context
 	// boxing a copy of the input per call.
 	viaPtr := reflect.PointerTo(inT).Implements(validatorT)
 	direct := !viaPtr && inT.Implements(validatorT) // In is itself a pointer or interface type
+	gate := compileGate(inT)
 	return Procedure{
 		Path: path, Kind: kind, Access: access, Input: inT, Output: outT,
 		Call: func(ctx context.Context, raw json.RawMessage) (any, error) {
 			var in In
 			if err := decodeInput(raw, &in, voidIn); err != nil {
 				return nil, err
+			}
+			if gate != nil {
+				if err := gate(reflect.ValueOf(&in).Elem(), ""); err != nil {
+					return nil, err
+				}
 			}
 			switch {
 			case viaPtr:

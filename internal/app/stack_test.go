@@ -30,6 +30,7 @@ type stack struct {
 	t   testing.TB
 	db  *store.DB
 	srv http.Handler
+	deps api.Deps
 	// procs are both endpoints' procedure tables, by "hybrid/<path>" and "admin/<path>".
 	procs map[string]rpc.Procedure
 }
@@ -76,7 +77,7 @@ func newStack(t testing.TB, databaseURL string) *stack {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := &stack{t: t, db: db, srv: srv, procs: map[string]rpc.Procedure{}}
+	s := &stack{t: t, db: db, srv: srv, deps: svc.deps, procs: map[string]rpc.Procedure{}}
 	for _, p := range api.Hybrid(svc.deps) {
 		s.procs["hybrid/"+p.Path] = p
 	}

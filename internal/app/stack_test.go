@@ -27,9 +27,9 @@ import (
 // process: the tests that walk every procedure (hostile input, object-level
 // authorisation) call it over HTTP as a client would.
 type stack struct {
-	t   testing.TB
-	db  *store.DB
-	srv http.Handler
+	t    testing.TB
+	db   *store.DB
+	srv  http.Handler
 	deps api.Deps
 	// procs are both endpoints' procedure tables, by "hybrid/<path>" and "admin/<path>".
 	procs map[string]rpc.Procedure

@@ -3,6 +3,7 @@ package rpc
 import (
 	"context"
 	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -103,5 +104,40 @@ func TestInputTagsAreChecked(t *testing.T) {
 	}
 	if r := ruleOf("max=9,text"); r.max != 9 || !r.text {
 		t.Errorf("max before text: %+v", r)
+	}
+}
+
+type benchCreate struct {
+	StationUUID    string `json:"stationUuid"`
+	Height         string `json:"height"`
+	Type           string `json:"type"`
+	Temperature    string `json:"temperature"`
+	Start          string `json:"start"`
+	End            string `json:"end"`
+	IdempotencyKey string `json:"idempotencyKey"`
+	Note           string `json:"note" input:"text"`
+}
+
+// BenchmarkInputGate is the gate's cost per call on an order.create-sized
+// input: all ASCII (the usual case) and with Estonian letters, composed and not.
+func BenchmarkInputGate(b *testing.B) {
+	gate := compileGate(reflect.TypeFor[benchCreate]())
+	for _, c := range []struct{ name, note string }{
+		{"ascii", "leave it by the door"},
+		{"nfc", "jäta see ukse juurde, öösel"},
+		{"decomposed", "ja\u0308ta see ukse juurde, o\u0308o\u0308sel"},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			in := benchCreate{StationUUID: "0195f6a2-7c1e-7b3a-9d2f-1a2b3c4d5e6f", Height: "small", Type: "standard",
+				Temperature: "cool", Start: "2026-06-06T10:00", End: "2026-06-06T18:00",
+				IdempotencyKey: "4f7c2a9e-1b3d-4c5e-8f6a-7b8c9d0e1f2a"}
+			b.ReportAllocs()
+			for b.Loop() {
+				in.Note = c.note
+				if err := gate(reflect.ValueOf(&in).Elem(), ""); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

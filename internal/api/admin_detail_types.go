@@ -224,7 +224,7 @@ type AdminExtendInput struct {
 	OrderUUID       string `json:"orderUuid"`
 	OrderLockerUUID string `json:"orderLockerUuid"`
 	End             string `json:"end"`
-	Note            string `json:"note"`
+	Note            string `json:"note" input:"text"`
 }
 
 // Validate requires the order id.

@@ -32,7 +32,7 @@ func (in AdminIssueInput) Validate() error {
 type AdminIssueUpdateInput struct {
 	IssueUUID string `json:"issueUuid"`
 	State     string `json:"state,omitempty" ts:"'open' | 'in_progress' | 'resolved'"`
-	Note      string `json:"note"`
+	Note      string `json:"note" input:"text"`
 }
 
 // Validate requires the issue id.

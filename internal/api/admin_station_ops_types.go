@@ -74,7 +74,7 @@ type AdminStationHardware struct {
 type AdminOpenDoorInput struct {
 	StationUUID     string `json:"stationUuid"`
 	CompartmentUUID string `json:"compartmentUuid"`
-	Reason          string `json:"reason"`
+	Reason          string `json:"reason" input:"text"`
 }
 
 // Validate requires the station and the compartment.

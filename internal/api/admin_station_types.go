@@ -16,12 +16,12 @@ type AdminStationListInput struct {
 // AdminStationFields are a station's editable fields.
 type AdminStationFields struct {
 	Name         string  `json:"name"`
-	Address      string  `json:"address"`
+	Address      string  `json:"address" input:"max=300"`
 	City         string  `json:"city"`
 	Latitude     float64 `json:"latitude"`
 	Longitude    float64 `json:"longitude"`
-	TimeZone     string  `json:"timeZone"`     // IANA, default Europe/Tallinn
-	OpeningHours string  `json:"openingHours"` // OpenStreetMap opening_hours, default 24/7
+	TimeZone     string  `json:"timeZone"`                      // IANA, default Europe/Tallinn
+	OpeningHours string  `json:"openingHours" input:"max=1000"` // OpenStreetMap opening_hours, default 24/7
 	Active       bool    `json:"active"`
 }
 

@@ -44,7 +44,7 @@ func (in AdminRoleInput) Validate() error { return AdminUserInput{UserUUID: in.U
 // AdminUserDeleteInput is users.delete's input; the reason is required (MISSING_NOTE).
 type AdminUserDeleteInput struct {
 	UserUUID string `json:"userUuid"`
-	Reason   string `json:"reason"`
+	Reason   string `json:"reason" input:"text"`
 }
 
 // Validate requires the user id.
@@ -106,7 +106,7 @@ func (in AdminOrderInput) Validate() error { return OrderInput{OrderUUID: in.Ord
 // AdminNoteInput names an order and says why (refund, free a hold).
 type AdminNoteInput struct {
 	OrderUUID string `json:"orderUuid"`
-	Note      string `json:"note"`
+	Note      string `json:"note" input:"text"`
 }
 
 // Validate requires the order id.
@@ -117,7 +117,7 @@ func (in AdminNoteInput) Validate() error { return OrderInput{OrderUUID: in.Orde
 // left to refund), otherwise everything that is left.
 type AdminRefundInput struct {
 	OrderUUID   string `json:"orderUuid"`
-	Note        string `json:"note"`
+	Note        string `json:"note" input:"text"`
 	AmountCents int64  `json:"amountCents,omitempty"`
 	// RequestUUID is the screen's key for one confirmed refund: the same key
 	// again refunds nothing more (a double-click, a retry).
@@ -236,6 +236,11 @@ func timeBound(field, s string) (time.Time, error) {
 	t, err := time.Parse(time.RFC3339, s)
 	if err != nil {
 		return time.Time{}, apperr.Field(apperr.BadInput, field, field+" must be an RFC 3339 time")
+	}
+	// SQLite's time text sorts only with four-digit years (docs/decisions.md,
+	// "Timeframe bounds"); an offset can push 9999-12-31 into year 10000.
+	if y := t.UTC().Year(); y < 1 || y > 9999 {
+		return time.Time{}, apperr.Field(apperr.BadInput, field, field+" is out of range")
 	}
 	return t.UTC(), nil
 }

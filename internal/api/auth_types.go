@@ -174,13 +174,13 @@ type PhoneCodeSent struct {
 
 // RemoveInput is auth.remove's input: why the user leaves.
 type RemoveInput struct {
-	Reason string `json:"reason"`
+	Reason string `json:"reason" input:"text"`
 }
 
 // DeviceTokenInput is auth.deviceToken's input: a push token of the device.
 type DeviceTokenInput struct {
 	Type  string `json:"type"`
-	Token string `json:"token"`
+	Token string `json:"token" input:"max=4096"`
 }
 
 // TrackInput is event.track's input.

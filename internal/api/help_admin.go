@@ -14,7 +14,7 @@ type HelpSaveInput struct {
 	Path  string        `json:"path"`
 	Kind  string        `json:"kind" ts:"'section' | 'article'"`
 	Title LocalizedText `json:"title"`
-	Body  LocalizedText `json:"body"`
+	Body  LocalizedText `json:"body" input:"text,max=65536"`
 }
 
 // Validate requires the path; the help service checks the rest.

@@ -54,7 +54,7 @@ func (in OrderConfirmInput) Validate() error { return OrderInput{OrderUUID: in.O
 // OrderCancelInput is order.cancel's input; the note is the reason.
 type OrderCancelInput struct {
 	OrderUUID string `json:"orderUuid"`
-	Note      string `json:"note"`
+	Note      string `json:"note" input:"text"`
 }
 
 // Validate requires the order id.

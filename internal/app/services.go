@@ -96,6 +96,8 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 	// Bookings read their station from a short cache (see station.Cached); the
 	// station procedures keep reading the table, so "online" is never stale.
 	bookingStations := station.NewService(station.Cached(stationsql.New(db), station.CacheFor), time.Now)
+	stations.SetBookAhead(cfg.BookAhead)
+	bookingStations.SetBookAhead(cfg.BookAhead)
 	coupons := promo.NewService(promosql.New(db), time.Now)
 	invoices, invoiceLinks, err := newInvoices(cfg, db, log)
 	if err != nil {

@@ -81,6 +81,8 @@ type Config struct {
 	MQTTURL    string
 	// SimDoorOpenFor is how long a simulated door stays open.
 	SimDoorOpenFor time.Duration
+	// BookAhead is how far ahead of now a booking or an extension may end.
+	BookAhead time.Duration
 	// StationSecret derives the stations' offline-PIN keys. Secret.
 	StationSecret string
 

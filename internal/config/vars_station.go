@@ -54,6 +54,19 @@ var stationVars = []Var{
 		},
 		format: func(c *Config) string { return c.StationSecret },
 	},
+	{
+		Name: "BOOK_AHEAD", Default: "8760h",
+		Description: "How far ahead of now a booking or an extension may end (Go duration, 24h to 87600h; 8760h is a year).",
+		parse: func(c *Config, raw string) error {
+			d, err := time.ParseDuration(raw)
+			if err != nil || d < 24*time.Hour || d > 87600*time.Hour {
+				return fmt.Errorf("want a duration from 24h to 87600h")
+			}
+			c.BookAhead = d
+			return nil
+		},
+		format: func(c *Config) string { return c.BookAhead.String() },
+	},
 }
 
 func init() { Vars = append(Vars, stationVars...) }

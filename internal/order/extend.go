@@ -44,6 +44,10 @@ func (s *Service) extend(ctx context.Context, userID, id, orderLockerID, endIn s
 	}
 	return s.change(ctx, userID, id, "extend", func(ctx context.Context, tx Tx, o *Order) error {
 		now := s.Now()
+		// An end past the horizon is bad input whatever the order's state.
+		if end, ok := station.ParseInstant(endIn, o.Station.Location(), true); ok && end.After(s.stations.LatestEnd()) {
+			return apperr.Field(apperr.BadInput, "end", "the end is too far ahead")
+		}
 		switch {
 		case o.Status == Reserved || o.Status == Unpaid || o.Status == Processing:
 			return apperr.New(apperr.OrderIsNotConfirmed, "the order is not confirmed yet")

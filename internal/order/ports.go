@@ -85,6 +85,8 @@ func (n Swept) Changed() bool {
 type Stations interface {
 	Station(ctx context.Context, id string) (station.Station, error)
 	Timeframe(st station.Station, start, end string) (time.Time, time.Time, error)
+	// LatestEnd bounds an extension's new end as Timeframe bounds a booking's.
+	LatestEnd() time.Time
 }
 
 // Coupons proposes the coupon that pays for a new order.

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"lockers/internal/apperr"
 )
@@ -18,6 +19,9 @@ func decodeInput(raw json.RawMessage, dst any, void bool) error {
 	raw = bytes.TrimSpace(raw)
 	if len(raw) == 0 || string(raw) == "null" || (void && string(raw) == "{}") {
 		return nil
+	}
+	if !utf8.Valid(raw) { // the decoder would quietly make U+FFFD of it
+		return apperr.New(apperr.BadInput, "input is not valid UTF-8")
 	}
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()

@@ -59,8 +59,13 @@ type Procedure struct {
 	Access Access
 	Input  reflect.Type // reflect.TypeFor[Void]() when it takes none
 	Output reflect.Type
-	// Call decodes raw (nil when the client sent no input), validates and runs.
+	// Call decodes raw (nil when the client sent no input), passes every string
+	// of it through the input gate (gate.go), validates and runs.
 	Call func(ctx context.Context, raw json.RawMessage) (any, error)
+	// Check does what Call does before the procedure's own code (decode, gate,
+	// Validate) and returns the input as the procedure would get it: for tests
+	// and fuzzing of every input type without the domain behind it.
+	Check func(raw json.RawMessage) (any, error)
 }
 
 // Query declares a query procedure.
@@ -85,24 +90,45 @@ func declare[In, Out any](path string, kind Kind, access Access, fn func(context
 	// boxing a copy of the input per call.
 	viaPtr := reflect.PointerTo(inT).Implements(validatorT)
 	direct := !viaPtr && inT.Implements(validatorT) // In is itself a pointer or interface type
+	gate := compileGate(inT)
+	// prepare is everything before the procedure's own code: decode, gate, validate.
+	prepare := func(raw json.RawMessage) (In, error) {
+		var in In
+		if err := decodeInput(raw, &in, voidIn); err != nil {
+			return in, err
+		}
+		if gate != nil {
+			if err := gate(reflect.ValueOf(&in).Elem(), ""); err != nil {
+				return in, err
+			}
+		}
+		switch {
+		case viaPtr:
+			if err := any(&in).(Validator).Validate(); err != nil {
+				return in, err
+			}
+		case direct:
+			if v, ok := any(in).(Validator); ok && !isNil(v) {
+				if err := v.Validate(); err != nil {
+					return in, err
+				}
+			}
+		}
+		return in, nil
+	}
 	return Procedure{
 		Path: path, Kind: kind, Access: access, Input: inT, Output: outT,
-		Call: func(ctx context.Context, raw json.RawMessage) (any, error) {
-			var in In
-			if err := decodeInput(raw, &in, voidIn); err != nil {
+		Check: func(raw json.RawMessage) (any, error) {
+			in, err := prepare(raw)
+			if err != nil {
 				return nil, err
 			}
-			switch {
-			case viaPtr:
-				if err := any(&in).(Validator).Validate(); err != nil {
-					return nil, err
-				}
-			case direct:
-				if v, ok := any(in).(Validator); ok && !isNil(v) {
-					if err := v.Validate(); err != nil {
-						return nil, err
-					}
-				}
+			return in, nil
+		},
+		Call: func(ctx context.Context, raw json.RawMessage) (any, error) {
+			in, err := prepare(raw)
+			if err != nil {
+				return nil, err
 			}
 			out, err := fn(ctx, in)
 			if err != nil {

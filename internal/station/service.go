@@ -13,10 +13,27 @@ import (
 // covers "store" use without letting a locker be held indefinitely.
 const MaxDuration = 31 * 24 * time.Hour
 
+// DefaultBookAhead is how far ahead a booking may end unless BOOK_AHEAD says
+// otherwise (docs/decisions.md, "Timeframe bounds").
+const DefaultBookAhead = 365 * 24 * time.Hour
+
 // Service answers the station procedures.
 type Service struct {
 	store Store
 	now   func() time.Time
+	ahead time.Duration // 0 means DefaultBookAhead
+}
+
+// SetBookAhead sets how far ahead of now a timeframe may end (create, extend).
+func (s *Service) SetBookAhead(d time.Duration) { s.ahead = d }
+
+// LatestEnd is the latest end a timeframe entered now may have.
+func (s *Service) LatestEnd() time.Time {
+	ahead := s.ahead
+	if ahead <= 0 {
+		ahead = DefaultBookAhead
+	}
+	return s.Now().Add(ahead)
 }
 
 // NewService returns the stations service; now may be nil for time.Now.
@@ -112,6 +129,14 @@ func (s *Service) Timeframe(st Station, startIn, endIn string) (start, end time.
 	now := s.Now().Truncate(time.Minute)
 	if !end.After(now) {
 		return start, end, apperr.Field(apperr.BadInput, "end", "the timeframe is over")
+	}
+	// Bounded both ways so that no instant far from now (year 10000 and up
+	// is reachable with an offset) reaches the database.
+	if start.Before(now.Add(-24 * time.Hour)) {
+		return start, end, apperr.Field(apperr.BadInput, "start", "the start is more than a day ago")
+	}
+	if end.After(s.LatestEnd()) {
+		return start, end, apperr.Field(apperr.BadInput, "end", "the end is too far ahead")
 	}
 	if start.Before(now) {
 		start = now

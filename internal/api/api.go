@@ -20,6 +20,7 @@ func Hybrid(d Deps) []rpc.Procedure {
 		paymentProcedures(d),
 		doorProcedures(d),
 		helpProcedures(d),
+		issueProcedures(d),
 	)
 }
 

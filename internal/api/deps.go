@@ -9,6 +9,7 @@ import (
 	"lockers/internal/hardware"
 	"lockers/internal/help"
 	"lockers/internal/invoice"
+	"lockers/internal/issue"
 	"lockers/internal/order"
 	"lockers/internal/payment"
 	"lockers/internal/promo"
@@ -42,6 +43,8 @@ type Deps struct {
 	Backoffice *backoffice.Service
 	// Help serves the help centre (issue 16).
 	Help *help.Service
+	// Issues takes users' issue reports (issue 16).
+	Issues *issue.Service
 }
 
 func (d Deps) now() time.Time {

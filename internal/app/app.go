@@ -133,6 +133,8 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 		Webhook:         services.payments.webhook,
 		WebhookProvider: cfg.PaymentProvider,
 		DemoPages:       services.payments.pages(),
+		IssuePhotos: &issuePhotos{issues: services.deps.Issues, authenticate: services.accounts.Authenticate,
+			log: log},
 	})
 	if err != nil {
 		return err

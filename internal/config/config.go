@@ -81,6 +81,11 @@ type Config struct {
 	SimDoorOpenFor time.Duration
 	// StationSecret derives the stations' offline-PIN keys. Secret.
 	StationSecret string
+
+	// PhotoDir keeps issue-report photos unless PhotoS3URL (a bucket, with its
+	// keys: secret) is set (vars_photos.go).
+	PhotoDir   string
+	PhotoS3URL string
 }
 
 // Default returns the configuration with every variable at its default. The result

@@ -1,7 +1,6 @@
 // Server state of issue reports: the user's list, filing one, and the photos,
 // which travel outside tRPC as plain bytes (docs/decisions.md, "Issue reports").
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
 import type { AppCode, IssueCreateInput } from '@/api/generated/app-router';
 import { coreBase, coreFetch } from '@/api/base';
 import { authHeaders, trpc } from '@/api/trpc';
@@ -45,22 +44,30 @@ export function useCreateIssue() {
   });
 }
 
+/** dataUrl reads a blob as a data: URL (the page's CSP allows data: images, not blob:). */
+function dataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error ?? new Error('photo: read failed'));
+    reader.readAsDataURL(blob);
+  });
+}
+
 /**
  * usePhotoUrl fetches a report's photo with the bearer token (an <img> could not
- * send it) and answers an object URL for it, revoked when the photo changes.
+ * send it) and answers it as a URL an <img> can show.
  */
 export function usePhotoUrl(photoRef: string) {
-  const { data: blob, isError } = useQuery({
+  const { data: url, isError } = useQuery({
     queryKey: ['issue-photo', photoRef] as const,
     queryFn: async () => {
       const res = await coreFetch(`${photosUrl()}/${encodeURIComponent(photoRef)}`, { headers: authHeaders() });
       if (!res.ok) throw await errorFrom(res);
-      return res.blob();
+      return dataUrl(await res.blob());
     },
     enabled: photoRef !== '',
     staleTime: Infinity,
   });
-  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
-  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
-  return { url, isError };
+  return { url: url ?? null, isError };
 }

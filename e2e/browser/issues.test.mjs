@@ -14,6 +14,7 @@ import { launch, newPage, screenshot, viewports } from '../lib/browser.mjs';
 import { consumer } from '../lib/consumer.mjs';
 import { lockerdBin, startLockerd } from '../lib/lockerd.mjs';
 import { startMailbox } from '../lib/mailbox.mjs';
+import { client } from '../lib/trpc.mjs';
 
 const languages = { en: 'en-US', et: 'et' };
 
@@ -136,7 +137,8 @@ describe('issue reports', () => {
     assert.deepEqual(office.problems, [], '/admin/issues logged problems');
     await office.closeAll();
 
-    // The user sees the answer and the new state, in Estonian too.
+    // The user sees the answer and the new state, in Estonian too (the account's language wins over the device's).
+    await client(`${server.url}/c-core/trpc/hybrid`, 'httpBatchLink', { headers: { authorization: `Bearer ${customer.token}` } }).trpc.auth.update.mutate({ language: 'et' });
     const back = await open(customer, '/issues', { lang: 'et' });
     const again = back.locator('section[data-page="issues"]').getByRole('listitem').filter({ hasText: text });
     await again.locator('[data-issue-state="resolved"]').waitFor();

@@ -5,14 +5,12 @@
 // by the server with BAD_INPUT, shown at the photo field, and nothing is filed. An
 // ADMIN edits a help article in /admin/help and readers see the change.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
 import { launch, newPage, screenshot, viewports } from '../lib/browser.mjs';
 import { consumer } from '../lib/consumer.mjs';
-import { lockerdBin, startLockerd } from '../lib/lockerd.mjs';
+import { grantRole, startLockerd } from '../lib/lockerd.mjs';
 import { startMailbox } from '../lib/mailbox.mjs';
 import { client } from '../lib/trpc.mjs';
 
@@ -23,14 +21,6 @@ let mailbox;
 let browser;
 let admin;
 let customer;
-
-function grantRole(email, role) {
-  const res = spawnSync(lockerdBin, ['grant-role', email, role], {
-    env: { PATH: process.env.PATH, DATABASE_URL: `sqlite:${join(server.dir, 'lockers.db')}`, LOG_LEVEL: 'error', DEMO_SEED: 'false' },
-    encoding: 'utf8',
-  });
-  assert.equal(res.status, 0, res.stderr);
-}
 
 /** png builds a small valid PNG (w×h, one colour) without any image library. */
 function png(w, h) {
@@ -65,7 +55,7 @@ before(async () => {
   mailbox = await startMailbox();
   server = await startLockerd({ env: { SMTP_URL: mailbox.smtpURL } });
   [admin, customer] = await Promise.all([registerUser(server.url, mailbox), consumer(server.url, mailbox)]);
-  grantRole(admin.email, 'ADMIN');
+  grantRole(server, admin.email, 'ADMIN');
   browser = await launch();
 });
 

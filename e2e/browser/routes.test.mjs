@@ -120,6 +120,7 @@ const guardedRoutes = [
   '/admin/issues',
   '/admin/coupons',
   '/admin/statistics',
+  '/admin/help',
 ];
 
 const languages = { en: 'en-US', et: 'et' };

@@ -28,6 +28,7 @@ const adminPages = {
   '/admin/issues': 'adminIssues',
   '/admin/coupons': 'adminCoupons',
   '/admin/statistics': 'adminStatistics',
+  '/admin/help': 'adminHelp',
 };
 const adminRoutes = Object.keys(adminPages);
 

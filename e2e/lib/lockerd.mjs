@@ -1,7 +1,7 @@
 // Starts the real lockerd binary for black-box tests: a free loopback port, a
 // throw-away SQLite database in a temp folder, and a wait until /readyz answers.
 // Tests talk to it only over HTTP, exactly as a browser or @trpc/client would.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -105,4 +105,13 @@ export async function startLockerd({ env = {}, timeoutMs = 20000 } = {}) {
     throw err;
   }
   return { url, logPath, dir, stop, log: () => tail(logPath, 200) };
+}
+
+/** grantRole gives an account a role with `lockerd grant-role`, on the SQLite file of a server startLockerd started. */
+export function grantRole(server, email, role) {
+  const res = spawnSync(lockerdBin, ['grant-role', email, role], {
+    env: { PATH: process.env.PATH, DATABASE_URL: `sqlite:${join(server.dir, 'lockers.db')}`, LOG_LEVEL: 'error', DEMO_SEED: 'false' },
+    encoding: 'utf8',
+  });
+  if (res.status !== 0) throw new Error(`lockerd grant-role ${email} ${role}: ${res.stderr}`);
 }

@@ -21,6 +21,7 @@ func Hybrid(d Deps) []rpc.Procedure {
 		doorProcedures(d),
 		helpProcedures(d),
 		notificationProcedures(d),
+		issueProcedures(d),
 	)
 }
 

@@ -9,6 +9,7 @@ import (
 	"lockers/internal/hardware"
 	"lockers/internal/help"
 	"lockers/internal/invoice"
+	"lockers/internal/issue"
 	"lockers/internal/notify"
 	"lockers/internal/order"
 	"lockers/internal/payment"
@@ -45,6 +46,8 @@ type Deps struct {
 	Help *help.Service
 	// Notify serves the notifications and their channels (issue 16).
 	Notify *notify.Service
+	// Issues takes users' issue reports (issue 16).
+	Issues *issue.Service
 }
 
 func (d Deps) now() time.Time {

@@ -25,10 +25,30 @@ func (in HelpSaveInput) Validate() error {
 	return nil
 }
 
+// HelpSourceView is help.source's answer: a node as an operator edits it,
+// with its Markdown bodies as stored.
+type HelpSourceView struct {
+	Path      string        `json:"path"`
+	Kind      string        `json:"kind" ts:"'section' | 'article'"`
+	Title     LocalizedText `json:"title"`
+	Body      LocalizedText `json:"body"`
+	UpdatedAt string        `json:"updatedAt"`
+}
+
 // adminHelpProcedures let an ADMIN edit the help centre (issue 16). An edited
 // node is no longer updated from the shipped files (docs/decisions.md, "Help centre").
 func adminHelpProcedures(d Deps) []rpc.Procedure {
 	return []rpc.Procedure{
+		// The editor's form starts from the Markdown, not the rendered HTML the
+		// user API answers; reading it is an operator's (MANAGER or ADMIN) right.
+		rpc.Query("help.source", rpc.Manager, func(ctx context.Context, in HelpArticleInput) (HelpSourceView, error) {
+			n, err := d.Help.Source(ctx, in.Path)
+			if err != nil {
+				return HelpSourceView{}, err
+			}
+			return HelpSourceView{Path: n.Path, Kind: string(n.Kind), Title: LocalizedText{En: n.Title.EN, Et: n.Title.ET},
+				Body: LocalizedText{En: n.Body.EN, Et: n.Body.ET}, UpdatedAt: rfc3339(n.UpdatedAt)}, nil
+		}),
 		rpc.Mutation("help.save", rpc.Admin, func(ctx context.Context, in HelpSaveInput) (HelpArticleView, error) {
 			n, err := d.Help.Save(ctx, callerID(ctx), help.Node{Path: in.Path, Kind: help.Kind(in.Kind),
 				Title: help.Text{EN: in.Title.En, ET: in.Title.Et}, Body: help.Text{EN: in.Body.En, ET: in.Body.Et}})

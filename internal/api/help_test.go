@@ -82,3 +82,54 @@ func TestHelpProcedures(t *testing.T) {
 		a.wantCode(anon, "help.search", `{"query":"`+strings.Repeat("a", 201)+`"}`, apperr.BadInput)
 	})
 }
+
+// help.source answers the Markdown an operator edits (not the rendered HTML),
+// to MANAGER and ADMIN only; help.save's change is what readers get next.
+func TestHelpSourceAndSave(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		now := func() time.Time { return apiNow }
+		svc := help.NewService(helpsql.New(db), now)
+		nodes, err := help.LoadContent(help.Content, "content")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := svc.Seed(context.Background(), nodes); err != nil {
+			t.Fatal(err)
+		}
+		a := &bookingAPI{t: t, db: db, procs: map[string]rpc.Procedure{}}
+		for _, p := range append(api.Admin(api.Deps{Now: now, Help: svc}), api.Hybrid(api.Deps{Now: now, Help: svc})...) {
+			a.procs[p.Path] = p
+		}
+		if a.procs["help.source"].Access != rpc.Manager || a.procs["help.save"].Access != rpc.Admin {
+			t.Fatal("help.source is for operators, help.save for administrators")
+		}
+		op := a.user()
+		const path = "renting/opening/door-does-not-open"
+		var src api.HelpSourceView
+		a.must(op, "help.source", `{"path":"`+path+`"}`, &src)
+		if src.Kind != "article" || src.Title.En != "The door does not open" || !strings.Contains(src.Body.Et, "**Kontrolli aega.**") ||
+			strings.Contains(src.Body.En, "<") {
+			t.Fatalf("help.source %+v", src)
+		}
+		var sec api.HelpSourceView
+		a.must(op, "help.source", `{"path":"/renting/"}`, &sec)
+		if sec.Kind != "section" || sec.Title.Et != "Kapi rentimine" {
+			t.Fatalf("help.source of a section %+v", sec)
+		}
+		a.wantCode(op, "help.source", `{"path":"renting/nope"}`, apperr.HelpNotFound)
+		a.wantCode(op, "help.source", `{"path":"../etc"}`, apperr.HelpNotFound)
+		a.wantCode(op, "help.source", `{}`, apperr.MissingParams)
+
+		a.must(op, "help.save", `{"path":"`+path+`","kind":"article","title":{"en":"Stuck door","et":"Kinni uks"},`+
+			`"body":{"en":"Call **us**.","et":"Helista **meile**."}}`, nil)
+		var art api.HelpArticleView
+		a.must(context.Background(), "help.article", `{"path":"`+path+`"}`, &art)
+		if art.Title.En != "Stuck door" || !strings.Contains(art.HTML.Et, "<strong>meile</strong>") {
+			t.Fatalf("the saved article %+v", art)
+		}
+		a.must(op, "help.source", `{"path":"`+path+`"}`, &src)
+		if src.Body.En != "Call **us**." {
+			t.Fatalf("help.source after the save %+v", src)
+		}
+	})
+}

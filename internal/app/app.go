@@ -138,6 +138,8 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 		DemoPages:       services.payments.pages(),
 		Collectors:      ops.collectors(),
 		TestClock:       testClockIf(cfg.TestClock, services.notify),
+		IssuePhotos: &issuePhotos{issues: services.deps.Issues, authenticate: services.accounts.Authenticate,
+			log: log},
 	})
 	if err != nil {
 		return err

@@ -49,6 +49,9 @@ type ServerOptions struct {
 	Collectors []prometheus.Collector
 	// TestClock, when set (TEST_CLOCK), serves POST /c-core/test/remind.
 	TestClock http.Handler
+	// IssuePhotos takes and serves the photos of issue reports at
+	// /c-core/issues/photos (issue_photos.go); nil leaves them out.
+	IssuePhotos *issuePhotos
 }
 
 // NewServer builds the handler tree.
@@ -104,6 +107,10 @@ func NewServer(o ServerOptions) (*Server, error) {
 	}
 	if o.StatisticsCSV != nil {
 		mux.Handle("GET /c-core/admin/statistics.csv", s.metrics.count("admin_csv", o.StatisticsCSV))
+	}
+	if o.IssuePhotos != nil {
+		mux.Handle("POST /c-core/issues/photos", s.metrics.count("issue_photo", http.HandlerFunc(o.IssuePhotos.upload)))
+		mux.Handle("GET /c-core/issues/photos/{ref}", s.metrics.count("issue_photo", http.HandlerFunc(o.IssuePhotos.serve)))
 	}
 	routes := withTRPC(mux, s.metrics.count("trpc", hybrid), s.metrics.count("trpc", admin))
 	s.handler = withRequestID(spa.WithSecurityHeaders(withRecover(o.Log, routes)))

@@ -128,6 +128,10 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 	if err != nil {
 		return nil, err
 	}
+	issues, err := newIssues(cfg, db, log)
+	if err != nil {
+		return nil, err
+	}
 	office, err := backoffice.NewService(backoffice.Deps{DB: db, Refund: pays.service, Extend: orders, Doors: hw.service, Now: time.Now, Logger: log})
 	if err != nil {
 		return nil, fmt.Errorf("backoffice: %w", err)
@@ -157,6 +161,7 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 			Backoffice:    office,
 			Help:          helpCentre,
 			Notify:        notes,
+			Issues:        issues,
 		},
 	}, nil
 }

@@ -93,6 +93,10 @@ type Config struct {
 	FCMCredentials string
 	// TestClock serves the test clock of the reminders (never in production).
 	TestClock bool
+	// PhotoDir keeps issue-report photos unless PhotoS3URL (a bucket, with its
+	// keys: secret) is set (vars_photos.go).
+	PhotoDir   string
+	PhotoS3URL string
 }
 
 // Default returns the configuration with every variable at its default. The result

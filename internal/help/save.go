@@ -64,3 +64,20 @@ func lastSlash(p string) int {
 	}
 	return -1
 }
+
+// Source returns the section or article at path with its Markdown as stored,
+// for an operator to edit (help.source): HELP_NOT_FOUND when there is none.
+func (s *Service) Source(ctx context.Context, path string) (Node, error) {
+	p, ok := cleanPath(path)
+	if !ok || p == "" {
+		return Node{}, notFound(path)
+	}
+	n, err := s.store.Node(ctx, p)
+	if errors.Is(err, ErrNotFound) {
+		return Node{}, notFound(p)
+	}
+	if err != nil {
+		return Node{}, fmt.Errorf("help: source %q: %w", p, err)
+	}
+	return n, nil
+}

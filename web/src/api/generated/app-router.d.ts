@@ -394,6 +394,35 @@ export interface InvoiceListInput {
   orderUuid?: string;
 }
 
+export interface IssueCreateInput {
+  category: 'door_wont_open' | 'dirty' | 'damaged' | 'temperature' | 'other';
+  text: string;
+  photoRef?: string;
+  orderLockerUuid?: string;
+}
+
+export interface IssueAnswerView {
+  text: string;
+  state: 'open' | 'in_progress' | 'resolved';
+  createdAt: string;
+}
+
+export interface IssueView {
+  uuid: string;
+  category: 'door_wont_open' | 'dirty' | 'damaged' | 'temperature' | 'other';
+  text: string;
+  state: 'open' | 'in_progress' | 'resolved';
+  photoRef: string;
+  orderUuid: string;
+  orderLockerUuid: string;
+  stationName: string;
+  label: string;
+  createdAt: string;
+  updatedAt: string;
+  resolvedAt: string;
+  answers: IssueAnswerView[];
+}
+
 export interface KioskInput {
   stationUuid: string;
   code: string;
@@ -830,6 +859,14 @@ export interface HelpSaveInput {
   kind: 'section' | 'article';
   title: LocalizedText;
   body: LocalizedText;
+}
+
+export interface HelpSourceView {
+  path: string;
+  kind: 'section' | 'article';
+  title: LocalizedText;
+  body: LocalizedText;
+  updatedAt: string;
 }
 
 export interface AdminIssueInput {
@@ -1283,6 +1320,10 @@ export type AppRouter = TRPCBuiltRouter<Root, {
     get: TRPCQueryProcedure<{ input: InvoiceInput; output: InvoiceView; meta: object }>;
     list: TRPCQueryProcedure<{ input: InvoiceListInput; output: InvoiceView[]; meta: object }>;
   };
+  issue: {
+    create: TRPCMutationProcedure<{ input: IssueCreateInput; output: IssueView; meta: object }>;
+    list: TRPCQueryProcedure<{ input: void; output: IssueView[]; meta: object }>;
+  };
   kiosk: {
     enter: TRPCMutationProcedure<{ input: KioskInput; output: KioskView; meta: object }>;
   };
@@ -1344,6 +1385,7 @@ export type AdminRouter = TRPCBuiltRouter<Root, {
   };
   help: {
     save: TRPCMutationProcedure<{ input: HelpSaveInput; output: HelpArticleView; meta: object }>;
+    source: TRPCQueryProcedure<{ input: HelpArticleInput; output: HelpSourceView; meta: object }>;
   };
   issues: {
     get: TRPCQueryProcedure<{ input: AdminIssueInput; output: AdminIssueDetail; meta: object }>;

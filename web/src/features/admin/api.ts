@@ -24,6 +24,7 @@ import type {
   AdminStatsInput,
   AdminUserDeleteInput,
   AdminUserInput,
+  HelpSaveInput,
 } from '@/api/generated/app-router';
 import { adminTrpc, authHeaders } from '@/api/trpc';
 
@@ -216,4 +217,25 @@ export async function findUserByEmail(email: string) {
   if (!wanted) return null;
   const page = await adminTrpc.users.list.query({ query: wanted, limit: 20 });
   return page.items.find((u) => u.email.toLowerCase() === wanted) ?? null;
+}
+
+// The help editor: the tree is read through the public help.tree (what readers
+// see), a node's Markdown through the admin help.source, and a save refreshes
+// both the back office's and the help centre's cached answers.
+export const helpSourceQuery = (path: string) =>
+  queryOptions({
+    queryKey: ['admin', 'help', 'source', path] as const,
+    queryFn: () => adminTrpc.help.source.query({ path }),
+    meta: { silent: true },
+  });
+
+export function useSaveHelp() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: HelpSaveInput) => adminTrpc.help.save.mutate(input),
+    meta: { silent: true },
+    onSuccess: async () => {
+      await Promise.all([client.invalidateQueries({ queryKey: ['admin'] }), client.invalidateQueries({ queryKey: ['help'] })]);
+    },
+  });
 }

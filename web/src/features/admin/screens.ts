@@ -1,4 +1,4 @@
-import { BarChart3, CalendarClock, ClipboardList, Gauge, History, LifeBuoy, MapPin, TicketPercent, Users, type LucideIcon } from 'lucide-react';
+import { BarChart3, BookOpen, CalendarClock, ClipboardList, Gauge, History, LifeBuoy, MapPin, TicketPercent, Users, type LucideIcon } from 'lucide-react';
 import type { PageId } from '@/components/page';
 
 export interface AdminScreen {
@@ -18,4 +18,5 @@ export const adminScreens: AdminScreen[] = [
   { page: 'adminIssues', to: '/admin/issues', icon: LifeBuoy },
   { page: 'adminCoupons', to: '/admin/coupons', icon: TicketPercent },
   { page: 'adminStatistics', to: '/admin/statistics', icon: BarChart3 },
+  { page: 'adminHelp', to: '/admin/help', icon: BookOpen },
 ];

@@ -131,6 +131,7 @@ const en = {
     adminIssues: { title: 'Reported problems' },
     adminCoupons: { title: 'Coupons' },
     adminStatistics: { title: 'Statistics' },
+    adminHelp: { title: 'Help articles' },
     update: { title: 'Update required' },
     notFound: { title: 'Page not found' },
   },

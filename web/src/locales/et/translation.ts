@@ -132,6 +132,7 @@ const et: Translation = {
     adminIssues: { title: 'Teatatud probleemid' },
     adminCoupons: { title: 'Kupongid' },
     adminStatistics: { title: 'Statistika' },
+    adminHelp: { title: 'Abiartiklid' },
     update: { title: 'Vajalik on uuendus' },
     notFound: { title: 'Lehte ei leitud' },
   },

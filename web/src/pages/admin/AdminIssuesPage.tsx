@@ -13,6 +13,7 @@ import { KeyPaged } from '@/features/admin/key-pager';
 import { useKeyPaged } from '@/features/admin/use-key-paged';
 import { useTranslation } from '@/i18n';
 import { IssueDetail } from './issue-detail';
+import { categoryLabel } from './issue-category';
 import { StationSelect } from './station-select';
 
 type State = NonNullable<AdminIssueListInput['state']>;
@@ -46,7 +47,7 @@ function IssueList() {
       cell: (i) => (
         <Link to={`/admin/issues?issue=${i.uuid}`} className="font-medium text-primary underline-offset-4 hover:underline">
           {t(`issues.kinds.${i.kind}`)}
-          {i.category ? ` · ${i.category}` : ''}
+          {i.category ? ` · ${categoryLabel(i.category, t)}` : ''}
         </Link>
       ),
     },

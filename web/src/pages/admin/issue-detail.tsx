@@ -13,6 +13,8 @@ import { DataList, type Column } from '@/features/admin/data-list';
 import { adminErrorText, appCodeOf } from '@/features/admin/errors';
 import { formatWhen } from '@/features/admin/format';
 import { Badge, Facts, Section } from '@/features/admin/frame';
+import { categoryLabel } from './issue-category';
+import { IssuePhoto } from './issue-photo';
 import { useTranslation } from '@/i18n';
 
 type State = AdminIssue['state'];
@@ -60,7 +62,7 @@ export function IssueDetail({ issueUuid }: { issueUuid: string }) {
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-xl font-semibold">
           {t(`issues.kinds.${i.kind}`)}
-          {i.category ? ` · ${i.category}` : ''}
+          {i.category ? ` · ${categoryLabel(i.category, t)}` : ''}
         </h2>
         <Badge tone={issueTone(i.state)}>
           <span data-issue-state={i.state}>{t(`issues.states.${i.state}`)}</span>
@@ -72,7 +74,7 @@ export function IssueDetail({ issueUuid }: { issueUuid: string }) {
           [t('orders.order'), i.orderUuid ? <Link to={`/admin/orders?order=${i.orderUuid}`} className={linkClass}>{i.orderUuid.slice(0, 8)}</Link> : '—'],
           [t('orders.user'), i.userUuid ? <Link to={`/admin/users?user=${i.userUuid}`} className={linkClass}>{i.userEmail || i.userUuid.slice(0, 8)}</Link> : t('issues.system')],
           [t('issues.text'), i.text || '—'],
-          [t('issues.photo'), i.photoRef || '—'],
+          [t('issues.photo'), i.photoRef ? <IssuePhoto photoRef={i.photoRef} /> : '—'],
           [t('common.created'), formatWhen(i.createdAt, lng)],
           [t('issues.updated'), formatWhen(i.updatedAt, lng)],
         ]}
@@ -92,6 +94,7 @@ export function IssueDetail({ issueUuid }: { issueUuid: string }) {
         </Section>
       )}
       <Section title={t('issues.notes')}>
+        {i.kind === 'user_report' && <p className="text-sm text-muted-foreground">{t('issues.answerHint')}</p>}
         {data.notes.length ? <DataList label={t('issues.notes')} rows={data.notes} columns={noteColumns} rowKey={(n) => n.uuid} /> : <EmptyState message={t('issues.noNotes')} />}
       </Section>
       <ConfirmNoteDialog

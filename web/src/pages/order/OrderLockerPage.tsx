@@ -7,10 +7,11 @@ import { LockerDetail } from '@/features/booking/components/locker-detail';
 import { CodesPanel } from '@/features/doors/components/codes-panel';
 import { OrderGate } from '@/features/booking/components/order-gate';
 import { InvoiceList } from '@/features/invoice/components/invoice-list';
+import { ReportProblem } from '@/features/issues/report-problem';
 import { PaymentStatus } from '@/features/payment/components/payment-status';
 import { paymentInFlight } from '@/features/payment/states';
 
-/** /order/:orderUuid/:orderLockerUuid — status, codes, payment, invoices, extend and cancel of one locker. */
+/** /order/:orderUuid/:orderLockerUuid — status, codes, payment, invoices, extend and cancel of one locker, and reporting a problem with it. */
 export default function OrderLockerPage() {
   const { t } = useTranslation('booking');
   const { orderUuid = '', orderLockerUuid = '' } = useParams();
@@ -41,6 +42,7 @@ function OrderLocker({ order, locker }: { order: OrderView; locker: OrderLockerV
       />
       {!urgent && payment}
       <InvoiceList orderUuid={order.uuid} expected={order.payment} />
+      <ReportProblem orderLockerUuid={locker.uuid} label={locker.label} station={order.station.name} />
     </>
   );
 }

@@ -1,0 +1,186 @@
+package issue
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/google/uuid"
+
+	"lockers/internal/apperr"
+	"lockers/internal/identity"
+	"lockers/internal/store"
+)
+
+// Service answers issue.create and issue.list and keeps the photos.
+type Service struct {
+	db     *store.DB
+	photos PhotoStore
+	now    func() time.Time
+}
+
+// NewService returns the issue service; now may be nil for time.Now.
+func NewService(db *store.DB, photos PhotoStore, now func() time.Time) *Service {
+	if now == nil {
+		now = time.Now
+	}
+	return &Service{db: db, photos: photos, now: now}
+}
+
+func newID() string { return uuid.Must(uuid.NewV7()).String() }
+
+// validID reports a canonical UUID: PostgreSQL would refuse a malformed one
+// with an error rather than a miss.
+func validID(id string) bool {
+	u, err := uuid.Parse(id)
+	return err == nil && len(id) == 36 && u.String() == id
+}
+
+// The catalogue has no ISSUE_ or PHOTO_NOT_FOUND: a photo that is not the
+// caller's (or not there) is bad input, as an unknown issue is in the back office.
+var (
+	errNoPhoto       = apperr.Field(apperr.BadInput, "photoRef", "no such photo")
+	errNoOrderLocker = apperr.Field(apperr.OrderNotFound, "orderLockerUuid", "no such order locker")
+)
+
+// SavePhoto checks an upload (ReadPhoto: JPEG or PNG by content, at most
+// MaxPhotoBytes), stores it and answers its reference, which only userID may
+// attach to a report.
+func (s *Service) SavePhoto(ctx context.Context, userID string, r io.Reader) (string, error) {
+	data, ct, err := ReadPhoto(r)
+	if err != nil {
+		return "", err
+	}
+	id := newID()
+	if err := s.photos.Put(ctx, id, ct, data); err != nil {
+		return "", fmt.Errorf("issue: store photo: %w", err)
+	}
+	if _, err := s.db.ExecContext(ctx, `INSERT INTO issue_photos (id, user_id, content_type, size_bytes, created_at)
+		VALUES ($1, $2, $3, $4, $5)`, id, userID, ct, len(data), s.now().UTC()); err != nil {
+		_ = s.photos.Delete(context.WithoutCancel(ctx), id)
+		return "", fmt.Errorf("issue: record photo: %w", err)
+	}
+	return id, nil
+}
+
+// Photo opens a photo for p: its owner or an operator (MANAGER or ADMIN);
+// anyone else is told there is no such photo.
+func (s *Service) Photo(ctx context.Context, p identity.Principal, ref string) (Photo, error) {
+	if !validID(ref) {
+		return Photo{}, errNoPhoto
+	}
+	var owner, ct string
+	var size int64
+	err := s.db.QueryRowContext(ctx, `SELECT user_id, content_type, size_bytes FROM issue_photos WHERE id = $1`, ref).
+		Scan(&owner, &ct, &size)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Photo{}, errNoPhoto
+	}
+	if err != nil {
+		return Photo{}, fmt.Errorf("issue: photo: %w", err)
+	}
+	if owner != p.UserID && !p.IsAdmin() && !p.Has(identity.RoleManager) {
+		return Photo{}, errNoPhoto
+	}
+	body, err := s.photos.Open(ctx, ref)
+	if err != nil {
+		return Photo{}, fmt.Errorf("issue: open photo: %w", err)
+	}
+	return Photo{ContentType: ct, Size: size, Body: body}, nil
+}
+
+// check validates a new report before anything is written.
+func (in *NewReport) check() error {
+	in.Text = strings.TrimSpace(in.Text)
+	switch {
+	case in.Category == "":
+		return apperr.Field(apperr.MissingParams, "category", "category is required")
+	case !slices.Contains(Categories, in.Category):
+		return apperr.Field(apperr.BadInput, "category", "unknown category")
+	case in.Text == "":
+		return apperr.Field(apperr.MissingParams, "text", "text is required")
+	case !utf8.ValidString(in.Text) || utf8.RuneCountInString(in.Text) > MaxTextRunes:
+		return apperr.Field(apperr.BadInput, "text", fmt.Sprintf("at most %d characters", MaxTextRunes))
+	case in.PhotoRef != "" && !validID(in.PhotoRef):
+		return errNoPhoto
+	case in.OrderLockerID != "" && !validID(in.OrderLockerID):
+		return errNoOrderLocker
+	}
+	return nil
+}
+
+// Create files userID's report. An order locker must be one of the user's
+// (ORDER_NOT_FOUND otherwise); it names the locker and station for the
+// operators. A photo must be the user's own upload and not yet on a report.
+// The report and the photo's attachment commit together.
+func (s *Service) Create(ctx context.Context, userID string, in NewReport) (Report, error) {
+	if err := in.check(); err != nil {
+		return Report{}, err
+	}
+	id := newID()
+	err := s.db.InTx(ctx, func(tx *store.Tx) error {
+		var locker, station, orderLocker sql.NullString
+		if in.OrderLockerID != "" {
+			err := tx.QueryRowContext(ctx, `SELECT ol.id, ol.locker_id, l.station_id FROM order_lockers ol
+				JOIN orders o ON o.id = ol.order_id JOIN lockers l ON l.id = ol.locker_id
+				WHERE ol.id = $1 AND o.user_id = $2`, in.OrderLockerID, userID).Scan(&orderLocker, &locker, &station)
+			if errors.Is(err, sql.ErrNoRows) {
+				return errNoOrderLocker
+			}
+			if err != nil {
+				return err
+			}
+		}
+		var photo sql.NullString
+		if in.PhotoRef != "" {
+			photo = sql.NullString{String: in.PhotoRef, Valid: true}
+		}
+		now := s.now().UTC()
+		if _, err := tx.ExecContext(ctx, `INSERT INTO locker_issues (id, locker_id, station_id, order_locker_id, kind,
+			created_at, user_id, category, body, photo_ref, state, updated_at)
+			VALUES ($1, $2, $3, $4, 'user_report', $5, $6, $7, $8, $9, 'open', $5)`,
+			id, locker, station, orderLocker, now, userID, in.Category, in.Text, photo); err != nil {
+			return err
+		}
+		if !photo.Valid {
+			return nil
+		}
+		res, err := tx.ExecContext(ctx, `UPDATE issue_photos SET issue_id = $1
+			WHERE id = $2 AND user_id = $3 AND issue_id IS NULL`, id, in.PhotoRef, userID)
+		if err != nil {
+			return err
+		}
+		n, err := res.RowsAffected()
+		if err == nil && n != 1 {
+			err = errNoPhoto
+		}
+		return err
+	})
+	if err != nil {
+		if _, ok := apperr.As(err); ok {
+			return Report{}, err
+		}
+		return Report{}, fmt.Errorf("issue: create: %w", err)
+	}
+	list, err := s.reports(ctx, `i.id = $1 AND i.user_id = $2`, id, userID)
+	if err != nil || len(list) != 1 {
+		return Report{}, fmt.Errorf("issue: read back %s: %w", id, err)
+	}
+	return list[0], nil
+}
+
+// List answers userID's reports, newest first, each with the operators'
+// answers oldest first. Nobody else's reports are ever read.
+func (s *Service) List(ctx context.Context, userID string) ([]Report, error) {
+	list, err := s.reports(ctx, `i.user_id = $1 AND i.kind = 'user_report'`, userID)
+	if err != nil {
+		return nil, fmt.Errorf("issue: list: %w", err)
+	}
+	return list, nil
+}

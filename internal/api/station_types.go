@@ -118,3 +118,40 @@ func stationView(l station.Listing) StationView {
 func priceView(p station.Price) PriceView {
 	return PriceView{Cents: p.Cents, VATCents: p.VATCents, Days: p.Days, Hours: p.Hours, Currency: "EUR", VATPercent: station.VATPercent}
 }
+
+// FreeDaysInput asks station.freeDays how many lockers of one product are free
+// on each of Days local days from From (YYYY-MM-DD, the station's zone).
+type FreeDaysInput struct {
+	StationUUID string `json:"stationUuid"`
+	Height      string `json:"height" ts:"'small' | 'big'"`
+	Type        string `json:"type"`
+	Temperature string `json:"temperature" ts:"'cool' | 'neutral' | 'warm'"`
+	From        string `json:"from"`
+	Days        int    `json:"days"`
+}
+
+// Validate requires the station and the first day; the rest is checked by the service.
+func (in FreeDaysInput) Validate() error {
+	if err := (StationInput{StationUUID: in.StationUUID}).Validate(); err != nil {
+		return err
+	}
+	if in.From == "" {
+		return apperr.Field(apperr.MissingParams, "from", "from is required")
+	}
+	return nil
+}
+
+// FreeDaysView answers station.freeDays: one entry per day from today on.
+type FreeDaysView struct {
+	StationUUID string        `json:"stationUuid"`
+	TimeZone    string        `json:"timeZone"`
+	Days        []DayFreeView `json:"days"`
+}
+
+// DayFreeView is the lockers free for all of one day's default timeframe
+// (00:01-23:59 local; today from now on).
+type DayFreeView struct {
+	Date  string `json:"date"`
+	Free  int    `json:"free"`
+	Total int    `json:"total"`
+}

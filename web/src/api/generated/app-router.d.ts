@@ -630,6 +630,27 @@ export interface AvailabilityView {
   products: ProductAvailability[];
 }
 
+export interface FreeDaysInput {
+  stationUuid: string;
+  height: 'small' | 'big';
+  type: string;
+  temperature: 'cool' | 'neutral' | 'warm';
+  from: string;
+  days: number;
+}
+
+export interface DayFreeView {
+  date: string;
+  free: number;
+  total: number;
+}
+
+export interface FreeDaysView {
+  stationUuid: string;
+  timeZone: string;
+  days: DayFreeView[];
+}
+
 export interface StationInput {
   stationUuid: string;
 }
@@ -669,6 +690,8 @@ export interface Info {
   appVersion: string;
   minAppVersion: string;
   languages: string[];
+  mapTileUrl: string;
+  mapAttribution: string;
 }
 
 export interface AdminPackInput {
@@ -1233,6 +1256,7 @@ export type AppRouter = TRPCBuiltRouter<Root, {
   };
   station: {
     availability: TRPCQueryProcedure<{ input: AvailabilityInput; output: AvailabilityView; meta: object }>;
+    freeDays: TRPCQueryProcedure<{ input: FreeDaysInput; output: FreeDaysView; meta: object }>;
     get: TRPCQueryProcedure<{ input: StationInput; output: StationView; meta: object }>;
     list: TRPCQueryProcedure<{ input: void; output: StationView[]; meta: object }>;
   };

@@ -44,6 +44,21 @@ func TestStationFreeDays(t *testing.T) {
 			t.Fatalf("unknown product %+v", v)
 		}
 
+		// station.list and station.get tell what is free for the next hour:
+		// the booking on the 7th takes nothing from now.
+		var list []api.StationView
+		a.must(context.Background(), "station.list", "", &list)
+		if p := list[0].Products[1]; list[0].UUID != st || p.Temperature != "neutral" || p.FreeNow != 3 || p.Total != 3 {
+			t.Fatalf("station.list %+v", list[0])
+		}
+		a.must(me, "order.create", `{"stationUuid":"`+st+`","height":"small","type":"standard","temperature":"neutral",`+
+			`"start":"2026-06-05T12:30","end":"2026-06-05T14:00","idempotencyKey":"k2"}`, &order)
+		var one api.StationView
+		a.must(context.Background(), "station.get", `{"stationUuid":"`+st+`"}`, &one)
+		if p := one.Products[1]; p.FreeNow != 2 || p.Total != 3 || one.Products[0].FreeNow != one.Products[0].Total {
+			t.Fatalf("station.get after a booking now %+v", one.Products)
+		}
+
 		ctx := context.Background()
 		base := `"stationUuid":"` + st + `","height":"small","type":"standard","temperature":"neutral"`
 		a.wantCode(ctx, "station.freeDays", `{`+base+`,"from":"2026-06-05","days":0}`, apperr.BadInput)

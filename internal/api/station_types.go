@@ -38,7 +38,8 @@ type ProductView struct {
 	Type        string         `json:"type"`
 	Temperature string         `json:"temperature" ts:"'cool' | 'neutral' | 'warm'"`
 	Dimensions  DimensionsView `json:"dimensions"`
-	Total       int            `json:"total"` // lockers in service
+	Total       int            `json:"total"`   // lockers in service
+	FreeNow     int            `json:"freeNow"` // of them free for the next hour
 	HourlyCents int64          `json:"hourlyCents"`
 	DailyCents  int64          `json:"dailyCents"`
 	Currency    string         `json:"currency" ts:"'EUR'"`
@@ -105,10 +106,10 @@ func stationView(l station.Listing) StationView {
 		UUID: l.ID, Name: l.Name, Address: l.Address, City: l.City, Latitude: l.Latitude, Longitude: l.Longitude,
 		TimeZone: l.TimeZone, OpeningHours: l.OpeningHours, Online: l.Online, Products: make([]ProductView, 0, len(l.Offers)),
 	}
-	for _, o := range l.Offers {
+	for i, o := range l.Offers {
 		v.Products = append(v.Products, ProductView{
 			Height: o.Height, Type: o.Type, Temperature: o.Temperature, Dimensions: dimensionsView(o.Dimensions),
-			Total: o.Total, HourlyCents: o.Rate.HourlyCents, DailyCents: o.Rate.DailyCents,
+			Total: o.Total, FreeNow: l.FreeNow[i], HourlyCents: o.Rate.HourlyCents, DailyCents: o.Rate.DailyCents,
 			Currency: "EUR", VATPercent: station.VATPercent,
 		})
 	}

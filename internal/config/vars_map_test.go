@@ -4,7 +4,7 @@ import "testing"
 
 func TestMapTileURL(t *testing.T) {
 	for raw, want := range map[string]string{
-		DefaultMapTileURL:                             "https://tile.openstreetmap.org",
+		DefaultMapTileURL: "https://tile.openstreetmap.org",
 		"https://{s}.tile.example.com/{z}/{x}/{y}.png": "https://*.tile.example.com",
 		"http://127.0.0.1:8099/tiles/{z}/{x}/{y}.png":  "http://127.0.0.1:8099",
 	} {

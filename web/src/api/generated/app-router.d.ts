@@ -661,6 +661,7 @@ export interface ProductView {
   temperature: 'cool' | 'neutral' | 'warm';
   dimensions: DimensionsView;
   total: number;
+  freeNow: number;
   hourlyCents: number;
   dailyCents: number;
   currency: 'EUR';

@@ -66,6 +66,9 @@ const booking = {
     offlineNote: 'The station is offline at the moment. You can still book; codes work once it is back.',
   },
   timeframe: {
+    dayFree_one: '{{count}} free',
+    dayFree_other: '{{count}} free',
+    dayFull: 'fully booked',
     start: 'Start',
     end: 'End',
     date: 'Date',

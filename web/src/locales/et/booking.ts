@@ -67,6 +67,9 @@ const booking: Booking = {
     offlineNote: 'Jaam on hetkel võrguühenduseta. Broneerida saab siiski; koodid hakkavad tööle, kui ühendus taastub.',
   },
   timeframe: {
+    dayFree_one: '{{count}} vaba',
+    dayFree_other: '{{count}} vaba',
+    dayFull: 'täis',
     start: 'Algus',
     end: 'Lõpp',
     date: 'Kuupäev',

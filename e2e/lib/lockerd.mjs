@@ -78,6 +78,8 @@ export async function startLockerd({ env = {}, timeoutMs = 20000 } = {}) {
       DATABASE_URL: `sqlite:${join(dir, 'lockers.db')}`,
       PUBLIC_URL: url,
       LOG_LEVEL: process.env.LOCKERD_LOG_LEVEL ?? 'warn',
+      // The test network is closed: no OpenStreetMap tiles. map.test.mjs serves its own.
+      MAP_TILE_URL: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

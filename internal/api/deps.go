@@ -25,6 +25,9 @@ type Deps struct {
 	// version that may keep running (MIN_APP_VERSION).
 	Version       string
 	MinAppVersion string
+	// MapTileURL is the station map's tile template ("" for none) and
+	// MapAttribution its credit line (MAP_TILE_URL, MAP_ATTRIBUTION).
+	MapTileURL, MapAttribution string
 	// Ping checks that the database answers.
 	Ping func(ctx context.Context) error
 	// Now is the clock (time.Now in production).

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"lockers/internal/rpc"
+	"lockers/internal/station"
 )
 
 // stationProcedures list stations and what they have free. They are public: a
@@ -48,6 +49,22 @@ func stationProcedures(d Deps) []rpc.Procedure {
 					Height: a.Height, Type: a.Type, Temperature: a.Temperature, Dimensions: dimensionsView(a.Dimensions),
 					Total: a.Total, Free: a.Free, Price: priceView(a.Price),
 				})
+			}
+			return v, nil
+		}),
+		rpc.Query("station.freeDays", rpc.Public, func(ctx context.Context, in FreeDaysInput) (FreeDaysView, error) {
+			st, err := d.Stations.Station(ctx, in.StationUUID)
+			if err != nil {
+				return FreeDaysView{}, err
+			}
+			p := station.Product{Height: in.Height, Type: in.Type, Temperature: in.Temperature}
+			days, err := d.Stations.FreeByDay(ctx, st, p, in.From, in.Days)
+			if err != nil {
+				return FreeDaysView{}, err
+			}
+			v := FreeDaysView{StationUUID: st.ID, TimeZone: st.TimeZone, Days: make([]DayFreeView, 0, len(days))}
+			for _, df := range days {
+				v.Days = append(v.Days, DayFreeView{Date: df.Date, Free: df.Free, Total: df.Total})
 			}
 			return v, nil
 		}),

@@ -38,7 +38,8 @@ type ProductView struct {
 	Type        string         `json:"type"`
 	Temperature string         `json:"temperature" ts:"'cool' | 'neutral' | 'warm'"`
 	Dimensions  DimensionsView `json:"dimensions"`
-	Total       int            `json:"total"` // lockers in service
+	Total       int            `json:"total"`   // lockers in service
+	FreeNow     int            `json:"freeNow"` // of them free for the next hour
 	HourlyCents int64          `json:"hourlyCents"`
 	DailyCents  int64          `json:"dailyCents"`
 	Currency    string         `json:"currency" ts:"'EUR'"`
@@ -105,10 +106,10 @@ func stationView(l station.Listing) StationView {
 		UUID: l.ID, Name: l.Name, Address: l.Address, City: l.City, Latitude: l.Latitude, Longitude: l.Longitude,
 		TimeZone: l.TimeZone, OpeningHours: l.OpeningHours, Online: l.Online, Products: make([]ProductView, 0, len(l.Offers)),
 	}
-	for _, o := range l.Offers {
+	for i, o := range l.Offers {
 		v.Products = append(v.Products, ProductView{
 			Height: o.Height, Type: o.Type, Temperature: o.Temperature, Dimensions: dimensionsView(o.Dimensions),
-			Total: o.Total, HourlyCents: o.Rate.HourlyCents, DailyCents: o.Rate.DailyCents,
+			Total: o.Total, FreeNow: l.FreeNow[i], HourlyCents: o.Rate.HourlyCents, DailyCents: o.Rate.DailyCents,
 			Currency: "EUR", VATPercent: station.VATPercent,
 		})
 	}
@@ -117,4 +118,41 @@ func stationView(l station.Listing) StationView {
 
 func priceView(p station.Price) PriceView {
 	return PriceView{Cents: p.Cents, VATCents: p.VATCents, Days: p.Days, Hours: p.Hours, Currency: "EUR", VATPercent: station.VATPercent}
+}
+
+// FreeDaysInput asks station.freeDays how many lockers of one product are free
+// on each of Days local days from From (YYYY-MM-DD, the station's zone).
+type FreeDaysInput struct {
+	StationUUID string `json:"stationUuid"`
+	Height      string `json:"height" ts:"'small' | 'big'"`
+	Type        string `json:"type"`
+	Temperature string `json:"temperature" ts:"'cool' | 'neutral' | 'warm'"`
+	From        string `json:"from"`
+	Days        int    `json:"days"`
+}
+
+// Validate requires the station and the first day; the rest is checked by the service.
+func (in FreeDaysInput) Validate() error {
+	if err := (StationInput{StationUUID: in.StationUUID}).Validate(); err != nil {
+		return err
+	}
+	if in.From == "" {
+		return apperr.Field(apperr.MissingParams, "from", "from is required")
+	}
+	return nil
+}
+
+// FreeDaysView answers station.freeDays: one entry per day from today on.
+type FreeDaysView struct {
+	StationUUID string        `json:"stationUuid"`
+	TimeZone    string        `json:"timeZone"`
+	Days        []DayFreeView `json:"days"`
+}
+
+// DayFreeView is the lockers free for all of one day's default timeframe
+// (00:01-23:59 local; today from now on).
+type DayFreeView struct {
+	Date  string `json:"date"`
+	Free  int    `json:"free"`
+	Total int    `json:"total"`
 }

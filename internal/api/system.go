@@ -22,13 +22,18 @@ type Info struct {
 	AppVersion    string   `json:"appVersion"`
 	MinAppVersion string   `json:"minAppVersion"`
 	Languages     []string `json:"languages"`
+	// MapTileURL is the raster tile template of the station map ({z}/{x}/{y},
+	// maybe {s}); empty when tiles are off and only the schematic map is shown.
+	MapTileURL     string `json:"mapTileUrl"`
+	MapAttribution string `json:"mapAttribution"`
 }
 
 func systemProcedures(d Deps) []rpc.Procedure {
 	return []rpc.Procedure{
 		rpc.Query("system.health", rpc.Public, health(d, newPingCache(d))),
 		rpc.Query("system.info", rpc.Public, func(context.Context, rpc.Void) (Info, error) {
-			return Info{AppVersion: d.Version, MinAppVersion: d.MinAppVersion, Languages: Languages}, nil
+			return Info{AppVersion: d.Version, MinAppVersion: d.MinAppVersion, Languages: Languages,
+				MapTileURL: d.MapTileURL, MapAttribution: d.MapAttribution}, nil
 		}),
 	}
 }

@@ -129,6 +129,7 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 		Web:         web,
 		CORSOrigins: cfg.CORSOrigins,
 		SentryDSN:   cfg.SentryDSN,
+		TileOrigin:  tileOrigin(cfg),
 		Context:     services.requestContext,
 		InvoicePDF:  services.invoicePDF,
 		StatisticsCSV: &statisticsCSV{office: services.deps.Backoffice, authenticate: services.accounts.Authenticate,
@@ -183,4 +184,14 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 	}
 	log.Info("stopped")
 	return nil
+}
+
+// tileOrigin is the origin of the station map's tiles, "" when they are off.
+// Validate has checked the template, so an error cannot happen here.
+func tileOrigin(cfg config.Config) string {
+	if cfg.MapTileURL == config.MapTilesOff {
+		return ""
+	}
+	o, _ := config.TileOrigin(cfg.MapTileURL)
+	return o
 }

@@ -32,6 +32,9 @@ type ServerOptions struct {
 	Web         fs.FS // the built SPA (web.Dist)
 	CORSOrigins []string
 	SentryDSN   string
+	// TileOrigin is where the station map's tiles come from; the page's
+	// Content-Security-Policy allows images from it ("" for none).
+	TileOrigin string
 	// Context identifies the caller of a tRPC request (bearer token → principal).
 	Context func(ctx context.Context, r *http.Request) (context.Context, error)
 	// InvoicePDF serves GET /invoices/{invoiceUuid}.pdf (invoice_pdf.go); nil
@@ -88,7 +91,7 @@ func NewServer(o ServerOptions) (*Server, error) {
 	if o.DemoPages != nil {
 		mux.Handle("/demo-pay/", s.metrics.count("demo-pay", o.DemoPages))
 	}
-	web := s.metrics.count("web", spa.New(o.Web, o.SentryDSN))
+	web := s.metrics.count("web", spa.New(o.Web, o.SentryDSN, spa.DocumentCSP(o.TileOrigin)))
 	mux.Handle("/", web)
 	if o.InvoicePDF != nil {
 		// Only the .pdf names are the download; any other /invoices/ path is
@@ -113,7 +116,7 @@ func NewServer(o ServerOptions) (*Server, error) {
 		mux.Handle("GET /c-core/issues/photos/{ref}", s.metrics.count("issue_photo", http.HandlerFunc(o.IssuePhotos.serve)))
 	}
 	routes := withTRPC(mux, s.metrics.count("trpc", hybrid), s.metrics.count("trpc", admin))
-	s.handler = withRequestID(spa.WithSecurityHeaders(withRecover(o.Log, routes)))
+	s.handler = withRequestID(spa.WithSecurityHeaders(withRecover(o.Log, routes), spa.DocumentCSP(o.TileOrigin)))
 	return s, nil
 }
 

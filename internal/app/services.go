@@ -146,22 +146,24 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 		payments:   pays,
 		trustProxy: cfg.TrustProxy,
 		deps: api.Deps{
-			Version:       Version,
-			MinAppVersion: cfg.MinAppVersion,
-			Ping:          db.Ping,
-			Now:           time.Now,
-			Accounts:      svc,
-			Stations:      stations,
-			Orders:        orders,
-			Coupons:       coupons,
-			Invoices:      invoices,
-			InvoiceLink:   func(id string) string { return cfg.PublicURL + invoiceLinks.Link(id) },
-			Payments:      pays.service,
-			Hardware:      hw.service,
-			Backoffice:    office,
-			Help:          helpCentre,
-			Notify:        notes,
-			Issues:        issues,
+			Version:        Version,
+			MinAppVersion:  cfg.MinAppVersion,
+			MapTileURL:     mapTileURL(cfg),
+			MapAttribution: cfg.MapAttribution,
+			Ping:           db.Ping,
+			Now:            time.Now,
+			Accounts:       svc,
+			Stations:       stations,
+			Orders:         orders,
+			Coupons:        coupons,
+			Invoices:       invoices,
+			InvoiceLink:    func(id string) string { return cfg.PublicURL + invoiceLinks.Link(id) },
+			Payments:       pays.service,
+			Hardware:       hw.service,
+			Backoffice:     office,
+			Help:           helpCentre,
+			Notify:         notes,
+			Issues:         issues,
 		},
 	}, nil
 }
@@ -224,4 +226,12 @@ func (s *services) periodic() []jobs.Periodic {
 		{Name: "hardware.alarms", Every: hardware.AlarmCheckEvery, Run: hw.CheckAlarms},
 		{Name: "hardware.prune", Every: hardware.PruneEvery, Run: hw.Prune},
 	}, s.limits.periodic()...)
+}
+
+// mapTileURL is what system.info tells the web app: "" when tiles are off.
+func mapTileURL(cfg config.Config) string {
+	if cfg.MapTileURL == config.MapTilesOff {
+		return ""
+	}
+	return cfg.MapTileURL
 }

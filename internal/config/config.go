@@ -30,6 +30,9 @@ type Config struct {
 	LogLevel slog.Level
 	// SentryDSN enables error reporting when set. Secret.
 	SentryDSN string
+	// MapTileURL is the station map's raster tile template ({z}/{x}/{y}); empty
+	// shows only the schematic map. MapAttribution credits the tiles.
+	MapTileURL, MapAttribution string
 	// SentryEnvironment tags Sentry events (production, staging, ...).
 	SentryEnvironment string
 	// DemoSeed inserts the demo stations and lockers on start (idempotent).

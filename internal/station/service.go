@@ -51,7 +51,13 @@ func (s *Service) Now() time.Time { return s.now().UTC() }
 type Listing struct {
 	Station
 	Offers []Offer
+	// FreeNow[i] is how many lockers of Offers[i] are free for the next hour
+	// (FreeNowFor): the count the station map's pins and the product table show.
+	FreeNow []int
 }
+
+// FreeNowFor is the window a listing's free counts are for.
+const FreeNowFor = time.Hour
 
 // List returns the active stations with their products.
 func (s *Service) List(ctx context.Context) ([]Listing, error) {
@@ -61,13 +67,28 @@ func (s *Service) List(ctx context.Context) ([]Listing, error) {
 	}
 	out := make([]Listing, 0, len(stations))
 	for _, st := range stations {
-		offers, err := s.store.Offers(ctx, st.ID)
+		l, err := s.listing(ctx, st)
 		if err != nil {
-			return nil, fmt.Errorf("station: offers: %w", err)
+			return nil, err
 		}
-		out = append(out, Listing{Station: st, Offers: withRates(st.Prices, offers)})
+		out = append(out, l)
 	}
 	return out, nil
+}
+
+// listing reads a station's products with what is free now, in one query.
+func (s *Service) listing(ctx context.Context, st Station) (Listing, error) {
+	now := s.Now().Truncate(time.Minute)
+	av, err := s.store.Available(ctx, st.ID, now, now.Add(FreeNowFor))
+	if err != nil {
+		return Listing{}, fmt.Errorf("station: offers: %w", err)
+	}
+	l := Listing{Station: st, Offers: make([]Offer, len(av)), FreeNow: make([]int, len(av))}
+	for i, a := range av {
+		l.Offers[i], l.FreeNow[i] = a.Offer, a.Free
+	}
+	l.Offers = withRates(st.Prices, l.Offers)
+	return l, nil
 }
 
 // Get returns one active station with its products: STATION_NOT_FOUND when it
@@ -77,11 +98,7 @@ func (s *Service) Get(ctx context.Context, id string) (Listing, error) {
 	if err != nil {
 		return Listing{}, err
 	}
-	offers, err := s.store.Offers(ctx, st.ID)
-	if err != nil {
-		return Listing{}, fmt.Errorf("station: offers: %w", err)
-	}
-	return Listing{Station: st, Offers: withRates(st.Prices, offers)}, nil
+	return s.listing(ctx, st)
 }
 
 // Station returns an active station or the catalogue error.

@@ -5,13 +5,19 @@ import (
 	"strings"
 )
 
-// documentCSP allows only this origin's scripts and styles (Vite emits no inline
-// scripts), images from data: URLs, map tiles from OpenStreetMap, and error
-// reports to Sentry's ingest hosts.
-const documentCSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
-	"img-src 'self' data: https://*.tile.openstreetmap.org; font-src 'self' data:; " +
-	"connect-src 'self' https://*.ingest.sentry.io https://*.ingest.de.sentry.io; " +
-	"frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'"
+// DocumentCSP allows only this origin's scripts and styles (Vite emits no inline
+// scripts), images from data: URLs and from the map tiles' origin (MAP_TILE_URL;
+// "" for none), and error reports to Sentry's ingest hosts.
+func DocumentCSP(tileOrigin string) string {
+	img := "img-src 'self' data:"
+	if tileOrigin != "" {
+		img += " " + tileOrigin
+	}
+	return "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+		img + "; font-src 'self' data:; " +
+		"connect-src 'self' https://*.ingest.sentry.io https://*.ingest.de.sentry.io; " +
+		"frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'"
+}
 
 // APICSP is for answers that are data, never rendered as a page (OWASP's REST
 // recommendation): nothing may load from them and nobody may frame them. The
@@ -26,15 +32,18 @@ type headerValue struct {
 	values []string
 }
 
-var (
-	documentHeaders = []headerValue{
-		{"Content-Security-Policy", []string{documentCSP}},
+func documentHeaders(csp string) []headerValue {
+	return []headerValue{
+		{"Content-Security-Policy", []string{csp}},
 		{"X-Content-Type-Options", []string{"nosniff"}},
 		{"Referrer-Policy", []string{"strict-origin-when-cross-origin"}},
 		{"X-Frame-Options", []string{"DENY"}},
 		{"Cross-Origin-Opener-Policy", []string{"same-origin"}},
 		{"Permissions-Policy", []string{"camera=(), microphone=(), geolocation=(self)"}},
 	}
+}
+
+var (
 	apiHeaders = []headerValue{
 		{"Content-Security-Policy", []string{APICSP}},
 		{"X-Content-Type-Options", []string{"nosniff"}},
@@ -44,10 +53,12 @@ var (
 )
 
 // WithSecurityHeaders sets the headers every answer carries: the API's set on
-// the tRPC endpoints and the probes, the document set on everything else.
-func WithSecurityHeaders(next http.Handler) http.Handler {
+// the tRPC endpoints and the probes, the document set (policy csp, see
+// DocumentCSP) on everything else.
+func WithSecurityHeaders(next http.Handler, csp string) http.Handler {
+	docs := documentHeaders(csp)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		set := documentHeaders
+		set := docs
 		if isAPIPath(r.URL.Path) {
 			set = apiHeaders
 		}

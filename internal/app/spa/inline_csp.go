@@ -11,12 +11,12 @@ import (
 // its text exactly as the browser hashes it.
 var inlineScript = regexp.MustCompile(`(?s)<script(\s[^>]*)?>(.*?)</script>`)
 
-// indexCSP is the document policy for index.html: the same as every document's,
+// indexCSP is the document policy for index.html: the same as every document's (documentCSP),
 // with the page's own inline scripts allowed by their SHA-256 hashes. The web
 // build writes one (web/src/boot/first-screen.ts): it shows the prerendered
 // sign-in or the app shell, then starts the app after the first paint. Any other
 // inline script, injected or not, stays blocked.
-func indexCSP(index []byte) string {
+func indexCSP(index []byte, documentCSP string) string {
 	var hashes []string
 	for _, m := range inlineScript.FindAllSubmatch(index, -1) {
 		if strings.Contains(string(m[1]), "src=") {

@@ -38,7 +38,7 @@ func TestIndexCSPAllowsExactlyThePagesInlineScripts(t *testing.T) {
 }
 
 func TestIndexCSPWithoutInlineScriptsIsTheDocumentPolicy(t *testing.T) {
-	if got := indexCSP([]byte(`<html><script src="/a.js"></script></html>`)); got != documentCSP {
+	if got := indexCSP([]byte(`<html><script src="/a.js"></script></html>`), documentCSP); got != documentCSP {
 		t.Fatalf("indexCSP = %q", got)
 	}
 }

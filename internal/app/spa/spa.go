@@ -30,8 +30,9 @@ type handler struct {
 
 // New reads index.html from files (the web build) once. When error reporting is on, the browser SDK's DSN
 // is written into its <meta name="sentry-dsn"> tag (a DSN is meant to be public
-// to browsers; it is still never logged).
-func New(files fs.FS, sentryDSN string) http.Handler {
+// to browsers; it is still never logged). csp is the document policy (DocumentCSP)
+// that index.html's inline-script hashes are added to.
+func New(files fs.FS, sentryDSN, csp string) http.Handler {
 	gz := &gzipCache{files: files}
 	index, err := fs.ReadFile(files, "index.html")
 	if err != nil {
@@ -41,7 +42,7 @@ func New(files fs.FS, sentryDSN string) http.Handler {
 		index = bytes.Replace(index, []byte(`<meta name="sentry-dsn" content="">`),
 			[]byte(`<meta name="sentry-dsn" content="`+html.EscapeString(sentryDSN)+`">`), 1)
 	}
-	return &handler{files: files, gz: gz, index: index, indexGz: gzipBytes(index), csp: []string{indexCSP(index)}}
+	return &handler{files: files, gz: gz, index: index, indexGz: gzipBytes(index), csp: []string{indexCSP(index, csp)}}
 }
 
 func (s *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {

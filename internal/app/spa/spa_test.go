@@ -19,7 +19,7 @@ var webFiles = fstest.MapFS{
 
 // newSite is the web app as lockerd mounts it: behind the security headers.
 func newSite(files fstest.MapFS, sentryDSN string) http.Handler {
-	return WithSecurityHeaders(New(files, sentryDSN))
+	return WithSecurityHeaders(New(files, sentryDSN, documentCSP), documentCSP)
 }
 
 func get(t *testing.T, h http.Handler, target string, header ...string) *httptest.ResponseRecorder {
@@ -77,5 +77,21 @@ func TestManifestHasItsRegisteredType(t *testing.T) {
 	rec := get(t, newSite(webFiles, ""), "/manifest.webmanifest")
 	if got := rec.Header().Get("Content-Type"); got != "application/manifest+json" {
 		t.Errorf("Content-Type %q, want application/manifest+json", got)
+	}
+}
+
+// documentCSP is the policy with OpenStreetMap's tiles, lockerd's default.
+var documentCSP = DocumentCSP("https://tile.openstreetmap.org")
+
+func TestDocumentCSPAllowsTheTileOriginOnly(t *testing.T) {
+	srv := WithSecurityHeaders(New(webFiles, "", DocumentCSP("http://127.0.0.1:9999")), DocumentCSP("http://127.0.0.1:9999"))
+	for _, path := range []string{"/", "/favicon.svg"} {
+		csp := get(t, srv, path).Header().Get("Content-Security-Policy")
+		if !strings.Contains(csp, "img-src 'self' data: http://127.0.0.1:9999;") {
+			t.Errorf("%s: CSP %q does not allow the tiles", path, csp)
+		}
+	}
+	if csp := DocumentCSP(""); !strings.Contains(csp, "img-src 'self' data:;") {
+		t.Errorf("no tiles: CSP %q", csp)
 	}
 }

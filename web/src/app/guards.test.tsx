@@ -51,7 +51,7 @@ function renderAt(path: string, auth: AuthResponse, info: Info | null = null) {
 
 const signedOut: AuthResponse = { token: null, shouldUpdate: false, message: '', user: null };
 const signedIn = (isAdmin: boolean): AuthResponse => ({ token: 't', shouldUpdate: false, message: '', user: user(isAdmin) });
-const info = (minAppVersion: string): Info => ({ appVersion: '5.3.0', minAppVersion, languages: ['en-US', 'et'] });
+const info = (minAppVersion: string): Info => ({ appVersion: '5.3.0', minAppVersion, languages: ['en-US', 'et'], mapTileUrl: '', mapAttribution: '' });
 
 describe('route guards', () => {
   beforeEach(() => localStorage.clear());

@@ -699,6 +699,27 @@ export interface AvailabilityView {
   products: ProductAvailability[];
 }
 
+export interface FreeDaysInput {
+  stationUuid: string;
+  height: 'small' | 'big';
+  type: string;
+  temperature: 'cool' | 'neutral' | 'warm';
+  from: string;
+  days: number;
+}
+
+export interface DayFreeView {
+  date: string;
+  free: number;
+  total: number;
+}
+
+export interface FreeDaysView {
+  stationUuid: string;
+  timeZone: string;
+  days: DayFreeView[];
+}
+
 export interface StationInput {
   stationUuid: string;
 }
@@ -709,6 +730,7 @@ export interface ProductView {
   temperature: 'cool' | 'neutral' | 'warm';
   dimensions: DimensionsView;
   total: number;
+  freeNow: number;
   hourlyCents: number;
   dailyCents: number;
   currency: 'EUR';
@@ -738,6 +760,8 @@ export interface Info {
   appVersion: string;
   minAppVersion: string;
   languages: string[];
+  mapTileUrl: string;
+  mapAttribution: string;
 }
 
 export interface AdminPackInput {
@@ -1360,6 +1384,7 @@ export type AppRouter = TRPCBuiltRouter<Root, {
   };
   station: {
     availability: TRPCQueryProcedure<{ input: AvailabilityInput; output: AvailabilityView; meta: object }>;
+    freeDays: TRPCQueryProcedure<{ input: FreeDaysInput; output: FreeDaysView; meta: object }>;
     get: TRPCQueryProcedure<{ input: StationInput; output: StationView; meta: object }>;
     list: TRPCQueryProcedure<{ input: void; output: StationView[]; meta: object }>;
   };

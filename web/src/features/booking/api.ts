@@ -4,6 +4,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   AvailabilityInput,
+  FreeDaysInput,
   OrderCancelInput,
   OrderCreateInput,
   OrderExtendInput,
@@ -32,6 +33,17 @@ export const availabilityQuery = (input: AvailabilityInput) =>
     queryFn: () => trpc.station.availability.query(input),
     staleTime: 15_000,
     meta: { silent: true },
+  });
+
+/** freeDaysQuery is one product's free count per day, for the time picker's day list. */
+export const freeDaysQuery = (input: FreeDaysInput) =>
+  queryOptions({
+    queryKey: ['station', 'availability', input.stationUuid, 'days', input.height, input.type, input.temperature, input.from, input.days] as const,
+    queryFn: () => trpc.station.freeDays.query(input),
+    staleTime: 30_000,
+    // The day list works without the counts; a failure only leaves them out.
+    meta: { silent: true },
+    retry: false,
   });
 
 export const ordersQuery = (scope: 'active' | 'history') =>

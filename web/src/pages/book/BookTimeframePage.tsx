@@ -7,11 +7,11 @@ import { Card, Page } from '@/components/page';
 import { ErrorState, InlineLoading, LoadingState, NotFoundState } from '@/components/page-states';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { availabilityQuery, couponsQuery, stationQuery, useCreateOrder } from '@/features/booking/api';
+import { availabilityQuery, couponsQuery, freeDaysQuery, stationQuery, useCreateOrder } from '@/features/booking/api';
 import { ProductCard } from '@/features/booking/components/product-card';
 import { StationHeader } from '@/features/booking/components/station-header';
 import { BookingSteps } from '@/features/booking/components/steps';
-import { DateTimeFields } from '@/features/booking/components/timeframe-fields';
+import { DateTimeFields, daysOffered } from '@/features/booking/components/timeframe-fields';
 import { applicableCoupon, couponName } from '@/features/booking/coupons';
 import { durationText } from '@/features/booking/duration';
 import { formatMoney, zoneName } from '@/features/booking/format';
@@ -61,6 +61,13 @@ export default function BookTimeframePage() {
   const valid = !badOrder && !over;
   const avail = useQuery({ ...availabilityQuery({ stationUuid, ...tf }), enabled: station.isSuccess && valid });
   const coupons = useQuery(couponsQuery);
+  // The day list's free counts, from today over the days the picker offers.
+  const today = todayIn(tz);
+  const days = useQuery({
+    ...freeDaysQuery({ stationUuid, height: product?.height ?? 'small', type: product?.type ?? '', temperature: product?.temperature ?? 'neutral', from: today, days: daysOffered }),
+    enabled: station.isSuccess && product !== null,
+  });
+  const freeByDay = days.data ? new Map(days.data.days.map((d) => [d.date, d.free])) : undefined;
   const create = useCreateOrder();
   const key = useRef<{ tf: string; key: string } | null>(null);
   const [createError, setCreateError] = useState<string | null>(null);
@@ -123,7 +130,6 @@ export default function BookTimeframePage() {
   const fullyBooked = (valid && mine !== undefined && mine.free === 0) || createError === 'LOCKERS_NOT_AVAILABLE';
   const others = (avail.data?.products ?? []).filter((p) => !sameProduct(p, product) && p.free > 0);
   const coupon = coupons.data ? applicableCoupon(coupons.data, s.uuid) : null;
-  const today = todayIn(tz);
   const money = (c: number) => formatMoney(c, i18n.language);
   // A refused timeframe is the user's to fix at the field it is about, not a load failure.
   const refused = avail.isError ? AppError.from(avail.error) : null;
@@ -194,6 +200,7 @@ export default function BookTimeframePage() {
             min={today}
             invalid={badOrder}
             error={refusedField === 'start' ? refusedText : null}
+            freeByDay={freeByDay}
             onChange={(start) => setTf({ start })}
           />
           <DateTimeFields
@@ -202,6 +209,7 @@ export default function BookTimeframePage() {
             min={today}
             invalid={badOrder || over}
             error={refusedField === 'end' ? refusedText : null}
+            freeByDay={freeByDay}
             onChange={(end) => setTf({ end })}
           />
         </div>

@@ -4,11 +4,11 @@ import type { OrderLockerView, OrderView } from '@/api/generated/app-router';
 import { Page } from '@/components/page';
 import { NotFoundState } from '@/components/page-states';
 import { LockerDetail } from '@/features/booking/components/locker-detail';
-import { CodesPanel } from '@/features/doors/components/codes-panel';
+import { CodesPanel, OpenDoorLink } from '@/features/doors/components/codes-panel';
 import { OrderGate } from '@/features/booking/components/order-gate';
 import { InvoiceList } from '@/features/invoice/components/invoice-list';
 import { ReportProblem } from '@/features/issues/report-problem';
-import { PaymentStatus } from '@/features/payment/components/payment-status';
+import { PaymentStatus, PayLink } from '@/features/payment/components/payment-status';
 import { paymentInFlight } from '@/features/payment/states';
 
 /** /order/:orderUuid/:orderLockerUuid — status, codes, payment, invoices, extend and cancel of one locker, and reporting a problem with it. */
@@ -31,14 +31,19 @@ export default function OrderLockerPage() {
 function OrderLocker({ order, locker }: { order: OrderView; locker: OrderLockerView }) {
   // Something to pay or a payment under way comes first; otherwise the money follows the locker.
   const urgent = order.canPay || paymentInFlight(order);
-  const payment = <PaymentStatus order={order} payPath={`/order/${order.uuid}/payment`} />;
+  const payPath = `/order/${order.uuid}/payment`;
+  const lockerRef = { orderUuid: order.uuid, orderLockerUuid: locker.uuid };
+  // "Pay" lives in the sticky action bar with the door and Extend, not in the payment card.
+  const payment = <PaymentStatus order={order} payPath={payPath} payInBar />;
   return (
     <>
       {urgent && payment}
       <LockerDetail
         order={order}
         locker={locker}
-        codes={<CodesPanel lockerRef={{ orderUuid: order.uuid, orderLockerUuid: locker.uuid }} timeZone={order.station.timeZone} />}
+        codes={<CodesPanel lockerRef={lockerRef} timeZone={order.station.timeZone} />}
+        doorAction={<OpenDoorLink lockerRef={lockerRef} />}
+        payAction={<PayLink order={order} payPath={payPath} className="flex-1 sm:flex-none" />}
       />
       {!urgent && payment}
       <InvoiceList orderUuid={order.uuid} expected={order.payment} />

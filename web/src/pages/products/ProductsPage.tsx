@@ -1,64 +1,68 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '@/i18n';
 import { Page } from '@/components/page';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { buttonVariants } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
 import { stationsQuery } from '@/features/booking/api';
-import { ProductCard } from '@/features/booking/components/product-card';
-import { formatMoney } from '@/features/booking/format';
-import { productPath } from '@/features/booking/labels';
+import { ProductTable } from '@/features/booking/components/product-table';
+import { useSession } from '@/features/session/session';
 
-/** /products — every kind of locker per station with inside measures and tariffs (VAT included). */
+/**
+ * /products — one station's lockers as a comparison table (size × temperature) with
+ * pictures, inside measures and prices (VAT included). The station is chosen at the
+ * top and kept in the URL (?station=), so a shared link shows the same prices; it
+ * starts at the user's default station.
+ */
 export default function ProductsPage() {
-  const { t, i18n } = useTranslation('booking');
+  const { t } = useTranslation('booking');
+  const id = useId();
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
   const stations = useQuery(stationsQuery);
-  const money = (c: number) => formatMoney(c, i18n.language);
+  const list = stations.data ?? [];
+  const wanted = params.get('station') ?? user?.defaultStationId ?? null;
+  const station = list.find((s) => s.uuid === wanted) ?? list[0];
   return (
     <Page page="products">
       <p className="text-muted-foreground">{t('products.lead')}</p>
-      <p className="rounded-xl bg-secondary px-4 py-3 text-sm text-secondary-foreground">{t('products.priceRule')}</p>
-      {stations.isPending && <LoadingState />}
+      {stations.isPending && <LoadingState rows={2} />}
       {stations.isError && <ErrorState onRetry={() => void stations.refetch()} />}
-      {stations.isSuccess && stations.data.length === 0 && <EmptyState message={t('stations.empty')} />}
-      {stations.data?.map((s) => (
-        <section key={s.uuid} className="grid gap-3" aria-labelledby={`products-${s.uuid}`}>
-          <div className="flex flex-wrap items-end justify-between gap-2">
-            <div>
-              <h2 id={`products-${s.uuid}`} className="text-lg font-semibold">
-                {s.name}
-              </h2>
-              <p className="text-sm text-muted-foreground">
-                {s.address}, {s.city}
-              </p>
-            </div>
-            <Link to={`/book/station/${s.uuid}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+      {stations.isSuccess && list.length === 0 && <EmptyState message={t('stations.empty')} />}
+      {station && (
+        <>
+          <div className="flex flex-wrap items-end gap-3">
+            <label htmlFor={id} className="grid min-w-0 flex-1 basis-60 gap-2 text-sm font-medium">
+              {t('products.station')}
+              <Select
+                id={id}
+                value={station.uuid}
+                onChange={(e) => setParams({ station: e.target.value }, { replace: true })}
+              >
+                {list.map((s) => (
+                  <option key={s.uuid} value={s.uuid}>
+                    {s.name}, {s.city}
+                  </option>
+                ))}
+              </Select>
+            </label>
+            <Link to={`/book/station/${station.uuid}`} className={buttonVariants({ variant: 'outline' })}>
               {t('products.book')}
             </Link>
           </div>
-          {s.products.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t('station.noProducts')}</p>
+          <p className="text-sm text-muted-foreground">
+            {station.address}, {station.city}
+          </p>
+          {station.products.length === 0 ? (
+            <EmptyState message={t('products.none')} />
           ) : (
-            <ul className="grid gap-2">
-              {s.products.map((p) => (
-                <li key={`${p.height}/${p.type}/${p.temperature}`}>
-                  <ProductCard
-                    product={p}
-                    to={productPath(s.uuid, p)}
-                    aside={
-                      <>
-                        <span className="font-semibold tabular-nums">{t('product.perDay', { price: money(p.dailyCents) })}</span>
-                        <span className="text-xs text-muted-foreground tabular-nums">{t('product.perHour', { price: money(p.hourlyCents) })}</span>
-                        <span className="text-xs text-muted-foreground">{t('products.lockersTotal', { count: p.total })}</span>
-                      </>
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
+            <ProductTable station={station} />
           )}
-        </section>
-      ))}
+          <p className="rounded-xl bg-secondary px-4 py-3 text-sm text-secondary-foreground">{t('products.priceRule')}</p>
+        </>
+      )}
     </Page>
   );
 }

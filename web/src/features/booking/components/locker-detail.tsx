@@ -23,7 +23,21 @@ import { StatusExplained } from './status-badge';
  * One page, each fact once (issue 14): codes first, then one status, when and where
  * (with directions), the price, and the actions in a bar that stays at the bottom.
  */
-export function LockerDetail({ order, locker, codes }: { order: OrderView; locker: OrderLockerView; codes?: ReactNode }) {
+export function LockerDetail({
+  order,
+  locker,
+  codes,
+  doorAction,
+  payAction,
+}: {
+  order: OrderView;
+  locker: OrderLockerView;
+  codes?: ReactNode;
+  /** The way to open the door, the bar's primary action while the codes work. */
+  doorAction?: ReactNode;
+  /** "Pay", the bar's primary action while the order owes money. */
+  payAction?: ReactNode;
+}) {
   const { t, i18n } = useTranslation('booking');
   const navigate = useNavigate();
   const [cancelling, setCancelling] = useState(false);
@@ -42,6 +56,8 @@ export function LockerDetail({ order, locker, codes }: { order: OrderView; locke
   const address = `${order.station.address}, ${order.station.city}`;
   const directions = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${order.station.name}, ${address}`)}`;
   const coupon = order.coupon && (order.coupon.used || order.status === 'reserved') ? order.coupon : null;
+  // One primary action at the bottom: pay while money is owed, else open the door while the codes work.
+  const primary = order.canPay ? payAction : !past && !waitsForPayment ? doorAction : null;
   return (
     <div className="grid gap-5">
       {cancelledNow && refundedNow > 0 && <Notice tone="success">{t('cancel.doneRefunded', { amount: formatMoney(refundedNow, i18n.language) })}</Notice>}
@@ -142,19 +158,25 @@ export function LockerDetail({ order, locker, codes }: { order: OrderView; locke
         </Button>
       )}
 
-      {/* Extending stays in reach at the bottom of a phone screen, above the tab bar. The door's
-          own button comes with the codes panel (features/doors) and paying has its card at the top. */}
-      {!cancelling && order.canExtend && (
+      {/* The primary action (pay, or open the door) and Extend stay in reach at the bottom
+          of a phone screen, above the tab bar. */}
+      {!cancelling && (primary || order.canExtend) && (
         <div
           role="group"
           aria-label={t('locker.actions')}
           data-testid="order-actions"
-          className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-20 flex gap-2 rounded-2xl border bg-card/95 p-3 shadow-lg backdrop-blur md:static md:border-0 md:bg-transparent md:p-0 md:shadow-none md:backdrop-blur-none"
+          className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-20 flex gap-2 rounded-2xl border bg-card/95 p-3 shadow-lg backdrop-blur md:bottom-4"
         >
-          <Link to={`/order/${order.uuid}/${locker.uuid}/extend`} className={buttonVariants({ size: 'lg', className: 'flex-1 sm:flex-none' })}>
-            <CalendarClock aria-hidden="true" />
-            {t('locker.extend')}
-          </Link>
+          {primary}
+          {order.canExtend && (
+            <Link
+              to={`/order/${order.uuid}/${locker.uuid}/extend`}
+              className={buttonVariants({ size: 'lg', variant: primary ? 'outline' : 'default', className: 'flex-1 sm:flex-none' })}
+            >
+              <CalendarClock aria-hidden="true" />
+              {t('locker.extend')}
+            </Link>
+          )}
         </div>
       )}
     </div>

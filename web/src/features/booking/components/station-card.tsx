@@ -3,13 +3,15 @@ import { Link } from 'react-router';
 import { useTranslation } from '@/i18n';
 import type { StationView } from '@/api/generated/app-router';
 import { cn } from '@/lib/utils';
+import { freeNow } from '../geo';
 import { mapUrl } from '../map';
 
-/** StationCard is one station in a list: name, address, state and a map link. */
-export function StationCard({ station, to, isDefault }: { station: StationView; to: string; isDefault?: boolean }) {
+/** StationCard is one station in a list: name, address, what is free now, state and a map link. */
+export function StationCard({ station, to, isDefault, distance }: { station: StationView; to: string; isDefault?: boolean; distance?: string }) {
   const { t } = useTranslation('booking');
   const hours = station.openingHours === '24/7' ? t('stations.alwaysOpen') : t('stations.openingHours', { hours: station.openingHours });
   const map = mapUrl(station);
+  const free = freeNow(station);
   return (
     <div
       data-station={station.uuid}
@@ -32,7 +34,11 @@ export function StationCard({ station, to, isDefault }: { station: StationView; 
             <span aria-hidden="true" className={cn('size-2 rounded-full', station.online ? 'bg-emerald-500' : 'bg-muted-foreground/50')} />
             {station.online ? t('stations.online') : t('stations.offline')}
           </span>
+          <span className={cn('font-medium', free > 0 ? 'text-emerald-700' : 'text-muted-foreground')} data-free-now={free}>
+            {t('stations.freeNow', { count: free })}
+          </span>
           <span>{t('stations.lockerKinds', { count: station.products.length })}</span>
+          {distance && <span data-distance>{distance}</span>}
         </span>
         {map && (
           <a

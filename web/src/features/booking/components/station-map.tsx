@@ -1,94 +1,39 @@
-import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import type { StationView } from '@/api/generated/app-router';
+import { infoQuery } from '@/features/session/session';
+import type { LatLon } from '../geo';
+import { SchematicMap } from './schematic-map';
+
+// Leaflet and its CSS load with the first screen that shows a map, not with the app.
+const TileMap = lazy(() => import('./tile-map'));
 
 /**
- * StationMap is a tile-free schematic map: stations with coordinates are placed by
- * latitude and longitude on a plain surface, so it needs no map service and no
- * library and always renders offline. Each dot links to its station. It is hidden
- * when fewer than two stations have coordinates (a lone dot says nothing) and on
- * phones, where its labels would be too small to read and the list says it all.
+ * StationMap shows the stations on the tiled map the server configures
+ * (system.info's mapTileUrl, OpenStreetMap by default). Without a tile URL, or
+ * when the tiles cannot be loaded (offline, blocked, a server down), it shows the
+ * schematic map instead, which needs nothing from the network.
  */
-export function StationMap({ stations, defaultId }: { stations: StationView[]; defaultId: string | null }) {
+export function StationMap({ stations, defaultId, me }: { stations: StationView[]; defaultId: string | null; me: LatLon | null }) {
   const { t } = useTranslation('booking');
-  const placed = stations.filter((s) => Number.isFinite(s.latitude) && Number.isFinite(s.longitude) && !(s.latitude === 0 && s.longitude === 0));
-  if (placed.length < 2) return null;
-  const lats = placed.map((s) => s.latitude);
-  const lons = placed.map((s) => s.longitude);
-  const [minLat, maxLat, minLon, maxLon] = [Math.min(...lats), Math.max(...lats), Math.min(...lons), Math.max(...lons)];
-  // Longitude degrees shrink towards the poles; scale them so distances look right.
-  const k = Math.cos((((minLat + maxLat) / 2) * Math.PI) / 180);
-  const w = Math.max((maxLon - minLon) * k, 0.01);
-  const h = Math.max(maxLat - minLat, 0.01);
-  const pad = 0.12;
-  const W = 600;
-  const H = Math.min(220, Math.max(150, (W * h) / w));
-  const x = (lon: number) => W * pad + (((lon - minLon) * k) / w) * W * (1 - 2 * pad);
-  const y = (lat: number) => H * pad + ((maxLat - lat) / h) * H * (1 - 2 * pad);
-  return (
-    <figure className="hidden overflow-hidden rounded-2xl border sm:block bg-[linear-gradient(135deg,oklch(0.96_0.02_185),oklch(0.98_0.01_220))]">
-      <svg viewBox={`0 0 ${W} ${H}`} className="block h-auto w-full" role="img" aria-label={t('stations.allStations')}>
-        <defs>
-          <pattern id="station-grid" width="40" height="40" patternUnits="userSpaceOnUse">
-            <path d="M40 0H0V40" fill="none" stroke="oklch(0.9 0.02 190)" strokeWidth="1" />
-          </pattern>
-        </defs>
-        <rect width={W} height={H} fill="url(#station-grid)" />
-        {labelled(placed, x, y, W).map(({ s, cx, cy, ly, anchor }) => {
-          const isDefault = s.uuid === defaultId;
-          return (
-            <Link key={s.uuid} to={`/book/station/${s.uuid}`} aria-label={s.name}>
-              <circle cx={cx} cy={cy} r={isDefault ? 11 : 9} className="fill-primary" opacity={0.18} />
-              <circle cx={cx} cy={cy} r={isDefault ? 6 : 5} className="fill-primary" stroke="#fff" strokeWidth="2" />
-              <text
-                x={anchor === 'end' ? cx - 12 : cx + 12}
-                y={ly + 4}
-                textAnchor={anchor}
-                className="fill-foreground text-[13px] font-medium"
-                paintOrder="stroke"
-                stroke="#fff"
-                strokeWidth="4"
-              >
-                {s.name}
-              </text>
-            </Link>
-          );
-        })}
-      </svg>
-    </figure>
-  );
-}
-
-interface Placed {
-  s: StationView;
-  cx: number;
-  cy: number;
-  /** The label's baseline centre; moved down when it would cover another label. */
-  ly: number;
-  anchor: 'start' | 'end';
-}
-
-/**
- * labelled places each station's name next to its dot and shifts a label down
- * while it overlaps one already placed, so stations of one city stay readable.
- */
-function labelled(stations: StationView[], x: (lon: number) => number, y: (lat: number) => number, W: number): Placed[] {
-  const out: Placed[] = [];
-  const sorted = [...stations].sort((a, b) => b.latitude - a.latitude);
-  for (const s of sorted) {
-    const cx = x(s.longitude);
-    const cy = y(s.latitude);
-    const anchor = cx > W * 0.6 ? 'end' : 'start';
-    const width = s.name.length * 7.5;
-    const left = anchor === 'end' ? cx - 12 - width : cx + 12;
-    let ly = cy;
-    const hits = (p: Placed) => {
-      const pw = p.s.name.length * 7.5;
-      const pl = p.anchor === 'end' ? p.cx - 12 - pw : p.cx + 12;
-      return Math.abs(p.ly - ly) < 17 && left < pl + pw && pl < left + width;
-    };
-    while (out.some(hits)) ly += 17;
-    out.push({ s, cx, cy, ly, anchor });
+  const info = useQuery(infoQuery);
+  const [failed, setFailed] = useState(false);
+  if (info.isPending) return <div aria-hidden="true" className="h-64 animate-pulse rounded-2xl border bg-card sm:h-80" />;
+  const tileUrl = info.data?.mapTileUrl ?? '';
+  if (!tileUrl || failed) {
+    return <SchematicMap stations={stations} defaultId={defaultId} note={failed ? t('stations.mapFallback') : undefined} />;
   }
-  return out;
+  return (
+    <Suspense fallback={<div aria-hidden="true" className="h-64 animate-pulse rounded-2xl border bg-card sm:h-80" />}>
+      <TileMap
+        stations={stations}
+        defaultId={defaultId}
+        me={me}
+        tileUrl={tileUrl}
+        attribution={info.data?.mapAttribution ?? ''}
+        onTilesFailed={() => setFailed(true)}
+      />
+    </Suspense>
+  );
 }

@@ -7,7 +7,7 @@ import { intlLocale } from '../format';
 import { addDays, clockFrom, isLocalDateTime, joinLocal, localClock, localDate, type LocalDateTime } from '../time';
 
 /** How many days the day list offers from its first day. */
-const daysOffered = 62;
+export const daysOffered = 62;
 
 /** dayLabel names a calendar date in the screen's language ("Fri, Nov 27" / "R, 27. nov"), zone-free. */
 function dayLabel(date: string, language: string): string {
@@ -42,6 +42,7 @@ export function DateTimeFields({
   error,
   name,
   legend,
+  freeByDay,
 }: {
   which: 'start' | 'end';
   value: LocalDateTime;
@@ -54,6 +55,8 @@ export function DateTimeFields({
   name?: string;
   /** Replaces the default "Start" / "End" heading. */
   legend?: string;
+  /** Lockers free for all of each day (station.freeDays), shown next to the day. */
+  freeByDay?: ReadonlyMap<string, number>;
 }) {
   const { t, i18n } = useTranslation('booking');
   const [date, setDate] = useState(localDate(value));
@@ -117,11 +120,15 @@ export function DateTimeFields({
               if (typedClock) commit(e.target.value, typedClock);
             }}
           >
-            {days.map((d) => (
-              <option key={d} value={d}>
-                {dayLabel(d, i18n.language)}
-              </option>
-            ))}
+            {days.map((d) => {
+              const free = freeByDay?.get(d);
+              const count = free === undefined ? '' : ` · ${free > 0 ? t('timeframe.dayFree', { count: free }) : t('timeframe.dayFull')}`;
+              return (
+                <option key={d} value={d} data-free={free}>
+                  {dayLabel(d, i18n.language) + count}
+                </option>
+              );
+            })}
           </Select>
         </label>
         <label className="grid gap-2">

@@ -19,7 +19,7 @@ function formatTime(iso: string, timeZone: string, language: string): string {
 /**
  * CodesPanel is an order locker's keypad codes, each with its usage state, and
  * what the owner may do with them: a new code instead of one, another code, delete
- * one; and the way to open the door from the app.
+ * one. Opening the door from the app is OpenDoorLink, in the page's action bar.
  */
 export function CodesPanel({ lockerRef, timeZone }: { lockerRef: LockerRef; timeZone: string }) {
   const { t } = useTranslation('booking');
@@ -64,11 +64,18 @@ export function CodesPanel({ lockerRef, timeZone }: { lockerRef: LockerRef; time
       <GuestLinks lockerRef={lockerRef} guests={codes.data.guests} />
       <TemperatureChart lockerRef={lockerRef} />
       <p className="text-sm text-muted-foreground">{t('locker.openHint')}</p>
-      <Link to={`/order/${lockerRef.orderUuid}/${lockerRef.orderLockerUuid}/open`} className={buttonVariants({ size: 'lg' })}>
-        <DoorOpen aria-hidden="true" />
-        {t('door.open')}
-      </Link>
     </section>
+  );
+}
+
+/** OpenDoorLink leads to opening the locker's door from the app: the order page's primary action while its codes work. */
+export function OpenDoorLink({ lockerRef }: { lockerRef: LockerRef }) {
+  const { t } = useTranslation('booking');
+  return (
+    <Link to={`/order/${lockerRef.orderUuid}/${lockerRef.orderLockerUuid}/open`} className={buttonVariants({ size: 'lg', className: 'flex-1 sm:flex-none' })}>
+      <DoorOpen aria-hidden="true" />
+      {t('door.open')}
+    </Link>
   );
 }
 

@@ -16,9 +16,10 @@ import { toneClasses } from './tones';
  * PaymentStatus is the money side of an order on its screen: the latest payment's
  * state, what was paid and refunded, a processing payment that updates by itself,
  * and a "Pay" action while something is owed (the order itself or an extension).
- * It shows nothing for an order that never involved money.
+ * It shows nothing for an order that never involved money. With payInBar the
+ * page shows PayLink in its own action bar instead of the card's button.
  */
-export function PaymentStatus({ order, payPath }: { order: OrderView; payPath: string }) {
+export function PaymentStatus({ order, payPath, payInBar = false }: { order: OrderView; payPath: string; payInBar?: boolean }) {
   const { t, i18n } = useTranslation('payment');
   const p = order.payment;
   const money = (c: number) => formatMoney(c, i18n.language);
@@ -79,11 +80,18 @@ export function PaymentStatus({ order, payPath }: { order: OrderView; payPath: s
           </span>
         </Notice>
       )}
-      {order.canPay && (
-        <Link to={payPath} className={buttonVariants({ size: 'lg', className: 'w-full sm:w-fit' })} data-testid="pay-order">
-          {t('status.pay', { amount: money(p.dueCents) })}
-        </Link>
-      )}
+      {order.canPay && !payInBar && <PayLink order={order} payPath={payPath} className="w-full sm:w-fit" />}
     </Card>
+  );
+}
+
+/** PayLink is "Pay €x" for what the order owes, leading to its payment screen. */
+export function PayLink({ order, payPath, className }: { order: OrderView; payPath: string; className?: string }) {
+  const { t, i18n } = useTranslation('payment');
+  return (
+    <Link to={payPath} className={buttonVariants({ size: 'lg', className })} data-testid="pay-order">
+      <CreditCard aria-hidden="true" />
+      {t('status.pay', { amount: formatMoney(order.payment.dueCents, i18n.language) })}
+    </Link>
   );
 }

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"lockers/internal/adapters/fcm"
+	"lockers/internal/backoffice"
 	"lockers/internal/config"
 	"lockers/internal/hardware"
 	"lockers/internal/notify"
@@ -80,5 +81,14 @@ func doorAlarms(svc *notify.Service, log *slog.Logger) func(context.Context, har
 		if err := svc.DoorLeftOpen(ctx, r.OrderLockerID, r.Label); err != nil {
 			log.ErrorContext(ctx, "notify: door left open", "orderLocker", r.OrderLockerID, "err", err)
 		}
+	}
+}
+
+// issueAnswered tells a user an operator answered their report, in the
+// note's transaction; the note's id makes it once-only.
+func issueAnswered(svc *notify.Service) func(context.Context, *store.Tx, backoffice.Answer) error {
+	return func(ctx context.Context, tx *store.Tx, a backoffice.Answer) error {
+		return svc.PublishTx(ctx, tx, notify.Event{UserID: a.UserID, Kind: notify.IssueAnswered,
+			Params: notify.Params{Answer: a.Text}, Key: "issue-note:" + a.NoteID})
 	}
 }

@@ -132,7 +132,8 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 	if err != nil {
 		return nil, err
 	}
-	office, err := backoffice.NewService(backoffice.Deps{DB: db, Refund: pays.service, Extend: orders, Doors: hw.service, Now: time.Now, Logger: log})
+	office, err := backoffice.NewService(backoffice.Deps{DB: db, Refund: pays.service, Extend: orders, Doors: hw.service,
+		Answered: issueAnswered(notes), Now: time.Now, Logger: log})
 	if err != nil {
 		return nil, fmt.Errorf("backoffice: %w", err)
 	}

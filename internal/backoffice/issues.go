@@ -61,6 +61,11 @@ type IssueNote struct {
 	CreatedAt   time.Time
 }
 
+// Answer is an operator's note on a user's own report, for the user to be told.
+type Answer struct {
+	NoteID, IssueID, UserID, Text string
+}
+
 // IssueDetail is an issue with its notes, oldest first.
 type IssueDetail struct {
 	Issue IssueRow
@@ -245,9 +250,16 @@ func (s *Service) UpdateIssue(ctx context.Context, id, state, note string) (Issu
 		} else if _, err := tx.ExecContext(ctx, `UPDATE locker_issues SET updated_at = $2 WHERE id = $1`, id, now); err != nil {
 			return change{}, err
 		}
+		noteID := newID()
 		if _, err := tx.ExecContext(ctx, `INSERT INTO issue_notes (id, issue_id, author_id, from_state, to_state, note,
-			created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`, newID(), id, p.UserID, before.State, to, note, now); err != nil {
+			created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`, noteID, id, p.UserID, before.State, to, note, now); err != nil {
 			return change{}, err
+		}
+		// A user's own report: the note is their answer (the spec's "issue answered").
+		if before.UserID != "" && s.answer != nil {
+			if err := s.answer(ctx, tx, Answer{NoteID: noteID, IssueID: id, UserID: before.UserID, Text: note}); err != nil {
+				return change{}, err
+			}
 		}
 		if out, err = s.issueDetail(ctx, tx, id); err != nil {
 			return change{}, err

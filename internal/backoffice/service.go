@@ -42,8 +42,11 @@ type Deps struct {
 	Refund Refunder // nil: refunds answer CANT_REFUND
 	Extend Extender // nil: extending answers ORDER_CANT_BE_EXTENDED
 	Doors  Doors    // nil: no station hardware view, opening answers CANT_OPEN
-	Now    func() time.Time
-	Logger *slog.Logger
+	// Answered tells a user, in the transaction of the operator's note, that
+	// their report was answered (nil: nobody is told).
+	Answered func(ctx context.Context, tx *store.Tx, a Answer) error
+	Now      func() time.Time
+	Logger   *slog.Logger
 }
 
 // Service runs the back office's procedures.
@@ -52,6 +55,7 @@ type Service struct {
 	refund Refunder
 	extend Extender
 	doors  Doors
+	answer func(ctx context.Context, tx *store.Tx, a Answer) error
 	now    func() time.Time
 	log    *slog.Logger
 }
@@ -67,7 +71,7 @@ func NewService(d Deps) (*Service, error) {
 	if d.Logger == nil {
 		d.Logger = slog.Default()
 	}
-	return &Service{db: d.DB, refund: d.Refund, extend: d.Extend, doors: d.Doors, now: d.Now, log: d.Logger}, nil
+	return &Service{db: d.DB, refund: d.Refund, extend: d.Extend, doors: d.Doors, answer: d.Answered, now: d.Now, log: d.Logger}, nil
 }
 
 // Now is the service's clock in UTC.

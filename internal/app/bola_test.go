@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/google/uuid"
+
 	"lockers/internal/api"
 	"lockers/internal/apperr"
 	"lockers/internal/demo"
@@ -18,8 +20,8 @@ import (
 )
 
 // bolaCase is what user B gets calling a procedure with user A's ids: the
-// input (placeholders {order}, {locker}, {code}, {guest}, {method}, {invoice}
-// stand for A's objects) and the catalogued answer.
+// input (placeholders {order}, {locker}, {code}, {guest}, {method}, {invoice},
+// {notification} stand for A's objects) and the catalogued answer.
 type bolaCase struct {
 	input string
 	want  apperr.Code
@@ -65,13 +67,17 @@ var bolaMatrix = map[string]bolaCase{
 	"code.remove":          {input: `{` + lockerRef + `,"codeUuid":"{code}"}`, want: apperr.LockerNotFound},
 	"guest.create":         {input: `{` + lockerRef + `}`, want: apperr.LockerNotFound},
 	"guest.revoke":         {input: `{` + lockerRef + `,"guestUuid":"{guest}"}`, want: apperr.LockerNotFound},
+	"issue.create": {input: `{"category":"dirty","text":"not mine","orderLockerUuid":"{locker}"}`,
+		want: apperr.OrderNotFound},
+	"notification.read": {input: `{"id":"{notification}"}`, want: apperr.NotificationNotFound},
 }
 
-// takesID reports whether an input type has a field naming an object by id.
+// takesID reports whether an input type has a field naming an object by id
+// (id, uuid, or a name ending in Uuid or Id).
 func takesID(t reflect.Type) bool {
 	for _, f := range stringFields(t) {
 		name := f.path[len(f.path)-1]
-		if strings.HasSuffix(name, "Uuid") || strings.HasSuffix(name, "Id") {
+		if name == "id" || name == "uuid" || strings.HasSuffix(name, "Uuid") || strings.HasSuffix(name, "Id") {
 			return true
 		}
 	}
@@ -132,6 +138,11 @@ func TestBOLAMatrix(t *testing.T) {
 		}
 		s.must("hybrid/paymentMethod.get", a, `{"paymentMethodUuid":"`+ids["method"]+`"}`, nil)
 		s.must("hybrid/invoice.get", a, `{"invoiceUuid":"`+ids["invoice"]+`"}`, nil)
+		var notes api.NotificationPage
+		s.must("hybrid/notification.list", a, `{}`, &notes)
+		if notes.Unread == 0 {
+			t.Errorf("A's notifications were marked read by B's calls")
+		}
 
 		for key := range s.procs {
 			if !strings.HasPrefix(key, "admin/") {
@@ -181,5 +192,12 @@ func bolaFixture(t *testing.T, s *stack, a string) map[string]string {
 		t.Fatal(err)
 	}
 	ids["invoice"] = inv.ID
+	// The stack runs no job queue, so no order save notifies: A's notification is written as the service would.
+	ids["notification"] = uuid.NewString()
+	if _, err := s.db.ExecContext(context.Background(), `INSERT INTO notifications (id, user_id, kind, order_id, title, body,
+		created_at) VALUES ($1, $2, 'refund_made', $3, 'Refund made', 'Your money is on its way back.', $4)`,
+		ids["notification"], userID, o.UUID, time.Now().UTC()); err != nil {
+		t.Fatal(err)
+	}
 	return ids
 }

@@ -1,6 +1,6 @@
 // The route rules for signed-in people, in a real browser against the real binary:
-// every pre-checked route shows a signed-in user its own content and main action (or
-// is asserted to be a placeholder) in English and Estonian without console errors
+// every pre-checked route shows a signed-in user its own content and main action
+// in English and Estonian without console errors
 // (with a real order of theirs for the order routes); admin-only
 // routes send a non-admin to / and let an admin in, with the Admin menu entry shown
 // only to admins.
@@ -11,7 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
 import { launch, newPage, viewports } from '../lib/browser.mjs';
 import { lockerdBin, startLockerd } from '../lib/lockerd.mjs';
-import { button, expectScreen, link, linkTo, placeholder, say, screen } from '../lib/screens.mjs';
+import { button, expectScreen, link, linkTo, say, screen } from '../lib/screens.mjs';
 import { startMailbox } from '../lib/mailbox.mjs';
 import { client } from '../lib/trpc.mjs';
 
@@ -180,13 +180,13 @@ describe('signed in', () => {
       '/profile/station': screen('profileStation', { action: { role: 'radio', name: say(/Viru Keskus/, /Viru Keskus/) } }),
       '/profile/language': screen('profileLanguage', { action: { role: 'radio', name: say(/Eesti/, /Eesti/) } }),
       '/profile/delete': screen('profileDelete', { action: button(say('Delete my account', 'Kustuta minu konto')) }),
-      '/issues': placeholder('issues'),
+      '/issues': screen('issues', { action: button(say('Send report', 'Saada teade')) }),
       '/payment/methods': screen('paymentMethods', {
         shows: [`[data-payment-method="${cardUuid}"] [data-method-state="active"]`],
         action: button(say('Add a card', 'Lisa kaart')),
       }),
       '/coupons': screen('coupons', { shows: ['[data-coupon]'], action: button(say('Add', 'Lisa')) }),
-      '/products': screen('products', { action: link(say('Book', 'Broneeri'), `/book/station/${station}`) }),
+      '/products': screen('products', { action: link(say('Book at this station', 'Broneeri selles jaamas'), `/book/station/${station}`) }),
     };
   };
 

@@ -17,7 +17,9 @@ export function NotificationSettings() {
   const body = () => {
     if (q.isPending) return <InlineLoading />;
     if (q.isError) return <ErrorState onRetry={() => void q.refetch()} />;
-    const current = q.data;
+    // While a change is saved the switches show it (the answer then becomes the query's data), so a switch
+    // never flips back under the user's finger before the server has answered.
+    const current = save.isPending && save.variables ? save.variables : q.data;
     const toggle = (c: (typeof channels)[number], on: boolean) => {
       const next: NotificationSettingsView = { ...current, [c]: on };
       save.mutate(next, {

@@ -88,7 +88,7 @@ func takesID(t reflect.Type) bool {
 // id with user A's ids and learns nothing (the *_NOT_FOUND of the object), and A's objects are as they were; B, not a manager, is refused
 // every back-office procedure. Both databases.
 func TestBOLAMatrix(t *testing.T) {
-	storetest.EachURL(t, func(t *testing.T, url string) {
+	storetest.EachMigratedURL(t, func(t *testing.T, url string) {
 		s := newStack(t, url)
 		a, b := s.user(), s.user()
 		ids := bolaFixture(t, s, a)

@@ -37,7 +37,7 @@ const hostileMark = "\x01hostile\x01"
 // touching this test) and puts each hostile string into each string of its
 // input in turn, on both databases.
 func TestEveryInputStringGoesThroughTheGate(t *testing.T) {
-	storetest.EachURL(t, func(t *testing.T, url string) {
+	storetest.EachMigratedURL(t, func(t *testing.T, url string) {
 		s := newStack(t, url)
 		admin := s.user("ADMIN")
 		keys := make([]string, 0, len(s.procs))

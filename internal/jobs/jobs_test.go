@@ -50,7 +50,7 @@ type process struct {
 // piles up, a job inserted in a committed transaction is worked once, and one
 // inserted in a rolled-back transaction never.
 func TestTwoProcessesShareTheWork(t *testing.T) {
-	storetest.EachURL(t, func(t *testing.T, url string) {
+	storetest.EachMigratedURL(t, func(t *testing.T, url string) {
 		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 		defer cancel()
 		var (

@@ -18,7 +18,7 @@ import (
 // the double-booking check. It asserts correctness only; the speed figures
 // come from BenchmarkBookingThroughput.
 func TestBookingUnderLoadStaysCorrect(t *testing.T) {
-	storetest.EachURL(t, func(t *testing.T, databaseURL string) {
+	storetest.EachMigratedURL(t, func(t *testing.T, databaseURL string) {
 		res, err := Run(context.Background(), Options{DatabaseURL: databaseURL, Bookings: 300, Users: 16, Pay: true,
 			PayBookings: 100, Logf: t.Logf})
 		if err != nil {

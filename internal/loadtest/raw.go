@@ -30,8 +30,21 @@ var products = []product{
 // the timeframe, and insert the order locker into one of them
 // (on PostgreSQL the exclusion constraint turns a lost race into DO NOTHING and
 // the next candidate is tried; SQLite holds the write lock from BEGIN
-// IMMEDIATE). No price lines, no coupon, no reading the order back.
+// IMMEDIATE). No price lines, no coupon, no reading the order back. Like
+// order.Service, it draws the codes again when the station holds one live
+// already (a clash among a few hundred live codes is a matter of luck).
 func rawBook(ctx context.Context, db *store.DB, userID, stationID string, p product, start, end time.Time) error {
+	var err error
+	for range 8 {
+		err = rawBookOnce(ctx, db, userID, stationID, p, start, end)
+		if err == nil || !strings.Contains(err.Error(), "locker_code_taken") {
+			return err
+		}
+	}
+	return err
+}
+
+func rawBookOnce(ctx context.Context, db *store.DB, userID, stationID string, p product, start, end time.Time) error {
 	return db.InTx(ctx, func(tx *store.Tx) error {
 		id, now := uuid.NewString(), time.Now().UTC()
 		if _, err := tx.ExecContext(ctx, `INSERT INTO orders (id, user_id, station_id, status, height, type, temperature,

@@ -155,10 +155,7 @@ func waitCounts(t *testing.T, st *stationprog.Station, ok func(stationprog.Count
 // station reconnect by themselves, the command of before the restart has run
 // once, and a new command's events flow again.
 func TestBrokerRestart(t *testing.T) {
-	b := mqtttest.Start(t)
-	if !b.Restartable() {
-		t.Skip("skipped: MQTT_TEST_URL's broker cannot be restarted")
-	}
+	b := mqtttest.StartOwn(t)
 	sink := newSink()
 	ctl := startController(t, b, sink)
 	p := startStations(t, b, []string{"st-1"}, 200*time.Millisecond, nil)

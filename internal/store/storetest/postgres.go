@@ -6,7 +6,6 @@ import (
 	"database/sql"
 	"encoding/hex"
 	"fmt"
-	"net/url"
 	"os"
 	"sync"
 	"testing"
@@ -61,6 +60,26 @@ func adminDB() (*sql.DB, error) {
 // cannot block it) when the test ends.
 func PostgresURL(t testing.TB) string {
 	t.Helper()
+	return createPostgres(t, "")
+}
+
+// MigratedPostgresURL is PostgresURL for a database that is already migrated: a clone
+// of the migrated template (template.go).
+func MigratedPostgresURL(t testing.TB) string {
+	t.Helper()
+	if _, err := adminDB(); err != nil {
+		return createPostgres(t, "") // fails the test with the explanation
+	}
+	template, err := postgresTemplateName()
+	if err != nil {
+		t.Fatalf("storetest: migrate the PostgreSQL template: %v", err)
+	}
+	return createPostgres(t, template)
+}
+
+// createPostgres creates a database of its own for t, a copy of template when that is set.
+func createPostgres(t testing.TB, template string) string {
+	t.Helper()
 	base := TestDatabaseURL()
 	db, err := adminDB()
 	if err != nil {
@@ -70,10 +89,14 @@ func PostgresURL(t testing.TB) string {
 			config.MaskDatabaseURL(base), err)
 	}
 	name := uniqueName()
+	create := "CREATE DATABASE " + name
+	if template != "" {
+		create += " TEMPLATE " + template
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	if _, err := db.ExecContext(ctx, "CREATE DATABASE "+name); err != nil {
-		t.Fatalf("storetest: CREATE DATABASE %s: %v", name, err)
+	if _, err := db.ExecContext(ctx, create); err != nil {
+		t.Fatalf("storetest: %s: %v", create, err)
 	}
 	t.Cleanup(func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
@@ -82,12 +105,7 @@ func PostgresURL(t testing.TB) string {
 			t.Errorf("storetest: DROP DATABASE %s: %v", name, err)
 		}
 	})
-	u, err := url.Parse(base)
-	if err != nil {
-		t.Fatalf("storetest: TEST_DATABASE_URL: %v", err)
-	}
-	u.Path = "/" + name
-	return u.String()
+	return databaseURLNamed(name)
 }
 
 // uniqueName is a lower-case identifier that needs no quoting and says where it

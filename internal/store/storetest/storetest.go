@@ -33,16 +33,35 @@ func EachURL(t *testing.T, fn func(t *testing.T, databaseURL string)) {
 	t.Run("postgres", func(t *testing.T) { fn(t, PostgresURL(t)) })
 }
 
+// EachMigratedURL is EachURL with databases that are already migrated, for tests
+// that open the database themselves but do not test migrating it.
+func EachMigratedURL(t *testing.T, fn func(t *testing.T, databaseURL string)) {
+	t.Helper()
+	t.Run("sqlite", func(t *testing.T) { fn(t, MigratedSQLiteURL(t)) })
+	t.Run("postgres", func(t *testing.T) { fn(t, MigratedPostgresURL(t)) })
+}
+
 // SQLite returns a migrated SQLite database in t.TempDir().
 func SQLite(t testing.TB) *store.DB {
 	t.Helper()
-	return Open(t, SQLiteURL(t))
+	return Open(t, MigratedSQLiteURL(t))
 }
 
 // Postgres returns a migrated PostgreSQL database of its own.
 func Postgres(t testing.TB) *store.DB {
 	t.Helper()
-	return Open(t, PostgresURL(t))
+	return Open(t, MigratedPostgresURL(t))
+}
+
+// MigratedSQLiteURL returns the DATABASE_URL of a migrated SQLite file in t.TempDir():
+// a copy of the migrated template (template.go).
+func MigratedSQLiteURL(t testing.TB) string {
+	t.Helper()
+	url, err := migratedSQLiteURL(t.TempDir())
+	if err != nil {
+		t.Fatalf("storetest: %v", err)
+	}
+	return url
 }
 
 // SQLiteURL returns the DATABASE_URL of a new SQLite file in t.TempDir().

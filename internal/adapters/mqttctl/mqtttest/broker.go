@@ -1,7 +1,8 @@
 // Package mqtttest starts a Mosquitto broker of its own for a test, on a free
 // loopback port, and can stop and start it again on that port (a broker
-// restart). MQTT_TEST_URL names an existing broker instead (then a restart
-// cannot be played and such tests skip).
+// restart). MQTT_TEST_URL names an existing broker for the tests that need no
+// restart and no settings of their own (Start); the others always start one
+// (StartOwn, StartWithConfig).
 package mqtttest
 
 import (
@@ -32,33 +33,34 @@ type Broker struct {
 }
 
 // Start gives the test a broker: MQTT_TEST_URL if set, else a Mosquitto of
-// its own (stopped at cleanup). Without the mosquitto binary the test is
-// skipped with a message, except under CI where it fails: CI installs it.
+// its own (stopped at cleanup).
 func Start(t testing.TB) *Broker {
+	t.Helper()
+	if u := os.Getenv("MQTT_TEST_URL"); u != "" {
+		return &Broker{URL: u, t: t}
+	}
+	return StartOwn(t)
+}
+
+// StartOwn starts a Mosquitto of the test's own, whatever MQTT_TEST_URL says:
+// for the tests that stop and start the broker.
+func StartOwn(t testing.TB) *Broker {
 	t.Helper()
 	return StartWithConfig(t, "allow_anonymous true\n")
 }
 
 // StartWithConfig starts a broker of the test's own whose listener has these
-// extra configuration lines (MQTT_TEST_URL is not used: the test needs its
-// own settings).
+// extra configuration lines. Without the mosquitto binary the test fails:
+// the MQTT tests are part of every run, and .ci/run installs it with apt.
 func StartWithConfig(t testing.TB, extra string) *Broker {
 	t.Helper()
-	if extra != "allow_anonymous true\n" {
-		t.Setenv("MQTT_TEST_URL", "")
-	}
-	if u := os.Getenv("MQTT_TEST_URL"); u != "" {
-		return &Broker{URL: u, t: t}
-	}
 	bin := Binary
 	if _, err := os.Stat(bin); err != nil {
-		if p, lerr := exec.LookPath("mosquitto"); lerr == nil {
-			bin = p
-		} else if os.Getenv("CI") != "" {
-			t.Fatalf("mosquitto is not installed (%s); .ci/run installs it with apt", Binary)
-		} else {
-			t.Skipf("skipped: mosquitto is not installed (apt-get install mosquitto), and MQTT_TEST_URL is not set")
+		p, lerr := exec.LookPath("mosquitto")
+		if lerr != nil {
+			t.Fatalf("mosquitto is not installed (%s): apt-get install mosquitto (.ci/run does)", Binary)
 		}
+		bin = p
 	}
 	port, err := freePort()
 	if err != nil {
@@ -91,14 +93,11 @@ func (b *Broker) PID() int {
 	return b.cmd.Process.Pid
 }
 
-// Restartable reports whether the test owns the broker (Stop and StartAgain work).
-func (b *Broker) Restartable() bool { return b.conf != "" }
-
 // StartAgain starts the broker on its port and waits until it accepts connections.
 func (b *Broker) StartAgain() {
 	b.t.Helper()
-	if !b.Restartable() {
-		b.t.Skip("skipped: the broker of MQTT_TEST_URL cannot be restarted by the test")
+	if b.conf == "" {
+		b.t.Fatal("mqtttest: the broker of MQTT_TEST_URL cannot be restarted: start it with StartOwn")
 	}
 	deadline := time.Now().Add(10 * time.Second)
 	for {

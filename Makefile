@@ -72,7 +72,8 @@ $(E2E_DEPS): e2e/package.json $(wildcard e2e/package-lock.json)
 	cd e2e && $(NPM_INSTALL)
 	touch $@
 
-test: test-go test-web test-e2e ## every test (what CI runs through .ci/run)
+test: $(WEB_DEPS) $(E2E_DEPS) ## every test (what CI runs through .ci/run): test-go beside test-web and test-e2e
+	scripts/test-all.sh
 
 test-go: ## go vet and go test -race (SQLite and the PostgreSQL of TEST_DATABASE_URL, stripe-mock for the Stripe adapter); includes the generator staleness check
 	$(GO) vet $(GO_PACKAGES)

@@ -43,6 +43,9 @@ let lockerUuid;
 let unpaidUuid;
 let unpaidLockerUuid;
 let cardUuid;
+// One customer per language, each with the orders and card above, so that both languages' routes are
+// visited at the same time (the account's language wins at session start, spec §9).
+let customers;
 
 function tomorrow() {
   return new Date(Date.now() + 86400000).toISOString().slice(0, 10);
@@ -61,11 +64,18 @@ before(async () => {
     encoding: 'utf8',
   });
   assert.equal(granted.status, 0, granted.stderr);
-  const { trpc } = client(`${server.url}/c-core/trpc/hybrid`, 'httpBatchLink', { headers: { authorization: `Bearer ${user.token}` } });
+  const [en, et] = await Promise.all([customer(user, 'en'), customer(await registerUser(server.url, mailbox), 'et')]);
+  customers = { en, et };
+  ({ orderUuid, lockerUuid, unpaidUuid, unpaidLockerUuid, cardUuid } = en);
+  browser = await launch();
+});
+
+/** customer gives account one confirmed order for tomorrow, one unpaid order and a saved card; its language is lang. */
+async function customer(account, lang) {
+  const { trpc } = client(`${server.url}/c-core/trpc/hybrid`, 'httpBatchLink', { headers: { authorization: `Bearer ${account.token}` } });
+  await trpc.auth.update.mutate({ language: lang });
   const order = await trpc.order.create.mutate({ stationUuid: station, height: 'small', type: 'standard', temperature: 'neutral', start: tomorrow(), end: tomorrow() });
   await trpc.order.confirm.mutate({ orderUuid: order.uuid, acceptTerms: true });
-  orderUuid = order.uuid;
-  lockerUuid = order.lockers[0].uuid;
   // The other two free orders, then one to pay.
   const book = async (n) => {
     const o = await trpc.order.create.mutate({ stationUuid: station, height: 'small', type: 'standard', temperature: 'neutral', start: inDays(n), end: inDays(n) });
@@ -75,15 +85,19 @@ before(async () => {
   await book(3);
   const unpaid = await book(4);
   assert.equal(unpaid.status, 'unpaid');
-  unpaidUuid = unpaid.uuid;
-  unpaidLockerUuid = unpaid.lockers[0].uuid;
   // A card saved on the demo provider's page, posted as the browser would.
   const added = await trpc.paymentMethod.add.mutate({});
   const saved = await fetch(added.url, { method: 'POST', body: new URLSearchParams({ action: 'save', card: 'works' }), redirect: 'manual' });
   assert.equal(saved.status, 303);
-  cardUuid = added.paymentMethod.uuid;
-  browser = await launch();
-});
+  return {
+    account,
+    orderUuid: order.uuid,
+    lockerUuid: order.lockers[0].uuid,
+    unpaidUuid: unpaid.uuid,
+    unpaidLockerUuid: unpaid.lockers[0].uuid,
+    cardUuid: added.paymentMethod.uuid,
+  };
+}
 
 after(async () => {
   await browser?.close();
@@ -101,7 +115,7 @@ async function open(who, lang, path, viewport = viewports.phone) {
 describe('signed in', () => {
   // What each pre-checked route shows this user, who has one confirmed order for
   // tomorrow (from the first-3-free pack) and no default station.
-  const screens = () => {
+  const screens = ({ orderUuid, lockerUuid, unpaidUuid, unpaidLockerUuid, cardUuid }) => {
     const locker = `/order/${orderUuid}/${lockerUuid}`;
     const lockerScreen = (page) =>
       screen(page, { texts: [say('Access codes', 'Ligipääsukoodid')], action: link(say('Extend', 'Pikenda'), `${locker}/extend`) });
@@ -191,23 +205,22 @@ describe('signed in', () => {
   };
 
   it('every pre-checked route shows a signed-in user its content and main action in English and Estonian', async () => {
-    const { trpc } = client(`${server.url}/c-core/trpc/hybrid`, 'httpLink', { headers: { authorization: `Bearer ${user.token}` } });
-    for (const lang of Object.keys(languages)) {
-      // The account's language wins over this device's at session start (spec §9).
-      await trpc.auth.update.mutate({ language: lang });
-      for (const [path, spec] of Object.entries(screens())) {
-        const page = await open(user, lang, path);
+    // Both languages at once, each with its own customer.
+    await Promise.all(Object.keys(languages).map(async (lang) => {
+      const c = customers[lang];
+      for (const [path, spec] of Object.entries(screens(c))) {
+        const page = await open(c.account, lang, path);
         await expectScreen(page, spec, lang);
         // The booking flow forwards a confirmed order to its order page, a saved card's prepare screen to the
         // card; every other route stays.
-        if (!path.startsWith(`/book/${orderUuid}`) && !path.endsWith('/prepare')) {
+        if (!path.startsWith(`/book/${c.orderUuid}`) && !path.endsWith('/prepare')) {
           assert.equal(new URL(page.url()).pathname, path, `${path} (${lang}) stayed put`);
         }
         assert.equal(await page.evaluate(() => document.documentElement.lang), languages[lang]);
         assert.deepEqual(page.problems, [], `${path} (${lang}) loaded cleanly`);
         await page.closeAll();
       }
-    }
+    }));
   });
 
   it('the one-time link screens say the redirect may take up to 10 seconds, then open the provider page', async () => {
@@ -217,7 +230,7 @@ describe('signed in', () => {
       ['en', `/book/${unpaidUuid}/prepare`, 'bookPrepare'],
       ['et', `/order/${unpaidUuid}/${unpaidLockerUuid}/one-off`, 'orderOneOff'],
     ]) {
-      // The account's language wins at session start: set it, as the loop above does.
+      // The account's language wins at session start: set it.
       await trpc.auth.update.mutate({ language: lang });
       const page = await newPage(browser, server.url, { viewport: viewports.phone, storage: { Bearer: user.token, language: languages[lang] } });
       try {

@@ -80,7 +80,22 @@ export async function newPage(browser, baseURL, { viewport = viewports.desktop, 
     return res;
   };
   page.gotoRaw = goto;
+  page.navigate = (path) => navigateInApp(page, path);
   return page;
+}
+
+/**
+ * navigateInApp moves the running app to path the way its router moves on back and
+ * forward (pushState, then popstate), without loading the document again: for a
+ * test that visits many routes for what they render (axe), where a fresh load of
+ * the app per route would only repeat what the route tests check. The route may
+ * redirect; the caller waits for what the new screen shows (and for the network).
+ */
+async function navigateInApp(page, path) {
+  await page.evaluate((p) => {
+    window.history.pushState(null, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
 }
 
 /** screenshot saves a PNG into e2e/artifacts/ (gitignored) for a human to look at. */

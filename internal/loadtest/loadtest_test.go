@@ -19,8 +19,8 @@ import (
 // come from BenchmarkBookingThroughput.
 func TestBookingUnderLoadStaysCorrect(t *testing.T) {
 	storetest.EachMigratedURL(t, func(t *testing.T, databaseURL string) {
-		res, err := Run(context.Background(), Options{DatabaseURL: databaseURL, Bookings: 300, Users: 16, Pay: true,
-			PayBookings: 100, Logf: t.Logf})
+		res, err := Run(context.Background(), Options{DatabaseURL: databaseURL, Bookings: 150, Users: 16, Pay: true,
+			PayBookings: 50, Logf: t.Logf})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# `make test`: the Go tests run beside the web and browser tests. Go is mostly CPU
+# (compiling, -race) and the browser tests mostly wait on a page, so side by side
+# they take little longer than the longer of the two. The web and browser output
+# streams as it comes; Go's is printed whole when Go ends, so neither is torn.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+go_log=$(mktemp)
+trap 'rm -f "$go_log"' EXIT
+make test-go >"$go_log" 2>&1 &
+go_pid=$!
+
+make test-web test-e2e
+browser_status=$?
+
+wait "$go_pid"
+go_status=$?
+echo "---- test-go ----"
+cat "$go_log"
+
+if ((go_status != 0 || browser_status != 0)); then
+  echo "make test: test-go exit $go_status, test-web/test-e2e exit $browser_status" >&2
+  exit 1
+fi

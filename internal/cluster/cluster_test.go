@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"lockers/internal/loadtest/seed"
+	"lockers/internal/rpcclient"
 	"lockers/internal/store"
 	"lockers/internal/store/storetest"
 )
@@ -55,7 +56,7 @@ func TestThreeProcessesBehindHAProxy(t *testing.T) {
 	const users = 8
 	tokens := make([]string, users)
 	for i := range tokens {
-		c := NewClient(cl.Base, fmt.Sprintf("127.0.10.%d", i+1))
+		c := rpcclient.New(cl.Base, fmt.Sprintf("127.0.10.%d", i+1), 4)
 		if tokens[i], err = cl.SignUp(ctx, c); err != nil {
 			t.Fatalf("sign-up %d: %v", i, err)
 		}
@@ -66,11 +67,11 @@ func TestThreeProcessesBehindHAProxy(t *testing.T) {
 	}
 	t.Run("sessions are valid on every process", func(t *testing.T) {
 		for i, p := range cl.Procs {
-			c := NewClient("http://"+p.Addr, "")
+			c := rpcclient.New("http://"+p.Addr, "", 4)
 			if err := c.Query(ctx, "coupon.list", tokens[i%users], nil, nil); err != nil {
 				t.Errorf("lockerd %d refused a session made through the balancer: %v", i, err)
 			}
-			var ce *CallError
+			var ce *rpcclient.CallError
 			if err := c.Query(ctx, "coupon.list", tokens[i%users]+"x", nil, nil); !errors.As(err, &ce) || ce.AppCode != "UNAUTHORIZED" {
 				t.Errorf("lockerd %d answered a made-up token with %v, want UNAUTHORIZED", i, err)
 			}
@@ -131,7 +132,7 @@ func checkOpsMetrics(t *testing.T, ctx context.Context, cl *Cluster) {
 // own burst (30) but twice the shared one, so only the shared count refuses
 // some.
 func signUpLimitShared(t *testing.T, ctx context.Context, cl *Cluster) {
-	c := NewClient(cl.Base, "127.0.20.1")
+	c := rpcclient.New(cl.Base, "127.0.20.1", 4)
 	defer c.Close()
 	const tries, burst, every = 60, 30, 2 * time.Second
 	start := time.Now()
@@ -139,7 +140,7 @@ func signUpLimitShared(t *testing.T, ctx context.Context, cl *Cluster) {
 	for i := range tries {
 		err := c.Mutation(ctx, "auth.register", "", map[string]any{
 			"email": fmt.Sprintf("limit-%d-%d@example.com", i, rand.Int()), "acceptTerms": true, "language": "en"}, nil)
-		var ce *CallError
+		var ce *rpcclient.CallError
 		switch {
 		case err == nil:
 			allowed++
@@ -190,15 +191,15 @@ func bookUnderKill(t *testing.T, ctx context.Context, cl *Cluster, tokens []stri
 	var wg sync.WaitGroup
 	for w := range workers {
 		wg.Go(func() {
-			c := NewClient(cl.Base, fmt.Sprintf("127.0.30.%d", w+1))
+			c := rpcclient.New(cl.Base, fmt.Sprintf("127.0.30.%d", w+1), 4)
 			defer c.Close()
 			r := rand.New(rand.NewPCG(uint64(w), 7))
 			for time.Now().Before(stop) {
 				slot := Slot{Height: []string{"small", "big"}[r.IntN(2)], Temperature: []string{"cool", "neutral", "warm"}[r.IntN(3)]}
-				slot.Start = base.Add(time.Duration(r.IntN(12)) * time.Hour)
+				slot.Start = base.Add(time.Duration(r.IntN(14*24)) * time.Hour) // two weeks: the station never fills in 8 s
 				slot.End = slot.Start.Add(time.Duration(1+r.IntN(3)) * time.Hour)
 				id, err := BookFree(ctx, c, tokens[w%len(tokens)], stationID, slot)
-				var ce *CallError
+				var ce *rpcclient.CallError
 				mu.Lock()
 				switch {
 				case err == nil:

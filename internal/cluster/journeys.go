@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"time"
 
+	"lockers/internal/rpcclient"
+
 	"github.com/google/uuid"
 )
 
@@ -15,7 +17,7 @@ var device = map[string]any{
 
 // SignUp makes a user the way the app does (auth.register, the code from
 // the e-mail, auth.verify, auth.setPassword) and returns their token.
-func (cl *Cluster) SignUp(ctx context.Context, c *Client) (string, error) {
+func (cl *Cluster) SignUp(ctx context.Context, c *rpcclient.Client) (string, error) {
 	email := "cluster-" + uuid.NewString()[:13] + "@example.com"
 	if err := c.Mutation(ctx, "auth.register", "", map[string]any{"email": email, "acceptTerms": true, "language": "en"}, nil); err != nil {
 		return "", fmt.Errorf("register: %w", err)
@@ -55,7 +57,7 @@ type Slot struct {
 // BookFree books and confirms one locker (order.create, order.confirm), free
 // by the user's coupons, and returns the order's id once the server
 // answered "booked": an acknowledged order.
-func BookFree(ctx context.Context, c *Client, token, stationID string, s Slot) (string, error) {
+func BookFree(ctx context.Context, c *rpcclient.Client, token, stationID string, s Slot) (string, error) {
 	var o struct {
 		UUID   string `json:"uuid"`
 		Status string `json:"status"`

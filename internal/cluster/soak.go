@@ -10,6 +10,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"lockers/internal/rpcclient"
 )
 
 // SoakOptions shape a soak run.
@@ -98,7 +100,7 @@ func Soak(ctx context.Context, cl *Cluster, o SoakOptions) SoakReport {
 // journey is one person's visit, picked by i: mostly booking, some browsing,
 // some signing up. It reports false when a step failed unexpectedly.
 func journey(ctx context.Context, cl *Cluster, o SoakOptions, i int, observe func(string, time.Duration, error)) bool {
-	c := NewClient(cl.Base, fmt.Sprintf("127.0.%d.%d", 40+i/250%100, 1+i%250))
+	c := rpcclient.New(cl.Base, fmt.Sprintf("127.0.%d.%d", 40+i/250%100, 1+i%250), 4)
 	defer c.Close()
 	c.Observe = observe
 	token := o.Tokens[i%len(o.Tokens)]
@@ -128,12 +130,12 @@ func journey(ctx context.Context, cl *Cluster, o SoakOptions, i int, observe fun
 }
 
 func isTaken(err error) bool {
-	ce, ok := err.(*CallError)
+	ce, ok := err.(*rpcclient.CallError)
 	return ok && ce.AppCode == "LOCKERS_NOT_AVAILABLE"
 }
 
 func errorKind(err error) string {
-	if ce, ok := err.(*CallError); ok {
+	if ce, ok := err.(*rpcclient.CallError); ok {
 		if ce.Status == 0 {
 			return "no answer"
 		}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"lockers/internal/rpcclient"
 	"lockers/internal/store"
 )
 
@@ -21,7 +22,7 @@ func bookReady(ctx context.Context, db *store.DB) error {
 
 // bookFree books one locker of kind p and confirms it, free by coupon
 // (order.create, order.confirm): a booked order without payment.
-func bookFree(ctx context.Context, c *client, token, stationID string, p product, start, end time.Time) error {
+func bookFree(ctx context.Context, c *rpcclient.Client, token, stationID string, p product, start, end time.Time) error {
 	id, err := createOrder(ctx, c, token, stationID, p, start, end)
 	if err != nil {
 		return err
@@ -29,7 +30,7 @@ func bookFree(ctx context.Context, c *client, token, stationID string, p product
 	var o struct {
 		Status string `json:"status"`
 	}
-	if err := c.mutation(ctx, "order.confirm", token, map[string]any{"orderUuid": id, "acceptTerms": true}, &o); err != nil {
+	if err := c.Mutation(ctx, "order.confirm", token, map[string]any{"orderUuid": id, "acceptTerms": true}, &o); err != nil {
 		return err
 	}
 	if o.Status != "booked" {
@@ -39,11 +40,11 @@ func bookFree(ctx context.Context, c *client, token, stationID string, p product
 }
 
 // createOrder calls order.create for one locker of kind p.
-func createOrder(ctx context.Context, c *client, token, stationID string, p product, start, end time.Time) (string, error) {
+func createOrder(ctx context.Context, c *rpcclient.Client, token, stationID string, p product, start, end time.Time) (string, error) {
 	var o struct {
 		UUID string `json:"uuid"`
 	}
-	err := c.mutation(ctx, "order.create", token, map[string]any{
+	err := c.Mutation(ctx, "order.create", token, map[string]any{
 		"stationUuid": stationID, "height": p.height, "type": "standard", "temperature": p.temperature,
 		"start": start.Format(time.RFC3339), "end": end.Format(time.RFC3339),
 	}, &o)
@@ -54,7 +55,7 @@ func createOrder(ctx context.Context, c *client, token, stationID string, p prod
 // free orders are spent (each order then costs money) and each saves the demo
 // provider's working card through the API and its hosted page, as a person
 // would.
-func payReady(ctx context.Context, db *store.DB, srv *server, c *client, tokens []string) error {
+func payReady(ctx context.Context, db *store.DB, srv *server, c *rpcclient.Client, tokens []string) error {
 	if _, err := db.ExecContext(ctx, `UPDATE user_coupons SET remaining = 0`); err != nil {
 		return fmt.Errorf("spend coupons: %w", err)
 	}
@@ -63,7 +64,7 @@ func payReady(ctx context.Context, db *store.DB, srv *server, c *client, tokens 
 		var added struct {
 			URL string `json:"url"`
 		}
-		if err := c.mutation(ctx, "paymentMethod.add", tok, map[string]any{"lang": "en"}, &added); err != nil {
+		if err := c.Mutation(ctx, "paymentMethod.add", tok, map[string]any{"lang": "en"}, &added); err != nil {
 			return fmt.Errorf("paymentMethod.add: %w", err)
 		}
 		page, err := url.Parse(added.URL)
@@ -87,7 +88,7 @@ func payReady(ctx context.Context, db *store.DB, srv *server, c *client, tokens 
 // user's default card in one tap (order.create, order.confirm, order.pay), as
 // the app does. The order is processing when it returns; the demo provider's
 // notification books it a moment later.
-func bookAndPay(ctx context.Context, c *client, token, stationID string, p product, start, end time.Time) error {
+func bookAndPay(ctx context.Context, c *rpcclient.Client, token, stationID string, p product, start, end time.Time) error {
 	id, err := createOrder(ctx, c, token, stationID, p, start, end)
 	if err != nil {
 		return err
@@ -96,13 +97,13 @@ func bookAndPay(ctx context.Context, c *client, token, stationID string, p produ
 		Status string `json:"status"`
 	}
 	ref := map[string]any{"orderUuid": id, "acceptTerms": true}
-	if err := c.mutation(ctx, "order.confirm", token, ref, &o); err != nil {
+	if err := c.Mutation(ctx, "order.confirm", token, ref, &o); err != nil {
 		return err
 	}
 	if o.Status != "unpaid" {
 		return fmt.Errorf("order.confirm answered %s, want unpaid", o.Status)
 	}
-	if err := c.mutation(ctx, "order.pay", token, map[string]any{"orderUuid": id}, &o); err != nil {
+	if err := c.Mutation(ctx, "order.pay", token, map[string]any{"orderUuid": id}, &o); err != nil {
 		return err
 	}
 	if o.Status != "processing" && o.Status != "booked" {

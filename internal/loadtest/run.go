@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"lockers/internal/loadtest/seed"
+	"lockers/internal/rpcclient"
 	"lockers/internal/station"
 	"lockers/internal/station/stationsql"
 	"lockers/internal/store"
@@ -201,8 +202,8 @@ func Run(ctx context.Context, opts Options) (Result, error) {
 		p, s, e := slot(rawBase, i)
 		return rawBook(ctx, db, rawOwner, stationID, p, s, e)
 	}
-	c := newClient(srv.base, "127.0.0.1", opts.Workers)
-	defer c.close()
+	c := rpcclient.New(srv.base, "127.0.0.1", opts.Workers)
+	defer c.Close()
 	api := func(i int) error {
 		p, s, e := slot(apiBase, i)
 		return bookAPI(ctx, c, tokens[i%len(tokens)], stationID, p, s, e)
@@ -259,14 +260,14 @@ func lockersOf(ctx context.Context, db *store.DB, stationID string, p product) (
 }
 
 // bookAPI calls order.create for one locker of kind p.
-func bookAPI(ctx context.Context, c *client, token, stationID string, p product, start, end time.Time) error {
+func bookAPI(ctx context.Context, c *rpcclient.Client, token, stationID string, p product, start, end time.Time) error {
 	var out struct {
 		UUID    string `json:"uuid"`
 		Lockers []struct {
 			LockerUUID string `json:"lockerUuid"`
 		} `json:"lockers"`
 	}
-	err := c.mutation(ctx, "order.create", token, map[string]any{
+	err := c.Mutation(ctx, "order.create", token, map[string]any{
 		"stationUuid": stationID, "height": p.height, "type": "standard", "temperature": p.temperature,
 		"start": start.Format(time.RFC3339), "end": end.Format(time.RFC3339),
 	}, &out)
@@ -294,7 +295,7 @@ func runPhase(workers, from, n int, book func(i int) error) Phase {
 					return
 				}
 				err := book(i)
-				var re *rpcError
+				var re *rpcclient.CallError
 				mu.Lock()
 				switch {
 				case err == nil:
@@ -320,7 +321,7 @@ func runPhase(workers, from, n int, book func(i int) error) Phase {
 
 // payPhases runs booking only, then book-and-pay, each on its own timeframes
 // after the contention hour, the same number of orders with the same clients.
-func payPhases(ctx context.Context, db *store.DB, srv *server, c *client, tokens []string, stationID string, after time.Time,
+func payPhases(ctx context.Context, db *store.DB, srv *server, c *rpcclient.Client, tokens []string, stationID string, after time.Time,
 	slot func(time.Time, int) (product, time.Time, time.Time), opts Options) (book, pay Phase, paid int, err error) {
 	if err = bookReady(ctx, db); err != nil {
 		return book, pay, 0, fmt.Errorf("coupons: %w", err)

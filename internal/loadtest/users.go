@@ -7,6 +7,8 @@ import (
 	"sync"
 	"time"
 
+	"lockers/internal/rpcclient"
+
 	"github.com/google/uuid"
 )
 
@@ -30,13 +32,13 @@ func signUp(ctx context.Context, srv *server, n int) ([]string, error) {
 	)
 	sem := make(chan struct{}, 8)
 	for i := range n {
-		c := newClient(srv.base, fmt.Sprintf("127.0.%d.%d", 1+i/usersPerAddress/250, 2+i/usersPerAddress%250), 1)
+		c := rpcclient.New(srv.base, fmt.Sprintf("127.0.%d.%d", 1+i/usersPerAddress/250, 2+i/usersPerAddress%250), 1)
 		wg.Add(1)
 		sem <- struct{}{}
 		go func() {
 			defer wg.Done()
 			defer func() { <-sem }()
-			defer c.close()
+			defer c.Close()
 			tok, err := signUpOne(ctx, srv, c)
 			mu.Lock()
 			defer mu.Unlock()
@@ -50,9 +52,9 @@ func signUp(ctx context.Context, srv *server, n int) ([]string, error) {
 	return tokens, errors.Join(errs...)
 }
 
-func signUpOne(ctx context.Context, srv *server, c *client) (string, error) {
+func signUpOne(ctx context.Context, srv *server, c *rpcclient.Client) (string, error) {
 	email := "load-" + uuid.NewString()[:13] + "@example.com"
-	if err := c.mutation(ctx, "auth.register", "", map[string]any{"email": email, "acceptTerms": true, "language": "en"}, nil); err != nil {
+	if err := c.Mutation(ctx, "auth.register", "", map[string]any{"email": email, "acceptTerms": true, "language": "en"}, nil); err != nil {
 		return "", fmt.Errorf("register: %w", err)
 	}
 	code, err := mailedCode(ctx, srv, email)
@@ -62,13 +64,13 @@ func signUpOne(ctx context.Context, srv *server, c *client) (string, error) {
 	var v struct {
 		VerificationToken string `json:"verificationToken"`
 	}
-	if err := c.mutation(ctx, "auth.verify", "", map[string]any{"email": email, "code": code}, &v); err != nil {
+	if err := c.Mutation(ctx, "auth.verify", "", map[string]any{"email": email, "code": code}, &v); err != nil {
 		return "", fmt.Errorf("verify: %w", err)
 	}
 	var a struct {
 		Token *string `json:"token"`
 	}
-	if err := c.mutation(ctx, "auth.setPassword", "", map[string]any{
+	if err := c.Mutation(ctx, "auth.setPassword", "", map[string]any{
 		"verificationToken": v.VerificationToken, "password": "load-test-1", "passwordRepeat": "load-test-1", "device": device,
 	}, &a); err != nil {
 		return "", fmt.Errorf("setPassword: %w", err)

@@ -17,6 +17,7 @@ import (
 
 	"lockers/internal/cluster"
 	"lockers/internal/loadtest/seed"
+	"lockers/internal/rpcclient"
 	"lockers/internal/store"
 )
 
@@ -72,7 +73,7 @@ func run(duration time.Duration, rate float64, gap time.Duration, binary, adminU
 	}
 	tokens := make([]string, 24)
 	for i := range tokens {
-		c := cluster.NewClient(cl.Base, fmt.Sprintf("127.0.39.%d", i+1))
+		c := rpcclient.New(cl.Base, fmt.Sprintf("127.0.39.%d", i+1), 4)
 		if tokens[i], err = cl.SignUp(ctx, c); err != nil {
 			return fmt.Errorf("sign-up: %w", err)
 		}

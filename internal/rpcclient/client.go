@@ -1,4 +1,8 @@
-package cluster
+// Package rpcclient calls lockerd's tRPC API over HTTP the way the web app's
+// @trpc/client does (POST for mutations, GET with ?input= for queries), for the
+// load test and the multi-process tests: many clients, each from a loopback
+// address of its own.
+package rpcclient
 
 import (
 	"bytes"
@@ -18,6 +22,7 @@ import (
 type CallError struct {
 	Status  int
 	AppCode string
+	Message string
 	Err     error
 }
 
@@ -25,7 +30,7 @@ func (e *CallError) Error() string {
 	if e.Status == 0 {
 		return "no answer: " + e.Err.Error()
 	}
-	return fmt.Sprintf("HTTP %d %s", e.Status, e.AppCode)
+	return fmt.Sprintf("HTTP %d %s: %s", e.Status, e.AppCode, e.Message)
 }
 
 // Client calls the tRPC API at one base URL from one loopback address:
@@ -37,13 +42,15 @@ type Client struct {
 	Observe func(path string, d time.Duration, err error)
 }
 
-// NewClient dials base from localIP ("" for any).
-func NewClient(base, localIP string) *Client {
-	d := &net.Dialer{Timeout: 5 * time.Second}
+// New dials base from localIP ("" for any; every 127.x.y.z address reaches a
+// loopback server) and keeps up to conns idle keep-alive connections.
+func New(base, localIP string, conns int) *Client {
+	d := &net.Dialer{Timeout: 5 * time.Second, KeepAlive: 30 * time.Second}
 	if localIP != "" {
 		d.LocalAddr = &net.TCPAddr{IP: net.ParseIP(localIP)}
 	}
-	tr := &http.Transport{DialContext: d.DialContext, MaxIdleConnsPerHost: 4, IdleConnTimeout: 30 * time.Second}
+	tr := &http.Transport{DialContext: d.DialContext, MaxIdleConns: conns, MaxIdleConnsPerHost: conns,
+		IdleConnTimeout: 90 * time.Second}
 	return &Client{base: base, http: &http.Client{Transport: tr, Timeout: 30 * time.Second}}
 }
 
@@ -107,13 +114,14 @@ func (c *Client) call(ctx context.Context, method, path, bearer string, body io.
 	if res.StatusCode != http.StatusOK {
 		var e struct {
 			Error struct {
-				Data struct {
+				Message string `json:"message"`
+				Data    struct {
 					AppCode string `json:"appCode"`
 				} `json:"data"`
 			} `json:"error"`
 		}
 		_ = json.Unmarshal(raw, &e)
-		return &CallError{Status: res.StatusCode, AppCode: e.Error.Data.AppCode}
+		return &CallError{Status: res.StatusCode, AppCode: e.Error.Data.AppCode, Message: e.Error.Message}
 	}
 	if out == nil {
 		return nil

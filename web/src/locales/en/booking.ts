@@ -353,8 +353,6 @@ const booking = {
   },
   products: {
     lead: 'Every kind of locker at every station, with inside measures and prices (VAT included).',
-    hourly: 'Per hour',
-    daily: 'Per day',
     priceRule: 'You pay per started hour, but never more than the daily price per day.',
     lockersTotal_one: '{{count}} locker',
     lockersTotal_other: '{{count}} lockers',

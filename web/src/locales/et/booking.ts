@@ -354,8 +354,6 @@ const booking: Booking = {
   },
   products: {
     lead: 'Kõik kapitüübid kõigis jaamades koos sisemõõtude ja hindadega (sh käibemaks).',
-    hourly: 'Tunnis',
-    daily: 'Päevas',
     priceRule: 'Maksad iga alustatud tunni eest, kuid päevas mitte rohkem kui päevahind.',
     lockersTotal_one: '{{count}} kapp',
     lockersTotal_other: '{{count}} kappi',

@@ -67,7 +67,7 @@ const help = {
     sent: 'Thank you! Your report has been sent. You can follow it under My reports.',
     follow: 'See my reports',
     mine: 'My reports',
-    none: 'You have not reported any problems.',
+    none: 'You have not reported any problems. If something goes wrong with a locker, a door or a payment, tell us with the form above.',
     photoAlt: 'Photo attached to the report',
     photoFailed: 'The photo could not be loaded.',
     answers: 'Answers',

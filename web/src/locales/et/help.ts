@@ -68,7 +68,7 @@ const help: HelpTranslation = {
     sent: 'Aitäh! Sinu teade on saadetud. Selle käekäiku näed jaotises „Minu teated“.',
     follow: 'Vaata minu teateid',
     mine: 'Minu teated',
-    none: 'Sa ei ole veel ühestki probleemist teatanud.',
+    none: 'Sa ei ole veel ühestki probleemist teatanud. Kui kapi, ukse või maksega läheb midagi valesti, anna meile ülaloleva vormiga teada.',
     photoAlt: 'Teatele lisatud foto',
     photoFailed: 'Fotot ei õnnestunud laadida.',
     answers: 'Vastused',

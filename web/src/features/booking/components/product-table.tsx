@@ -77,12 +77,12 @@ export function ProductTable({ station }: { station: StationView }) {
                       <span className="text-xs text-muted-foreground" title={t('product.dimensionsLabel')}>
                         {formatDimensions(p.dimensions, i18n.language)}
                       </span>
-                      <span className="text-xs">
+                      {/* Free and total on lines of their own: joined, they broke mid-phrase in a narrow cell. */}
+                      <span className="grid text-xs">
                         <span className={cn('font-medium', p.freeNow > 0 ? 'text-emerald-700' : 'text-muted-foreground')}>
                           {p.freeNow > 0 ? t('stations.freeNow', { count: p.freeNow }) : t('product.noneFree')}
                         </span>
                         <span className="text-muted-foreground" data-total={p.total}>
-                          {' · '}
                           {t('products.lockersTotal', { count: p.total })}
                         </span>
                       </span>

@@ -4,7 +4,7 @@ const help = {
   topics: 'Topics',
   breadcrumbs: 'You are here',
   home: 'Help',
-  sectionEmpty: 'There is nothing in this section yet.',
+  sectionEmpty: 'There is nothing in this section yet. If you have a question, ask us and we will answer you in the app.',
   articles: 'Articles',
   sections: 'Sections',
   updated: 'Updated {{date}}',

@@ -5,7 +5,7 @@ const help: HelpTranslation = {
   topics: 'Teemad',
   breadcrumbs: 'Sa oled siin',
   home: 'Abi',
-  sectionEmpty: 'Selles jaotises pole veel midagi.',
+  sectionEmpty: 'Selles jaotises pole veel midagi. Kui sul on küsimus, küsi meilt ja me vastame sulle rakenduses.',
   articles: 'Artiklid',
   sections: 'Jaotised',
   updated: 'Uuendatud {{date}}',

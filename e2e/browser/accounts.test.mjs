@@ -7,11 +7,13 @@
 // both languages, land in e2e/artifacts/accounts-*.png.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { device, registerUser } from '../lib/accounts.mjs';
 import { launch, newPage, screenshot, viewports } from '../lib/browser.mjs';
 import { startLockerd } from '../lib/lockerd.mjs';
 import { startMailbox } from '../lib/mailbox.mjs';
 import { typeCode, waitForPath } from '../lib/forms.mjs';
 import { smsCodeFor } from '../lib/sms-log.mjs';
+import { client } from '../lib/trpc.mjs';
 
 let server;
 let mailbox;
@@ -225,6 +227,54 @@ describe('accounts in the browser', () => {
     } finally {
       await page.closeAll();
     }
+  });
+
+  // Issue 14: the toast after a password reset was English on an Estonian screen. One
+  // language source: the header switch saves Estonian to the account, the reset signs
+  // in with it, and the toast is in the language on the screen.
+  it('resets the password in Estonian and says so in Estonian', async () => {
+    const user = await registerUser(server.url, mailbox, { language: 'en' });
+    const newPass = 'uus-parool-14';
+    const page = await newPage(browser, server.url, { viewport: viewports.phone, storage: { language: 'en-US', Bearer: user.token } });
+    try {
+      await page.goto('/profile');
+      await page.getByRole('heading', { name: 'Account settings' }).waitFor();
+      const saved = page.waitForResponse((r) => r.url().includes('auth.update') && r.ok());
+      await page.getByRole('button', { name: 'Eesti' }).click();
+      await page.getByRole('heading', { name: 'Konto seaded' }).waitFor();
+      await saved;
+      await page.getByRole('button', { name: 'Logi välja' }).click();
+      await waitForPath(page, '/login');
+
+      await page.getByRole('link', { name: 'Unustasid parooli?' }).click();
+      await waitForPath(page, '/reset');
+      await page.getByRole('heading', { level: 1, name: 'Lähtesta parool' }).waitFor();
+      await page.getByLabel('E-post').fill(user.email);
+      const started = Date.now();
+      await page.getByRole('button', { name: 'Saada mulle kood' }).click();
+      await waitForPath(page, '/reset/verify');
+      await typeCode(page, await mailbox.codeFor(user.email, { after: started }));
+      await waitForPath(page, '/reset/password');
+      await page.getByLabel('Uus parool', { exact: true }).fill(newPass);
+      await page.getByLabel('Korda parooli', { exact: true }).fill(newPass);
+      await page.getByRole('button', { name: 'Salvesta parool' }).click();
+
+      // The toast, in Estonian, and the user is signed in on an Estonian home screen.
+      await page.getByText('Sinu parool on muudetud.').waitFor();
+      assert.equal(await page.getByText('Your password has been changed.').count(), 0, 'no English toast');
+      await waitForPath(page, '/');
+      await page.getByRole('heading', { level: 1, name: /^Tere/ }).waitFor();
+      assert.equal(await page.locator('html').getAttribute('lang'), 'et');
+      await screenshot(page, 'accounts-reset-toast-phone-et');
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await page.closeAll();
+    }
+    // What the reset did: the new password signs in, the old one no longer does.
+    const { trpc } = client(`${server.url}/c-core/trpc/hybrid`, 'httpLink');
+    const auth = await trpc.auth.login.mutate({ email: user.email, password: newPass, device });
+    assert.equal(auth.user.language, 'et', 'the account keeps the language chosen with the switch');
+    await assert.rejects(trpc.auth.login.mutate({ email: user.email, password: user.password, device }));
   });
 
   it('shows every public account screen on a phone and a desktop in both languages', async () => {

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
 import { launch, newPage, screenshot, viewports } from '../lib/browser.mjs';
-import { lockerdBin, startLockerd } from '../lib/lockerd.mjs';
+import { grantRole, startLockerd } from '../lib/lockerd.mjs';
 import { startMailbox } from '../lib/mailbox.mjs';
 import { client } from '../lib/trpc.mjs';
 
@@ -38,14 +38,6 @@ const adminApi = (token) => client(`${server.url}/c-core/trpc/admin`, 'httpBatch
 
 /** day is a date at the station n days from now, "YYYY-MM-DD". */
 const day = (n) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn' }).format(new Date(Date.now() + n * 86400_000));
-
-function grantRole(email, role) {
-  const res = spawnSync(lockerdBin, ['grant-role', email, role], {
-    env: { PATH: process.env.PATH, DATABASE_URL: `sqlite:${join(server.dir, 'lockers.db')}`, LOG_LEVEL: 'error', DEMO_SEED: 'false' },
-    encoding: 'utf8',
-  });
-  assert.equal(res.status, 0, res.stderr);
-}
 
 /**
  * raiseIssue records a "door did not open" issue at the station as the hardware domain
@@ -80,8 +72,8 @@ before(async () => {
   mailbox = await startMailbox();
   server = await startLockerd({ env: { SMTP_URL: mailbox.smtpURL } });
   [admin, manager, customer, victim] = await Promise.all([0, 1, 2, 3].map(() => registerUser(server.url, mailbox)));
-  grantRole(admin.email, 'ADMIN');
-  grantRole(manager.email, 'MANAGER');
+  grantRole(server, admin.email, 'ADMIN');
+  grantRole(server, manager.email, 'MANAGER');
   await api(customer.token).auth.update.mutate({ firstName: 'Kati', lastName: 'Karu', language: 'en' });
   // Three free orders (the "first 3" pack), then one paid with a saved card, then a hold.
   for (const n of [3, 4, 5]) assert.equal((await order(customer.token, n)).status, 'booked');

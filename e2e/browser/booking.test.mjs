@@ -313,6 +313,42 @@ describe('timeframe rules (en, phone)', () => {
     assertClean(page, 'start after end');
   });
 
+  // station.freeDays in the picker: a booked day's count goes down by one, the day after keeps its count.
+  it("counts a day booked for a compartment down by one in the time picker's day list, and only that day", async () => {
+    const booked = day(5);
+    const next = day(6);
+    const { products } = await api().station.get.query({ stationUuid: station });
+    const product = products.find((p) => p.total >= 2 && !(p.height === 'big' && p.temperature === 'warm')); // big/warm is filled up below
+    assert.ok(product, 'a kind with two or more lockers');
+    const kind = `${product.height}/${product.type}/${product.temperature}`;
+    /** shown reads the count the start day list shows for a day: its text ("3 free") and its data-free agree. */
+    const shown = async (d) => {
+      const option = page.locator(`select[name="start-date"] option[value="${d}"][data-free]`);
+      await option.waitFor({ state: 'attached' });
+      const text = await option.textContent();
+      const m = / · (\d+) free$/.exec(text);
+      assert.ok(m, `a free count in "${text}"`);
+      assert.equal(m[1], await option.getAttribute('data-free'));
+      return Number(m[1]);
+    };
+    const picker = `/book/station/${station}/locker/${kind}/timeframe/${booked}T10%3A00/${booked}T12%3A00`;
+    await page.goto(picker);
+    const before = { booked: await shown(booked), next: await shown(next) };
+    assert.ok(before.booked > 0, `${kind} has a free locker on ${booked}`);
+
+    // Another user books one compartment of this kind for the whole day.
+    const other = await register(`day.${Date.now()}@example.com`, 'en');
+    const { height, type, temperature } = product;
+    const order = await api(other).order.create.mutate({ stationUuid: station, height, type, temperature, start: booked, end: booked });
+    assert.equal((await api(other).order.confirm.mutate({ orderUuid: order.uuid, acceptTerms: true })).status, 'booked');
+
+    await page.goto(picker);
+    assert.equal(await shown(booked), before.booked - 1, `${booked} counts the booked compartment`);
+    assert.equal(await shown(next), before.next, `${next} is not touched`);
+    await screenshot(page, 'booking-en-phone-free-days');
+    assertClean(page, 'free days');
+  });
+
   it('shows the fully-booked message of spec §8 with other free types when every locker is taken', async () => {
     const d = day(3);
     const other = await register(`filler.${Date.now()}@example.com`, 'en');

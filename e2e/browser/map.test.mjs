@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
 import { freePort, startLockerd } from '../lib/lockerd.mjs';
-import { launch, newPage, viewports } from '../lib/browser.mjs';
+import { launch, newPage, screenshot, viewports } from '../lib/browser.mjs';
 import { startMailbox } from '../lib/mailbox.mjs';
 import { startTiles } from '../lib/tiles.mjs';
 import { client } from '../lib/trpc.mjs';
@@ -110,6 +110,29 @@ describe('station map', () => {
     assert.deepEqual(page.problems, []);
     await page.closeAll();
   });
+
+  // Issue 14: an empty list says what to do next and offers it.
+  for (const [lang, l] of Object.entries({
+    en: { storage: 'en-US', search: 'Search stations', none: 'No station matches “Narva”. Check the spelling or search by city.', all: 'Show all stations' },
+    et: { storage: 'et', search: 'Otsi jaamu', none: 'Päringule „Narva” ei vasta ükski jaam. Kontrolli kirjapilti või otsi linna järgi.', all: 'Näita kõiki jaamu' },
+  })) {
+    it(`says so when no station matches the search and shows them all again (${lang})`, async () => {
+      const page = await newPage(browser, server.url, { viewport: viewports.phone, storage: { language: l.storage, Bearer: lang === 'et' ? tokenEt : token } });
+      await page.goto('/book/station');
+      await page.locator('[data-station]').first().waitFor();
+      const all = await page.locator('[data-station]').count();
+      await page.getByRole('searchbox', { name: l.search }).fill('Narva');
+      await page.getByText(l.none).waitFor();
+      assert.equal(await page.locator('[data-station]').count(), 0);
+      await screenshot(page, `stations-none-phone-${lang}`);
+      await page.getByRole('button', { name: l.all }).click();
+      await page.locator('[data-station]').nth(all - 1).waitFor();
+      assert.equal(await page.locator('[data-station]').count(), all);
+      assert.equal(await page.getByRole('searchbox', { name: l.search }).inputValue(), '');
+      assert.deepEqual(page.problems, []);
+      await page.closeAll();
+    });
+  }
 });
 
 describe('station map without tiles', () => {

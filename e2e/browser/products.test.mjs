@@ -1,7 +1,8 @@
 // Products (/products, issues 14 and 16): one station's lockers as a size ×
-// temperature table with a drawn picture of each kind, its inside measures and the
-// prices the server charges (VAT included). The station is chosen at the top; the
-// prices asserted here are read from station.get, not written into the test.
+// temperature table with a drawn picture of each kind, its inside measures, the
+// prices the server charges (VAT included) and how many lockers of the kind there
+// are. The station is chosen at the top; the prices and counts asserted here are read
+// from station.get, not written into the test.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
@@ -31,8 +32,8 @@ after(async () => {
 const money = (cents, locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
 
 const langs = {
-  en: { locale: 'en-US', viewport: viewports.desktop, station: 'Station', day: '/ day', hour: '/ hour', cooled: 'Cooled', big: 'Big locker' },
-  et: { locale: 'et-EE', viewport: viewports.phone, station: 'Jaam', day: '/ päev', hour: '/ tund', cooled: 'Jahutatud', big: 'Suur kapp' },
+  en: { locale: 'en-US', viewport: viewports.desktop, station: 'Station', day: '/ day', hour: '/ hour', cooled: 'Cooled', big: 'Big locker', total: (n) => `${n} locker${n === 1 ? '' : 's'}` },
+  et: { locale: 'et-EE', viewport: viewports.phone, station: 'Jaam', day: '/ päev', hour: '/ tund', cooled: 'Jahutatud', big: 'Suur kapp', total: (n) => `${n} kapp${n === 1 ? '' : 'i'}` },
 };
 
 describe('products', () => {
@@ -60,6 +61,8 @@ describe('products', () => {
         assert.ok(text.includes(`${money(p.hourlyCents, l.locale)} ${l.hour}`.replace(/\s+/g, ' ')), `${p.height}/${p.temperature} hourly in "${text}"`);
         const cm = (mm) => new Intl.NumberFormat(l.locale, { maximumFractionDigits: 1 }).format(mm / 10);
         assert.ok(text.includes(`${cm(p.dimensions.height)} × ${cm(p.dimensions.width)} × ${cm(p.dimensions.depth)} cm`), `dimensions in "${text}"`);
+        // How many lockers of this kind the station has, next to how many are free.
+        assert.ok(text.includes(l.total(p.total)), `total ${p.total} in "${text}"`);
         // The picture of this kind ships with the app.
         assert.equal(await cell.locator(`svg[data-picture="${p.height}/${p.temperature}"]`).count(), 1);
       }

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { NavLink, useSearchParams } from 'react-router';
 import { Field, FormAlert } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { auditList, eventsList, findUserByEmail } from '@/features/admin/api';
+import { auditList, eventsList } from '@/features/admin/api';
 import { auditColumns, eventColumns } from '@/features/admin/columns';
 import { DataList } from '@/features/admin/data-list';
 import { FilterBar } from '@/features/admin/filter-bar';
@@ -10,6 +9,7 @@ import { dayEnd, dayStart } from '@/features/admin/format';
 import { AdminFrame } from '@/features/admin/frame';
 import { KeyPaged } from '@/features/admin/key-pager';
 import { useKeyPaged } from '@/features/admin/use-key-paged';
+import { useLogFilter } from '@/features/admin/use-log-filter';
 import { useTranslation } from '@/i18n';
 import { cn } from '@/lib/utils';
 import { ActivityLog } from './activity-log';
@@ -44,33 +44,15 @@ export default function AdminEventsPage() {
   );
 }
 
+const eventKeys = ['type', 'email', 'from', 'to'] as const;
+
 function EventLog() {
   const { t, i18n } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
-  const applied = { type: params.get('type') ?? '', email: params.get('email') ?? '', user: params.get('user') ?? '', from: params.get('from') ?? '', to: params.get('to') ?? '' };
-  const [form, setForm] = useState(applied);
-  const [userMissing, setUserMissing] = useState(false);
-  const paged = useKeyPaged(eventsList({ type: applied.type, userUuid: applied.user, from: dayStart(applied.from), to: dayEnd(applied.to) }));
-  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
-  const apply = async () => {
-    setUserMissing(false);
-    let user = '';
-    if (form.email.trim()) {
-      const found = await findUserByEmail(form.email);
-      if (!found) return setUserMissing(true);
-      user = found.uuid;
-    }
-    setParams(Object.fromEntries(Object.entries({ ...form, type: form.type.trim(), user }).filter(([, v]) => v)));
-  };
+  const { applied, userUuid, form, set, apply, clear, userMissing } = useLogFilter(eventKeys);
+  const paged = useKeyPaged(eventsList({ type: applied.type, userUuid, from: dayStart(applied.from), to: dayEnd(applied.to) }));
   return (
     <>
-      <FilterBar
-        onApply={() => void apply()}
-        onClear={() => {
-          setForm({ type: '', email: '', user: '', from: '', to: '' });
-          setParams({});
-        }}
-      >
+      <FilterBar onApply={() => void apply()} onClear={clear}>
         <Field label={t('events.type')}>{(control) => <Input {...control} value={form.type} placeholder="page_view" onChange={set('type')} />}</Field>
         <Field label={t('filter.userEmail')}>{(control) => <Input {...control} type="email" value={form.email} onChange={set('email')} />}</Field>
         <Field label={t('filter.from')}>{(control) => <Input {...control} type="date" value={form.from} onChange={set('from')} />}</Field>
@@ -84,28 +66,15 @@ function EventLog() {
   );
 }
 
+const auditKeys = ['action', 'targetType', 'targetId', 'from', 'to'] as const;
+
 function AuditLog() {
   const { t, i18n } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
-  const applied = {
-    action: params.get('action') ?? '',
-    targetType: params.get('targetType') ?? '',
-    targetId: params.get('targetId') ?? '',
-    from: params.get('from') ?? '',
-    to: params.get('to') ?? '',
-  };
-  const [form, setForm] = useState(applied);
+  const { applied, form, set, apply, clear } = useLogFilter(auditKeys, 'audit');
   const paged = useKeyPaged(auditList({ action: applied.action, targetType: applied.targetType, targetId: applied.targetId, from: dayStart(applied.from), to: dayEnd(applied.to) }));
-  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
   return (
     <>
-      <FilterBar
-        onApply={() => setParams(Object.fromEntries(Object.entries({ log: 'audit', ...form }).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v)))}
-        onClear={() => {
-          setForm({ action: '', targetType: '', targetId: '', from: '', to: '' });
-          setParams({ log: 'audit' });
-        }}
-      >
+      <FilterBar onApply={() => void apply()} onClear={clear}>
         <Field label={t('audit.action')}>{(control) => <Input {...control} value={form.action} placeholder="admin.users.block" onChange={set('action')} />}</Field>
         <Field label={t('audit.targetType')}>{(control) => <Input {...control} value={form.targetType} placeholder="order" onChange={set('targetType')} />}</Field>
         <Field label={t('audit.targetId')}>{(control) => <Input {...control} value={form.targetId} onChange={set('targetId')} />}</Field>

@@ -1,45 +1,26 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Field, FormAlert } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { activityColumns, activitySources } from '@/features/admin/activity-columns';
-import { activityList, findUserByEmail } from '@/features/admin/api';
+import { activityList } from '@/features/admin/api';
 import { DataList } from '@/features/admin/data-list';
 import { FilterBar } from '@/features/admin/filter-bar';
 import { dayEnd, dayStart } from '@/features/admin/format';
 import { KeyPaged } from '@/features/admin/key-pager';
 import { useKeyPaged } from '@/features/admin/use-key-paged';
+import { useLogFilter } from '@/features/admin/use-log-filter';
 import { useTranslation } from '@/i18n';
+
+const keys = ['source', 'email', 'from', 'to'] as const;
 
 /** ActivityLog is the server's own log: sign-ins, door commands, payments, webhooks and station events, newest first. */
 export function ActivityLog() {
   const { t, i18n } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
-  const applied = { source: params.get('source') ?? '', email: params.get('email') ?? '', user: params.get('user') ?? '', from: params.get('from') ?? '', to: params.get('to') ?? '' };
-  const [form, setForm] = useState(applied);
-  const [userMissing, setUserMissing] = useState(false);
-  const paged = useKeyPaged(activityList({ source: applied.source, userUuid: applied.user, from: dayStart(applied.from), to: dayEnd(applied.to) }));
-  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
-  const apply = async () => {
-    setUserMissing(false);
-    let user = '';
-    if (form.email.trim()) {
-      const found = await findUserByEmail(form.email);
-      if (!found) return setUserMissing(true);
-      user = found.uuid;
-    }
-    setParams(Object.fromEntries(Object.entries({ log: 'activity', ...form, user }).filter(([, v]) => v)));
-  };
+  const { applied, userUuid, form, set, apply, clear, userMissing } = useLogFilter(keys, 'activity');
+  const paged = useKeyPaged(activityList({ source: applied.source, userUuid, from: dayStart(applied.from), to: dayEnd(applied.to) }));
   return (
     <>
-      <FilterBar
-        onApply={() => void apply()}
-        onClear={() => {
-          setForm({ source: '', email: '', user: '', from: '', to: '' });
-          setParams({ log: 'activity' });
-        }}
-      >
+      <FilterBar onApply={() => void apply()} onClear={clear}>
         <Field label={t('activity.source')}>
           {(control) => (
             <Select {...control} value={form.source} onChange={set('source')}>

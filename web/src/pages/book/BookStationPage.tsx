@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from '@/i18n';
 import { Page } from '@/components/page';
 import { EmptyState, ErrorState, InlineLoading, LoadingState, NotFoundState } from '@/components/page-states';
+import { buttonVariants } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { availabilityQuery, stationQuery } from '@/features/booking/api';
 import { ProductCard } from '@/features/booking/components/product-card';
@@ -62,7 +63,14 @@ export default function BookStationPage() {
         </div>
         {avail.isPending && <InlineLoading label={t('timeframe.checking')} />}
         {s.products.length === 0 ? (
-          <EmptyState message={t('station.noProducts')} />
+          <EmptyState
+            message={t('station.noProducts')}
+            action={
+              <Link to="/book/station" className={buttonVariants({ variant: 'outline' })}>
+                {t('timeframe.otherStations')}
+              </Link>
+            }
+          />
         ) : (
           <ul className="grid gap-3">
             {s.products.map((p) => {

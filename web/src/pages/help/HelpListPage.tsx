@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from '@/i18n';
-import { Card } from '@/components/page';
 import { ErrorState } from '@/components/page-states';
 import { helpTreeQuery, isNotFound } from '@/features/help/api';
 import { HelpBreadcrumbs } from '@/features/help/components/help-breadcrumbs';
@@ -27,13 +26,7 @@ export default function HelpListPage() {
   return (
     <HelpFrame page="helpList" title={pick(s.title, i18n.language)} before={<HelpBreadcrumbs crumbs={s.breadcrumbs} />}>
       {intro && <HelpHTML html={intro} className="-mt-3 text-muted-foreground" />}
-      {s.children.length === 0 ? (
-        <Card>
-          <p className="text-muted-foreground">{t('sectionEmpty')}</p>
-        </Card>
-      ) : (
-        <NodeList nodes={s.children} label={t('topics')} />
-      )}
+      <NodeList nodes={s.children} label={t('topics')} />
     </HelpFrame>
   );
 }

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from '@/i18n';
 import type { OrderLockerView, OrderView } from '@/api/generated/app-router';
 import { Card, Page } from '@/components/page';
-import { NotFoundState } from '@/components/page-states';
+import { InlineLoading, NotFoundState } from '@/components/page-states';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { OrderGate } from '@/features/booking/components/order-gate';
@@ -63,7 +63,7 @@ function OpenDoor({ order, locker }: { order: OrderView; locker: OrderLockerView
     <Card className="grid gap-4">
       <h2 className="text-xl font-semibold">{t('door.confirmTitle')}</h2>
       <p>{t('door.confirmBody', { label: door, station: order.station.name })}</p>
-      {open.isPending && <p role="status">{t('door.opening')}</p>}
+      {open.isPending && <InlineLoading label={t('door.opening')} />}
       {failure && <Notice tone="error">{failure}</Notice>}
       {replace.isSuccess && <Notice tone="success">{t('door.moved', { label: door })}</Notice>}
       {replace.isError && <Notice tone="error">{t('door.noneFree')}</Notice>}

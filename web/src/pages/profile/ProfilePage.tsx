@@ -51,7 +51,7 @@ export default function ProfilePage() {
           icon={MapPin}
           to="/profile/station"
           label={t('profile.station')}
-          value={user.defaultStationId ? (station?.name ?? '…') : t('profile.noStation')}
+          value={user.defaultStationId ? (station?.name ?? (stations.isPending && <span aria-hidden="true" className="inline-block h-3 w-28 animate-pulse rounded bg-muted align-middle" />)) : t('profile.noStation')}
         />
         <SettingsRow
           icon={Languages}

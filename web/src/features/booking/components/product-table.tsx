@@ -12,7 +12,8 @@ const temperatureOrder = ['cool', 'neutral', 'warm'] as const;
 /**
  * ProductTable compares one station's lockers at a glance: a row group per size
  * (and type), a column per temperature; each cell has the compartment's picture,
- * inside measures, price per day and per hour (VAT included) and what is free now,
+ * inside measures, price per day and per hour (VAT included), what is free now and
+ * how many there are,
  * and leads to booking that kind. A kind the station does not have is a dash.
  */
 export function ProductTable({ station }: { station: StationView }) {
@@ -76,8 +77,14 @@ export function ProductTable({ station }: { station: StationView }) {
                       <span className="text-xs text-muted-foreground" title={t('product.dimensionsLabel')}>
                         {formatDimensions(p.dimensions, i18n.language)}
                       </span>
-                      <span className={cn('text-xs font-medium', p.freeNow > 0 ? 'text-emerald-700' : 'text-muted-foreground')}>
-                        {p.freeNow > 0 ? t('stations.freeNow', { count: p.freeNow }) : t('product.noneFree')}
+                      {/* Free and total on lines of their own: joined, they broke mid-phrase in a narrow cell. */}
+                      <span className="grid text-xs">
+                        <span className={cn('font-medium', p.freeNow > 0 ? 'text-emerald-700' : 'text-muted-foreground')}>
+                          {p.freeNow > 0 ? t('stations.freeNow', { count: p.freeNow }) : t('product.noneFree')}
+                        </span>
+                        <span className="text-muted-foreground" data-total={p.total}>
+                          {t('products.lockersTotal', { count: p.total })}
+                        </span>
                       </span>
                     </Link>
                   </td>

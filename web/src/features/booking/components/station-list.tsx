@@ -65,7 +65,14 @@ export function StationList({ defaultStationId: defaultId }: { defaultStationId:
       )}
       <StationMap stations={shown} defaultId={defaultId} me={me} />
       {shown.length === 0 ? (
-        <EmptyState message={t('stations.none', { query })} />
+        <EmptyState
+          message={t('stations.none', { query })}
+          action={
+            <Button variant="outline" onClick={() => setQuery('')}>
+              {t('stations.clearSearch')}
+            </Button>
+          }
+        />
       ) : (
         <ul className="grid gap-3" aria-label={t('stations.allStations')}>
           {shown.map((s) => (

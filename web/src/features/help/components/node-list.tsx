@@ -1,12 +1,27 @@
 import { ChevronRight, FileText, Folder } from 'lucide-react';
 import { Link } from 'react-router';
 import type { HelpNodeView } from '@/api/generated/app-router';
+import { EmptyState } from '@/components/page-states';
+import { buttonVariants } from '@/components/ui/button';
 import { useTranslation } from '@/i18n';
 import { helpHref, pick } from '../lang';
 
 /** NodeList lists a section's children: sub-sections and articles, as big tap targets. */
 export function NodeList({ nodes, label }: { nodes: HelpNodeView[]; label: string }) {
-  const { i18n } = useTranslation('help');
+  const { t, i18n } = useTranslation('help');
+  // A section without topics still leads somewhere: to asking the operators.
+  if (nodes.length === 0) {
+    return (
+      <EmptyState
+        message={t('sectionEmpty')}
+        action={
+          <Link to="/issues" className={buttonVariants({ variant: 'outline' })}>
+            {t('reports.new')}
+          </Link>
+        }
+      />
+    );
+  }
   return (
     <ul aria-label={label} className="grid gap-2 sm:grid-cols-2">
       {nodes.map((n) => {

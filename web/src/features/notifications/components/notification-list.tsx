@@ -2,7 +2,7 @@ import { BellRing, CheckCheck, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { NotificationView } from '@/api/generated/app-router';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { useTranslation } from '@/i18n';
 import { intlLocale } from '@/lib/money';
@@ -12,6 +12,7 @@ import { useMarkAllRead, useMarkRead, useNotifications } from '../api';
 /** NotificationList is the user's notifications, newest first, with their unread state and the read actions. */
 export function NotificationList() {
   const { t } = useTranslation('notifications');
+  const { t: tb } = useTranslation('booking');
   const q = useNotifications();
   const readAll = useMarkAllRead();
 
@@ -19,7 +20,18 @@ export function NotificationList() {
   if (q.isError) return <ErrorState onRetry={() => void q.refetch()} />;
   const items = q.data.pages.flatMap((p) => p.items);
   const unread = q.data.pages[0]?.unread ?? 0;
-  if (items.length === 0) return <EmptyState message={t('empty')} />;
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        message={t('empty')}
+        action={
+          <Link to="/book" className={buttonVariants()}>
+            {tb('orders.bookFirst')}
+          </Link>
+        }
+      />
+    );
+  }
 
   const markAll = () =>
     readAll.mutate(undefined, {

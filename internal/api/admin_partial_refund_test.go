@@ -12,35 +12,11 @@ import (
 	"lockers/internal/backoffice"
 	"lockers/internal/identity"
 	"lockers/internal/invoice"
+	"lockers/internal/invoice/forpayment"
 	"lockers/internal/invoice/invoicesql"
-	"lockers/internal/payment"
 	"lockers/internal/store"
 	"lockers/internal/store/storetest"
 )
-
-// realInvoices hands the payments' facts to the invoices domain, as the app's
-// adapter does (internal/app/invoicer.go).
-type realInvoices struct{ invoices *invoice.Service }
-
-func (r realInvoices) Paid(ctx context.Context, fs []payment.PaidFacts) []error {
-	facts := make([]invoice.PaidFacts, len(fs))
-	for i, f := range fs {
-		lines := make([]invoice.PaidLine, 0, len(f.Lines))
-		for _, l := range f.Lines {
-			lines = append(lines, invoice.PaidLine{Kind: l.Kind, Quantity: l.Quantity, Days: l.Days, Hours: l.Hours,
-				GrossCents: l.AmountCents, VATCents: l.VATCents})
-		}
-		facts[i] = invoice.PaidFacts{PaymentID: f.PaymentID, UserID: f.UserID, OrderID: f.OrderID,
-			Currency: f.Currency, PaidAt: f.PaidAt, Lines: lines}
-	}
-	return r.invoices.PaidAll(ctx, facts)
-}
-
-func (r realInvoices) Refunded(ctx context.Context, f payment.RefundFacts) error {
-	_, err := r.invoices.Refunded(ctx, invoice.RefundFacts{RefundID: f.RefundID, PaymentID: f.PaymentID,
-		AmountCents: f.AmountCents, RefundedAt: f.RefundedAt})
-	return err
-}
 
 // TestAdminPartialRefundOnTheWire: a manager gives 2 of an order's 5 EUR back
 // through orders.refund with amountCents: the provider refunds 200 cents, the
@@ -55,7 +31,7 @@ func TestAdminPartialRefundOnTheWire(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		a := newBookingAPIWith(t, db, realInvoices{invoices: invoices})
+		a := newBookingAPIWith(t, db, forpayment.Invoicer{Invoices: invoices})
 		me := a.user()
 		paid := payOrder(t, a, me)
 		if _, err := a.payments.Reconcile(context.Background()); err != nil { // the invoice

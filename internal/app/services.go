@@ -18,6 +18,7 @@ import (
 	"lockers/internal/config"
 	"lockers/internal/hardware"
 	"lockers/internal/identity"
+	"lockers/internal/invoice/forpayment"
 	"lockers/internal/jobs"
 	"lockers/internal/notify"
 	"lockers/internal/order"
@@ -104,7 +105,7 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 		return nil, fmt.Errorf("invoices: %w", err)
 	}
 	// Every kept payment gets an invoice and every refund a credit note.
-	pays, err := newPayments(cfg, db, paymentInvoicer{invoices: invoices}, log)
+	pays, err := newPayments(cfg, db, forpayment.Invoicer{Invoices: invoices}, log)
 	if err != nil {
 		return nil, err
 	}

@@ -1,4 +1,7 @@
-package app
+// Package forpayment connects the payments domain to the invoices domain, which
+// know nothing of each other: the app wires it, and tests that need real
+// invoices behind payments use the same adapter.
+package forpayment
 
 import (
 	"context"
@@ -7,14 +10,14 @@ import (
 	"lockers/internal/payment"
 )
 
-// paymentInvoicer hands the payment service's facts to the invoices domain: an
+// Invoicer hands the payment service's facts to the invoices domain: an
 // invoice per kept payment, a credit note per refund. Both calls are idempotent
 // by payment and refund id on the invoice side, as the payment outbox needs.
-type paymentInvoicer struct{ invoices *invoice.Service }
+type Invoicer struct{ Invoices *invoice.Service }
 
-var _ payment.Invoicer = paymentInvoicer{}
+var _ payment.Invoicer = Invoicer{}
 
-func (p paymentInvoicer) Paid(ctx context.Context, fs []payment.PaidFacts) []error {
+func (p Invoicer) Paid(ctx context.Context, fs []payment.PaidFacts) []error {
 	facts := make([]invoice.PaidFacts, len(fs))
 	for i, f := range fs {
 		lines := make([]invoice.PaidLine, 0, len(f.Lines))
@@ -25,11 +28,11 @@ func (p paymentInvoicer) Paid(ctx context.Context, fs []payment.PaidFacts) []err
 		facts[i] = invoice.PaidFacts{PaymentID: f.PaymentID, UserID: f.UserID, OrderID: f.OrderID,
 			Currency: f.Currency, PaidAt: f.PaidAt, Lines: lines}
 	}
-	return p.invoices.PaidAll(ctx, facts)
+	return p.Invoices.PaidAll(ctx, facts)
 }
 
-func (p paymentInvoicer) Refunded(ctx context.Context, f payment.RefundFacts) error {
-	_, err := p.invoices.Refunded(ctx, invoice.RefundFacts{RefundID: f.RefundID, PaymentID: f.PaymentID,
+func (p Invoicer) Refunded(ctx context.Context, f payment.RefundFacts) error {
+	_, err := p.Invoices.Refunded(ctx, invoice.RefundFacts{RefundID: f.RefundID, PaymentID: f.PaymentID,
 		AmountCents: f.AmountCents, RefundedAt: f.RefundedAt})
 	return err
 }

@@ -5,13 +5,13 @@
 // by the server with BAD_INPUT, shown at the photo field, and nothing is filed. An
 // ADMIN edits a help article in /admin/help and readers see the change.
 import assert from 'node:assert/strict';
-import { deflateSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
 import { launch, newPage, screenshot, viewports } from '../lib/browser.mjs';
 import { consumer } from '../lib/consumer.mjs';
 import { grantRole, startLockerd } from '../lib/lockerd.mjs';
 import { startMailbox } from '../lib/mailbox.mjs';
+import { png } from '../lib/png.mjs';
 import { client } from '../lib/trpc.mjs';
 
 const languages = { en: 'en-US', et: 'et' };
@@ -22,34 +22,8 @@ let browser;
 let admin;
 let customer;
 
-/** png builds a small valid PNG (w×h, one colour) without any image library. */
-function png(w, h) {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type, data) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(w * 3, 0xc8)]);
-  const raw = Buffer.concat(Array.from({ length: h }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
+/** photo is a small valid PNG (w×h, light grey). */
+const photo = (w, h) => png(w, h, () => [0xc8, 0xc8, 0xc8]);
 
 before(async () => {
   mailbox = await startMailbox();
@@ -91,7 +65,7 @@ describe('issue reports', () => {
     await form.getByLabel('What is wrong?').selectOption({ label: 'The locker is dirty' });
     await form.getByLabel('Describe the problem').fill(text);
     // The name says nothing: the server reads the bytes.
-    await form.getByLabel(/^Photo/).setInputFiles({ name: 'IMG_0001', mimeType: 'application/octet-stream', buffer: png(32, 24) });
+    await form.getByLabel(/^Photo/).setInputFiles({ name: 'IMG_0001', mimeType: 'application/octet-stream', buffer: photo(32, 24) });
     const upload = page.waitForResponse((r) => r.url().endsWith('/c-core/issues/photos') && r.request().method() === 'POST');
     await form.getByRole('button', { name: 'Send report' }).click();
     assert.equal((await upload).status(), 201);
@@ -141,7 +115,7 @@ describe('issue reports', () => {
 
   it('serves a photo only to its owner and to operators', async () => {
     const stranger = await registerUser(server.url, mailbox);
-    const up = await fetch(`${server.url}/c-core/issues/photos`, { method: 'POST', headers: { authorization: `Bearer ${customer.token}` }, body: png(4, 4) });
+    const up = await fetch(`${server.url}/c-core/issues/photos`, { method: 'POST', headers: { authorization: `Bearer ${customer.token}` }, body: photo(4, 4) });
     assert.equal(up.status, 201);
     const { photoRef } = await up.json();
     const get = (token) => fetch(`${server.url}/c-core/issues/photos/${photoRef}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });

@@ -112,3 +112,80 @@ func TestIssuePhotoRoutes(t *testing.T) {
 		t.Errorf("photos recorded: %d (%v), want 1", n, err)
 	}
 }
+
+// The native app (another origin) may upload and read photos as it calls
+// tRPC: its preflight is answered with the allow headers, its POST and GET
+// carry them; an origin not configured gets neither, and the upload itself
+// still needs the bearer token.
+func TestIssuePhotoCORS(t *testing.T) {
+	db := storetest.SQLite(t)
+	owner := uuid.NewString()
+	if _, err := db.ExecContext(context.Background(), `INSERT INTO users (id, email, created_at, updated_at)
+		VALUES ($1, 'owner@example.com', $2, $2)`, owner, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	auth := func(_ context.Context, bearer string) (identity.Principal, error) {
+		if bearer != "token-owner" {
+			return identity.Principal{}, account.ErrUnauthenticated
+		}
+		return identity.Principal{UserID: owner, SessionID: "s"}, nil
+	}
+	disk, err := photostore.NewDisk(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := newServerWith(t, ServerOptions{Web: webFiles, CORSOrigins: []string{"capacitor://localhost", "https://localhost"},
+		IssuePhotos: &issuePhotos{issues: issue.NewService(db, disk, nil), authenticate: auth, log: slogDiscard()}})
+	do := func(method, target, origin string, header ...string) *httptest.ResponseRecorder {
+		t.Helper()
+		var body io.Reader
+		if method == http.MethodPost {
+			body = bytes.NewReader(issuetest.JPEG())
+		}
+		req := httptest.NewRequest(method, target, body)
+		req.Header.Set("Origin", origin)
+		for i := 0; i+1 < len(header); i += 2 {
+			req.Header.Set(header[i], header[i+1])
+		}
+		rec := httptest.NewRecorder()
+		srv.ServeHTTP(rec, req)
+		return rec
+	}
+
+	for _, origin := range []string{"capacitor://localhost", "https://localhost"} {
+		pre := do(http.MethodOptions, "/c-core/issues/photos", origin, "Access-Control-Request-Method", "POST",
+			"Access-Control-Request-Headers", "authorization, content-type")
+		h := pre.Header()
+		if pre.Code != http.StatusNoContent || h.Get("Access-Control-Allow-Origin") != origin ||
+			h.Get("Access-Control-Allow-Credentials") != "true" || !strings.Contains(h.Get("Access-Control-Allow-Methods"), "POST") ||
+			!strings.Contains(h.Get("Access-Control-Allow-Headers"), "authorization") {
+			t.Fatalf("%s preflight: %d %v", origin, pre.Code, h)
+		}
+		up := do(http.MethodPost, "/c-core/issues/photos", origin, "Authorization", "Bearer token-owner",
+			"Content-Type", "image/jpeg")
+		if up.Code != http.StatusCreated || up.Header().Get("Access-Control-Allow-Origin") != origin {
+			t.Fatalf("%s upload: %d %v", origin, up.Code, up.Header())
+		}
+		var m map[string]string
+		if err := json.Unmarshal(up.Body.Bytes(), &m); err != nil || m["photoRef"] == "" {
+			t.Fatalf("%s upload: %s", origin, up.Body)
+		}
+		got := do(http.MethodGet, "/c-core/issues/photos/"+m["photoRef"], origin, "Authorization", "Bearer token-owner")
+		if got.Code != http.StatusOK || got.Header().Get("Access-Control-Allow-Origin") != origin {
+			t.Errorf("%s read: %d %v", origin, got.Code, got.Header())
+		}
+	}
+
+	pre := do(http.MethodOptions, "/c-core/issues/photos", "https://evil.example", "Access-Control-Request-Method", "POST")
+	if pre.Header().Get("Access-Control-Allow-Origin") != "" || pre.Header().Get("Access-Control-Allow-Methods") != "" {
+		t.Errorf("a foreign origin's preflight was allowed: %v", pre.Header())
+	}
+	up := do(http.MethodPost, "/c-core/issues/photos", "https://evil.example", "Authorization", "Bearer token-owner")
+	if up.Header().Get("Access-Control-Allow-Origin") != "" {
+		t.Errorf("a foreign origin's upload carries %v", up.Header())
+	}
+	if rec := do(http.MethodPost, "/c-core/issues/photos", "capacitor://localhost"); rec.Code != http.StatusUnauthorized ||
+		rec.Header().Get("Access-Control-Allow-Origin") != "capacitor://localhost" {
+		t.Errorf("an upload without a token: %d %v (want 401, readable by the app)", rec.Code, rec.Header())
+	}
+}

@@ -112,8 +112,16 @@ func NewServer(o ServerOptions) (*Server, error) {
 		mux.Handle("GET /c-core/admin/statistics.csv", s.metrics.count("admin_csv", o.StatisticsCSV))
 	}
 	if o.IssuePhotos != nil {
-		mux.Handle("POST /c-core/issues/photos", s.metrics.count("issue_photo", http.HandlerFunc(o.IssuePhotos.upload)))
-		mux.Handle("GET /c-core/issues/photos/{ref}", s.metrics.count("issue_photo", http.HandlerFunc(o.IssuePhotos.serve)))
+		// The native app calls these from its own origin, as it calls tRPC.
+		cors := func(h http.HandlerFunc) http.Handler {
+			return s.metrics.count("issue_photo", rpc.WithCORS(o.CORSOrigins, h))
+		}
+		mux.Handle("POST /c-core/issues/photos", cors(o.IssuePhotos.upload))
+		mux.Handle("GET /c-core/issues/photos/{ref}", cors(o.IssuePhotos.serve))
+		if len(o.CORSOrigins) > 0 { // WithCORS answers the preflight; next is never called
+			mux.Handle("OPTIONS /c-core/issues/photos", cors(nil))
+			mux.Handle("OPTIONS /c-core/issues/photos/{ref}", cors(nil))
+		}
 	}
 	routes := withTRPC(mux, s.metrics.count("trpc", hybrid), s.metrics.count("trpc", admin))
 	s.handler = withRequestID(spa.WithSecurityHeaders(withRecover(o.Log, routes), spa.DocumentCSP(o.TileOrigin)))

@@ -19,6 +19,7 @@ import (
 	"lockers/internal/hardware"
 	"lockers/internal/identity"
 	"lockers/internal/invoice/forpayment"
+	"lockers/internal/issue"
 	"lockers/internal/jobs"
 	"lockers/internal/notify"
 	"lockers/internal/order"
@@ -221,12 +222,18 @@ func bearerToken(h string) string {
 
 // periodic is the work besides the order sweep and the payment reconciler
 // that one lockerd of all sharing the database does (the job queue's leader):
-// the stations' alarm check and pruning, and the rate-limit table's pruning.
+// the stations' alarm check and pruning, the sweep of issue photos no report
+// took (and deleted accounts'), and the rate-limit table's pruning.
 func (s *services) periodic() []jobs.Periodic {
 	hw := s.hardware.service
+	issues := s.deps.Issues
 	return append([]jobs.Periodic{
 		{Name: "hardware.alarms", Every: hardware.AlarmCheckEvery, Run: hw.CheckAlarms},
 		{Name: "hardware.prune", Every: hardware.PruneEvery, Run: hw.Prune},
+		{Name: "issue.photo_sweep", Every: issue.SweepEvery, Run: func(ctx context.Context) error {
+			_, err := issues.SweepPhotos(ctx)
+			return err
+		}},
 	}, s.limits.periodic()...)
 }
 

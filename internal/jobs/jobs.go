@@ -51,9 +51,13 @@ type Options struct {
 
 // Queue is this process's River client.
 type Queue struct {
-	client *river.Client[*sql.Tx]
-	log    *slog.Logger
+	client  *river.Client[*sql.Tx]
+	log     *slog.Logger
+	dialect store.Dialect
 }
+
+// queueDefault is the one River queue lockerd uses.
+const queueDefault = river.QueueDefault
 
 // driver is River's driver for the database's engine, on its writer pool.
 func driver(db *store.DB) riverdriver.Driver[*sql.Tx] {
@@ -108,7 +112,7 @@ func New(db *store.DB, o Options) (*Queue, error) {
 	if err != nil {
 		return nil, fmt.Errorf("jobs: client: %w", err)
 	}
-	return &Queue{client: client, log: o.Log}, nil
+	return &Queue{client: client, log: o.Log, dialect: db.Dialect()}, nil
 }
 
 // Start works jobs until Stop.

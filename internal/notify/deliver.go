@@ -36,6 +36,11 @@ func (s *Service) deliver(ctx context.Context, id string, c Channel) error {
 	if err != nil {
 		return err
 	}
+	return s.send(ctx, n, r, c)
+}
+
+// send delivers n to r by channel c unless r turned c off.
+func (s *Service) send(ctx context.Context, n Notification, r Recipient, c Channel) error {
 	switch c {
 	case Push:
 		if !r.Settings.Push {
@@ -64,15 +69,27 @@ func (s *Service) deliverPush(ctx context.Context, n Notification) error {
 	if err != nil {
 		return err
 	}
+	return s.pushTo(ctx, n, tokens, nil)
+}
+
+// pushTo sends n to tokens, skipping those in dead and adding to it (when not
+// nil) the ones the push service reports dead, which are forgotten.
+func (s *Service) pushTo(ctx context.Context, n Notification, tokens []PushToken, dead map[string]bool) error {
 	m := PushMessage{Title: n.Title, Body: n.Body, Data: map[string]string{"notificationId": n.ID, "kind": string(n.Kind)}}
 	if n.OrderID != "" {
 		m.Data["orderId"] = n.OrderID
 	}
 	var errs []error
 	for _, t := range tokens {
+		if dead[t.Token] {
+			continue
+		}
 		err := s.push.Push(ctx, t, m)
 		if errors.Is(err, ErrDeadToken) {
 			s.log.InfoContext(ctx, "push token dropped: the push service no longer knows it", "user", n.UserID)
+			if dead != nil {
+				dead[t.Token] = true
+			}
 			err = s.store.DropPushToken(ctx, t.Token)
 		}
 		if err != nil {
@@ -86,4 +103,5 @@ func (s *Service) deliverPush(ctx context.Context, n Notification) error {
 func (s *Service) Workers(w *river.Workers) {
 	river.AddWorker(w, &deliverWorker{s: s})
 	river.AddWorker(w, &reminderWorker{s: s})
+	river.AddWorker(w, &pushManyWorker{s: s})
 }

@@ -122,6 +122,11 @@ type Store interface {
 	OrderState(ctx context.Context, tx *store.Tx, orderID string) (OrderState, bool, error)
 	SaveOrderState(ctx context.Context, tx *store.Tx, s OrderState) error
 	OrderFacts(ctx context.Context, tx *store.Tx, orderID string) (OrderFacts, error)
+	// OrderFactsMany reads many orders at once, by id; missing ones are left out.
+	OrderFactsMany(ctx context.Context, tx *store.Tx, orderIDs []string) (map[string]OrderFacts, error)
+	// InsertMany adds the notifications whose ids do not exist yet and
+	// returns those ids.
+	InsertMany(ctx context.Context, tx *store.Tx, ns []Notification) ([]string, error)
 	// RentalOf reads the order an order locker belongs to.
 	RentalOf(ctx context.Context, tx *store.Tx, orderLockerID string) (OrderFacts, error)
 
@@ -138,9 +143,19 @@ type Store interface {
 
 	// Delivery reads a notification with its recipient, for its delivery jobs.
 	Delivery(ctx context.Context, id string) (Notification, Recipient, error)
+	// Deliveries reads many notifications with their recipients and the
+	// recipients' push tokens, in a few queries; missing ones are left out.
+	Deliveries(ctx context.Context, ids []string) ([]Delivery, error)
 	PushTokens(ctx context.Context, userID string) ([]PushToken, error)
 	// DropPushToken forgets a token the push service reports dead.
 	DropPushToken(ctx context.Context, token string) error
+}
+
+// Delivery is a notification with what sending it needs.
+type Delivery struct {
+	Notification Notification
+	Recipient    Recipient
+	Tokens       []PushToken
 }
 
 // Cursor is a position in a user's list: the last notification of a page.

@@ -39,13 +39,7 @@ func (s *Service) PublishTx(ctx context.Context, tx *store.Tx, e Event) error {
 	if err != nil {
 		return fmt.Errorf("notify: recipient: %w", err)
 	}
-	title, body := Render(r.Language, e.Kind, e.Params)
-	id := uuid.NewString()
-	if e.Key != "" {
-		id = uuid.NewSHA1(keySpace, []byte(e.Key)).String()
-	}
-	n := Notification{ID: id, UserID: e.UserID, Kind: e.Kind, OrderID: e.OrderID, Title: title, Body: body,
-		CreatedAt: s.now().UTC()}
+	n := s.compose(r, e)
 	inserted, err := s.store.Insert(ctx, tx, n)
 	if err != nil || !inserted {
 		return err
@@ -56,6 +50,18 @@ func (s *Service) PublishTx(ctx context.Context, tx *store.Tx, e Event) error {
 			InsertOpts: &river.InsertOpts{MaxAttempts: deliveryAttempts}})
 	}
 	return s.queue.InsertManyTx(ctx, tx, jobs)
+}
+
+// compose renders e for r as a notification; an event with a key gets the id
+// made from it, so a second event with that key is the same notification.
+func (s *Service) compose(r Recipient, e Event) Notification {
+	title, body := Render(r.Language, e.Kind, e.Params)
+	id := uuid.NewString()
+	if e.Key != "" {
+		id = uuid.NewSHA1(keySpace, []byte(e.Key)).String()
+	}
+	return Notification{ID: id, UserID: e.UserID, Kind: e.Kind, OrderID: e.OrderID, Title: title, Body: body,
+		CreatedAt: s.now().UTC()}
 }
 
 // Publish is PublishTx in a transaction of its own, for events that are not

@@ -2,7 +2,6 @@ package notify
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -34,34 +33,27 @@ type reminderWorker struct {
 }
 
 func (w *reminderWorker) Work(ctx context.Context, j *river.Job[reminderArgs]) error {
-	return w.s.remind(ctx, j.Args)
+	return w.s.remindMany(ctx, j.Args)
 }
 
-// remind publishes a due reminder once: its notification id comes from the
-// order, the kind and the time, so a retried or doubly worked job adds nothing.
-func (s *Service) remind(ctx context.Context, a reminderArgs) error {
-	return s.store.InTx(ctx, func(tx *store.Tx) error {
-		f, err := s.store.OrderFacts(ctx, tx, a.OrderID)
-		if errors.Is(err, ErrNotFound) {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-		if !remindable(order.Status(f.Status)) {
-			return nil
-		}
-		at := f.End
-		if a.Of == StartsSoon {
-			at = f.Start
-		}
-		if !at.Equal(a.At) {
-			return nil // moved by an extension; the new time has its own job
-		}
-		return s.PublishTx(ctx, tx, Event{UserID: f.UserID, Kind: a.Of, OrderID: f.ID,
-			Params: Params{Station: f.StationName, Start: f.Start, End: f.End},
-			Key:    "reminder:" + f.ID + ":" + string(a.Of) + ":" + strconv.FormatInt(a.At.Unix(), 10)})
-	})
+// reminderEvent is what reminder a says of its order f now; false when the
+// order is no longer live or its time moved (the new time has its own job).
+// Its key (order, kind, time) makes the notification's id, so a retried or
+// doubly worked reminder adds nothing.
+func reminderEvent(f OrderFacts, a reminderArgs) (Event, bool) {
+	if !remindable(order.Status(f.Status)) {
+		return Event{}, false
+	}
+	at := f.End
+	if a.Of == StartsSoon {
+		at = f.Start
+	}
+	if !at.Equal(a.At) {
+		return Event{}, false
+	}
+	return Event{UserID: f.UserID, Kind: a.Of, OrderID: f.ID,
+		Params: Params{Station: f.StationName, Start: f.Start, End: f.End},
+		Key:    "reminder:" + f.ID + ":" + string(a.Of) + ":" + strconv.FormatInt(a.At.Unix(), 10)}, true
 }
 
 // remindable statuses are the rentals a reminder is still about.

@@ -11,6 +11,7 @@ import (
 	"github.com/riverqueue/river"
 
 	"lockers/internal/apperr"
+	"lockers/internal/jobs"
 	"lockers/internal/store"
 )
 
@@ -20,6 +21,7 @@ type Queue interface {
 	InsertManyTx(ctx context.Context, tx *store.Tx, params []river.InsertManyParams) error
 	CancelTx(ctx context.Context, tx *store.Tx, id int64) error
 	RunNow(ctx context.Context, id int64) (bool, error)
+	ClaimDueTx(ctx context.Context, tx *store.Tx, kind string, limit int) ([]jobs.Claimed, error)
 }
 
 // Pusher sends one push message to one device token; ErrDeadToken when the

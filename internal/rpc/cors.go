@@ -44,3 +44,26 @@ func (h *handler) preflight(w http.ResponseWriter, r *http.Request, allowed bool
 	}
 	w.WriteHeader(http.StatusNoContent)
 }
+
+// WithCORS gives a route outside the tRPC endpoints the same CORS answers
+// (the native app uploads an issue's photo to its own route): the allow
+// headers for a configured origin, and OPTIONS answered as a preflight, never
+// passed to next. With no origins it is next itself.
+func WithCORS(origins []string, next http.Handler) http.Handler {
+	if len(origins) == 0 {
+		return next
+	}
+	h := &handler{origins: make(map[string]struct{}, len(origins))}
+	for _, o := range origins {
+		h.origins[o] = struct{}{}
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		allowed := h.cors(w.Header(), r)
+		h.varyOrigin(w.Header())
+		if r.Method == http.MethodOptions {
+			h.preflight(w, r, allowed)
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}

@@ -38,15 +38,16 @@ func BenchmarkReminders100k(b *testing.B) {
 				} else {
 					db = storetest.Postgres(b)
 				}
-				elapsed := remindAll(b, db)
+				elapsed, scheduled := remindAll(b, db)
 				b.ReportMetric(elapsed.Seconds(), "s/100k")
+				b.ReportMetric(scheduled.Seconds(), "s-scheduling")
 				b.ReportMetric(remindersTotal/elapsed.Seconds(), "reminders/s")
 			}
 		})
 	}
 }
 
-func remindAll(b *testing.B, db *store.DB) time.Duration {
+func remindAll(b *testing.B, db *store.DB) (total, scheduling time.Duration) {
 	ctx := context.Background()
 	if err := jobs.Migrate(ctx, db); err != nil {
 		b.Fatal(err)
@@ -111,17 +112,22 @@ func remindAll(b *testing.B, db *store.DB) time.Duration {
 			b.Fatal(err)
 		}
 	}
+	scheduling = time.Since(began)
 	if err := q.Start(ctx); err != nil {
 		b.Fatal(err)
 	}
 	for {
-		var left int
-		if err := db.QueryRowContext(ctx, `SELECT count(*) FROM river_job WHERE state <> 'completed'`).Scan(&left); err != nil {
-			b.Fatal(err)
-		}
-		var made int
+		// The notifications first: counting the jobs scans river_job, so it
+		// waits until every reminder is in a list.
+		var made, left int
 		if err := db.QueryRowContext(ctx, `SELECT count(*) FROM notifications`).Scan(&made); err != nil {
 			b.Fatal(err)
+		}
+		left = -1
+		if made == remindersTotal {
+			if err := db.QueryRowContext(ctx, `SELECT count(*) FROM river_job WHERE state <> 'completed'`).Scan(&left); err != nil {
+				b.Fatal(err)
+			}
 		}
 		if left == 0 && made == remindersTotal {
 			break
@@ -136,5 +142,5 @@ func remindAll(b *testing.B, db *store.DB) time.Duration {
 	stop, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
 	_ = q.Stop(stop)
-	return elapsed
+	return elapsed, scheduling
 }

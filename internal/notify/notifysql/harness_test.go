@@ -2,6 +2,7 @@ package notifysql_test
 
 import (
 	"context"
+	"errors"
 	"io"
 	"log/slog"
 	"sync"
@@ -29,11 +30,12 @@ type sent struct {
 	mail  map[string]int // subject → e-mails
 	sms   int
 	dead  map[string]bool // tokens the push service reports dead
+	fail  map[string]int  // tokens whose next pushes fail, how many
 	order []string        // push titles in order
 }
 
 func newSent() *sent {
-	return &sent{push: map[string]int{}, mail: map[string]int{}, dead: map[string]bool{}}
+	return &sent{push: map[string]int{}, mail: map[string]int{}, dead: map[string]bool{}, fail: map[string]int{}}
 }
 
 func (s *sent) Push(_ context.Context, t notify.PushToken, m notify.PushMessage) error {
@@ -41,6 +43,10 @@ func (s *sent) Push(_ context.Context, t notify.PushToken, m notify.PushMessage)
 	defer s.mu.Unlock()
 	if s.dead[t.Token] {
 		return notify.ErrDeadToken
+	}
+	if s.fail[t.Token] > 0 {
+		s.fail[t.Token]--
+		return errors.New("push service unavailable")
 	}
 	s.push[m.Data["notificationId"]]++
 	s.order = append(s.order, m.Title)

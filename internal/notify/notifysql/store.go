@@ -30,7 +30,7 @@ const recipientSelect = `SELECT u.id, u.language, coalesce(u.email, ''), coalesc
 	FROM users u LEFT JOIN notification_settings n ON n.user_id = u.id
 	WHERE u.id = $1 AND u.deleted_at IS NULL`
 
-func scanRecipient(row *sql.Row) (notify.Recipient, error) {
+func scanRecipient(row interface{ Scan(...any) error }) (notify.Recipient, error) {
 	var (
 		r                notify.Recipient
 		push, email, sms sql.NullBool

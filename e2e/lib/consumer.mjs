@@ -15,7 +15,9 @@ export async function consumer(baseURL, mailbox, language = 'en') {
   const { trpc } = client(`${baseURL}/c-core/trpc/hybrid`, 'httpBatchLink', { headers: { authorization: `Bearer ${user.token}` } });
   await trpc.auth.update.mutate({ firstName: language === 'et' ? 'Mari' : 'Ann', lastName: language === 'et' ? 'Maasikas' : 'Lee', defaultStationId: station });
   const product = { stationUuid: station, height: 'small', type: 'standard', temperature: 'neutral' };
-  const created = await trpc.order.create.mutate({ ...product, start: day(1), end: day(1) });
+  // The day after tomorrow: a rental starting at tomorrow's midnight would be less than an hour away
+  // in the last hour of the day, and its "starts in an hour" reminder would never be scheduled.
+  const created = await trpc.order.create.mutate({ ...product, start: day(2), end: day(2) });
   const booked = await trpc.order.confirm.mutate({ orderUuid: created.uuid, acceptTerms: true });
   const reserved = await trpc.order.create.mutate({ ...product, temperature: 'cool', start: day(2), end: day(3) });
   return { ...user, order: booked.uuid, locker: booked.lockers[0].uuid, reserved: reserved.uuid };

@@ -89,8 +89,12 @@ test-e2e: test-contract test-browser ## the @trpc/client contract test and the b
 test-contract: build $(E2E_DEPS) ## @trpc/client (httpLink, httpBatchLink) against the real binary
 	cd e2e && $(NODE) run-tests.mjs contract
 
+# Browser test files run two at a time (each has its own lockerd and chromium): one file alone leaves
+# the CPUs idle while its pages wait on the network and on timers.
+E2E_CONCURRENCY ?= 2
+
 test-browser: build native-check $(E2E_DEPS) ## playwright-core + /usr/bin/chromium against the real binary
-	cd e2e && $(NODE) run-tests.mjs browser
+	cd e2e && $(NODE) run-tests.mjs browser --test-concurrency=$(E2E_CONCURRENCY)
 
 screenshots: build $(E2E_DEPS) ## the ten main consumer screens at 390 and 1280 px in EN and ET, into e2e/artifacts/screens/
 	cd e2e && $(NODE) screenshots.mjs

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
 import { launch, newPage, screenshot, viewports } from '../lib/browser.mjs';
+import { day } from '../lib/dates.mjs';
 import { grantRole, startLockerd } from '../lib/lockerd.mjs';
 import { startMailbox } from '../lib/mailbox.mjs';
 import { client } from '../lib/trpc.mjs';
@@ -36,8 +37,6 @@ const hybrid = () => `${server.url}/c-core/trpc/hybrid`;
 const api = (token) => client(hybrid(), 'httpBatchLink', { headers: { authorization: `Bearer ${token}` } }).trpc;
 const adminApi = (token) => client(`${server.url}/c-core/trpc/admin`, 'httpBatchLink', { headers: { authorization: `Bearer ${token}` } }).trpc;
 
-/** day is a date at the station n days from now, "YYYY-MM-DD". */
-const day = (n) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn' }).format(new Date(Date.now() + n * 86400_000));
 
 /**
  * raiseIssue records a "door did not open" issue at the station as the hardware domain

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
 import { launch, newPage, screenshot, viewports } from '../lib/browser.mjs';
+import { day } from '../lib/dates.mjs';
 import { startLockerd } from '../lib/lockerd.mjs';
 import { startMailbox } from '../lib/mailbox.mjs';
 import { client } from '../lib/trpc.mjs';
@@ -88,8 +89,6 @@ after(async () => {
 
 const api = (token) => client(hybrid, 'httpBatchLink', { headers: { authorization: `Bearer ${token}` } }).trpc;
 
-/** day is a date at the station n days from now, "YYYY-MM-DD". */
-const day = (n) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn' }).format(new Date(Date.now() + n * 86400_000));
 
 /** confirmed books one small neutral locker for day n over the API and confirms it. */
 async function confirmed(token, n, temperature = 'neutral') {

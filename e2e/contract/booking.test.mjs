@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
+import { day } from '../lib/dates.mjs';
 import { startLockerd } from '../lib/lockerd.mjs';
 import { startMailbox } from '../lib/mailbox.mjs';
 import { client, rejection } from '../lib/trpc.mjs';
@@ -26,11 +27,6 @@ after(async () => {
 
 const as = (token) => client(hybrid, 'httpBatchLink', { headers: { authorization: `Bearer ${token}` } }).trpc;
 
-/** A local date (YYYY-MM-DD) days from now; the server applies 00:01 / 23:59 in the station's zone. */
-function day(offset) {
-  const d = new Date(Date.now() + offset * 86400000);
-  return d.toISOString().slice(0, 10);
-}
 
 describe('booking over @trpc/client', () => {
   let ann;

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
+import { day } from '../lib/dates.mjs';
 import { startLockerd } from '../lib/lockerd.mjs';
 import { startMailbox } from '../lib/mailbox.mjs';
 import { client, rejection } from '../lib/trpc.mjs';
@@ -28,10 +29,6 @@ after(async () => {
 
 const as = (token) => client(hybrid, 'httpBatchLink', { headers: { authorization: `Bearer ${token}` } }).trpc;
 
-/** A local date (YYYY-MM-DD) days from now. */
-function day(offset) {
-  return new Date(Date.now() + offset * 86400000).toISOString().slice(0, 10);
-}
 
 /** confirmed books one small locker of temperature on day offset and confirms it. */
 async function confirmed(api, offset, temperature = 'neutral') {

@@ -2,12 +2,12 @@
 // order and one reserved one, for the screens that need an order to show. Shared by
 // the accessibility sweep and `make screenshots`.
 import { registerUser } from './accounts.mjs';
+import { day } from './dates.mjs';
 import { client } from './trpc.mjs';
 
 export const station = '11111111-1111-4111-8111-000000000001'; // Viru Keskus, Tallinn (demo data)
 
-/** day is the station's calendar date n days from now, "YYYY-MM-DD". */
-export const day = (n) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn' }).format(new Date(Date.now() + n * 86400_000));
+export { day };
 
 /** consumer registers a user in language with a booked and a reserved order; returns their ids and token. */
 export async function consumer(baseURL, mailbox, language = 'en') {

@@ -22,7 +22,7 @@ import (
 // payment notification).
 func (s *Service) rollUp(ctx context.Context, from, to time.Time) error {
 	have := map[time.Time]bool{}
-	if err := scanEach(ctx, s.db, `SELECT day FROM stats_days WHERE day >= $1 AND day < $2`, []any{from, to},
+	if err := store.EachRow(ctx, s.db, `SELECT day FROM stats_days WHERE day >= $1 AND day < $2`, []any{from, to},
 		func(r *sql.Rows) error {
 			var d time.Time
 			if err := r.Scan(&d); err != nil {

@@ -94,7 +94,7 @@ func (s *Service) Statistics(ctx context.Context, f StatsFilter) ([]StatsRow, er
 	lockerQ := `SELECT l.station_id, count(*) FROM lockers l GROUP BY l.station_id`
 	lockers := map[string]int{}
 	total := 0
-	if err := scanEach(ctx, s.db, lockerQ, nil, func(r *sql.Rows) error {
+	if err := store.EachRow(ctx, s.db, lockerQ, nil, func(r *sql.Rows) error {
 		var (
 			st string
 			n  int
@@ -186,7 +186,7 @@ func (s *Service) statsCounted(ctx context.Context, st *statsSet, from, to time.
 		WHERE o.created_at >= $1 AND o.created_at < $2 AND o.confirmed_at IS NOT NULL%s
 		GROUP BY 1, 2`, bucket(d, st.f.Period, "o.created_at"), st.station("o.station_id"),
 		hours(d, "o.starts_at", "o.ends_at"), hours(d, "o.starts_at", "o.ends_at"), stationCond)
-	if err := scanEach(ctx, s.db, q, args, func(r *sql.Rows) error {
+	if err := store.EachRow(ctx, s.db, q, args, func(r *sql.Rows) error {
 		var (
 			k        statsKey
 			n        int
@@ -213,7 +213,7 @@ func (s *Service) statsCounted(ctx context.Context, st *statsSet, from, to time.
 		q := fmt.Sprintf(`SELECT %s, %s, coalesce(sum(p.amount_cents), 0) FROM %s p JOIN orders o ON o.id = p.order_id
 			WHERE %s AND %s >= $1 AND %s < $2%s GROUP BY 1, 2`, bucket(d, st.f.Period, m.at), st.station("o.station_id"),
 			m.table, m.cond, m.at, m.at, stationCond)
-		if err := scanEach(ctx, s.db, q, args, func(r *sql.Rows) error {
+		if err := store.EachRow(ctx, s.db, q, args, func(r *sql.Rows) error {
 			var (
 				k     statsKey
 				cents int64
@@ -243,7 +243,7 @@ func (s *Service) statsSummed(ctx context.Context, st *statsSet, from, to time.T
 	q := fmt.Sprintf(`SELECT %s, %s, sum(r.bookings), sum(r.rental_hours), sum(r.locker_hours),
 		sum(r.paid_cents) - sum(r.refunded_cents) FROM stats_daily r WHERE r.day >= $1 AND r.day < $2%s GROUP BY 1, 2`,
 		summaryBucket(s.db.Dialect(), st.f.Period), st.station("r.station_id"), stationCond)
-	return scanEach(ctx, s.db, q, args, func(r *sql.Rows) error {
+	return store.EachRow(ctx, s.db, q, args, func(r *sql.Rows) error {
 		var (
 			k        statsKey
 			n, cents int64
@@ -316,18 +316,4 @@ func bucketHours(period, name string) float64 {
 		return t.AddDate(0, 1, 0).Sub(t).Hours()
 	}
 	return 24
-}
-
-func scanEach(ctx context.Context, q store.Querier, query string, args []any, fn func(*sql.Rows) error) error {
-	rows, err := q.QueryContext(ctx, query, args...)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		if err := fn(rows); err != nil {
-			return err
-		}
-	}
-	return rows.Err()
 }

@@ -124,3 +124,18 @@ var (
 	_ Querier = (*DB)(nil)
 	_ Querier = (*Tx)(nil)
 )
+
+// EachRow runs query on q and calls fn for every row, closing the rows at the end.
+func EachRow(ctx context.Context, q Querier, query string, args []any, fn func(*sql.Rows) error) error {
+	rows, err := q.QueryContext(ctx, query, args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		if err := fn(rows); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}

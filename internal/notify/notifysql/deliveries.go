@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"lockers/internal/notify"
+	"lockers/internal/store"
 )
 
 // Deliveries reads a batch of notifications, their recipients and the
@@ -26,7 +27,7 @@ func (s *Store) Deliveries(ctx context.Context, ids []string) ([]notify.Delivery
 func (s *Store) deliveries(ctx context.Context, ids []string) ([]notify.Delivery, error) {
 	d := s.db.Dialect()
 	var ns []notify.Notification
-	err := s.each(ctx, `SELECT `+columns+` FROM notifications WHERE id IN (`+strings.Join(marks(d, 0, len(ids)), ", ")+`)`,
+	err := store.EachRow(ctx, s.db, `SELECT `+columns+` FROM notifications WHERE id IN (`+strings.Join(marks(d, 0, len(ids)), ", ")+`)`,
 		strs(ids), func(rows *sql.Rows) error {
 			n, err := scan(rows)
 			ns = append(ns, n)
@@ -45,7 +46,7 @@ func (s *Store) deliveries(ctx context.Context, ids []string) ([]notify.Delivery
 	}
 	in := `IN (` + strings.Join(marks(d, 0, len(users)), ", ") + `)`
 	recipients := map[string]notify.Recipient{}
-	err = s.each(ctx, `SELECT u.id, u.language, coalesce(u.email, ''), coalesce(u.phone_prefix || u.phone, ''),
+	err = store.EachRow(ctx, s.db, `SELECT u.id, u.language, coalesce(u.email, ''), coalesce(u.phone_prefix || u.phone, ''),
 		n.push, n.email, n.sms
 		FROM users u LEFT JOIN notification_settings n ON n.user_id = u.id
 		WHERE u.id `+in+` AND u.deleted_at IS NULL`, strs(users), func(rows *sql.Rows) error {
@@ -57,7 +58,7 @@ func (s *Store) deliveries(ctx context.Context, ids []string) ([]notify.Delivery
 		return nil, err
 	}
 	tokens := map[string][]notify.PushToken{}
-	err = s.each(ctx, `SELECT DISTINCT user_id, coalesce(push_type, ''), push_token FROM devices
+	err = store.EachRow(ctx, s.db, `SELECT DISTINCT user_id, coalesce(push_type, ''), push_token FROM devices
 		WHERE user_id `+in+` AND push_token IS NOT NULL AND push_token <> ''`, strs(users), func(rows *sql.Rows) error {
 		var u string
 		var t notify.PushToken
@@ -75,21 +76,6 @@ func (s *Store) deliveries(ctx context.Context, ids []string) ([]notify.Delivery
 		}
 	}
 	return out, nil
-}
-
-// each runs a query on the readers and calls fn for every row.
-func (s *Store) each(ctx context.Context, query string, args []any, fn func(*sql.Rows) error) error {
-	rows, err := s.db.QueryContext(ctx, query, args...)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		if err := fn(rows); err != nil {
-			return err
-		}
-	}
-	return rows.Err()
 }
 
 func strs(ss []string) []any {

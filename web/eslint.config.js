@@ -122,5 +122,21 @@ export default tseslint.config(
     files: ['src/components/ui/**/*.tsx', 'src/app/**/*.tsx', 'src/boot/**/*.tsx', 'src/**/*.test.tsx'],
     rules: { 'react-refresh/only-export-components': 'off' },
   },
+  {
+    // Test files share one module graph per worker (vitest.config.ts); one that
+    // replaces a module, a global or the clock is named *.isolated.test.* and
+    // runs in a graph of its own, so it cannot leak into the others.
+    files: ['src/**/*.test.{ts,tsx}'],
+    ignores: ['src/**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|stubGlobal|stubEnv|useFakeTimers)$/]",
+          message: 'A test that replaces a module, a global or the clock goes in a *.isolated.test.* file.',
+        },
+      ],
+    },
+  },
   { files: ['*.config.{js,ts}'], languageOptions: { globals: globals.node } },
 );

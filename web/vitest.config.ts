@@ -1,14 +1,24 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// Test files share one module graph per worker, which saves most of the
+// suite's CPU (a jsdom and React import per file). A file that replaces a
+// module, a global or the clock (vi.mock, vi.stubGlobal, fake timers) is
+// named *.isolated.test.* and gets a graph of its own; eslint.config.js
+// holds the others to that.
+const isolated = 'src/**/*.isolated.test.{ts,tsx}';
+
 export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     setupFiles: ['src/test-setup.ts'],
+    projects: [
+      { extends: true, test: { name: 'isolated', include: [isolated], isolate: true } },
+      { extends: true, test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: [isolated], isolate: false } },
+    ],
   },
 });

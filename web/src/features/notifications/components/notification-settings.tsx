@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { NotificationSettingsView } from '@/api/generated/app-router';
 import { InlineLoading, ErrorState } from '@/components/page-states';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -13,18 +14,23 @@ export function NotificationSettings() {
   const { t } = useTranslation('notifications');
   const q = useQuery(settingsQuery);
   const save = useUpdateSettings();
+  // While a change is saved the switches show it (the answer then becomes the query's data), so a switch
+  // never flips back under the user's finger before the server has answered. It is state set in the
+  // change handler itself: the mutation's own pending state reaches React a tick later, and the
+  // controlled checkbox would render the old value in between.
+  const [saving, setSaving] = useState<NotificationSettingsView | null>(null);
 
   const body = () => {
     if (q.isPending) return <InlineLoading />;
     if (q.isError) return <ErrorState onRetry={() => void q.refetch()} />;
-    // While a change is saved the switches show it (the answer then becomes the query's data), so a switch
-    // never flips back under the user's finger before the server has answered.
-    const current = save.isPending && save.variables ? save.variables : q.data;
+    const current = saving ?? q.data;
     const toggle = (c: (typeof channels)[number], on: boolean) => {
       const next: NotificationSettingsView = { ...current, [c]: on };
+      setSaving(next);
       save.mutate(next, {
         onSuccess: () => toast({ description: t('settings.saved') }),
         onError: () => toast({ description: t('failed') }),
+        onSettled: () => setSaving(null),
       });
     };
     return (

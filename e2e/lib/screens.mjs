@@ -51,7 +51,11 @@ export async function expectScreen(page, spec, lang) {
       assert.ok(await target.isEnabled(), `${where}: the main action is usable`);
     }
   } catch (err) {
-    err.message = `${where}: ${err.message}\n  problems on the page: ${JSON.stringify(page.problems ?? [])}`;
+    // What the page shows instead: where it went and which screen rendered.
+    const shown = await page
+      .evaluate(() => [...document.querySelectorAll('section[data-page]')].map((s) => `${s.dataset.page}: ${s.querySelector('h1')?.textContent ?? ''}`))
+      .catch(() => []);
+    err.message = `${where}: ${err.message}\n  now at ${page.url()}, showing ${JSON.stringify(shown)}\n  problems on the page: ${JSON.stringify(page.problems ?? [])}`;
     throw err;
   }
 }

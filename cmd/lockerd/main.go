@@ -198,8 +198,8 @@ func seedOffice(ctx context.Context, cfg config.Config, log *slog.Logger, args [
 	}
 	log.Info("back office data seeded", "users", v.Users, "stations", v.Stations, "compartments", v.Compartments,
 		"orders", v.Orders, "took", time.Since(start).Round(time.Millisecond).String())
-	// Sum the statistics' daily summary of the seeded days now, so the first
-	// statistics read of a demo does not wait for it.
+	// Sum the statistics' daily and monthly summaries of the seeded days now,
+	// so the first statistics read of a demo does not wait for them.
 	office, err := backoffice.NewService(backoffice.Deps{DB: db, Logger: log})
 	if err != nil {
 		return err

@@ -251,4 +251,16 @@ func TestSeedLoadOffice(t *testing.T) {
 		t.Fatalf("got %d users, %d stations, %d lockers, %d orders (%d lapsed), %d order lockers, %d payments, %d events over %.0f days",
 			users, stations, lockers, orders, lapsed, ols, pays, events, span)
 	}
+	// The statistics' summaries are warm: every seeded day before today, and
+	// the 23 or 24 whole calendar months among them, with their figures.
+	var days, months, monthBookings int
+	if err := db.QueryRowContext(context.Background(), `SELECT (SELECT count(*) FROM stats_days),
+		(SELECT count(*) FROM stats_months),
+		(SELECT coalesce(sum(bookings), 0) FROM stats_monthly WHERE station_id <> '00000000-0000-0000-0000-000000000000')`).
+		Scan(&days, &months, &monthBookings); err != nil {
+		t.Fatal(err)
+	}
+	if days < 729 || months < 23 || monthBookings < 1500 {
+		t.Fatalf("summed %d days, %d months holding %d bookings", days, months, monthBookings)
+	}
 }

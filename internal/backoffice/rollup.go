@@ -51,7 +51,8 @@ func (s *Service) rollUp(ctx context.Context, from, to time.Time) error {
 }
 
 // RollUp sums the statistics' daily summary of the whole UTC days in [from,
-// to) before today that are not summed yet (`lockerd seed-load` warms it).
+// to) before today that are not summed yet, then the monthly summary of the
+// whole months among them (`lockerd seed-load` warms both).
 func (s *Service) RollUp(ctx context.Context, from, to time.Time) error {
 	today := s.Now().Truncate(24 * time.Hour)
 	to = to.UTC().Truncate(24 * time.Hour)
@@ -62,7 +63,10 @@ func (s *Service) RollUp(ctx context.Context, from, to time.Time) error {
 	if !from.Before(to) {
 		return nil
 	}
-	return internal("roll up", s.rollUp(ctx, from, to))
+	if err := s.rollUp(ctx, from, to); err != nil {
+		return internal("roll up", err)
+	}
+	return internal("roll up", s.rollUpMonths(ctx, from, to))
 }
 
 // allStations is the station id of the summary's rows for every station together.
@@ -98,6 +102,15 @@ func (s *Service) sumDays(ctx context.Context, from, to time.Time) error {
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, `DELETE FROM stats_days WHERE day >= $1 AND day < $2`, from, to); err != nil {
+			return err
+		}
+		// The months of these days are summed again too. The trigger on
+		// stats_days does that for the rows just deleted, but a day may be
+		// missing already while its month is marked: a write took the day off
+		// after rollUp read stats_days and before the month was summed from
+		// the day's old figures.
+		if _, err := tx.ExecContext(ctx, `DELETE FROM stats_months WHERE month >= $1 AND month <= $2`,
+			monthKey(from), monthKey(to.Add(-24*time.Hour))); err != nil {
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, sum, from, to); err != nil {

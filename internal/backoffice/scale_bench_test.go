@@ -87,6 +87,12 @@ func BenchmarkAdminAtScale(b *testing.B) {
 		b.Fatal(err)
 	}
 	b.Logf("statistics for a year, first read (sums the missing days): %v", time.Since(cold))
+	cold = time.Now()
+	if _, err := svc.Statistics(ctx, backoffice.StatsFilter{From: year, To: year.AddDate(1, 0, 0), Period: "month",
+		ByStation: true}); err != nil {
+		b.Fatal(err)
+	}
+	b.Logf("statistics for a year by month, first read (sums the missing months): %v", time.Since(cold))
 
 	cases := []struct {
 		name string

@@ -55,8 +55,9 @@ func (s *Service) Statistics(ctx context.Context, f StatsFilter) ([]StatsRow, er
 	}
 	st := &statsSet{f: f, rows: map[statsKey]*StatsRow{}, hours: map[statsKey]float64{}}
 	// Whole UTC days before today come from the daily summary (summed first
-	// where missing or gone stale); the rest, today and any part-day edge, is
-	// counted from the tables.
+	// where missing or gone stale), by month also whole months from the
+	// monthly summary; the rest, today and any part-day edge, is counted from
+	// the tables.
 	today := s.Now().Truncate(24 * time.Hour)
 	sumFrom := ceilDay(f.From.UTC())
 	sumTo := f.To.UTC().Truncate(24 * time.Hour)
@@ -67,7 +68,7 @@ func (s *Service) Statistics(ctx context.Context, f StatsFilter) ([]StatsRow, er
 		if err := s.rollUp(ctx, sumFrom, sumTo); err != nil {
 			return nil, internal("statistics", err)
 		}
-		if err := s.statsSummed(ctx, st, sumFrom, sumTo); err != nil {
+		if err := s.statsSummedRange(ctx, st, sumFrom, sumTo); err != nil {
 			return nil, internal("statistics", err)
 		}
 		if f.From.Before(sumFrom) {
@@ -230,20 +231,69 @@ func (s *Service) statsCounted(ctx context.Context, st *statsSet, from, to time.
 	return nil
 }
 
+// statsSummedRange adds the figures of the whole past days [from, to), which
+// rollUp has summed: by month, the whole calendar months among them come from
+// the monthly summary (summed first where missing or gone stale) and the part
+// months at either edge from the daily summary; by day or week, all of them
+// from the daily summary.
+func (s *Service) statsSummedRange(ctx context.Context, st *statsSet, from, to time.Time) error {
+	mFrom, mTo := ceilMonth(from), monthStart(to)
+	if st.f.Period != "month" || !mFrom.Before(mTo) {
+		return s.statsSummed(ctx, st, from, to)
+	}
+	if err := s.rollUpMonths(ctx, mFrom, mTo); err != nil {
+		return err
+	}
+	if err := s.statsMonthly(ctx, st, mFrom, mTo); err != nil {
+		return err
+	}
+	if from.Before(mFrom) {
+		if err := s.statsSummed(ctx, st, from, mFrom); err != nil {
+			return err
+		}
+	}
+	if mTo.Before(to) {
+		return s.statsSummed(ctx, st, mTo, to)
+	}
+	return nil
+}
+
 // statsSummed adds the figures of the whole days [from, to) from the daily summary.
 func (s *Service) statsSummed(ctx context.Context, st *statsSet, from, to time.Time) error {
-	stationCond := " AND r.station_id = $3"
-	args := []any{from, to, allStations}
-	switch {
-	case st.f.StationID != "":
-		args[2] = st.f.StationID
-	case st.f.ByStation:
-		stationCond = " AND r.station_id <> $3"
-	}
+	stationCond, station := st.summaryStations()
 	q := fmt.Sprintf(`SELECT %s, %s, sum(r.bookings), sum(r.rental_hours), sum(r.locker_hours),
 		sum(r.paid_cents) - sum(r.refunded_cents) FROM stats_daily r WHERE r.day >= $1 AND r.day < $2%s GROUP BY 1, 2`,
 		summaryBucket(s.db.Dialect(), st.f.Period), st.station("r.station_id"), stationCond)
-	return store.EachRow(ctx, s.db, q, args, func(r *sql.Rows) error {
+	return st.addSummary(ctx, s.db, q, []any{from, to, station})
+}
+
+// statsMonthly adds the figures of the whole months [from, to) from the
+// monthly summary, whose month column is the bucket's name already.
+func (s *Service) statsMonthly(ctx context.Context, st *statsSet, from, to time.Time) error {
+	stationCond, station := st.summaryStations()
+	q := fmt.Sprintf(`SELECT r.month, %s, sum(r.bookings), sum(r.rental_hours), sum(r.locker_hours),
+		sum(r.paid_cents) - sum(r.refunded_cents) FROM stats_monthly r WHERE r.month >= $1 AND r.month < $2%s
+		GROUP BY 1, 2`, st.station("r.station_id"), stationCond)
+	return st.addSummary(ctx, s.db, q, []any{monthKey(from), monthKey(to), station})
+}
+
+// summaryStations is the condition on a summary's station column ($3 is the
+// station given): the one station asked for, every station but the
+// all-stations rows when split, else the all-stations rows alone.
+func (st *statsSet) summaryStations() (string, string) {
+	switch {
+	case st.f.StationID != "":
+		return " AND r.station_id = $3", st.f.StationID
+	case st.f.ByStation:
+		return " AND r.station_id <> $3", allStations
+	}
+	return " AND r.station_id = $3", allStations
+}
+
+// addSummary adds the rows of a summary query: bucket, station, bookings,
+// rental hours, locker-hours, money kept.
+func (st *statsSet) addSummary(ctx context.Context, db store.Querier, q string, args []any) error {
+	return store.EachRow(ctx, db, q, args, func(r *sql.Rows) error {
 		var (
 			k        statsKey
 			n, cents int64

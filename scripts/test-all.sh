@@ -8,11 +8,14 @@ cd "$(dirname "$0")/.."
 
 go_log=$(mktemp)
 trap 'rm -f "$go_log"' EXIT
-make test-go >"$go_log" 2>&1 &
+# Each side's wall time goes into the log, so a slow run shows which side was slow.
+(start=$SECONDS; make test-go; status=$?; echo "test-go: $((SECONDS - start)) s"; exit $status) >"$go_log" 2>&1 &
 go_pid=$!
 
+start=$SECONDS
 make test-web test-e2e
 browser_status=$?
+echo "test-web and test-e2e: $((SECONDS - start)) s"
 
 wait "$go_pid"
 go_status=$?

@@ -31,6 +31,18 @@ describe('the first-screen script of index.html', () => {
     expect(document.querySelector('#root form')).not.toBeNull();
   });
 
+  it('moves a signed-in route without a token to /login before the app starts, remembering it', () => {
+    expect(load('/orders/active?source=mail#top')).toBe('sign-in-en-US');
+    expect(window.location.pathname).toBe('/login');
+    expect(window.location.search).toBe('?source=mail');
+    expect(localStorage.getItem('pre_login_url')).toBe('/orders/active?source=mail#top');
+    localStorage.clear();
+    expect(load('/login')).toBe('sign-in-en-US');
+    expect(localStorage.getItem('pre_login_url')).toBeNull();
+    expect(load('/help')).toBe('app-shell');
+    expect(window.location.pathname).toBe('/help');
+  });
+
   it('shows the app shell on public routes, on routes it cannot match, and with a token', () => {
     expect(load('/help')).toBe('app-shell');
     expect(load('/book/o1')).toBe('app-shell'); // a parameter: the router decides

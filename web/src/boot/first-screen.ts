@@ -10,14 +10,14 @@ export interface FirstScreenConfig {
   signInPath: string;
   /** The signed-in routes without parameters ('/', '/orders', ...): the ones a plain comparison finds. */
   signedInPaths: string[];
-  keys: { bearer: string; language: string };
+  keys: { bearer: string; language: string; preLoginUrl: string };
 }
 
 /**
  * showFirstScreen fills #root before the first paint: with the prerendered sign-in
  * screen in the stored language when the visitor is headed for it (on /login, or on
- * a signed-in route without a stored token: the router's loader sends them there),
- * else with the app shell. It runs as inline script, its source text with the
+ * a signed-in route without a stored token, which it moves to /login as the router's
+ * loader would), else with the app shell. It runs as inline script, its source text with the
  * rule and the language mapping passed in, so it uses nothing but its arguments
  * (the import() is passed in as well: Vite's SSR loader, which the build reads this
  * module with, would rewrite one written here).
@@ -47,6 +47,13 @@ export function showFirstScreen(
       id = `sign-in-${lang}`;
       document.documentElement.lang = lang;
     }
+    if (path !== c.signInPath && id !== 'app-shell') {
+      // The router's loader would send the visitor to the sign-in screen too, but only after
+      // fetching and running the signed-in route's layout and page: go there now, remembering
+      // the path as the loader does. The query stays for the app's start (campaign parameters).
+      localStorage.setItem(c.keys.preLoginUrl, location.pathname + location.search + location.hash);
+      history.replaceState(history.state, '', c.signInPath + location.search);
+    }
   } catch {
     // Storage unavailable (private mode): the app shell, the app decides.
   }
@@ -74,7 +81,7 @@ export function firstScreenScript(entry: string, load = '(url) => import(url)'):
     entry,
     signInPath,
     signedInPaths: routeTable.filter((r) => r.access !== 'public' && !/[:*]/.test(r.path)).map((r) => r.path),
-    keys: { bearer: storageKeys.bearer, language: storageKeys.language },
+    keys: { bearer: storageKeys.bearer, language: storageKeys.language, preLoginUrl: storageKeys.preLoginUrl },
   };
   return `(${showFirstScreen.toString()})(${JSON.stringify(config)}, ${endsOnSignIn.toString()}, ${toLanguage.toString()}, ${load});`;
 }

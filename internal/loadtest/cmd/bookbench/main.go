@@ -15,6 +15,7 @@ import (
 	"log"
 	"os"
 	"os/signal"
+	"runtime/pprof"
 
 	"lockers/internal/loadtest"
 )
@@ -27,20 +28,41 @@ func main() {
 	flag.IntVar(&opts.Users, "users", 0, "users to sign up (default: enough to stay under the per-token rate limit)")
 	flag.IntVar(&opts.Lockers, "lockers", 200, "lockers of the seeded station")
 	flag.BoolVar(&opts.Pay, "pay", false, "also measure booking only (create + confirm) against book-and-pay with the demo provider")
+	cpuProfile := flag.String("cpuprofile", "", "write a CPU profile of the whole run (lockerd runs in this process) to this file")
 	flag.Parse()
 	if opts.DatabaseURL == "" {
 		flag.Usage()
 		os.Exit(2)
+	}
+	os.Exit(run(opts, *cpuProfile))
+}
+
+// run is the benchmark and its exit code; the profile is complete on every way out.
+func run(opts loadtest.Options, cpuProfile string) int {
+	if cpuProfile != "" {
+		f, err := os.Create(cpuProfile)
+		if err != nil {
+			log.Print(err)
+			return 1
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			log.Print(err)
+			return 1
+		}
+		defer pprof.StopCPUProfile()
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	opts.Logf = log.Printf
 	res, err := loadtest.Run(ctx, opts)
 	if err != nil {
-		log.Fatal(err)
+		log.Print(err)
+		return 1
 	}
 	fmt.Println(res.String())
 	if res.Overlaps != 0 || res.ContentionBooked != res.ContentionLockers {
-		os.Exit(1)
+		return 1
 	}
+	return 0
 }

@@ -4,29 +4,24 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launch, newPage, viewports } from '../lib/browser.mjs';
+import { newPage, viewports } from '../lib/browser.mjs';
 import { consumer, day, station } from '../lib/consumer.mjs';
-import { startLockerd } from '../lib/lockerd.mjs';
-import { startMailbox } from '../lib/mailbox.mjs';
+import { startStack } from '../lib/stack.mjs';
 
+let stack;
 let server;
 let mailbox;
 let browser;
 let who;
 
 before(async () => {
-  mailbox = await startMailbox();
-  server = await startLockerd({ env: { SMTP_URL: mailbox.smtpURL, MAIL_FROM: 'Lockers <no-reply@lockers.test>' } });
-  browser = await launch();
+  stack = await startStack();
+  ({ mailbox, server, browser } = stack);
   // The account's language wins when a session starts (spec §9): one consumer per language.
   who = { en: await consumer(server.url, mailbox, 'en'), et: await consumer(server.url, mailbox, 'et') };
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mailbox?.stop();
-});
+after(() => stack?.stop());
 
 const signedOut = [
   '/tutorial', '/tutorial/welcome', '/tutorial/receive', '/tutorial/send', '/tutorial/store',

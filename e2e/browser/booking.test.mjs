@@ -6,10 +6,8 @@
 // every step, and no screen may log a console error or get an HTTP error answer.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launch, newPage, screenshot, viewports } from '../lib/browser.mjs';
-import { startLockerd } from '../lib/lockerd.mjs';
-import { startMailbox } from '../lib/mailbox.mjs';
-import { client } from '../lib/trpc.mjs';
+import { newPage, screenshot, viewports } from '../lib/browser.mjs';
+import { startStack } from '../lib/stack.mjs';
 
 const station = '11111111-1111-4111-8111-000000000001'; // Viru Keskus, Tallinn (demo data)
 const device = { appVersion: '5.3.0', deviceName: 'e2e', platform: 'web', model: 'chromium', osVersion: 'linux', webViewVersion: null };
@@ -62,26 +60,19 @@ const texts = {
   },
 };
 
+let stack;
 let server;
 let mailbox;
 let browser;
-let hybrid;
 
 before(async () => {
-  mailbox = await startMailbox();
-  server = await startLockerd({ env: { SMTP_URL: mailbox.smtpURL, MAIL_FROM: 'Lockers <no-reply@lockers.test>' } });
-  hybrid = `${server.url}/c-core/trpc/hybrid`;
-  browser = await launch();
+  stack = await startStack();
+  ({ mailbox, server, browser } = stack);
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mailbox?.stop();
-});
+after(() => stack?.stop());
 
-const api = (token) =>
-  client(hybrid, 'httpBatchLink', token ? { headers: { authorization: `Bearer ${token}` } } : {}).trpc;
+const api = (token) => stack.api(token);
 
 /** register signs a new user up through the API, as the account screens would, and returns the token. */
 async function register(email, language, profile = {}) {

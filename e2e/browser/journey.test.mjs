@@ -5,38 +5,29 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
-import { launch, newPage, screenshot, viewports } from '../lib/browser.mjs';
+import { newPage, screenshot, viewports } from '../lib/browser.mjs';
 import { typeCode, waitForPath } from '../lib/forms.mjs';
-import { startLockerd } from '../lib/lockerd.mjs';
-import { startMailbox } from '../lib/mailbox.mjs';
-import { client } from '../lib/trpc.mjs';
+import { day } from '../lib/dates.mjs';
+import { startStack } from '../lib/stack.mjs';
 
 const station = '11111111-1111-4111-8111-000000000001'; // Viru Keskus, Tallinn (demo data)
 const nobody = '99999999-9999-4999-8999-999999999999';
 const tz = 'Europe/Tallinn';
 
+let stack;
 let server;
 let mailbox;
 let browser;
-let hybrid;
 
 before(async () => {
-  mailbox = await startMailbox();
-  server = await startLockerd({ env: { SMTP_URL: mailbox.smtpURL, MAIL_FROM: 'Lockers <no-reply@lockers.test>' } });
-  hybrid = `${server.url}/c-core/trpc/hybrid`;
-  browser = await launch();
+  stack = await startStack();
+  ({ mailbox, server, browser } = stack);
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mailbox?.stop();
-});
+after(() => stack?.stop());
 
-const api = (token) => client(hybrid, 'httpBatchLink', token ? { headers: { authorization: `Bearer ${token}` } } : {}).trpc;
+const api = (token) => stack.api(token);
 
-/** day is the station's calendar date n days from now, "YYYY-MM-DD". */
-const day = (n) => new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date(Date.now() + n * 86400_000));
 const timeframePath = (start, end, product = 'small/standard/neutral') =>
   `/book/station/${station}/locker/${product}/timeframe/${encodeURIComponent(start)}/${encodeURIComponent(end)}`;
 

@@ -6,28 +6,23 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
-import { launch, newPage, viewports } from '../lib/browser.mjs';
-import { startLockerd } from '../lib/lockerd.mjs';
-import { startMailbox } from '../lib/mailbox.mjs';
+import { newPage, viewports } from '../lib/browser.mjs';
+import { startStack } from '../lib/stack.mjs';
 import { client } from '../lib/trpc.mjs';
 
 const tartu = '11111111-1111-4111-8111-000000000003';
 
+let stack;
 let mailbox;
 let server;
 let browser;
 
 before(async () => {
-  mailbox = await startMailbox();
-  server = await startLockerd({ env: { SMTP_URL: mailbox.smtpURL, MAIL_FROM: 'Lockers <no-reply@lockers.test>' } });
-  browser = await launch();
+  stack = await startStack();
+  ({ mailbox, server, browser } = stack);
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mailbox?.stop();
-});
+after(() => stack?.stop());
 
 const money = (cents, locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
 

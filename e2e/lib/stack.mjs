@@ -1,0 +1,28 @@
+// What a consumer journey runs against: a mailbox, lockerd sending its mail there (codes, receipts), and
+// chromium; plus the user API as a signed-in app calls it.
+import { launch } from './browser.mjs';
+import { startLockerd } from './lockerd.mjs';
+import { startMailbox } from './mailbox.mjs';
+import { client } from './trpc.mjs';
+
+/**
+ * startStack starts the three; env adds to lockerd's environment. api(token) is the user API's tRPC client
+ * (batched, as the app's), signed in when token is given; stop() ends them all.
+ */
+export async function startStack(env = {}) {
+  const mailbox = await startMailbox();
+  const server = await startLockerd({ env: { SMTP_URL: mailbox.smtpURL, MAIL_FROM: 'Lockers <no-reply@lockers.test>', ...env } });
+  const browser = await launch();
+  const hybrid = `${server.url}/c-core/trpc/hybrid`;
+  return {
+    mailbox,
+    server,
+    browser,
+    api: (token) => client(hybrid, 'httpBatchLink', token ? { headers: { authorization: `Bearer ${token}` } } : {}).trpc,
+    stop: async () => {
+      await browser.close();
+      await server.stop();
+      await mailbox.stop();
+    },
+  };
+}

@@ -1,9 +1,9 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import type * as ReactDomClient from 'react-dom/client';
+import type * as AppModule from '@/app/App';
+import type * as RouterModule from '@/app/router';
+import type * as I18nModule from '@/i18n';
 import { loadApi } from '@/api/load';
-import { App } from '@/app/App';
-import { createAppRouter, routerReady } from '@/app/router';
-import { initI18n } from '@/i18n';
 import { sentryDsn } from '@/lib/sentry-dsn';
 import { rememberAttribution } from '@/lib/storage';
 import { HandoffDone } from './handoff-done';
@@ -16,7 +16,7 @@ import { UpdateSlot } from './update-slot';
  * first route's chunks and the API client load in parallel, then React replaces
  * what index.html showed with the same screen, live.
  */
-async function start(root: HTMLElement): Promise<void> {
+async function start(root: HTMLElement, parts: AppParts): Promise<void> {
   rememberAttribution(window.location.search);
   // The session check needs the API client at once: fetch it while the app renders.
   void loadApi().catch(() => {});
@@ -24,8 +24,16 @@ async function start(root: HTMLElement): Promise<void> {
   const dsn = sentryDsn();
   if (dsn) void import('@/lib/sentry').then((m) => m.initSentry(dsn));
 
+  const [{ createRoot }, { App }, { createAppRouter, routerReady }, { initI18n }] = await Promise.all([
+    parts.renderer,
+    parts.app,
+    parts.router,
+    parts.i18n,
+  ]);
+  await nextTask();
   const router = createAppRouter();
   await Promise.all([initI18n(), routerReady(router)]);
+  await nextTask();
   takeOverPrerender(root);
   // As a transition React renders in slices of a few milliseconds, yielding to the
   // browser in between, instead of holding a phone's main thread for the whole tree
@@ -49,6 +57,22 @@ async function start(root: HTMLElement): Promise<void> {
   });
 }
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-void start(root);
+/** nextTask lets the browser handle input and paint before the next step of the start. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** The parts of the app main.ts imports beside this module (each runs in a task of its own). */
+export interface AppParts {
+  renderer: Promise<typeof ReactDomClient>;
+  app: Promise<typeof AppModule>;
+  router: Promise<typeof RouterModule>;
+  i18n: Promise<typeof I18nModule>;
+}
+
+/** startApp runs the app in index.html's #root. */
+export function startApp(parts: AppParts): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  return start(root, parts);
+}

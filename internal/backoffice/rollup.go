@@ -33,19 +33,28 @@ func (s *Service) rollUp(ctx context.Context, from, to time.Time) error {
 		}); err != nil {
 		return err
 	}
-	for day := from; day.Before(to); {
-		if have[day] {
-			day = day.Add(24 * time.Hour)
+	nextDay := func(d time.Time) time.Time { return d.Add(24 * time.Hour) }
+	return eachMissingRun(from, to, nextDay, func(d time.Time) bool { return have[d] },
+		func(a, b time.Time) error { return s.sumDays(ctx, a, b) })
+}
+
+// eachMissingRun calls sum for every run of consecutive periods in [from, to)
+// that summed does not hold; next steps from one period's start to the next.
+func eachMissingRun(from, to time.Time, next func(time.Time) time.Time, summed func(time.Time) bool,
+	sum func(from, to time.Time) error) error {
+	for p := from; p.Before(to); {
+		if summed(p) {
+			p = next(p)
 			continue
 		}
-		end := day
-		for end.Before(to) && !have[end] {
-			end = end.Add(24 * time.Hour)
+		end := p
+		for end.Before(to) && !summed(end) {
+			end = next(end)
 		}
-		if err := s.sumDays(ctx, day, end); err != nil {
+		if err := sum(p, end); err != nil {
 			return err
 		}
-		day = end
+		p = end
 	}
 	return nil
 }

@@ -31,21 +31,9 @@ func (s *Service) rollUpMonths(ctx context.Context, from, to time.Time) error {
 		}); err != nil {
 		return err
 	}
-	for m := first; m.Before(end); {
-		if have[monthKey(m)] {
-			m = m.AddDate(0, 1, 0)
-			continue
-		}
-		run := m
-		for run.Before(end) && !have[monthKey(run)] {
-			run = run.AddDate(0, 1, 0)
-		}
-		if err := s.sumMonths(ctx, m, run); err != nil {
-			return err
-		}
-		m = run
-	}
-	return nil
+	nextMonth := func(m time.Time) time.Time { return m.AddDate(0, 1, 0) }
+	return eachMissingRun(first, end, nextMonth, func(m time.Time) bool { return have[monthKey(m)] },
+		func(a, b time.Time) error { return s.sumMonths(ctx, a, b) })
 }
 
 // sumMonths replaces the monthly summary of the whole months [from, to) with

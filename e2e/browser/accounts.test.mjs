@@ -8,37 +8,24 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { device, registerUser } from '../lib/accounts.mjs';
-import { launch, newPage, screenshot, viewports } from '../lib/browser.mjs';
-import { startLockerd } from '../lib/lockerd.mjs';
-import { startMailbox } from '../lib/mailbox.mjs';
+import { newPage, screenshot, viewports } from '../lib/browser.mjs';
+import { startStack } from '../lib/stack.mjs';
 import { typeCode, waitForPath } from '../lib/forms.mjs';
 import { smsCodeFor } from '../lib/sms-log.mjs';
 import { client } from '../lib/trpc.mjs';
 
+let stack;
 let server;
 let mailbox;
 let browser;
-// station.list belongs to the stations part of the server. While a build does not
-// serve it yet, the station step is skipped (and only that call's failure tolerated).
-let stationsServed = false;
 
 before(async () => {
-  mailbox = await startMailbox();
   // LOG_LEVEL info: without SMS_URL the texted codes are printed to the log, where the journey reads them.
-  server = await startLockerd({
-    env: { SMTP_URL: mailbox.smtpURL, MAIL_FROM: 'Lockers <no-reply@lockers.test>', LOG_LEVEL: 'info' },
-  });
-  browser = await launch();
-  const res = await fetch(`${server.url}/c-core/trpc/hybrid/station.list?batch=1&input=%7B%7D`);
-  stationsServed = res.ok;
-  if (!stationsServed) console.log(`# station.list answered HTTP ${res.status}: the station step is skipped`);
+  stack = await startStack({ LOG_LEVEL: 'info' });
+  ({ mailbox, server, browser } = stack);
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mailbox?.stop();
-});
+after(() => stack?.stop());
 
 describe('accounts in the browser', () => {
   const email = `mari.${Date.now()}@example.com`;
@@ -47,10 +34,7 @@ describe('accounts in the browser', () => {
 
   it('registers, signs out and in, resets the password, switches to Estonian and deletes the account', async () => {
     const page = await newPage(browser, server.url, { viewport: viewports.phone });
-    const clean = (where) => {
-      if (!stationsServed) ignoreStationFailures(page);
-      assert.deepEqual(page.problems, [], `${where}: no console errors or failed requests`);
-    };
+    const clean = (where) => assert.deepEqual(page.problems, [], `${where}: no console errors or failed requests`);
     try {
       // Registration step 1: e-mail and terms.
       await page.goto('/register');
@@ -98,14 +82,9 @@ describe('accounts in the browser', () => {
 
       // Step 5: the default station, from station.list.
       await waitForPath(page, '/register/station');
-      if (stationsServed) {
-        await page.getByRole('radio', { name: /Viru Keskus/ }).check();
-        await shoot(page, 'accounts-station-step');
-        await page.getByRole('button', { name: 'Save' }).click();
-      } else {
-        await page.getByText('The stations could not be loaded.').waitFor();
-        await page.getByRole('button', { name: 'Skip for now' }).click();
-      }
+      await page.getByRole('radio', { name: /Viru Keskus/ }).check();
+      await shoot(page, 'accounts-station-step');
+      await page.getByRole('button', { name: 'Save' }).click();
 
       // Step 6: done, with the first 3 orders free.
       await waitForPath(page, '/register/done');
@@ -119,7 +98,7 @@ describe('accounts in the browser', () => {
       await page.getByRole('button', { name: 'More' }).click();
       await page.getByRole('link', { name: 'Account settings' }).last().click();
       await page.getByRole('heading', { name: 'Account settings' }).waitFor();
-      if (stationsServed) await page.getByText('Viru Keskus').waitFor();
+      await page.getByText('Viru Keskus').waitFor();
       await shoot(page, 'accounts-profile');
       await signOut(page);
       clean('sign-out');
@@ -332,11 +311,4 @@ async function signIn(page, email, password) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await waitForPath(page, '/');
-}
-
-/** ignoreStationFailures drops the problems caused by a station.list the server does not serve yet. */
-function ignoreStationFailures(page) {
-  const keep = page.problems.filter((p) => !/station\.list|status of 500/.test(p));
-  page.problems.length = 0;
-  page.problems.push(...keep);
 }

@@ -8,32 +8,25 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
-import { launch, newPage, screenshot, viewports } from '../lib/browser.mjs';
-import { startLockerd } from '../lib/lockerd.mjs';
-import { startMailbox } from '../lib/mailbox.mjs';
+import { newPage, screenshot, viewports } from '../lib/browser.mjs';
+import { startStack } from '../lib/stack.mjs';
 import { client } from '../lib/trpc.mjs';
 
 const viru = '11111111-1111-4111-8111-000000000001'; // Viru Keskus, Tallinn (demo data)
 
+let stack;
 let server;
 let mailbox;
 let browser;
 let hybrid;
 
 before(async () => {
-  mailbox = await startMailbox();
-  server = await startLockerd({
-    env: { SMTP_URL: mailbox.smtpURL, MAIL_FROM: 'Lockers <no-reply@lockers.test>', SIM_DOOR_OPEN_FOR: '2s' },
-  });
+  stack = await startStack({ SIM_DOOR_OPEN_FOR: '2s' });
+  ({ mailbox, server, browser } = stack);
   hybrid = `${server.url}/c-core/trpc/hybrid`;
-  browser = await launch();
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mailbox?.stop();
-});
+after(() => stack?.stop());
 
 const api = (token) => client(hybrid, 'httpBatchLink', { headers: { authorization: `Bearer ${token}` } }).trpc;
 

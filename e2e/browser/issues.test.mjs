@@ -7,15 +7,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
-import { launch, newPage, screenshot, viewports } from '../lib/browser.mjs';
+import { newPage, screenshot, viewports } from '../lib/browser.mjs';
+import { startStack } from '../lib/stack.mjs';
 import { consumer } from '../lib/consumer.mjs';
-import { grantRole, startLockerd } from '../lib/lockerd.mjs';
-import { startMailbox } from '../lib/mailbox.mjs';
+import { grantRole } from '../lib/lockerd.mjs';
 import { png } from '../lib/png.mjs';
 import { client } from '../lib/trpc.mjs';
 
 const languages = { en: 'en-US', et: 'et' };
 
+let stack;
 let server;
 let mailbox;
 let browser;
@@ -26,18 +27,13 @@ let customer;
 const photo = (w, h) => png(w, h, () => [0xc8, 0xc8, 0xc8]);
 
 before(async () => {
-  mailbox = await startMailbox();
-  server = await startLockerd({ env: { SMTP_URL: mailbox.smtpURL } });
+  stack = await startStack();
+  ({ mailbox, server, browser } = stack);
   [admin, customer] = await Promise.all([registerUser(server.url, mailbox), consumer(server.url, mailbox)]);
   grantRole(server, admin.email, 'ADMIN');
-  browser = await launch();
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mailbox?.stop();
-});
+after(() => stack?.stop());
 
 async function open(who, path, { lang = 'en', viewport = viewports.desktop } = {}) {
   const page = await newPage(browser, server.url, { viewport, storage: { Bearer: who.token, language: languages[lang] } });

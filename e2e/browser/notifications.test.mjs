@@ -8,24 +8,19 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { consumer } from '../lib/consumer.mjs';
-import { launch, newPage, screenshot, viewports } from '../lib/browser.mjs';
-import { startLockerd } from '../lib/lockerd.mjs';
-import { startMailbox } from '../lib/mailbox.mjs';
+import { newPage, screenshot, viewports } from '../lib/browser.mjs';
+import { startStack } from '../lib/stack.mjs';
 import { client } from '../lib/trpc.mjs';
 
+let stack;
 let server, mailbox, browser;
 
 before(async () => {
-  mailbox = await startMailbox();
-  server = await startLockerd({ env: { SMTP_URL: mailbox.smtpURL, TEST_CLOCK: 'true', SENTRY_ENVIRONMENT: 'test' } });
-  browser = await launch();
+  stack = await startStack({ TEST_CLOCK: 'true', SENTRY_ENVIRONMENT: 'test' });
+  ({ mailbox, server, browser } = stack);
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mailbox?.stop();
-});
+after(() => stack?.stop());
 
 const api = (token) => client(`${server.url}/c-core/trpc/hybrid`, 'httpBatchLink', { headers: { authorization: `Bearer ${token}` } }).trpc;
 

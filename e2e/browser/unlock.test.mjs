@@ -7,31 +7,24 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
-import { launch, newPage, screenshot, viewports } from '../lib/browser.mjs';
+import { newPage, screenshot, viewports } from '../lib/browser.mjs';
+import { startStack } from '../lib/stack.mjs';
 import { waitForPath } from '../lib/forms.mjs';
-import { startLockerd } from '../lib/lockerd.mjs';
-import { startMailbox } from '../lib/mailbox.mjs';
 
 const ceiling = 50; // loginAccountFailures in internal/app/services.go
 const ownerAddress = '192.0.2.77'; // a client the account has never seen
 
+let stack;
 let server;
 let mailbox;
 let browser;
 
 before(async () => {
-  mailbox = await startMailbox();
-  server = await startLockerd({
-    env: { SMTP_URL: mailbox.smtpURL, MAIL_FROM: 'Lockers <no-reply@lockers.test>', TRUST_PROXY: 'true' },
-  });
-  browser = await launch();
+  stack = await startStack({ TRUST_PROXY: 'true' });
+  ({ mailbox, server, browser } = stack);
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mailbox?.stop();
-});
+after(() => stack?.stop());
 
 /** failLogin makes one wrong sign-in from the given client address. */
 async function failLogin(email, address) {

@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { newPage, viewports } from '../lib/browser.mjs';
-import { consumer, day, station } from '../lib/consumer.mjs';
+import { consumer, station } from '../lib/consumer.mjs';
+import { day } from '../lib/dates.mjs';
 import { startStack } from '../lib/stack.mjs';
 
 let stack;

@@ -27,7 +27,6 @@ after(async () => {
 
 const as = (token) => client(hybrid, 'httpBatchLink', { headers: { authorization: `Bearer ${token}` } }).trpc;
 
-
 describe('booking over @trpc/client', () => {
   let ann;
   let bob;

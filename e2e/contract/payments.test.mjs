@@ -29,7 +29,6 @@ after(async () => {
 
 const as = (token) => client(hybrid, 'httpBatchLink', { headers: { authorization: `Bearer ${token}` } }).trpc;
 
-
 /** confirmed books one small locker of temperature on day offset and confirms it. */
 async function confirmed(api, offset, temperature = 'neutral') {
   const o = await api.order.create.mutate({ stationUuid: viru, height: 'small', type: 'standard', temperature, start: day(offset), end: day(offset) });

@@ -7,7 +7,6 @@ import { client } from './trpc.mjs';
 
 export const station = '11111111-1111-4111-8111-000000000001'; // Viru Keskus, Tallinn (demo data)
 
-export { day };
 
 /** consumer registers a user in language with a booked and a reserved order; returns their ids and token. */
 export async function consumer(baseURL, mailbox, language = 'en') {

@@ -321,35 +321,55 @@ func runPhase(workers, from, n int, book func(i int) error) Phase {
 
 // payPhases runs booking only, then book-and-pay, each on its own timeframes
 // after the contention hour, the same number of orders with the same clients.
+// Book-and-pay's time and CPU run until the provider's notifications have
+// booked every order and every payment is invoiced. The deliveries of the
+// booking's notifications (e-mail, push) are part of neither: they run beside
+// both phases at the job queue's own pace (slower than booking on two cores),
+// and each phase starts once the queue is empty, so that neither runs the
+// other's.
 func payPhases(ctx context.Context, db *store.DB, srv *server, c *rpcclient.Client, tokens []string, stationID string, after time.Time,
 	slot func(time.Time, int) (product, time.Time, time.Time), opts Options) (book, pay Phase, paid int, err error) {
 	if err = bookReady(ctx, db); err != nil {
 		return book, pay, 0, fmt.Errorf("coupons: %w", err)
 	}
 	dbName := databaseName(opts.DatabaseURL)
+	// Nothing of the earlier phases may run in the measured ones.
+	if err = quiesce(ctx, db, 2*time.Minute); err != nil {
+		return book, pay, 0, fmt.Errorf("jobs before booking only: %w", err)
+	}
 	bookBase := after.Add(24 * time.Hour)
-	db0 := databaseCPU(dbName)
-	book = runPhase(opts.Workers, 0, opts.PayBookings, func(i int) error {
-		p, s, e := slot(bookBase, i)
-		return bookFree(ctx, c, tokens[i%len(tokens)], stationID, p, s, e)
+	book, _ = measured(dbName, func() (Phase, error) {
+		return runPhase(opts.Workers, 0, opts.PayBookings, func(i int) error {
+			p, s, e := slot(bookBase, i)
+			return bookFree(ctx, c, tokens[i%len(tokens)], stationID, p, s, e)
+		}), nil
 	})
-	book.DBCPU = databaseCPU(dbName) - db0
 	if err = payReady(ctx, db, srv, c, tokens); err != nil {
 		return book, pay, 0, fmt.Errorf("cards: %w", err)
 	}
-	payBase := bookBase.Add(time.Duration(opts.PayBookings/len(products)+48) * time.Hour)
-	// The phase's time ends when the last notification has booked its order;
-	// its CPU when the last of those payments is invoiced too.
-	t0, cpu0, db0 := time.Now(), processCPU(), databaseCPU(dbName)
-	pay = runPhase(opts.Workers, 0, opts.PayBookings, func(i int) error {
-		p, s, e := slot(payBase, i)
-		return bookAndPay(ctx, c, tokens[i%len(tokens)], stationID, p, s, e)
-	})
-	paid, err = waitPaid(ctx, db, pay.Booked, 60*time.Second)
-	pay.Elapsed = time.Since(t0)
-	if err == nil {
-		err = waitInvoiced(ctx, db, 60*time.Second)
+	if err = quiesce(ctx, db, 2*time.Minute); err != nil {
+		return book, pay, 0, fmt.Errorf("jobs before book-and-pay: %w", err)
 	}
-	pay.CPU, pay.DBCPU = processCPU()-cpu0, databaseCPU(dbName)-db0
+	payBase := bookBase.Add(time.Duration(opts.PayBookings/len(products)+48) * time.Hour)
+	pay, err = measured(dbName, func() (Phase, error) {
+		ph := runPhase(opts.Workers, 0, opts.PayBookings, func(i int) error {
+			p, s, e := slot(payBase, i)
+			return bookAndPay(ctx, c, tokens[i%len(tokens)], stationID, p, s, e)
+		})
+		var err error
+		if paid, err = waitPaid(ctx, db, ph.Booked, time.Minute); err != nil {
+			return ph, err
+		}
+		return ph, waitInvoiced(ctx, db, time.Minute)
+	})
 	return book, pay, paid, err
+}
+
+// measured runs a phase and sets its time and CPU (this process's and, on
+// PostgreSQL, the run's database's) from its start until it returns.
+func measured(dbName string, run func() (Phase, error)) (Phase, error) {
+	t0, cpu0, db0 := time.Now(), processCPU(), databaseCPU(dbName)
+	ph, err := run()
+	ph.Elapsed, ph.CPU, ph.DBCPU = time.Since(t0), processCPU()-cpu0, databaseCPU(dbName)-db0
+	return ph, err
 }

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Checks the web app's first-load weight: what a browser must fetch before the first page
 # renders, gzipped. That is the entry script (src/boot/main.ts; index.html's first-screen
-# script imports it after the first paint and names it in its config) plus the app it
-# imports (src/boot/start.tsx) with every chunk Vite's loader preloads with it: the list in
-# the entry's __vite__mapDeps. Fails above WEB_ENTRY_MAX_GZIP bytes (default 135 kB = 135000
-# bytes), or when the entry pulls in a chart library (admin charts must stay in lazy chunks).
+# script imports it after the first paint and names it in its config), the app parts it
+# imports at once (its import() calls: src/boot/start.tsx, React, the router, ...) and every
+# chunk those import statically, followed through the built files. The route and layout
+# chunks the router loads later are not part of it. Fails above WEB_ENTRY_MAX_GZIP bytes
+# (default 135 kB = 135000 bytes), or when the entry pulls in a chart library (admin charts
+# must stay in lazy chunks).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dist=web/dist
@@ -14,10 +16,24 @@ index=$dist/index.html
 
 main=$(grep -oE '"entry":"/assets/[^"]+\.js"' "$index" | grep -oE 'assets/[^"]+\.js' | head -1)
 [[ -n $main ]] || { echo "web-size: no entry script found in $index" >&2; exit 1; }
-mapfile -t entry < <({
-  echo "$main"
-  grep -oE 'm\.f=\[[^]]*\]' "$dist/$main" | grep -oE 'assets/[^"`]+\.js' || true
-} | sort -u)
+# static_imports FILE: the chunks FILE imports with import statements (from"./x.js", import"./x.js").
+static_imports() { grep -oE '(from|import) ?"\./[^"]+\.js"' "$dist/assets/$1" | grep -oE '[^/"]+\.js' || true; }
+# started FILE: the chunks FILE imports with import() (the entry starts the app's parts so).
+started() { grep -oE 'import\(`\./[^`]+\.js`\)' "$dist/assets/$1" | grep -oE '[^/`]+\.js' || true; }
+
+declare -A seen=()
+queue=("${main#assets/}")
+mapfile -t -O 1 queue < <(started "${main#assets/}")
+while ((${#queue[@]})); do
+  f=${queue[0]}
+  queue=("${queue[@]:1}")
+  [[ -n ${seen[$f]:-} ]] && continue
+  [[ -f $dist/assets/$f ]] || { echo "web-size: assets/$f, imported by the entry, is missing" >&2; exit 1; }
+  seen[$f]=1
+  mapfile -t -O "${#queue[@]}" queue < <(static_imports "$f")
+done
+mapfile -t entry < <(printf 'assets/%s\n' "${!seen[@]}" | sort)
+((${#entry[@]} > 1)) || { echo "web-size: the entry $main imports no app parts: the build changed shape" >&2; exit 1; }
 
 total=0
 printf '%-50s %10s %10s\n' file raw gzip

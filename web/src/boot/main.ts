@@ -3,9 +3,10 @@ import '../index.css';
 
 /**
  * The entry, imported by index.html's first-screen script after the first paint
- * (src/boot/first-screen.ts). It imports the app in parts, all at once: Vite's
- * loader adds a modulepreload for every chunk of each, so they all download in
- * parallel, and each part's modules run in a task of their own as it arrives.
+ * (src/boot/first-screen.ts). It imports the app in parts, all at once, so they
+ * download in parallel (each part's own imports as soon as it has arrived; the
+ * build adds no modulepreload links, see vite.config.ts), and each part's
+ * modules run in a task of their own as it arrives.
  * As one import (start.tsx's own imports) they ran in one task of about 200 ms
  * at a phone's speed, in which a tap on the prerendered form waited.
  */

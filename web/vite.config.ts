@@ -57,14 +57,9 @@ export default defineConfig(({ mode }) => {
       outDir: native ? 'dist-native' : 'dist',
       emptyOutDir: true,
       sourcemap: false,
-      // No modulepreload links. Vite's loader adds one to <head> for every chunk a
-      // dynamic import needs, at the moment of the import: the router's start did so
-      // for about 40 chunks of the first page, the longest task of the start
-      // (/login's total blocking time 158 -> 64 ms, / 209 -> 65 ms). Without them a
-      // chunk's own imports are fetched once it has arrived: on a slow 4G network the
-      // app takes over the prerendered form about 0.15 s later and a page not visited
-      // before opens about 0.1 s later, until the service worker has every chunk in
-      // its cache (docs/benchmarks.md, "Start-up").
+      // No modulepreload links: Vite's loader inserted one per chunk at each import(),
+      // about 40 in the router's first task, the longest of the start (docs/benchmarks.md,
+      // "No modulepreload links", also for what it costs).
       modulePreload: false,
     },
   };

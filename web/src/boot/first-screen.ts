@@ -15,21 +15,17 @@ export interface FirstScreenConfig {
 
 /**
  * showFirstScreen fills #root before the first paint: with the prerendered sign-in
- * screen in the stored language when the visitor is headed for it (on /login, or on
- * a signed-in route without a stored token, which it moves to /login as the router's
- * loader would), else with the app shell. It runs as inline script, its source text with the
- * rule and the language mapping passed in, so it uses nothing but its arguments
- * (the import() is passed in as well: Vite's SSR loader, which the build reads this
- * module with, would rewrite one written here).
- * data-prerendered on #root says the app has not taken over yet (finishHandoff
- * removes it). A form submitted before the app runs must not send the password in
- * a URL: submitting waits for React.
+ * screen in the stored language for a visitor headed there (on /login, or on a
+ * signed-in route without a stored token, which it moves to /login as the router's
+ * loader would), else with the app shell. It runs as inline script, so it uses
+ * nothing but its arguments: the rule, the language mapping and the import() (Vite's
+ * SSR loader, which reads this module at build time, would rewrite one written here).
+ * data-prerendered on #root marks it until the app takes over (finishHandoff); a
+ * submit before that waits for React, so no password lands in a URL.
  *
- * Then it imports the entry once the browser reports its first contentful paint,
- * so that until then the network carries only the HTML and the stylesheet (a
- * script requested earlier, even a small one, delays the first paint on a slow
- * network). A hidden tab paints nothing, and a browser without the Paint Timing
- * API cannot say: both start at once.
+ * It imports the entry once the browser reports its first contentful paint: a script
+ * requested earlier, even a small one, delays that paint on a slow network. A hidden
+ * tab, or a browser without the Paint Timing API, starts at once.
  */
 export function showFirstScreen(
   c: FirstScreenConfig,

@@ -16,4 +16,7 @@ const parts = {
   router: import('@/app/router'),
   i18n: import('@/i18n'),
 };
+/** The parts of the app, each a promise of its module (start.tsx awaits them). */
+export type AppParts = typeof parts;
+
 void import('./start').then((m) => m.startApp(parts));

@@ -1,12 +1,9 @@
 import { startTransition, StrictMode } from 'react';
-import type * as ReactDomClient from 'react-dom/client';
-import type * as AppModule from '@/app/App';
-import type * as RouterModule from '@/app/router';
-import type * as I18nModule from '@/i18n';
 import { loadApi } from '@/api/load';
 import { sentryDsn } from '@/lib/sentry-dsn';
 import { rememberAttribution } from '@/lib/storage';
 import { HandoffDone } from './handoff-done';
+import type { AppParts } from './main';
 import { takeOverPrerender } from './prerender-handoff';
 import { registerServiceWorker } from './service-worker';
 import { UpdateSlot } from './update-slot';
@@ -60,14 +57,6 @@ async function start(root: HTMLElement, parts: AppParts): Promise<void> {
 /** nextTask lets the browser handle input and paint before the next step of the start. */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/** The parts of the app main.ts imports beside this module (each runs in a task of its own). */
-export interface AppParts {
-  renderer: Promise<typeof ReactDomClient>;
-  app: Promise<typeof AppModule>;
-  router: Promise<typeof RouterModule>;
-  i18n: Promise<typeof I18nModule>;
 }
 
 /** startApp runs the app in index.html's #root. */

@@ -7,6 +7,8 @@ export const storageKeys = {
   source: '__SOURCE',
   campaign: '__CAMPAIGN',
   language: 'language',
+  /** The codes of the signed-in user's active orders, for the station with no signal (lib/offline-codes.ts). */
+  offlineCodes: 'offline-codes',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AuthResponse, Info, UserView } from '@/api/generated/app-router';
 import { loadApi } from '@/api/load';
+import { clearOfflineCodes } from '@/lib/offline-codes';
 import { remove, storageKeys, write } from '@/lib/storage';
 import { needsUpdate } from '@/lib/version';
 
@@ -64,6 +65,7 @@ export function signIn(client: QueryClient, res: AuthResponse): void {
 /** signOut forgets the session locally. */
 export function signOut(client: QueryClient): void {
   remove(storageKeys.bearer);
+  clearOfflineCodes(); // the codes kept for no signal go with the session (issue 26)
   client.setQueryData(authorizeQuery.queryKey, signedOut);
 }
 

@@ -3,6 +3,7 @@ package api
 import (
 	"lockers/internal/apperr"
 	"lockers/internal/invoice"
+	"lockers/internal/vat"
 )
 
 // InvoiceListInput filters invoice.list to one of the caller's orders.
@@ -73,7 +74,7 @@ type InvoiceLineView struct {
 
 func invoiceView(inv invoice.Invoice, link func(id string) string) InvoiceView {
 	v := InvoiceView{UUID: inv.ID, Number: inv.Number, Kind: string(inv.Kind), State: string(inv.State),
-		OrderUUID: inv.OrderID, PaymentUUID: inv.PaymentID, Currency: inv.Currency, VATPercent: invoice.VATPercent,
+		OrderUUID: inv.OrderID, PaymentUUID: inv.PaymentID, Currency: inv.Currency, VATPercent: vat.Percent,
 		NetCents: inv.NetCents, VATCents: inv.VATCents, GrossCents: inv.GrossCents,
 		Lines: make([]InvoiceLineView, 0, len(inv.Lines)), IssuedAt: rfc3339(inv.CreatedAt),
 		PaidAt: optTime(inv.PaidAt), SettledAt: optTime(inv.SettledAt), CancelledAt: optTime(inv.CancelledAt)}

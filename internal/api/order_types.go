@@ -6,7 +6,7 @@ import (
 	"lockers/internal/apperr"
 	"lockers/internal/order"
 	"lockers/internal/promo"
-	"lockers/internal/station"
+	"lockers/internal/vat"
 )
 
 // OrderCreateInput is order.create's input. The server requires height, type,
@@ -183,7 +183,7 @@ func codeView(code string, used time.Time) CodeView {
 }
 
 func orderView(o order.Order, now time.Time) OrderView {
-	total, vat := o.Totals()
+	total, vatCents := o.Totals()
 	v := OrderView{
 		UUID: o.ID, Status: string(o.Status), Label: o.Label(now),
 		Station: OrderStationView{UUID: o.Station.ID, Name: o.Station.Name, Address: o.Station.Address,
@@ -192,7 +192,7 @@ func orderView(o order.Order, now time.Time) OrderView {
 		Start: rfc3339(o.Start), End: rfc3339(o.End), CreatedAt: rfc3339(o.CreatedAt),
 		ConfirmedAt: optTime(o.ConfirmedAt), CancelledAt: optTime(o.CancelledAt),
 		Lockers: make([]OrderLockerView, 0, len(o.Lockers)), PriceLines: make([]PriceLineView, 0, len(o.Lines)),
-		TotalCents: total, VATCents: vat, Currency: "EUR", VATPercent: station.VATPercent,
+		TotalCents: total, VATCents: vatCents, Currency: "EUR", VATPercent: vat.Percent,
 		CanConfirm: o.Status == order.Reserved && now.Before(o.ReservedUntil),
 		CanCancel:  (o.Status == order.Reserved || o.Status == order.Unpaid || o.Status.Confirmed()) && !o.InFlight(),
 		CanExtend:  o.Status.Confirmed() && now.Before(o.End) && !o.InFlight(),

@@ -3,6 +3,7 @@ package api
 import (
 	"lockers/internal/apperr"
 	"lockers/internal/station"
+	"lockers/internal/vat"
 )
 
 // StationInput names one station.
@@ -110,14 +111,14 @@ func stationView(l station.Listing) StationView {
 		v.Products = append(v.Products, ProductView{
 			Height: o.Height, Type: o.Type, Temperature: o.Temperature, Dimensions: dimensionsView(o.Dimensions),
 			Total: o.Total, FreeNow: l.FreeNow[i], HourlyCents: o.Rate.HourlyCents, DailyCents: o.Rate.DailyCents,
-			Currency: "EUR", VATPercent: station.VATPercent,
+			Currency: "EUR", VATPercent: vat.Percent,
 		})
 	}
 	return v
 }
 
 func priceView(p station.Price) PriceView {
-	return PriceView{Cents: p.Cents, VATCents: p.VATCents, Days: p.Days, Hours: p.Hours, Currency: "EUR", VATPercent: station.VATPercent}
+	return PriceView{Cents: p.Cents, VATCents: p.VATCents, Days: p.Days, Hours: p.Hours, Currency: "EUR", VATPercent: vat.Percent}
 }
 
 // FreeDaysInput asks station.freeDays how many lockers of one product are free

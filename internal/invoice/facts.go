@@ -6,6 +6,7 @@ import (
 	"github.com/google/uuid"
 
 	"lockers/internal/apperr"
+	"lockers/internal/vat"
 )
 
 // PaidFacts is what the payment service knows when a payment has succeeded:
@@ -91,15 +92,15 @@ func (l PaidLine) line() (Line, error) {
 	if l.Quantity < 1 || l.Days < 0 || l.Hours < 0 {
 		return Line{}, badFact("quantity must be at least 1, days and hours not negative")
 	}
-	vat := l.VATCents
-	if vat == 0 {
-		vat = VATOf(l.GrossCents)
+	v := l.VATCents
+	if v == 0 {
+		v = vat.Of(l.GrossCents)
 	}
 	// VAT has the sign of the amount it is in and never exceeds it.
-	if (vat < 0) != (l.GrossCents < 0) || abs(vat) > abs(l.GrossCents) {
-		return Line{}, badFact("VAT %d does not fit in %d", vat, l.GrossCents)
+	if (v < 0) != (l.GrossCents < 0) || abs(v) > abs(l.GrossCents) {
+		return Line{}, badFact("VAT %d does not fit in %d", v, l.GrossCents)
 	}
-	return newLine(l.Kind, l.Quantity, l.Days, l.Hours, l.GrossCents, vat), nil
+	return newLine(l.Kind, l.Quantity, l.Days, l.Hours, l.GrossCents, v), nil
 }
 
 func (f RefundFacts) check() error {

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"lockers/internal/apperr"
+	"lockers/internal/vat"
 )
 
 // Refunded issues the credit note of a refund: its own number in the same
@@ -84,7 +85,7 @@ func creditNote(inv *Invoice, credits []Invoice, f RefundFacts, now time.Time) (
 		// notes add up to zero whatever the rounding of the parts was.
 		cn.Lines = []Line{newLine(LineRefund, 1, 0, 0, -f.AmountCents, -(inv.VATCents - creditedVAT))}
 	default:
-		cn.Lines = []Line{newLine(LineRefund, 1, 0, 0, -f.AmountCents, -VATOf(f.AmountCents))}
+		cn.Lines = []Line{newLine(LineRefund, 1, 0, 0, -f.AmountCents, -vat.Of(f.AmountCents))}
 	}
 	cn.Sum()
 	if full {

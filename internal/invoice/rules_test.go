@@ -6,21 +6,7 @@ import (
 
 	"lockers/internal/apperr"
 	"lockers/internal/invoice"
-	"lockers/internal/station"
 )
-
-func TestVATMatchesTheOrdersRounding(t *testing.T) {
-	for cents := int64(-5000); cents <= 50000; cents++ {
-		if got, want := invoice.VATOf(cents), station.VATOf(cents); got != want {
-			t.Fatalf("VATOf(%d) = %d, orders compute %d", cents, got, want)
-		}
-	}
-	for _, tc := range []struct{ gross, want int64 }{{124, 24}, {2500, 484}, {1000, 194}, {62, 12}, {-2500, -484}} {
-		if got := invoice.VATOf(tc.gross); got != tc.want {
-			t.Errorf("VATOf(%d) = %d, want %d", tc.gross, got, tc.want)
-		}
-	}
-}
 
 func TestNumbersAndYears(t *testing.T) {
 	for _, tc := range []struct {

@@ -8,6 +8,7 @@ import (
 	"lockers/internal/apperr"
 	"lockers/internal/order"
 	"lockers/internal/station"
+	"lockers/internal/vat"
 )
 
 func TestCreateReservesConcreteLockersWithCodesAndPrice(t *testing.T) {
@@ -37,9 +38,9 @@ func TestCreateReservesConcreteLockersWithCodesAndPrice(t *testing.T) {
 				t.Fatalf("locker %+v", l)
 			}
 		}
-		total, vat := o.Totals()
-		if total != 1000 || vat != station.VATOf(1000) || len(o.Lines) != 1 || o.Lines[0].Kind != order.LineRental {
-			t.Fatalf("price %d (VAT %d), lines %+v; want 2 × 500", total, vat, o.Lines)
+		total, vatCents := o.Totals()
+		if total != 1000 || vatCents != vat.Of(1000) || len(o.Lines) != 1 || o.Lines[0].Kind != order.LineRental {
+			t.Fatalf("price %d (VAT %d), lines %+v; want 2 × 500", total, vatCents, o.Lines)
 		}
 		if o.Coupon != nil {
 			t.Fatalf("a user without coupons got %+v", o.Coupon)

@@ -8,6 +8,7 @@ import (
 	"lockers/internal/apperr"
 	"lockers/internal/order"
 	"lockers/internal/station"
+	"lockers/internal/vat"
 )
 
 // oneLocker books the only big cool locker left free at Viru Keskus for the
@@ -37,7 +38,7 @@ func TestExtendOfAPaidOrderWaitsForItsCharge(t *testing.T) {
 			t.Fatalf("status %s, end %v, locker end %v, extension %+v", o.Status, o.End, o.Lockers[0].End, x)
 		}
 		// big cool: 1120 a day. 23h58m cost one day; 47h58m cost two.
-		if x.AmountCents != 1120 || x.VATCents != station.VATOf(1120) || x.NewEnd.Format(time.RFC3339) != "2026-06-07T20:59:00Z" ||
+		if x.AmountCents != 1120 || x.VATCents != vat.Of(1120) || x.NewEnd.Format(time.RFC3339) != "2026-06-07T20:59:00Z" ||
 			!x.HoldUntil.Equal(start.Add(order.HoldFor)) {
 			t.Fatalf("extension %+v", x)
 		}
@@ -55,12 +56,12 @@ func TestExtendOfAPaidOrderWaitsForItsCharge(t *testing.T) {
 		if o.Status != order.Extended || o.End.Format(time.RFC3339) != "2026-06-07T20:59:00Z" || !o.Lockers[0].End.Equal(o.End) || o.Extension != nil {
 			t.Fatalf("paid: status %s, end %v, locker end %v, extension %+v", o.Status, o.End, o.Lockers[0].End, o.Extension)
 		}
-		total, vat := o.Totals()
+		total, vatCents := o.Totals()
 		if len(o.Lines) != 2 || o.Lines[1].Kind != order.LineExtension || o.Lines[1].AmountCents != 1120 || total != 2240 || o.PaidCents != 2240 {
 			t.Fatalf("lines %+v, total %d, paid %d", o.Lines, total, o.PaidCents)
 		}
-		if vat != station.VATOf(1120)*2 {
-			t.Fatalf("VAT %d", vat)
+		if vatCents != vat.Of(1120)*2 {
+			t.Fatalf("VAT %d", vatCents)
 		}
 		_, err = e.orders.Extend(e.ctx, u, o.ID, l.ID, "2026-06-07T12:00")
 		wantCode(t, err, apperr.BadInput) // not after the current end

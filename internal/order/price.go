@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"lockers/internal/station"
+	"lockers/internal/vat"
 )
 
 // rentalLines prices count lockers for d at the station's tariff
@@ -13,7 +14,7 @@ func rentalLines(prices station.PriceList, p station.Product, count int, d time.
 	pr := prices.PriceFor(p, d)
 	amount := pr.Cents * int64(count)
 	lines := []Line{{ID: newID(), Kind: LineRental, Quantity: count, Days: pr.Days, Hours: pr.Hours,
-		AmountCents: amount, VATCents: station.VATOf(amount), CreatedAt: now}}
+		AmountCents: amount, VATCents: vat.Of(amount), CreatedAt: now}}
 	if free {
 		lines = append(lines, couponLine(amount, now))
 	}
@@ -23,7 +24,7 @@ func rentalLines(prices station.PriceList, p station.Product, count int, d time.
 // couponLine cancels amount.
 func couponLine(amount int64, now time.Time) Line {
 	return Line{ID: newID(), Kind: LineCoupon, Quantity: 1, AmountCents: -amount,
-		VATCents: -station.VATOf(amount), CreatedAt: now}
+		VATCents: -vat.Of(amount), CreatedAt: now}
 }
 
 // extensionLine prices moving one locker's end from oldEnd to newEnd: the price
@@ -34,5 +35,5 @@ func extensionLine(prices station.PriceList, p station.Product, start, oldEnd, n
 	after := prices.PriceFor(p, newEnd.Sub(start))
 	diff := max(after.Cents-before.Cents, 0)
 	return Line{ID: newID(), Kind: LineExtension, Quantity: 1, Days: after.Days, Hours: after.Hours,
-		AmountCents: diff, VATCents: station.VATOf(diff), CreatedAt: now}
+		AmountCents: diff, VATCents: vat.Of(diff), CreatedAt: now}
 }

@@ -4,10 +4,9 @@ import (
 	"strconv"
 	"strings"
 	"time"
-)
 
-// VATPercent is the Estonian standard VAT rate; every price includes it.
-const VATPercent = 24
+	"lockers/internal/vat"
+)
 
 // Rate is a product's tariff in euro cents, VAT included.
 type Rate struct {
@@ -99,7 +98,7 @@ func (l PriceList) PriceFor(p Product, d time.Duration) Price {
 	rest := d - time.Duration(days)*24*time.Hour
 	hours := int((rest + time.Hour - 1) / time.Hour)
 	cents := int64(days)*r.DailyCents + min(int64(hours)*r.HourlyCents, r.DailyCents)
-	return Price{Days: days, Hours: hours, Cents: cents, VATCents: VATOf(cents)}
+	return Price{Days: days, Hours: hours, Cents: cents, VATCents: vat.Of(cents)}
 }
 
 // PricesColumn selects a station's own tariffs as one text (stations aliased
@@ -128,13 +127,4 @@ func ParsePriceList(s string) PriceList {
 		out[PriceKey{Height: f[0], Temperature: f[1]}] = Rate{HourlyCents: h, DailyCents: d}
 	}
 	return out
-}
-
-// VATOf returns the VAT contained in a VAT-inclusive amount, rounded half away
-// from zero to the cent (a negative amount, a discount, has negative VAT).
-func VATOf(cents int64) int64 {
-	if cents < 0 {
-		return -VATOf(-cents)
-	}
-	return (cents*VATPercent + (100+VATPercent)/2) / (100 + VATPercent)
 }

@@ -3,6 +3,8 @@ package station
 import (
 	"testing"
 	"time"
+
+	"lockers/internal/vat"
 )
 
 func TestPriceForChargesStartedHoursCappedPerDay(t *testing.T) {
@@ -35,21 +37,10 @@ func TestPriceForChargesStartedHoursCappedPerDay(t *testing.T) {
 			if got.Cents != tt.cents || got.Days != tt.days || got.Hours != tt.hours {
 				t.Fatalf("PriceFor(%v) = %+v, want %d cents, %d days, %d hours", tt.d, got, tt.cents, tt.days, tt.hours)
 			}
-			if got.VATCents != VATOf(got.Cents) {
-				t.Fatalf("VAT %d, want %d", got.VATCents, VATOf(got.Cents))
+			if got.VATCents != vat.Of(got.Cents) {
+				t.Fatalf("VAT %d, want %d", got.VATCents, vat.Of(got.Cents))
 			}
 		})
-	}
-}
-
-func TestVATIsTheTaxInsideAGrossAmount(t *testing.T) {
-	tests := []struct{ gross, vat int64 }{
-		{0, 0}, {124, 24}, {500, 97}, {100, 19}, {1, 0}, {3, 1}, {-500, -97},
-	}
-	for _, tt := range tests {
-		if got := VATOf(tt.gross); got != tt.vat {
-			t.Errorf("VATOf(%d) = %d, want %d", tt.gross, got, tt.vat)
-		}
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 	"lockers/internal/invoice/invoicetest"
 	"lockers/internal/store"
 	"lockers/internal/store/storetest"
+	"lockers/internal/vat"
 )
 
 // TestTheDatabaseRefusesASecondDocumentForOnePaymentOrRefund checks the
@@ -27,8 +28,8 @@ func TestTheDatabaseRefusesASecondDocumentForOnePaymentOrRefund(t *testing.T) {
 		doc := func(kind invoice.Kind, payment, refund, credits string, gross int64) invoice.Invoice {
 			inv := invoice.Invoice{ID: uuid.NewString(), Kind: kind, Year: 2026, UserID: user, OrderID: order,
 				PaymentID: payment, RefundID: refund, CreditsID: credits, State: invoice.StatePaid, Currency: "EUR",
-				Lines: []invoice.Line{{Kind: invoice.LineRental, Quantity: 1, NetCents: gross - invoice.VATOf(gross),
-					VATCents: invoice.VATOf(gross), GrossCents: gross, VATPercent: 24}}, CreatedAt: at, PaidAt: at}
+				Lines: []invoice.Line{{Kind: invoice.LineRental, Quantity: 1, NetCents: gross - vat.Of(gross),
+					VATCents: vat.Of(gross), GrossCents: gross, VATPercent: 24}}, CreatedAt: at, PaidAt: at}
 			inv.Sum()
 			return inv
 		}

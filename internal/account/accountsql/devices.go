@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"lockers/internal/account"
+	"lockers/internal/store"
 )
 
 // devices reads and updates the device record a session is on.
@@ -29,7 +30,7 @@ func (r devices) DeviceBySession(ctx context.Context, sessionID string) (account
 		return account.Device{}, mapErr(err)
 	}
 	d.Info.WebViewVersion, d.PushType, d.PushToken = webview.String, kind.String, token.String
-	d.CreatedAt, d.UpdatedAt = utc(created), utc(updated)
+	d.CreatedAt, d.UpdatedAt = store.UTC(created), store.UTC(updated)
 	return d, nil
 }
 

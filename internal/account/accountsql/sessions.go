@@ -19,7 +19,7 @@ func (r sessions) InsertSession(ctx context.Context, s account.Session, d accoun
 			os_version, webview_version, push_type, push_token, created_at, updated_at)
 			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
 			d.ID, d.UserID, i.AppVersion, i.DeviceName, i.Platform, i.Model, i.OSVersion,
-			nullString(i.WebViewVersion), nullString(d.PushType), nullString(d.PushToken),
+			store.NullString(i.WebViewVersion), store.NullString(d.PushType), store.NullString(d.PushToken),
 			d.CreatedAt.UTC(), d.UpdatedAt.UTC())
 		if err != nil {
 			return err
@@ -27,7 +27,7 @@ func (r sessions) InsertSession(ctx context.Context, s account.Session, d accoun
 		_, err = r.exec(ctx, `INSERT INTO sessions (id, user_id, device_id, token_hash, created_at,
 			last_seen_at, expires_at, revoked_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
 			s.ID, s.UserID, s.DeviceID, s.TokenHash, s.CreatedAt.UTC(), s.LastSeenAt.UTC(),
-			s.ExpiresAt.UTC(), nullTime(s.RevokedAt))
+			s.ExpiresAt.UTC(), store.NullTime(s.RevokedAt))
 		return err
 	})
 }
@@ -48,7 +48,7 @@ func (r sessions) TouchSession(ctx context.Context, sessionID string, info accou
 			model = $5, os_version = $6, webview_version = $7, updated_at = $8
 			WHERE id = (SELECT device_id FROM sessions WHERE id = $1)`,
 			sessionID, info.AppVersion, info.DeviceName, info.Platform, info.Model, info.OSVersion,
-			nullString(info.WebViewVersion), seen.UTC())
+			store.NullString(info.WebViewVersion), seen.UTC())
 	})
 }
 
@@ -107,6 +107,6 @@ func (r sessions) SessionWithRoles(ctx context.Context, hash string) (account.Se
 	if !found {
 		return account.Session{}, nil, account.ErrNotFound
 	}
-	s.CreatedAt, s.LastSeenAt, s.ExpiresAt, s.RevokedAt = utc(created), utc(seen), utc(expires), optTime(revoked)
+	s.CreatedAt, s.LastSeenAt, s.ExpiresAt, s.RevokedAt = store.UTC(created), store.UTC(seen), store.UTC(expires), store.TimeOf(revoked)
 	return s, roles, nil
 }

@@ -10,7 +10,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"time"
 
 	"github.com/google/uuid"
 
@@ -110,36 +109,4 @@ func mapErr(err error) error {
 func validID(s string) bool {
 	_, err := uuid.Parse(s)
 	return err == nil
-}
-
-// nullString is NULL for "".
-func nullString(s string) any {
-	if s == "" {
-		return nil
-	}
-	return s
-}
-
-// nullTime is NULL for the zero time, else the instant in UTC.
-func nullTime(t time.Time) any {
-	if t.IsZero() {
-		return nil
-	}
-	return t.UTC()
-}
-
-// utc normalises a scanned instant (pgx answers in the local zone).
-func utc(t time.Time) time.Time {
-	if t.IsZero() {
-		return t
-	}
-	return t.UTC()
-}
-
-// optTime is a nullable time column.
-func optTime(t sql.NullTime) time.Time {
-	if !t.Valid {
-		return time.Time{}
-	}
-	return t.Time.UTC()
 }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"lockers/internal/account"
+	"lockers/internal/store"
 )
 
 // users keeps the accounts and their roles.
@@ -32,9 +33,9 @@ func scanUser(row interface{ Scan(...any) error }) (account.User, error) {
 	u.Email, u.PhonePrefix, u.Phone = email.String, prefix.String, phone.String
 	u.DefaultStationID, u.PasswordHash = station.String, hash.String
 	u.Language = account.Language(lang)
-	u.PhoneVerifiedAt, u.VerifiedAt = optTime(phoneAt), optTime(verifiedAt)
-	u.TermsAcceptedAt, u.DeletedAt = optTime(termsAt), optTime(deletedAt)
-	u.CreatedAt, u.BlockedAt = utc(created), optTime(blockedAt)
+	u.PhoneVerifiedAt, u.VerifiedAt = store.TimeOf(phoneAt), store.TimeOf(verifiedAt)
+	u.TermsAcceptedAt, u.DeletedAt = store.TimeOf(termsAt), store.TimeOf(deletedAt)
+	u.CreatedAt, u.BlockedAt = store.UTC(created), store.TimeOf(blockedAt)
 	return u, nil
 }
 
@@ -68,9 +69,9 @@ func (r users) InsertUser(ctx context.Context, u account.User) error {
 		phone_verified_at, language, default_station_id, password_hash, verified_at, terms_accepted_at,
 		created_at, updated_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)`,
-		u.ID, u.Email, u.FirstName, u.LastName, nullString(u.PhonePrefix), nullString(u.Phone),
-		nullTime(u.PhoneVerifiedAt), language(u.Language), nullString(u.DefaultStationID),
-		nullString(u.PasswordHash), nullTime(u.VerifiedAt), nullTime(u.TermsAcceptedAt), u.CreatedAt.UTC())
+		u.ID, u.Email, u.FirstName, u.LastName, store.NullString(u.PhonePrefix), store.NullString(u.Phone),
+		store.NullTime(u.PhoneVerifiedAt), language(u.Language), store.NullString(u.DefaultStationID),
+		store.NullString(u.PasswordHash), store.NullTime(u.VerifiedAt), store.NullTime(u.TermsAcceptedAt), u.CreatedAt.UTC())
 	return err
 }
 
@@ -90,9 +91,9 @@ func (r users) UpdateProfile(ctx context.Context, u account.User) error {
 		default_station_id = $5, phone_prefix = $6, phone = $7, phone_verified_at = $8,
 		terms_accepted_at = $9, updated_at = $10
 		WHERE id = $1 AND deleted_at IS NULL`,
-		u.ID, u.FirstName, u.LastName, language(u.Language), nullString(u.DefaultStationID),
-		nullString(u.PhonePrefix), nullString(u.Phone), nullTime(u.PhoneVerifiedAt),
-		nullTime(u.TermsAcceptedAt), time.Now().UTC())
+		u.ID, u.FirstName, u.LastName, language(u.Language), store.NullString(u.DefaultStationID),
+		store.NullString(u.PhonePrefix), store.NullString(u.Phone), store.NullTime(u.PhoneVerifiedAt),
+		store.NullTime(u.TermsAcceptedAt), time.Now().UTC())
 }
 
 func (r users) SetPassword(ctx context.Context, userID, hash string, verifiedAt time.Time) error {
@@ -103,7 +104,7 @@ func (r users) SetPassword(ctx context.Context, userID, hash string, verifiedAt 
 	return r.execOne(ctx, `UPDATE users SET password_hash = $2,
 		verified_at = COALESCE(verified_at, $3), updated_at = $4
 		WHERE id = $1 AND deleted_at IS NULL`,
-		userID, hash, nullTime(verifiedAt), time.Now().UTC())
+		userID, hash, store.NullTime(verifiedAt), time.Now().UTC())
 }
 
 func (r users) UserIDByPhone(ctx context.Context, prefix, phone string) (string, error) {

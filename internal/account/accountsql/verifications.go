@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"lockers/internal/account"
+	"lockers/internal/store"
 )
 
 // verifications keeps the e-mailed and texted codes and their tokens.
@@ -30,8 +31,8 @@ func scanVerification(row interface{ Scan(...any) error }) (account.Verification
 		return account.Verification{}, mapErr(err)
 	}
 	v.Purpose, v.UserID, v.TokenHash = account.Purpose(purpose), user.String, token.String
-	v.SentAt, v.ExpiresAt = utc(sent), utc(expires)
-	v.VerifiedAt, v.TokenExpiresAt, v.UsedAt = optTime(verified), optTime(tokenExpires), optTime(used)
+	v.SentAt, v.ExpiresAt = store.UTC(sent), store.UTC(expires)
+	v.VerifiedAt, v.TokenExpiresAt, v.UsedAt = store.TimeOf(verified), store.TimeOf(tokenExpires), store.TimeOf(used)
 	return v, nil
 }
 
@@ -59,9 +60,9 @@ func (r verifications) InsertVerification(ctx context.Context, v account.Verific
 	_, err := r.exec(ctx, `INSERT INTO verifications (id, purpose, target, user_id, code_hash, attempts,
 		sent_at, expires_at, verified_at, token_hash, token_expires_at, used_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-		v.ID, string(v.Purpose), v.Target, nullString(v.UserID), v.CodeHash, v.Attempts,
-		v.SentAt.UTC(), v.ExpiresAt.UTC(), nullTime(v.VerifiedAt), nullString(v.TokenHash),
-		nullTime(v.TokenExpiresAt), nullTime(v.UsedAt))
+		v.ID, string(v.Purpose), v.Target, store.NullString(v.UserID), v.CodeHash, v.Attempts,
+		v.SentAt.UTC(), v.ExpiresAt.UTC(), store.NullTime(v.VerifiedAt), store.NullString(v.TokenHash),
+		store.NullTime(v.TokenExpiresAt), store.NullTime(v.UsedAt))
 	return err
 }
 
@@ -75,7 +76,7 @@ func (r verifications) RotateVerification(ctx context.Context, v account.Verific
 		sent_at = $5, expires_at = $6, attempts = 0, verified_at = NULL, token_hash = NULL,
 		token_expires_at = NULL
 		WHERE id = $1 AND used_at IS NULL AND sent_at <= $7`,
-		v.ID, v.CodeHash, string(v.Purpose), nullString(v.UserID), v.SentAt.UTC(), v.ExpiresAt.UTC(),
+		v.ID, v.CodeHash, string(v.Purpose), store.NullString(v.UserID), v.SentAt.UTC(), v.ExpiresAt.UTC(),
 		sentBefore.UTC())
 }
 

@@ -47,7 +47,7 @@ func (s *Store) Credit(ctx context.Context, paymentID string,
 			return nil
 		}
 		_, err = tx.ExecContext(ctx, `UPDATE invoices SET state = $2, cancelled_at = $3 WHERE id = $1`,
-			inv.ID, string(inv.State), nullTime(inv.CancelledAt))
+			inv.ID, string(inv.State), store.NullTime(inv.CancelledAt))
 		return err
 	})
 	return cn, classify(err)
@@ -66,9 +66,9 @@ func insert(ctx context.Context, tx *store.Tx, inv invoice.Invoice) (invoice.Inv
 		created_at, paid_at, settled_at, cancelled_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
 		inv.ID, string(inv.Kind), inv.Year, inv.Seq, inv.Number, inv.UserID, inv.OrderID, inv.PaymentID,
-		nullString(inv.RefundID), nullString(inv.CreditsID), string(inv.State), inv.Currency,
-		inv.NetCents, inv.VATCents, inv.GrossCents, inv.CreatedAt.UTC(), nullTime(inv.PaidAt),
-		nullTime(inv.SettledAt), nullTime(inv.CancelledAt)); err != nil {
+		store.NullString(inv.RefundID), store.NullString(inv.CreditsID), string(inv.State), inv.Currency,
+		inv.NetCents, inv.VATCents, inv.GrossCents, inv.CreatedAt.UTC(), store.NullTime(inv.PaidAt),
+		store.NullTime(inv.SettledAt), store.NullTime(inv.CancelledAt)); err != nil {
 		return inv, err
 	}
 	for i, l := range inv.Lines {

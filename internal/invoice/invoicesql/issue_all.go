@@ -88,9 +88,9 @@ func insertAll(ctx context.Context, tx *store.Tx, invs []invoice.Invoice) error 
 	for _, inv := range invs {
 		rows = append(rows, "("+marks(len(args)+1, cols)+")")
 		args = append(args, inv.ID, string(inv.Kind), inv.Year, inv.Seq, inv.Number, inv.UserID, inv.OrderID,
-			inv.PaymentID, nullString(inv.RefundID), nullString(inv.CreditsID), string(inv.State), inv.Currency,
-			inv.NetCents, inv.VATCents, inv.GrossCents, inv.CreatedAt.UTC(), nullTime(inv.PaidAt),
-			nullTime(inv.SettledAt), nullTime(inv.CancelledAt))
+			inv.PaymentID, store.NullString(inv.RefundID), store.NullString(inv.CreditsID), string(inv.State), inv.Currency,
+			inv.NetCents, inv.VATCents, inv.GrossCents, inv.CreatedAt.UTC(), store.NullTime(inv.PaidAt),
+			store.NullTime(inv.SettledAt), store.NullTime(inv.CancelledAt))
 		for i, l := range inv.Lines {
 			lineRows = append(lineRows, "("+marks(len(lineArgs)+1, 10)+")")
 			lineArgs = append(lineArgs, inv.ID, i+1, l.Kind, l.Quantity, l.Days, l.Hours, l.NetCents, l.VATCents,

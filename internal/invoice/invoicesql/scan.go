@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"time"
 
 	"lockers/internal/invoice"
 	"lockers/internal/store"
@@ -35,7 +34,7 @@ func scanHead(row scanner) (invoice.Invoice, error) {
 	inv.Kind, inv.State = invoice.Kind(kind), invoice.State(state)
 	inv.RefundID, inv.CreditsID, inv.CreditsNumber = refund.String, credits.String, crNumber.String
 	inv.CreatedAt = inv.CreatedAt.UTC()
-	inv.PaidAt, inv.SettledAt, inv.CancelledAt = utc(paid), utc(settled), utc(cancelled)
+	inv.PaidAt, inv.SettledAt, inv.CancelledAt = store.TimeOf(paid), store.TimeOf(settled), store.TimeOf(cancelled)
 	return inv, nil
 }
 
@@ -105,27 +104,4 @@ func withLines(ctx context.Context, q store.Querier, invs []invoice.Invoice) err
 		}
 	}
 	return rows.Err()
-}
-
-func utc(t sql.NullTime) time.Time {
-	if !t.Valid {
-		return time.Time{}
-	}
-	return t.Time.UTC()
-}
-
-// nullTime stores a zero time as NULL.
-func nullTime(t time.Time) any {
-	if t.IsZero() {
-		return nil
-	}
-	return t.UTC()
-}
-
-// nullString stores an empty string as NULL.
-func nullString(s string) any {
-	if s == "" {
-		return nil
-	}
-	return s
 }

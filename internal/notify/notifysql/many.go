@@ -73,7 +73,7 @@ func (s *Store) InsertMany(ctx context.Context, tx *store.Tx, ns []notify.Notifi
 		args := make([]any, 0, 7*len(part))
 		for j, n := range part {
 			rows[j] = "(" + strings.Join(marks(tx.Dialect(), len(args), 7), ", ") + ")"
-			args = append(args, n.ID, n.UserID, string(n.Kind), nullString(n.OrderID), n.Title, n.Body, n.CreatedAt.UTC())
+			args = append(args, n.ID, n.UserID, string(n.Kind), store.NullString(n.OrderID), n.Title, n.Body, n.CreatedAt.UTC())
 		}
 		res, err := tx.QueryContext(ctx, `INSERT INTO notifications (id, user_id, kind, order_id, title, body, created_at)
 			VALUES `+strings.Join(rows, ", ")+` ON CONFLICT (id) DO NOTHING RETURNING CAST(id AS TEXT)`, args...)

@@ -55,7 +55,7 @@ func (s *Store) Recipient(ctx context.Context, tx *store.Tx, userID string) (not
 func (s *Store) Insert(ctx context.Context, tx *store.Tx, n notify.Notification) (bool, error) {
 	res, err := tx.Prepared().ExecContext(ctx, `INSERT INTO notifications (id, user_id, kind, order_id, title, body, created_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
-		n.ID, n.UserID, string(n.Kind), nullString(n.OrderID), n.Title, n.Body, n.CreatedAt.UTC())
+		n.ID, n.UserID, string(n.Kind), store.NullString(n.OrderID), n.Title, n.Body, n.CreatedAt.UTC())
 	if err != nil {
 		return false, err
 	}
@@ -86,8 +86,8 @@ func (s *Store) SaveOrderState(ctx context.Context, tx *store.Tx, st notify.Orde
 		ON CONFLICT (order_id) DO UPDATE SET status = excluded.status, ends_at = excluded.ends_at,
 			payment_state = excluded.payment_state, refunded_cents = excluded.refunded_cents,
 			start_job = excluded.start_job, end_job = excluded.end_job, ended_job = excluded.ended_job`,
-		st.OrderID, st.Status, st.End.UTC(), st.PaymentState, st.RefundedCents, nullJob(st.StartJob),
-		nullJob(st.EndJob), nullJob(st.EndedJob))
+		st.OrderID, st.Status, st.End.UTC(), st.PaymentState, st.RefundedCents, store.NullInt(st.StartJob),
+		store.NullInt(st.EndJob), store.NullInt(st.EndedJob))
 	return err
 }
 
@@ -253,18 +253,4 @@ func (s *Store) PushTokens(ctx context.Context, userID string) ([]notify.PushTok
 func (s *Store) DropPushToken(ctx context.Context, token string) error {
 	_, err := s.db.ExecContext(ctx, `UPDATE devices SET push_token = NULL, push_type = NULL WHERE push_token = $1`, token)
 	return err
-}
-
-func nullString(s string) any {
-	if s == "" {
-		return nil
-	}
-	return s
-}
-
-func nullJob(id int64) any {
-	if id == 0 {
-		return nil
-	}
-	return id
 }

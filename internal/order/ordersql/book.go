@@ -127,7 +127,7 @@ const orderInsert = `INSERT INTO orders (station_id, height, type, temperature, 
 
 func orderArgs(o order.Order) []any {
 	return append(candidateArgs(o), o.ID, o.UserID, string(o.Status), o.ReservedUntil.UTC(), couponID(o),
-		o.CouponUsed, nullString(o.IdempotencyKey), o.CreatedAt.UTC(), o.UpdatedAt.UTC())
+		o.CouponUsed, store.NullString(o.IdempotencyKey), o.CreatedAt.UTC(), o.UpdatedAt.UTC())
 }
 
 // freeLockersOfProduct selects the product's in-service lockers with no live

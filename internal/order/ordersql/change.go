@@ -82,11 +82,11 @@ func Save(ctx context.Context, tx *store.Tx, o order.Order) error {
 			ext_hold_until = $21, ext_created_at = $22
 		WHERE id = $1`,
 		o.ID, string(o.Status), o.End.UTC(), o.ReservedUntil.UTC(), couponID(o), o.CouponUsed,
-		nullString(o.CancelNote), nullTime(o.ConfirmedAt), nullTime(o.CancelledAt), o.UpdatedAt.UTC(),
-		o.PaidCents, o.RefundedCents, nullString(string(o.PaymentState)), nullString(x.OrderLockerID),
-		nullTime(x.OldEnd), nullTime(x.NewEnd), nullInt(x.AmountCents, o.Extension != nil),
+		store.NullString(o.CancelNote), store.NullTime(o.ConfirmedAt), store.NullTime(o.CancelledAt), o.UpdatedAt.UTC(),
+		o.PaidCents, o.RefundedCents, store.NullString(string(o.PaymentState)), store.NullString(x.OrderLockerID),
+		store.NullTime(x.OldEnd), store.NullTime(x.NewEnd), nullInt(x.AmountCents, o.Extension != nil),
 		nullInt(x.VATCents, o.Extension != nil), nullInt(int64(x.Days), o.Extension != nil),
-		nullInt(int64(x.Hours), o.Extension != nil), nullTime(x.HoldUntil), nullTime(x.CreatedAt)); err != nil {
+		nullInt(int64(x.Hours), o.Extension != nil), store.NullTime(x.HoldUntil), store.NullTime(x.CreatedAt)); err != nil {
 		return err
 	}
 	if o.Status.Releases() {

@@ -57,7 +57,7 @@ func scanHead(row scanner) (head, error) {
 	st.Prices = station.ParsePriceList(prices.String)
 	o.Status = order.Status(status)
 	h.couponID, o.IdempotencyKey, o.CancelNote = couponID.String, key.String, note.String
-	o.ConfirmedAt, o.CancelledAt = utc(confirmed), utc(cancelled)
+	o.ConfirmedAt, o.CancelledAt = store.TimeOf(confirmed), store.TimeOf(cancelled)
 	o.Start, o.End, o.ReservedUntil = o.Start.UTC(), o.End.UTC(), o.ReservedUntil.UTC()
 	o.CreatedAt, o.UpdatedAt = o.CreatedAt.UTC(), o.UpdatedAt.UTC()
 	o.PaymentState = order.PaymentState(payState.String)
@@ -77,9 +77,9 @@ func (c extColumns) extension() *order.Extension {
 	if !c.lockerID.Valid {
 		return nil
 	}
-	return &order.Extension{OrderLockerID: c.lockerID.String, OldEnd: utc(c.oldEnd), NewEnd: utc(c.newEnd),
+	return &order.Extension{OrderLockerID: c.lockerID.String, OldEnd: store.TimeOf(c.oldEnd), NewEnd: store.TimeOf(c.newEnd),
 		AmountCents: c.amount.Int64, VATCents: c.vat.Int64, Days: int(c.days.Int64), Hours: int(c.hours.Int64),
-		HoldUntil: utc(c.holdUntil), CreatedAt: utc(c.createdAt)}
+		HoldUntil: store.TimeOf(c.holdUntil), CreatedAt: store.TimeOf(c.createdAt)}
 }
 
 // loadOne reads one order of the user with its details; lock takes the row lock
@@ -150,7 +150,7 @@ func lockers(ctx context.Context, q store.Querier, orderID string) ([]order.Lock
 			&l.Start, &l.End); err != nil {
 			return nil, err
 		}
-		l.DeliveryUsedAt, l.PickingUsedAt, l.OpenedAt = utc(delivered), utc(picked), utc(opened)
+		l.DeliveryUsedAt, l.PickingUsedAt, l.OpenedAt = store.TimeOf(delivered), store.TimeOf(picked), store.TimeOf(opened)
 		l.Start, l.End = l.Start.UTC(), l.End.UTC()
 		out = append(out, l)
 	}

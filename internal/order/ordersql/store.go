@@ -6,7 +6,6 @@ import (
 	"errors"
 	"strconv"
 	"strings"
-	"time"
 
 	"lockers/internal/order"
 	"lockers/internal/store"
@@ -79,28 +78,6 @@ func (s *Store) List(ctx context.Context, userID string, statuses []order.Status
 		out = append(out, o)
 	}
 	return out, nil
-}
-
-func utc(t sql.NullTime) time.Time {
-	if !t.Valid {
-		return time.Time{}
-	}
-	return t.Time.UTC()
-}
-
-// nullTime stores a zero time as NULL.
-func nullTime(t time.Time) any {
-	if t.IsZero() {
-		return nil
-	}
-	return t.UTC()
-}
-
-func nullString(s string) any {
-	if s == "" {
-		return nil
-	}
-	return s
 }
 
 // overlap reports the database refusing a second live booking of a locker for

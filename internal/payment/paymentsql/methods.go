@@ -64,14 +64,14 @@ func saveMethod(ctx context.Context, q store.Querier, m payment.Method) error {
 	_, err := q.ExecContext(ctx, `UPDATE payment_methods SET provider_ref = $2, customer_ref = $3, setup_ref = $4,
 			setup_url = $5, brand = $6, last4 = $7, exp_month = $8, exp_year = $9, state = $10, is_default = $11,
 			failure = $12, updated_at = $13
-		WHERE id = $1`, m.ID, nullString(m.ProviderRef), nullString(m.CustomerRef), nullString(m.SetupRef),
-		nullString(m.SetupURL), nullString(m.Brand), nullString(m.Last4), nullInt(m.ExpMonth), nullInt(m.ExpYear),
-		string(m.State), m.Default, nullString(m.Failure), m.UpdatedAt.UTC())
+		WHERE id = $1`, m.ID, store.NullString(m.ProviderRef), store.NullString(m.CustomerRef), store.NullString(m.SetupRef),
+		store.NullString(m.SetupURL), store.NullString(m.Brand), store.NullString(m.Last4), store.NullInt(m.ExpMonth), store.NullInt(m.ExpYear),
+		string(m.State), m.Default, store.NullString(m.Failure), m.UpdatedAt.UTC())
 	return err
 }
 
 func methodArgs(m payment.Method) []any {
-	return []any{m.ID, m.UserID, m.Provider, nullString(m.ProviderRef), nullString(m.CustomerRef),
-		nullString(m.SetupRef), nullString(m.SetupURL), nullString(m.Brand), nullString(m.Last4), nullInt(m.ExpMonth),
-		nullInt(m.ExpYear), string(m.State), m.Default, nullString(m.Failure), m.CreatedAt.UTC(), m.UpdatedAt.UTC()}
+	return []any{m.ID, m.UserID, m.Provider, store.NullString(m.ProviderRef), store.NullString(m.CustomerRef),
+		store.NullString(m.SetupRef), store.NullString(m.SetupURL), store.NullString(m.Brand), store.NullString(m.Last4), store.NullInt(m.ExpMonth),
+		store.NullInt(m.ExpYear), string(m.State), m.Default, store.NullString(m.Failure), m.CreatedAt.UTC(), m.UpdatedAt.UTC()}
 }

@@ -66,7 +66,7 @@ func scanPayment(row interface{ Scan(...any) error }) (payment.Payment, error) {
 	}
 	p.Kind, p.Flow, p.State = order.DueKind(kind), payment.Flow(flow), payment.State(state)
 	p.MethodID, p.ProviderRef, p.ExtOrderLockerID, p.URL, p.Failure = method.String, ref.String, extLocker.String, url.String, why.String
-	p.ExtNewEnd, p.PaidAt, p.InvoicedAt = utc(extEnd), utc(paid), utc(invoiced)
+	p.ExtNewEnd, p.PaidAt, p.InvoicedAt = store.TimeOf(extEnd), store.TimeOf(paid), store.TimeOf(invoiced)
 	p.CreatedAt, p.UpdatedAt = p.CreatedAt.UTC(), p.UpdatedAt.UTC()
 	p.Lines, err = decodeLines(lines)
 	return p, err
@@ -100,10 +100,10 @@ func insertPayment(ctx context.Context, q store.Querier, p payment.Payment) erro
 	}
 	_, err = q.ExecContext(ctx, `INSERT INTO payments (`+paymentCols+`)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)`,
-		p.ID, p.UserID, p.OrderID, string(p.Kind), string(p.Flow), nullString(p.MethodID), p.Provider,
-		nullString(p.ProviderRef), p.IdempotencyKey, p.AmountCents, p.VATCents, p.Currency, lines,
-		nullString(p.ExtOrderLockerID), nullTime(p.ExtNewEnd), string(p.State), nullString(p.URL),
-		nullString(p.Failure), p.CreatedAt.UTC(), p.UpdatedAt.UTC(), nullTime(p.PaidAt), nullTime(p.InvoicedAt))
+		p.ID, p.UserID, p.OrderID, string(p.Kind), string(p.Flow), store.NullString(p.MethodID), p.Provider,
+		store.NullString(p.ProviderRef), p.IdempotencyKey, p.AmountCents, p.VATCents, p.Currency, lines,
+		store.NullString(p.ExtOrderLockerID), store.NullTime(p.ExtNewEnd), string(p.State), store.NullString(p.URL),
+		store.NullString(p.Failure), p.CreatedAt.UTC(), p.UpdatedAt.UTC(), store.NullTime(p.PaidAt), store.NullTime(p.InvoicedAt))
 	return err
 }
 
@@ -111,7 +111,7 @@ func insertPayment(ctx context.Context, q store.Querier, p payment.Payment) erro
 func savePayment(ctx context.Context, q store.Querier, p payment.Payment) error {
 	_, err := q.ExecContext(ctx, `UPDATE payments SET provider_ref = $2, state = $3, url = $4, failure = $5,
 			updated_at = $6, paid_at = $7, invoiced_at = $8
-		WHERE id = $1`, p.ID, nullString(p.ProviderRef), string(p.State), nullString(p.URL), nullString(p.Failure),
-		p.UpdatedAt.UTC(), nullTime(p.PaidAt), nullTime(p.InvoicedAt))
+		WHERE id = $1`, p.ID, store.NullString(p.ProviderRef), string(p.State), store.NullString(p.URL), store.NullString(p.Failure),
+		p.UpdatedAt.UTC(), store.NullTime(p.PaidAt), store.NullTime(p.InvoicedAt))
 	return err
 }

@@ -25,7 +25,7 @@ func scanRefund(row interface{ Scan(...any) error }) (payment.Refund, error) {
 		return r, payment.ErrNotFound
 	}
 	r.ProviderRef, r.Failure, r.State = ref.String, why.String, payment.RefundState(state)
-	r.RefundedAt, r.InvoicedAt = utc(refunded), utc(invoiced)
+	r.RefundedAt, r.InvoicedAt = store.TimeOf(refunded), store.TimeOf(invoiced)
 	r.CreatedAt, r.UpdatedAt = r.CreatedAt.UTC(), r.UpdatedAt.UTC()
 	return r, err
 }
@@ -50,16 +50,16 @@ func queryRefunds(ctx context.Context, q store.Querier, query string, args ...an
 func insertRefund(ctx context.Context, q store.Querier, r payment.Refund) error {
 	_, err := q.ExecContext(ctx, `INSERT INTO refunds (`+refundCols+`)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
-		r.ID, r.PaymentID, r.OrderID, r.UserID, r.Provider, nullString(r.ProviderRef), r.Attempt, r.AmountCents,
-		r.VATCents, r.Currency, r.Reason, string(r.State), nullString(r.Failure), r.CreatedAt.UTC(), r.UpdatedAt.UTC(),
-		nullTime(r.RefundedAt), nullTime(r.InvoicedAt))
+		r.ID, r.PaymentID, r.OrderID, r.UserID, r.Provider, store.NullString(r.ProviderRef), r.Attempt, r.AmountCents,
+		r.VATCents, r.Currency, r.Reason, string(r.State), store.NullString(r.Failure), r.CreatedAt.UTC(), r.UpdatedAt.UTC(),
+		store.NullTime(r.RefundedAt), store.NullTime(r.InvoicedAt))
 	return err
 }
 
 func saveRefund(ctx context.Context, q store.Querier, r payment.Refund) error {
 	_, err := q.ExecContext(ctx, `UPDATE refunds SET provider_ref = $2, attempt = $3, state = $4, failure = $5,
 			updated_at = $6, refunded_at = $7, invoiced_at = $8
-		WHERE id = $1`, r.ID, nullString(r.ProviderRef), r.Attempt, string(r.State), nullString(r.Failure),
-		r.UpdatedAt.UTC(), nullTime(r.RefundedAt), nullTime(r.InvoicedAt))
+		WHERE id = $1`, r.ID, store.NullString(r.ProviderRef), r.Attempt, string(r.State), store.NullString(r.Failure),
+		r.UpdatedAt.UTC(), store.NullTime(r.RefundedAt), store.NullTime(r.InvoicedAt))
 	return err
 }

@@ -115,7 +115,7 @@ func (s *Store) PendingRefunds(ctx context.Context, before time.Time, limit int)
 
 func (s *Store) MarkProcessing(ctx context.Context, paymentID, ref string, at time.Time) error {
 	_, err := s.db.Prepared().ExecContext(ctx, `UPDATE payments SET state = 'processing', provider_ref = $2, updated_at = $3
-		WHERE id = $1 AND state = 'pending'`, paymentID, nullString(ref), at.UTC())
+		WHERE id = $1 AND state = 'pending'`, paymentID, store.NullString(ref), at.UTC())
 	return err
 }
 
@@ -139,32 +139,4 @@ func (s *Store) MarkInvoiced(ctx context.Context, paymentIDs []string, at time.T
 func (s *Store) MarkRefundInvoiced(ctx context.Context, refundID string, at time.Time) error {
 	_, err := s.db.Prepared().ExecContext(ctx, `UPDATE refunds SET invoiced_at = $2 WHERE id = $1`, refundID, at.UTC())
 	return err
-}
-
-func utc(t sql.NullTime) time.Time {
-	if !t.Valid {
-		return time.Time{}
-	}
-	return t.Time.UTC()
-}
-
-func nullTime(t time.Time) any {
-	if t.IsZero() {
-		return nil
-	}
-	return t.UTC()
-}
-
-func nullString(s string) any {
-	if s == "" {
-		return nil
-	}
-	return s
-}
-
-func nullInt(n int) any {
-	if n == 0 {
-		return nil
-	}
-	return n
 }

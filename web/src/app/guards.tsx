@@ -1,7 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSessionEndedPending } from '@/features/session/ended';
 import { rememberPreLoginUrl } from '@/features/session/pre-login';
 import { useSession } from '@/features/session/session';
+import { useOnline } from '@/lib/online';
+import { read, storageKeys } from '@/lib/storage';
 import { PageLoading } from './layouts/page-suspense';
+import { signInPath } from './sign-in-rule';
+
+const OfflineCodesPage = lazy(() => import('@/pages/order/OfflineCodesPage'));
 
 /**
  * RequireUser is the pre-check of spec §2: without a signed-in user it remembers the
@@ -10,7 +17,20 @@ import { PageLoading } from './layouts/page-suspense';
 export function RequireUser() {
   const { loading, user } = useSession();
   const location = useLocation();
-  if (loading) return <PageLoading />;
+  const online = useOnline();
+  if (loading) {
+    // Offline, the session check waits for the connection (a token is kept); meanwhile
+    // the codes kept on the device are what can be used (issue 26). Back online, the
+    // check goes on and the screen asked for follows.
+    if (!online && read(storageKeys.bearer)) {
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <OfflineCodesPage />
+        </Suspense>
+      );
+    }
+    return <PageLoading />;
+  }
   if (!user) {
     rememberPreLoginUrl(location.pathname + location.search + location.hash);
     return <Navigate to="/login" replace />;
@@ -32,12 +52,20 @@ export function RequireAdmin() {
 /**
  * UpdateGate holds the user on /update while the server requires a newer app, and
  * sends them to / from /update once none is needed. Payment-provider return pages stay
- * reachable: they only tell the user to close the tab.
+ * reachable: they only tell the user to close the tab. It also sends a user whose
+ * session the server ended to /login.
  */
 export function UpdateGate() {
   const { updateLoading, updateRequired } = useSession();
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  const ended = useSessionEndedPending();
   const onUpdate = pathname === '/update';
+  // A session the server ended leads to /login, which says why; the next sign-in
+  // comes back to this page (issue 26). Public pages too, so it is checked here.
+  if (ended && pathname !== signInPath) {
+    rememberPreLoginUrl(pathname + search + hash);
+    return <Navigate to={signInPath} replace />;
+  }
   if (updateLoading) return onUpdate ? <PageLoading /> : <Outlet />;
   if (updateRequired && !onUpdate && !pathname.startsWith('/callback/')) return <Navigate to="/update" replace />;
   if (!updateRequired && onUpdate) return <Navigate to="/" replace />;

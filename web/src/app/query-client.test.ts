@@ -1,7 +1,12 @@
-import { MutationObserver } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { MutationObserver, onlineManager } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthResponse, UserView } from '@/api/generated/app-router';
-import { authorizeQuery } from '@/features/session/session';
+import { currentToast, dismiss } from '@/components/ui/toast-store';
+import { authorizeQuery, signOut } from '@/features/session/session';
+import { initI18n } from '@/i18n';
+import { offlineLockers } from '@/lib/offline-codes';
+import { OfflineError } from '@/lib/online';
+import { read, storageKeys } from '@/lib/storage';
 import { createQueryClient, retryOnce } from './query-client';
 
 const user: UserView = {
@@ -75,5 +80,105 @@ describe('retryOnce', () => {
     expect(retryOnce(0, answered(500))).toBe(true);
     expect(retryOnce(0, new TypeError('Failed to fetch'))).toBe(true);
     expect(retryOnce(1, new TypeError('Failed to fetch'))).toBe(false);
+  });
+});
+
+describe('writes and the network (issue 26)', () => {
+  const goOffline = () => window.dispatchEvent(new Event('offline'));
+  const goOnline = () => window.dispatchEvent(new Event('online'));
+  afterEach(goOnline);
+
+  it('a write made offline fails at once and is not sent when the connection is back', async () => {
+    const client = createQueryClient();
+    client.mount(); // as QueryClientProvider does: it resumes paused writes on reconnect
+    try {
+      const send = vi.fn(() => Promise.resolve('opened'));
+      goOffline();
+      const observer = new MutationObserver(client, { mutationFn: send, meta: { silent: true } });
+      await expect(observer.mutate()).rejects.toBeInstanceOf(OfflineError);
+      goOnline();
+      onlineManager.setOnline(true);
+      await client.resumePausedMutations();
+      await new Promise((r) => setTimeout(r, 0));
+      expect(send).not.toHaveBeenCalled();
+      expect(client.getMutationCache().getAll().some((m) => m.state.isPaused)).toBe(false);
+    } finally {
+      client.unmount();
+    }
+  });
+
+  it('a write whose request got no answer is not repeated, neither at once nor on reconnect', async () => {
+    const client = createQueryClient();
+    client.mount();
+    try {
+      const send = vi.fn(() => Promise.reject(Object.assign(new Error('Failed to fetch'), { cause: new TypeError('Failed to fetch') })));
+      const observer = new MutationObserver(client, { mutationFn: send, meta: { silent: true } });
+      await expect(observer.mutate()).rejects.toThrow('Failed to fetch');
+      goOffline();
+      goOnline();
+      await client.resumePausedMutations();
+      expect(send).toHaveBeenCalledTimes(1);
+    } finally {
+      client.unmount();
+    }
+  });
+
+  it('refuses a write that asks to be retried or to wait for the network', async () => {
+    const client = createQueryClient();
+    const send = vi.fn(() => Promise.resolve('x'));
+    for (const options of [{ retry: 2 }, { networkMode: 'online' as const }]) {
+      const observer = new MutationObserver(client, { mutationFn: send, meta: { silent: true }, ...options });
+      await expect(observer.mutate()).rejects.toThrow(/may not retry or wait/);
+    }
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('says "You are offline" in a toast, unless the screen says it itself', async () => {
+    await initI18n();
+    const client = createQueryClient();
+    goOffline();
+    dismiss();
+    await new MutationObserver(client, { mutationFn: () => Promise.resolve(1), meta: { showsOffline: true } }).mutate().catch(() => {});
+    expect(currentToast()).toBeNull();
+    await new MutationObserver(client, { mutationFn: () => Promise.resolve(1), meta: { silent: true } }).mutate().catch(() => {});
+    expect(currentToast()?.text?.().description).toBe('You are offline — this needs a connection.');
+    dismiss();
+  });
+
+  it('lets reads wait offline and go on when back online', async () => {
+    const client = createQueryClient();
+    client.mount();
+    try {
+      goOffline();
+      const read = vi.fn(() => Promise.resolve(['order']));
+      const pending = client.fetchQuery({ queryKey: ['order', 'list', 'active'], queryFn: read });
+      await new Promise((r) => setTimeout(r, 0));
+      expect(read).not.toHaveBeenCalled();
+      expect(client.getQueryState(['order', 'list', 'active'])?.fetchStatus).toBe('paused');
+      goOnline();
+      await expect(pending).resolves.toEqual(['order']);
+    } finally {
+      client.unmount();
+    }
+  });
+});
+
+describe('the codes kept for no signal (issue 26)', () => {
+  it("are kept for the signed-in user from the orders the app loads, and go at sign-out", async () => {
+    const client = createQueryClient();
+    await run(client, signedIn, 'signIn');
+    const hour = 3600_000;
+    const order = {
+      uuid: 'o1',
+      status: 'active',
+      station: { name: 'Viru Keskus', timeZone: 'Europe/Tallinn' },
+      start: new Date(Date.now() - hour).toISOString(),
+      end: new Date(Date.now() + hour).toISOString(),
+      lockers: [{ uuid: 'ol1', label: 'A12', deliveryCode: { code: '111111' }, pickingCode: { code: '222222' } }],
+    };
+    client.setQueryData(['order', 'list', 'active'], [order]);
+    expect(offlineLockers(read(storageKeys.bearer)).map((l) => l.delivery)).toEqual([['111111']]);
+    signOut(client);
+    expect(read(storageKeys.offlineCodes)).toBeNull();
   });
 });

@@ -1,8 +1,11 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient, type Mutation } from '@tanstack/react-query';
 import type { AuthResponse, UserView } from '@/api/generated/app-router';
 import { toast } from '@/components/ui/toast-store';
 import { authorizeQuery, signIn } from '@/features/session/session';
+import { watchSessionEnd } from '@/features/session/session-end';
 import i18n from '@/i18n';
+import { keepOfflineCodes } from '@/lib/offline-keeper';
+import { isNetworkFailure, isOnline, OfflineError, subscribeOnline } from '@/lib/online';
 import { reportError } from '@/lib/report';
 
 declare module '@tanstack/react-query' {
@@ -11,6 +14,8 @@ declare module '@tanstack/react-query' {
     queryMeta: { silent?: boolean };
     mutationMeta: {
       silent?: boolean;
+      /** The screen says itself that the write failed offline: no offline toast. */
+      showsOffline?: boolean;
       /**
        * What the answer means for who is signed in: 'signIn' for an AuthResponse (it
        * becomes the session, token and all), 'user' for the user's updated UserView.
@@ -44,16 +49,49 @@ export function retryOnce(failures: number, err: unknown): boolean {
   return failures < 1;
 }
 
+/** showOffline is the toast of a write tried offline (issue 26). */
+function showOffline(): void {
+  toast({ variant: 'destructive', text: () => ({ description: i18n.t('offline.action') }) });
+}
+
+/**
+ * refuseOffline is the app's one rule for writes (issue 26; docs/decisions.md, "Web app
+ * conventions"): a write is sent once, when the user asks, or not at all. TanStack Query
+ * would otherwise pause a write made offline and send it on reconnect, long after the
+ * user gave up (a door opened 30 s after "No, keep it closed"). So every mutation runs
+ * with networkMode 'always' and no retry (the defaults below), and this check, which
+ * runs before any mutationFn, fails one made offline at once with an OfflineError. A
+ * mutation that asks for a retry or another network mode is refused too, so the rule
+ * cannot be switched off for one screen. Repeating a write is the user's next tap; the
+ * writes a repeat could duplicate (booking, paying) carry an idempotency key, and a door
+ * opens only with a fresh single-use intent from its confirmation (features/doors).
+ */
+function refuseOffline(mutation: Mutation<unknown, unknown, unknown, unknown>): void {
+  const { retry, networkMode } = mutation.options;
+  if ((retry !== undefined && retry !== false && retry !== 0) || (networkMode !== undefined && networkMode !== 'always')) {
+    throw new Error('A mutation may not retry or wait for the network (app/query-client.ts, refuseOffline)');
+  }
+  if (!isOnline()) throw new OfflineError();
+}
+
+/** Reads wait while the online store (lib/online.ts) says offline and go on when it says online. */
+onlineManager.setEventListener((setOnline) => {
+  setOnline(isOnline());
+  return subscribeOnline(() => setOnline(isOnline()));
+});
+
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (err, query) => {
-        if (query.meta?.silent) return;
+        // No answer at all: the offline banner says so, and the read runs again on reconnect.
+        if (query.meta?.silent || isNetworkFailure(err)) return;
         reportError(err);
         showError(err);
       },
     }),
     mutationCache: new MutationCache({
+      onMutate: (_vars, mutation) => refuseOffline(mutation),
       // Applied before the mutation's own onSuccess, so screens see the new session.
       onSuccess: (data, _vars, _ctx, mutation) => {
         const change = mutation.meta?.session;
@@ -61,14 +99,24 @@ export function createQueryClient(): QueryClient {
         if (change === 'user') client.setQueryData(authorizeQuery.queryKey, (old) => old && { ...old, user: data as UserView });
       },
       onError: (err, _vars, _ctx, mutation) => {
+        if (isNetworkFailure(err)) {
+          if (!mutation.meta?.showsOffline) showOffline();
+          return;
+        }
         if (mutation.meta?.silent) return;
         reportError(err);
         showError(err);
       },
     }),
     defaultOptions: {
-      queries: { retry: retryOnce, refetchOnWindowFocus: false },
+      // Back online, every read on screen loads again, however fresh it was (issue 26).
+      queries: { retry: retryOnce, refetchOnWindowFocus: false, refetchOnReconnect: 'always' },
+      // See refuseOffline: never paused, never repeated by the app.
+      mutations: { networkMode: 'always', retry: false },
     },
   });
+  // The codes of active orders stay readable offline (lib/offline-keeper.ts).
+  keepOfflineCodes(client, () => client.getQueryData(authorizeQuery.queryKey)?.user?.id ?? null);
+  watchSessionEnd(client); // a session the server refused ends here and /login says so (issue 26)
   return client;
 }

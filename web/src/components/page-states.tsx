@@ -1,10 +1,13 @@
 // The states a screen shows instead of (or next to) its content, one way for every
 // screen: loading, failed to load, nothing yet, and not found. The start-up path's
 // full-page spinner is PageLoading (page-loading.tsx), kept apart so the entry stays small.
-import { AlertTriangle, Inbox, SearchX } from 'lucide-react';
+// Offline, a read with nothing loaded yet waits for the connection (app/query-client.ts):
+// the loading states then say so instead of loading forever (issue 26).
+import { AlertTriangle, Inbox, SearchX, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n';
+import { useOnline } from '@/lib/online';
 import { cn } from '@/lib/utils';
 import { Card } from './page';
 import { Button, buttonVariants } from './ui/button';
@@ -13,6 +16,8 @@ import { Spinner } from './ui/spinner';
 /** LoadingState stands in for a list or card that is loading: skeleton rows, announced to screen readers. */
 export function LoadingState({ rows = 3, className }: { rows?: number; className?: string }) {
   const { t } = useTranslation();
+  const online = useOnline();
+  if (!online) return <NeedsConnection className={className} />;
   return (
     <div role="status" aria-live="polite" className={cn('grid gap-3', className)}>
       <span className="sr-only">{t('app.loading')}</span>
@@ -33,6 +38,8 @@ export function LoadingState({ rows = 3, className }: { rows?: number; className
  */
 export function InlineLoading({ label }: { label?: string }) {
   const { t } = useTranslation();
+  const online = useOnline();
+  if (!online) return <NeedsConnection />;
   if (!label) {
     return (
       <div role="status" aria-live="polite" className="grid gap-2">
@@ -49,6 +56,22 @@ export function InlineLoading({ label }: { label?: string }) {
       <Spinner />
       {label}
     </p>
+  );
+}
+
+/** NeedsConnection stands in for what cannot load offline; it loads by itself once online. */
+export function NeedsConnection({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Card className={cn('flex items-start gap-4', className)}>
+      <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-amber-100 text-amber-900">
+        <WifiOff className="size-5" aria-hidden="true" />
+      </span>
+      <div role="status" className="grid gap-1" data-testid="needs-connection">
+        <p className="font-medium">{t('offline.needsConnection')}</p>
+        <p className="text-sm text-muted-foreground">{t('offline.needsConnectionBody')}</p>
+      </div>
+    </Card>
   );
 }
 

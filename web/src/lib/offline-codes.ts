@@ -83,7 +83,9 @@ export function offlineLockers(token: string | null, now = Date.now()): OfflineL
   }
   const kept = s.lockers.filter(live(now));
   if (kept.length !== s.lockers.length) save({ ...s, lockers: kept });
-  return [...kept].sort((a, b) => a.start.localeCompare(b.start) || a.label.localeCompare(b.label));
+  // A PIN past its window opens nothing: it is not shown.
+  const pins = kept.map((l) => (l.offlinePin && Date.parse(l.offlinePin.validUntil) <= now ? { ...l, offlinePin: null } : l));
+  return pins.sort((a, b) => a.start.localeCompare(b.start) || a.label.localeCompare(b.label));
 }
 
 /**

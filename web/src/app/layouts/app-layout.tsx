@@ -4,6 +4,7 @@ import { NavLink, Outlet } from 'react-router';
 import { useTranslation } from '@/i18n';
 import { Brand } from '@/components/brand';
 import { LanguageSwitch } from '@/components/language-switch';
+import { OfflineBanner } from '@/components/offline-banner';
 import { Button } from '@/components/ui/button';
 import { useSaveLanguage, useSession } from '@/features/session/session';
 import { setLanguage, toLanguage } from '@/i18n';
@@ -68,6 +69,8 @@ export default function AppLayout() {
       </header>
 
       <main id="main" ref={mainRef} tabIndex={-1} className="outline-none md:pl-64">
+        {/* Under the phone's top bar, above every screen (issue 26). */}
+        <OfflineBanner className="sticky top-[calc(3.5rem+env(safe-area-inset-top))] z-20 md:top-0" />
         {/* The back office's tables want the width of a laptop; the app's screens stay a readable column. */}
         <div className={cn('mx-auto w-full px-4 pt-6 pb-28 md:px-10 md:pt-12 md:pb-12', location.pathname.startsWith('/admin') ? 'max-w-7xl' : 'max-w-3xl')}>
           <PageSuspense>

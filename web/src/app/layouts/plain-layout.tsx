@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { Brand } from '@/components/brand';
 import { LanguageSwitch } from '@/components/language-switch';
+import { OfflineBanner } from '@/components/offline-banner';
 import { PageSuspense } from './page-suspense';
 
 /** PlainLayout frames screens outside the menu: sign-in, tutorial, update, payment returns. */
@@ -11,6 +12,9 @@ export default function PlainLayout() {
         <Brand />
         <LanguageSwitch />
       </header>
+      <div className="mx-auto w-full max-w-xl px-4">
+        <OfflineBanner className="rounded-xl border" />
+      </div>
       <main id="main" className="mx-auto w-full max-w-xl flex-1 px-4 pt-4 pb-16 md:pt-10">
         <PageSuspense>
           <Outlet />

@@ -271,6 +271,17 @@ const booking = {
     addPicking: 'Add a picking code',
     lastOfKind: 'The last code of its kind cannot be deleted.',
     codesFailed: 'The codes could not be loaded.',
+    tooLate: 'Nothing was opened: the confirmation came too late. Confirm again.',
+    offlineNothingOpened: 'You are offline — nothing was opened. Confirm again once you are back online.',
+    backOnline: 'Nothing was opened while you were offline. Confirm again to open the door.',
+    opensFrom: 'The door opens from {{time}}.',
+  },
+  offlineCodes: {
+    intro: 'You are offline. These codes are saved on this device until each order ends: type one on the station keypad.',
+    none: 'No codes are saved on this device. Your orders load when you are back online.',
+    locker: 'Locker {{label}}',
+    until: 'Until {{time}}',
+    pin: 'If the station is offline too, its keypad accepts this PIN during your booked time:',
   },
   kiosk: {
     title: 'Type your code',

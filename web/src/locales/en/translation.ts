@@ -42,6 +42,14 @@ const en = {
     comingSoon:
       'We are still building this screen. It will be available in an upcoming version of the app — thank you for your patience.',
   },
+  offline: {
+    banner: 'You are offline.',
+    hint: 'Actions that need the server are unavailable until the connection is back.',
+    shownFrom: 'Offline — showing what was last loaded at {{time}}.',
+    action: 'You are offline — this needs a connection.',
+    needsConnection: 'This needs a connection.',
+    needsConnectionBody: 'It loads by itself when you are back online.',
+  },
   home: {
     greeting: 'Hello, {{name}}!',
     greetingAnonymous: 'Welcome!',
@@ -98,6 +106,7 @@ const en = {
     kiosk: { title: 'Station keypad' },
     guest: { title: 'Picking a delivery' },
     orderOpen: { title: 'Open the door' },
+    offlineCodes: { title: 'Your codes' },
     orderPayment: { title: 'Pay for the order' },
     profile: { title: 'Account settings' },
     profilePersonal: { title: 'Personal details' },

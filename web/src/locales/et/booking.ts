@@ -272,6 +272,17 @@ const booking: Booking = {
     addPicking: 'Lisa väljavõtukood',
     lastOfKind: 'Oma liigi viimast koodi ei saa kustutada.',
     codesFailed: 'Koode ei õnnestunud laadida.',
+    tooLate: 'Midagi ei avatud: kinnitus jõudis kohale liiga hilja. Kinnita uuesti.',
+    offlineNothingOpened: 'Oled võrguühenduseta — midagi ei avatud. Kinnita uuesti, kui ühendus on taastunud.',
+    backOnline: 'Võrguühenduseta ajal ei avatud midagi. Ukse avamiseks kinnita uuesti.',
+    opensFrom: 'Uks avaneb alates {{time}}.',
+  },
+  offlineCodes: {
+    intro: 'Oled võrguühenduseta. Need koodid on selles seadmes tellimuse lõpuni: sisesta kood jaama klaviatuuril.',
+    none: 'Selles seadmes pole ühtegi koodi salvestatud. Tellimused laaditakse, kui ühendus taastub.',
+    locker: 'Kapp {{label}}',
+    until: 'Kuni {{time}}',
+    pin: 'Kui ka jaam on võrgust väljas, võtab selle klaviatuur broneeritud ajal vastu selle PIN-koodi:',
   },
   kiosk: {
     title: 'Sisesta oma kood',

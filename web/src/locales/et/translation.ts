@@ -43,6 +43,14 @@ const et: Translation = {
     comingSoon:
       'Ehitame seda vaadet veel. See tuleb kasutusele rakenduse järgmises versioonis — täname kannatlikkuse eest.',
   },
+  offline: {
+    banner: 'Võrguühendus puudub.',
+    hint: 'Serverit vajavad toimingud pole saadaval, kuni ühendus taastub.',
+    shownFrom: 'Võrguühenduseta — näitame viimati kell {{time}} laaditud andmeid.',
+    action: 'Oled võrguühenduseta — selleks on vaja ühendust.',
+    needsConnection: 'Selleks on vaja võrguühendust.',
+    needsConnectionBody: 'See laaditakse ise, kui ühendus taastub.',
+  },
   home: {
     greeting: 'Tere, {{name}}!',
     greetingAnonymous: 'Tere tulemast!',
@@ -99,6 +107,7 @@ const et: Translation = {
     kiosk: { title: 'Jaama klaviatuur' },
     guest: { title: 'Saadetise väljavõtmine' },
     orderOpen: { title: 'Ava uks' },
+    offlineCodes: { title: 'Sinu koodid' },
     orderPayment: { title: 'Maksa tellimuse eest' },
     profile: { title: 'Konto seaded' },
     profilePersonal: { title: 'Isikuandmed' },

@@ -1,11 +1,10 @@
-import { DoorOpen, KeyRound, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { KeyRound, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '@/i18n';
 import { useQuery } from '@tanstack/react-query';
 import type { CodeItemView } from '@/api/generated/app-router';
 import { InlineLoading } from '@/components/page-states';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { AppError } from '@/lib/errors';
 import { GuestLinks } from './guest-links';
@@ -19,7 +18,7 @@ function formatTime(iso: string, timeZone: string, language: string): string {
 /**
  * CodesPanel is an order locker's keypad codes, each with its usage state, and
  * what the owner may do with them: a new code instead of one, another code, delete
- * one. Opening the door from the app is OpenDoorLink, in the page's action bar.
+ * one. Opening the door from the app is OpenDoorLink (open-door-link.tsx), in the page's action bar.
  */
 export function CodesPanel({ lockerRef, timeZone }: { lockerRef: LockerRef; timeZone: string }) {
   const { t } = useTranslation('booking');
@@ -65,17 +64,6 @@ export function CodesPanel({ lockerRef, timeZone }: { lockerRef: LockerRef; time
       <TemperatureChart lockerRef={lockerRef} />
       <p className="text-sm text-muted-foreground">{t('locker.openHint')}</p>
     </section>
-  );
-}
-
-/** OpenDoorLink leads to opening the locker's door from the app: the order page's primary action while its codes work. */
-export function OpenDoorLink({ lockerRef }: { lockerRef: LockerRef }) {
-  const { t } = useTranslation('booking');
-  return (
-    <Link to={`/order/${lockerRef.orderUuid}/${lockerRef.orderLockerUuid}/open`} className={buttonVariants({ size: 'lg', className: 'flex-1 sm:flex-none' })}>
-      <DoorOpen aria-hidden="true" />
-      {t('door.open')}
-    </Link>
   );
 }
 

@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"lockers/internal/apperr"
+	"lockers/internal/audit"
+	"lockers/internal/audit/auditsql"
 	"lockers/internal/store"
 )
 
@@ -43,29 +45,10 @@ func (s *Service) write(ctx context.Context, action, targetType, targetID, note 
 		if err != nil {
 			return err
 		}
-		return insertAudit(ctx, tx, AuditEntry{ID: newID(), ActorID: p.UserID, Action: action, TargetType: targetType,
-			TargetID: targetID, Before: marshal(c.Before), After: marshal(c.After), Note: note, CreatedAt: now})
+		return auditsql.Record(ctx, tx, audit.Entry{ID: newID(), ActorID: p.UserID, Action: action, TargetType: targetType,
+			TargetID: targetID, Before: audit.Values(c.Before), After: audit.Values(c.After), Note: note, At: now})
 	})
 	return internal(action, err)
-}
-
-// marshal turns a change's values into a JSON object ("{}" for none).
-func marshal(v any) json.RawMessage {
-	if v == nil {
-		return json.RawMessage(`{}`)
-	}
-	b, err := json.Marshal(v)
-	if err != nil {
-		return json.RawMessage(`{}`)
-	}
-	return b
-}
-
-func insertAudit(ctx context.Context, q store.Querier, e AuditEntry) error {
-	_, err := q.ExecContext(ctx, `INSERT INTO audit_log (id, actor_id, action, target_type, target_id, before_json,
-		after_json, note, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-		e.ID, e.ActorID, e.Action, e.TargetType, e.TargetID, string(e.Before), string(e.After), e.Note, e.CreatedAt.UTC())
-	return err
 }
 
 // AuditFilter narrows the audit log; empty fields do not filter.

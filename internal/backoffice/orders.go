@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"lockers/internal/apperr"
+	"lockers/internal/audit/auditsql"
 	"lockers/internal/store"
 )
 
@@ -188,13 +189,13 @@ func (s *Service) Refund(ctx context.Context, orderID, note string, amountCents 
 		amount = amountCents
 	}
 	err = s.write(ctx, "admin.orders.refund", "order", orderID, note, func(tx *store.Tx, now time.Time) (change, error) {
-		if err := claimRequest(ctx, tx, requestID, "admin.orders.refund", orderID, now); err != nil {
+		if err := auditsql.ClaimRequest(ctx, tx, requestID, "admin.orders.refund", orderID, now); err != nil {
 			return change{}, err
 		}
 		return change{Before: map[string]any{"paidCents": before.PaidCents, "refundedCents": before.RefundedCents},
 			After: map[string]any{"refund": "requested", "amountCents": amount, "partial": partial}}, nil
 	})
-	if errors.Is(err, errRepeated) {
+	if errors.Is(err, auditsql.ErrRepeated) {
 		o, err := s.orderRow(ctx, s.db, orderID)
 		return o, internal("refund", err)
 	}

@@ -9,6 +9,8 @@ import (
 
 	"github.com/google/uuid"
 
+	"lockers/internal/audit"
+	"lockers/internal/audit/auditsql"
 	"lockers/internal/help"
 	"lockers/internal/store"
 )
@@ -32,7 +34,7 @@ func (s *Store) Save(ctx context.Context, n help.Node, actorID string, now time.
 		old, err := scanNode(tx.QueryRowContext(ctx, `SELECT `+nodeColumns+` FROM help_nodes WHERE path = $1`, n.Path))
 		switch {
 		case err == nil:
-			before = mustJSON(auditText{old.Kind, old.Title.EN, old.Title.ET, old.Body.EN, old.Body.ET})
+			before = audit.Values(auditText{old.Kind, old.Title.EN, old.Title.ET, old.Body.EN, old.Body.ET})
 			n.Position = old.Position
 		case errors.Is(err, sql.ErrNoRows):
 			if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(position), 0) + 10 FROM help_nodes
@@ -54,22 +56,13 @@ func (s *Store) Save(ctx context.Context, n help.Node, actorID string, now time.
 			args...); err != nil {
 			return err
 		}
-		after := mustJSON(auditText{n.Kind, n.Title.EN, n.Title.ET, n.Body.EN, n.Body.ET})
-		if _, err := tx.ExecContext(ctx, `INSERT INTO audit_log (id, actor_id, action, target_type, target_id,
-			before_json, after_json, note, created_at) VALUES ($1, $2, 'admin.help.save', 'help', $3, $4, $5, '', $6)`,
-			uuid.NewString(), actorID, n.Path, string(before), string(after), now); err != nil {
+		after := audit.Values(auditText{n.Kind, n.Title.EN, n.Title.ET, n.Body.EN, n.Body.ET})
+		if err := auditsql.Record(ctx, tx, audit.Entry{ID: uuid.NewString(), ActorID: actorID, Action: "admin.help.save",
+			TargetType: "help", TargetID: n.Path, Before: before, After: after, At: now}); err != nil {
 			return err
 		}
 		saved, err = scanNode(tx.QueryRowContext(ctx, `SELECT `+nodeColumns+` FROM help_nodes WHERE path = $1`, n.Path))
 		return err
 	})
 	return saved, err
-}
-
-func mustJSON(v any) json.RawMessage {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return json.RawMessage(`{}`)
-	}
-	return b
 }

@@ -1,0 +1,36 @@
+// Package audit is the record of operators' writes: who changed what, the
+// values before and after, and their note. The audit log has one writer
+// (auditsql); the store of the domain that makes an admin change writes the
+// change's entry through it inside the change's own transaction, so neither
+// commits without the other (docs/decisions.md, "Back office").
+package audit
+
+import (
+	"encoding/json"
+	"time"
+)
+
+// Entry is one audited write.
+type Entry struct {
+	ID         string // empty: the log picks one
+	ActorID    string // the operator; empty for none
+	Action     string // the procedure, e.g. "admin.users.block"
+	TargetType string // "user", "order", ...
+	TargetID   string
+	Before     json.RawMessage // a JSON object; nil is {}
+	After      json.RawMessage
+	Note       string
+	At         time.Time
+}
+
+// Values turns a change's values into a JSON object ("{}" for none).
+func Values(v any) json.RawMessage {
+	if v == nil {
+		return json.RawMessage(`{}`)
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		return json.RawMessage(`{}`)
+	}
+	return b
+}

@@ -16,6 +16,7 @@ import (
 	"lockers/internal/demo"
 	"lockers/internal/identity"
 	"lockers/internal/issue"
+	"lockers/internal/issue/issuesql"
 	"lockers/internal/issue/issuetest"
 	"lockers/internal/rpc"
 	"lockers/internal/store"
@@ -30,7 +31,7 @@ func issueAPI(t *testing.T, db *store.DB) (*bookingAPI, *issue.Service) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	svc := issue.NewService(db, photos, func() time.Time { return apiNow })
+	svc := issue.NewService(issuesql.New(db), photos, func() time.Time { return apiNow })
 	for _, p := range api.Hybrid(api.Deps{Now: func() time.Time { return apiNow }, Issues: svc}) {
 		if strings.HasPrefix(p.Path, "issue.") {
 			a.procs[p.Path] = p

@@ -17,6 +17,7 @@ import (
 	"lockers/internal/adapters/photostore"
 	"lockers/internal/identity"
 	"lockers/internal/issue"
+	"lockers/internal/issue/issuesql"
 	"lockers/internal/issue/issuetest"
 	"lockers/internal/store/storetest"
 )
@@ -50,7 +51,7 @@ func TestIssuePhotoRoutes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	svc := issue.NewService(db, disk, nil)
+	svc := issue.NewService(issuesql.New(db), disk, nil)
 	srv := newServerWith(t, ServerOptions{Web: webFiles, IssuePhotos: &issuePhotos{issues: svc, authenticate: auth, log: slogDiscard()}})
 	do := func(method, target, who string, body []byte) *httptest.ResponseRecorder {
 		t.Helper()
@@ -135,7 +136,7 @@ func TestIssuePhotoCORS(t *testing.T) {
 		t.Fatal(err)
 	}
 	srv := newServerWith(t, ServerOptions{Web: webFiles, CORSOrigins: []string{"capacitor://localhost", "https://localhost"},
-		IssuePhotos: &issuePhotos{issues: issue.NewService(db, disk, nil), authenticate: auth, log: slogDiscard()}})
+		IssuePhotos: &issuePhotos{issues: issue.NewService(issuesql.New(db), disk, nil), authenticate: auth, log: slogDiscard()}})
 	do := func(method, target, origin string, header ...string) *httptest.ResponseRecorder {
 		t.Helper()
 		var body io.Reader

@@ -8,6 +8,7 @@ import (
 	"lockers/internal/adapters/photostore"
 	"lockers/internal/config"
 	"lockers/internal/issue"
+	"lockers/internal/issue/issuesql"
 	"lockers/internal/store"
 )
 
@@ -31,5 +32,5 @@ func newIssues(cfg config.Config, db *store.DB, log *slog.Logger) (*issue.Servic
 		}
 		photos = disk
 	}
-	return issue.NewService(db, photos, time.Now), nil
+	return issue.NewService(issuesql.New(db), photos, time.Now), nil
 }

@@ -7,24 +7,9 @@ import (
 	"time"
 
 	"lockers/internal/apperr"
-	"lockers/internal/hardware"
+	"lockers/internal/issue"
+	"lockers/internal/issue/issuesql"
 	"lockers/internal/store"
-)
-
-// Issue kinds and states (locker_issues' CHECKs). The station raises the
-// hardware domain's kinds; a user reports the last one.
-const (
-	IssueUserReport = "user_report"
-
-	IssueOpen       = "open"
-	IssueInProgress = "in_progress"
-	IssueResolved   = "resolved"
-)
-
-var (
-	issueKinds = map[string]bool{string(hardware.IssueDoorDidNotOpen): true, string(hardware.IssueDoorLeftOpen): true,
-		string(hardware.IssueTemperature): true, string(hardware.IssueOffline): true, IssueUserReport: true}
-	issueStates = map[string]bool{IssueOpen: true, IssueInProgress: true, IssueResolved: true}
 )
 
 // IssueRow is an issue for operators. The system raises one for a locker (a
@@ -126,13 +111,13 @@ func (s *Service) Issues(ctx context.Context, f IssueFilter) (IssuePage, error) 
 	}
 	var w where
 	if f.State != "" {
-		if !issueStates[f.State] {
+		if !issue.ValidState(f.State) {
 			return IssuePage{}, apperr.Field(apperr.BadInput, "state", "unknown state")
 		}
 		w.add("i.state = ?", f.State)
 	}
 	if f.Kind != "" {
-		if !issueKinds[f.Kind] {
+		if !issue.ValidKind(f.Kind) {
 			return IssuePage{}, apperr.Field(apperr.BadInput, "kind", "unknown kind")
 		}
 		w.add("i.kind = ?", f.Kind)
@@ -187,40 +172,27 @@ func (s *Service) issueDetail(ctx context.Context, q store.Querier, id string) (
 	return IssueDetail{Issue: i, Notes: notes}, nil
 }
 
-// errNoIssue: the catalogue has no ISSUE_NOT_FOUND; an unknown id is bad input.
-var errNoIssue = apperr.Field(apperr.BadInput, "issueUuid", "no such issue")
-
 func (s *Service) issueRow(ctx context.Context, q store.Querier, id string) (IssueRow, error) {
 	if !validID(id) {
-		return IssueRow{}, errNoIssue
+		return IssueRow{}, issue.ErrNoIssue
 	}
 	i, err := scanIssue(q.QueryRowContext(ctx, `SELECT `+issueColumns+issueFrom+` WHERE i.id = $1`, id))
 	if errors.Is(err, sql.ErrNoRows) {
-		return IssueRow{}, errNoIssue
+		return IssueRow{}, issue.ErrNoIssue
 	}
 	return i, err
 }
 
-// issueMoves are the state changes an operator may make: forward through open
-// → in_progress → resolved (skipping "in progress" for a quick fix), and
-// reopening a resolved issue that came back.
-var issueMoves = map[[2]string]bool{
-	{IssueOpen, IssueInProgress}:     true,
-	{IssueOpen, IssueResolved}:       true,
-	{IssueInProgress, IssueResolved}: true,
-	{IssueInProgress, IssueOpen}:     true,
-	{IssueResolved, IssueOpen}:       true,
-}
-
 // UpdateIssue adds a note (required, MISSING_NOTE) to an issue and, when
-// state is set and differs, moves it there (CANT_CHANGE for a move not in
-// issueMoves). The note, the change and the audit row commit together.
+// state is set and differs, moves it there by the issue domain's workflow
+// (issue.Update: CANT_CHANGE for a move it refuses). The note, the change,
+// the user's answer and the audit row commit together.
 func (s *Service) UpdateIssue(ctx context.Context, id, state, note string) (IssueDetail, error) {
 	note, err := requiredNote(note)
 	if err != nil {
 		return IssueDetail{}, err
 	}
-	if state != "" && !issueStates[state] {
+	if state != "" && !issue.ValidState(state) {
 		return IssueDetail{}, apperr.Field(apperr.BadInput, "state", "unknown state")
 	}
 	p, err := actor(ctx)
@@ -229,42 +201,20 @@ func (s *Service) UpdateIssue(ctx context.Context, id, state, note string) (Issu
 	}
 	var out IssueDetail
 	err = s.write(ctx, "admin.issues.update", "issue", id, note, func(tx *store.Tx, now time.Time) (change, error) {
-		before, err := s.issueRow(ctx, tx, id)
+		u, err := issue.Update(ctx, issuesql.InTx(tx), id, p.UserID, state, note, now)
 		if err != nil {
 			return change{}, err
 		}
-		to := before.State
-		if state != "" && state != before.State {
-			if !issueMoves[[2]string{before.State, state}] {
-				return change{}, apperr.New(apperr.CantChange, "an issue cannot go from %s to %s", before.State, state)
-			}
-			to = state
-			var resolved any
-			if to == IssueResolved {
-				resolved = now
-			}
-			if _, err := tx.ExecContext(ctx, `UPDATE locker_issues SET state = $2, resolved_at = $3, updated_at = $4
-				WHERE id = $1`, id, to, resolved, now); err != nil {
-				return change{}, err
-			}
-		} else if _, err := tx.ExecContext(ctx, `UPDATE locker_issues SET updated_at = $2 WHERE id = $1`, id, now); err != nil {
-			return change{}, err
-		}
-		noteID := newID()
-		if _, err := tx.ExecContext(ctx, `INSERT INTO issue_notes (id, issue_id, author_id, from_state, to_state, note,
-			created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`, noteID, id, p.UserID, before.State, to, note, now); err != nil {
-			return change{}, err
-		}
 		// A user's own report: the note is their answer (the spec's "issue answered").
-		if before.UserID != "" && s.answer != nil {
-			if err := s.answer(ctx, tx, Answer{NoteID: noteID, IssueID: id, UserID: before.UserID, Text: note}); err != nil {
+		if u.UserID != "" && s.answer != nil {
+			if err := s.answer(ctx, tx, Answer{NoteID: u.NoteID, IssueID: id, UserID: u.UserID, Text: note}); err != nil {
 				return change{}, err
 			}
 		}
 		if out, err = s.issueDetail(ctx, tx, id); err != nil {
 			return change{}, err
 		}
-		return change{Before: map[string]any{"state": before.State}, After: map[string]any{"state": to}}, nil
+		return change{Before: map[string]any{"state": u.From}, After: map[string]any{"state": u.To}}, nil
 	})
 	return out, err
 }

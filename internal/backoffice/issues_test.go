@@ -12,6 +12,7 @@ import (
 	"lockers/internal/demo"
 	"lockers/internal/hardware"
 	"lockers/internal/hardware/hardwaresql"
+	"lockers/internal/issue"
 )
 
 // TestIssues: a door that did not open (raised by the hardware domain's own
@@ -43,7 +44,7 @@ func TestIssues(t *testing.T) {
 		}
 		door := all.Issues[1]
 		if door.ID != doorIssues[2] || door.StationID != demo.Stations[0].ID || door.Label == "" ||
-			door.State != backoffice.IssueOpen || door.Kind != string(hardware.IssueDoorDidNotOpen) {
+			door.State != issue.Open || door.Kind != string(hardware.IssueDoorDidNotOpen) {
 			t.Fatalf("door issue at its locker's station: %+v", door)
 		}
 
@@ -60,38 +61,38 @@ func TestIssues(t *testing.T) {
 		_, err = o.svc.Issues(o.ctx(), backoffice.IssueFilter{State: "closed"})
 		wantCode(t, err, apperr.BadInput)
 
-		_, err = o.svc.UpdateIssue(o.ctx(), door.ID, backoffice.IssueInProgress, " ")
+		_, err = o.svc.UpdateIssue(o.ctx(), door.ID, issue.InProgress, " ")
 		wantCode(t, err, apperr.MissingNote)
-		_, err = o.svc.UpdateIssue(o.ctx(), uuid.NewString(), backoffice.IssueInProgress, "looking")
+		_, err = o.svc.UpdateIssue(o.ctx(), uuid.NewString(), issue.InProgress, "looking")
 		wantCode(t, err, apperr.BadInput)
-		d, err := o.svc.UpdateIssue(o.ctx(), door.ID, backoffice.IssueInProgress, "technician on the way")
+		d, err := o.svc.UpdateIssue(o.ctx(), door.ID, issue.InProgress, "technician on the way")
 		must(t, err)
-		if d.Issue.State != backoffice.IssueInProgress || len(d.Notes) != 1 || d.Notes[0].FromState != "open" ||
+		if d.Issue.State != issue.InProgress || len(d.Notes) != 1 || d.Notes[0].FromState != "open" ||
 			d.Notes[0].AuthorEmail != "admin@example.com" {
 			t.Fatalf("in progress with a note: %+v", d)
 		}
 		d, err = o.svc.UpdateIssue(o.ctx(), door.ID, "", "hinge ordered")
 		must(t, err)
-		if d.Issue.State != backoffice.IssueInProgress || len(d.Notes) != 2 {
+		if d.Issue.State != issue.InProgress || len(d.Notes) != 2 {
 			t.Fatalf("a note alone keeps the state: %+v", d)
 		}
-		d, err = o.svc.UpdateIssue(o.ctx(), door.ID, backoffice.IssueResolved, "hinge replaced")
+		d, err = o.svc.UpdateIssue(o.ctx(), door.ID, issue.Resolved, "hinge replaced")
 		must(t, err)
-		if d.Issue.State != backoffice.IssueResolved || d.Issue.ResolvedAt.IsZero() || len(d.Notes) != 3 {
+		if d.Issue.State != issue.Resolved || d.Issue.ResolvedAt.IsZero() || len(d.Notes) != 3 {
 			t.Fatalf("resolved: %+v", d)
 		}
-		_, err = o.svc.UpdateIssue(o.ctx(), door.ID, backoffice.IssueInProgress, "again")
+		_, err = o.svc.UpdateIssue(o.ctx(), door.ID, issue.InProgress, "again")
 		wantCode(t, err, apperr.CantChange)
 		got, err := o.svc.Issue(o.ctx(), door.ID)
 		must(t, err)
-		if got.Issue.State != backoffice.IssueResolved || len(got.Notes) != 3 || got.Notes[2].Note != "hinge replaced" {
+		if got.Issue.State != issue.Resolved || len(got.Notes) != 3 || got.Notes[2].Note != "hinge replaced" {
 			t.Fatalf("issues.get: %+v", got)
 		}
 		if n := o.count(`SELECT count(*) FROM audit_log WHERE action = 'admin.issues.update' AND target_id = $1`, door.ID); n != 3 {
 			t.Fatalf("%d audit rows, want 3", n)
 		}
 
-		open, err := o.svc.Issues(o.ctx(), backoffice.IssueFilter{State: backoffice.IssueOpen})
+		open, err := o.svc.Issues(o.ctx(), backoffice.IssueFilter{State: issue.Open})
 		must(t, err)
 		if len(open.Issues) != 3 {
 			t.Fatalf("%d open, want 3", len(open.Issues))

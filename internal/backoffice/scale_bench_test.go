@@ -13,6 +13,7 @@ import (
 
 	"lockers/internal/backoffice"
 	"lockers/internal/identity"
+	"lockers/internal/issue"
 	"lockers/internal/store"
 )
 
@@ -135,7 +136,7 @@ func BenchmarkAdminAtScale(b *testing.B) {
 		{"events-of-a-user", func() error { _, err := svc.Events(ctx, backoffice.EventFilter{UserID: user}); return err }},
 		{"audit-first-page", func() error { _, err := svc.Audit(ctx, backoffice.AuditFilter{}); return err }},
 		{"issues-open", func() error {
-			_, err := svc.Issues(ctx, backoffice.IssueFilter{State: backoffice.IssueOpen})
+			_, err := svc.Issues(ctx, backoffice.IssueFilter{State: issue.Open})
 			return err
 		}},
 		{"stations-search", func() error { _, err := svc.Stations(ctx, "tartu", "", 50); return err }},

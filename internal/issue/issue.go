@@ -1,9 +1,14 @@
-// Package issue is the users' side of issue reports (issue 16, the spec's "add
-// issue"): a user reports a problem (a category, a text, maybe a photo and an
-// order locker) and follows its state and the operators' answers on /issues.
-// A report is a locker_issues row of kind user_report, the table operators
-// work in /admin/issues (internal/backoffice); a photo is uploaded first
-// (SavePhoto), checked by content, and attached by its reference.
+// Package issue owns locker issues: what operators must look at, raised by a
+// station's hardware (a door that did not open or was left open, a
+// temperature out of range, a station gone offline) or reported by a user
+// (issue 16, the spec's "add issue": a category, a text, maybe a photo and an
+// order locker). It holds the kinds and states, the operators' workflow
+// (Update: a note and maybe a move) and the users' side: a user reports and
+// follows the state and the operators' answers on /issues. A photo is
+// uploaded first (SavePhoto), checked by content, and attached by its
+// reference. Its tables (locker_issues, issue_notes, issue_photos) are written
+// only by issuesql; the hardware domain's store raises and resolves alarms
+// through issuesql's transaction steps.
 package issue
 
 import (
@@ -11,6 +16,35 @@ import (
 	"io"
 	"time"
 )
+
+// Kinds of issue (locker_issues.kind). The station's hardware raises the
+// first four (hardware.Issue names them); a user reports the last.
+const (
+	KindDoorDidNotOpen = "door_did_not_open"        // a command's door never reported open
+	KindDoorLeftOpen   = "door_left_open"           // open longer than the hardware's limit
+	KindTemperature    = "temperature_out_of_range" // out of range for the hardware's grace
+	KindStationOffline = "station_offline"          // the controller is offline or silent
+	KindUserReport     = "user_report"
+)
+
+// States of an issue: open → in_progress → resolved (Update's moves).
+const (
+	Open       = "open"
+	InProgress = "in_progress"
+	Resolved   = "resolved"
+)
+
+// ValidKind reports a kind locker_issues holds.
+func ValidKind(k string) bool {
+	switch k {
+	case KindDoorDidNotOpen, KindDoorLeftOpen, KindTemperature, KindStationOffline, KindUserReport:
+		return true
+	}
+	return false
+}
+
+// ValidState reports one of the three states.
+func ValidState(s string) bool { return s == Open || s == InProgress || s == Resolved }
 
 // Categories a user picks from.
 const (
@@ -77,6 +111,6 @@ type PhotoStore interface {
 	Delete(ctx context.Context, key string) error
 }
 
-// listLimitSQL bounds /issues: a user has a handful of reports; the newest
+// ListLimit bounds /issues: a user has a handful of reports; the newest
 // hundred is all the screen shows.
-const listLimitSQL = "100"
+const ListLimit = 100

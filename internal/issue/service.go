@@ -2,7 +2,6 @@ package issue
 
 import (
 	"context"
-	"database/sql"
 	"errors"
 	"fmt"
 	"io"
@@ -15,22 +14,21 @@ import (
 
 	"lockers/internal/apperr"
 	"lockers/internal/identity"
-	"lockers/internal/store"
 )
 
 // Service answers issue.create and issue.list and keeps the photos.
 type Service struct {
-	db     *store.DB
+	store  Store
 	photos PhotoStore
 	now    func() time.Time
 }
 
 // NewService returns the issue service; now may be nil for time.Now.
-func NewService(db *store.DB, photos PhotoStore, now func() time.Time) *Service {
+func NewService(st Store, photos PhotoStore, now func() time.Time) *Service {
 	if now == nil {
 		now = time.Now
 	}
-	return &Service{db: db, photos: photos, now: now}
+	return &Service{store: st, photos: photos, now: now}
 }
 
 func newID() string { return uuid.Must(uuid.NewV7()).String() }
@@ -61,8 +59,8 @@ func (s *Service) SavePhoto(ctx context.Context, userID string, r io.Reader) (st
 	if err := s.photos.Put(ctx, id, ct, data); err != nil {
 		return "", fmt.Errorf("issue: store photo: %w", err)
 	}
-	if _, err := s.db.ExecContext(ctx, `INSERT INTO issue_photos (id, user_id, content_type, size_bytes, created_at)
-		VALUES ($1, $2, $3, $4, $5)`, id, userID, ct, len(data), s.now().UTC()); err != nil {
+	if err := s.store.InsertPhoto(ctx, PhotoRow{ID: id, UserID: userID, ContentType: ct, Size: int64(len(data)),
+		At: s.now().UTC()}); err != nil {
 		_ = s.photos.Delete(context.WithoutCancel(ctx), id)
 		return "", fmt.Errorf("issue: record photo: %w", err)
 	}
@@ -75,24 +73,21 @@ func (s *Service) Photo(ctx context.Context, p identity.Principal, ref string) (
 	if !validID(ref) {
 		return Photo{}, errNoPhoto
 	}
-	var owner, ct string
-	var size int64
-	err := s.db.QueryRowContext(ctx, `SELECT user_id, content_type, size_bytes FROM issue_photos WHERE id = $1`, ref).
-		Scan(&owner, &ct, &size)
-	if errors.Is(err, sql.ErrNoRows) {
+	row, err := s.store.Photo(ctx, ref)
+	if errors.Is(err, ErrNotFound) {
 		return Photo{}, errNoPhoto
 	}
 	if err != nil {
 		return Photo{}, fmt.Errorf("issue: photo: %w", err)
 	}
-	if owner != p.UserID && !p.IsAdmin() && !p.Has(identity.RoleManager) {
+	if row.UserID != p.UserID && !p.IsAdmin() && !p.Has(identity.RoleManager) {
 		return Photo{}, errNoPhoto
 	}
 	body, err := s.photos.Open(ctx, ref)
 	if err != nil {
 		return Photo{}, fmt.Errorf("issue: open photo: %w", err)
 	}
-	return Photo{ContentType: ct, Size: size, Body: body}, nil
+	return Photo{ContentType: row.ContentType, Size: row.Size, Body: body}, nil
 }
 
 // check validates a new report before anything is written.
@@ -124,51 +119,17 @@ func (s *Service) Create(ctx context.Context, userID string, in NewReport) (Repo
 		return Report{}, err
 	}
 	id := newID()
-	err := s.db.InTx(ctx, func(tx *store.Tx) error {
-		var locker, station, orderLocker sql.NullString
-		if in.OrderLockerID != "" {
-			err := tx.QueryRowContext(ctx, `SELECT ol.id, ol.locker_id, l.station_id FROM order_lockers ol
-				JOIN orders o ON o.id = ol.order_id JOIN lockers l ON l.id = ol.locker_id
-				WHERE ol.id = $1 AND o.user_id = $2`, in.OrderLockerID, userID).Scan(&orderLocker, &locker, &station)
-			if errors.Is(err, sql.ErrNoRows) {
-				return errNoOrderLocker
-			}
-			if err != nil {
-				return err
-			}
-		}
-		var photo sql.NullString
-		if in.PhotoRef != "" {
-			photo = sql.NullString{String: in.PhotoRef, Valid: true}
-		}
-		now := s.now().UTC()
-		if _, err := tx.ExecContext(ctx, `INSERT INTO locker_issues (id, locker_id, station_id, order_locker_id, kind,
-			created_at, user_id, category, body, photo_ref, state, updated_at)
-			VALUES ($1, $2, $3, $4, 'user_report', $5, $6, $7, $8, $9, 'open', $5)`,
-			id, locker, station, orderLocker, now, userID, in.Category, in.Text, photo); err != nil {
-			return err
-		}
-		if !photo.Valid {
-			return nil
-		}
-		res, err := tx.ExecContext(ctx, `UPDATE issue_photos SET issue_id = $1
-			WHERE id = $2 AND user_id = $3 AND issue_id IS NULL`, id, in.PhotoRef, userID)
-		if err != nil {
-			return err
-		}
-		n, err := res.RowsAffected()
-		if err == nil && n != 1 {
-			err = errNoPhoto
-		}
-		return err
-	})
-	if err != nil {
-		if _, ok := apperr.As(err); ok {
-			return Report{}, err
-		}
+	err := s.store.File(ctx, Filed{ID: id, UserID: userID, Category: in.Category, Text: in.Text, PhotoRef: in.PhotoRef,
+		OrderLockerID: in.OrderLockerID, At: s.now().UTC()})
+	switch {
+	case errors.Is(err, ErrNoOrderLocker):
+		return Report{}, errNoOrderLocker
+	case errors.Is(err, ErrPhotoTaken):
+		return Report{}, errNoPhoto
+	case err != nil:
 		return Report{}, fmt.Errorf("issue: create: %w", err)
 	}
-	list, err := s.reports(ctx, `i.id = $1 AND i.user_id = $2`, id, userID)
+	list, err := s.store.Reports(ctx, userID, id)
 	if err != nil || len(list) != 1 {
 		return Report{}, fmt.Errorf("issue: read back %s: %w", id, err)
 	}
@@ -178,7 +139,7 @@ func (s *Service) Create(ctx context.Context, userID string, in NewReport) (Repo
 // List answers userID's reports, newest first, each with the operators'
 // answers oldest first. Nobody else's reports are ever read.
 func (s *Service) List(ctx context.Context, userID string) ([]Report, error) {
-	list, err := s.reports(ctx, `i.user_id = $1 AND i.kind = 'user_report'`, userID)
+	list, err := s.store.Reports(ctx, userID, "")
 	if err != nil {
 		return nil, fmt.Errorf("issue: list: %w", err)
 	}

@@ -10,6 +10,7 @@ import (
 	"lockers/internal/adapters/photostore"
 	"lockers/internal/invoice/invoicetest"
 	"lockers/internal/issue"
+	"lockers/internal/issue/issuesql"
 	"lockers/internal/issue/issuetest"
 	"lockers/internal/store"
 	"lockers/internal/store/storetest"
@@ -41,7 +42,7 @@ func TestSweepPhotos(t *testing.T) {
 		}
 		photos := &flaky{Disk: disk}
 		now := time.Now().UTC().Add(-48 * time.Hour)
-		svc := issue.NewService(db, photos, func() time.Time { return now })
+		svc := issue.NewService(issuesql.New(db), photos, func() time.Time { return now })
 		alice := invoicetest.User(t, db, "Alice", "Live", "en")
 		bob := invoicetest.User(t, db, "Bob", "Gone", "et")
 		upload := func(user string) string {

@@ -6,9 +6,8 @@ import (
 	"errors"
 	"time"
 
-	"github.com/google/uuid"
-
 	"lockers/internal/hardware"
+	"lockers/internal/issue/issuesql"
 	"lockers/internal/promo/promosql"
 	"lockers/internal/store"
 )
@@ -27,15 +26,10 @@ func (s *Store) CheckAlarms(ctx context.Context, doorBefore, seenBefore, now tim
 	var raised []hardware.Raised
 	err := s.db.InTx(ctx, func(tx *store.Tx) error {
 		raised = raised[:0]
-		if _, err := tx.ExecContext(ctx, `UPDATE locker_issues SET resolved_at = $1, state = 'resolved', updated_at = $1
-			WHERE kind = 'door_left_open' AND resolved_at IS NULL
-			AND locker_id IN (SELECT id FROM lockers WHERE door_state <> 'open')`, now.UTC()); err != nil {
+		if err := issuesql.ResolveClosedDoors(ctx, tx, now); err != nil {
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE locker_issues SET resolved_at = $1, state = 'resolved', updated_at = $1
-			WHERE kind = 'station_offline' AND resolved_at IS NULL
-			AND station_id IN (SELECT id FROM stations WHERE link_state = 'online' AND last_seen_at >= $2)`,
-			now.UTC(), seenBefore.UTC()); err != nil {
+		if err := issuesql.ResolveOnlineStations(ctx, tx, seenBefore, now); err != nil {
 			return err
 		}
 		doors, err := collect(tx.QueryContext(ctx, `SELECT l.id, l.station_id, l.label FROM lockers l
@@ -127,10 +121,7 @@ func (s *Store) RecordAlarm(ctx context.Context, issue hardware.Issue, stationID
 
 // EndTemperature resolves a compartment's open temperature alarm.
 func (s *Store) EndTemperature(ctx context.Context, stationID, label string, now time.Time) error {
-	_, err := s.db.ExecContext(ctx, `UPDATE locker_issues SET resolved_at = $3, state = 'resolved', updated_at = $3
-		WHERE kind = 'temperature_out_of_range' AND resolved_at IS NULL
-		AND locker_id = (SELECT id FROM lockers WHERE station_id = $1 AND label = $2)`, stationID, label, now.UTC())
-	return err
+	return issuesql.ResolveTemperature(ctx, s.db, stationID, label, now)
 }
 
 // CompartmentClass reads a compartment's temperature class.
@@ -162,12 +153,12 @@ func rentalOf(ctx context.Context, tx *store.Tx, lockerID string, now time.Time)
 	return orderLockerID, userID, err
 }
 
-// insertIssue records r unless an open issue of its kind exists for its
-// compartment (or station); ok says whether it went in.
+// insertIssue records r through the issue domain's store unless an open
+// issue of its kind exists for its compartment (or station); ok says whether
+// it went in.
 func insertIssue(ctx context.Context, tx *store.Tx, r hardware.Raised, now time.Time) (bool, error) {
-	return changed(tx.ExecContext(ctx, `INSERT INTO locker_issues (id, locker_id, station_id, order_locker_id, kind, created_at)
-		VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
-		uuid.NewString(), nullable(r.LockerID), r.StationID, nullable(r.OrderLockerID), string(r.Issue), now.UTC()))
+	return issuesql.Raise(ctx, tx, issuesql.Alarm{Kind: string(r.Issue), StationID: r.StationID, LockerID: r.LockerID,
+		OrderLockerID: r.OrderLockerID, At: now})
 }
 
 func changed(res sql.Result, err error) (bool, error) {

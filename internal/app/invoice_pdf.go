@@ -2,7 +2,6 @@ package app
 
 import (
 	"context"
-	"errors"
 	"log/slog"
 	"mime"
 	"net/http"
@@ -10,7 +9,6 @@ import (
 	"strings"
 	"time"
 
-	"lockers/internal/account"
 	"lockers/internal/apperr"
 	"lockers/internal/identity"
 	"lockers/internal/invoice"
@@ -48,7 +46,7 @@ func (h *invoicePDF) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
 	id, ok := strings.CutSuffix(r.PathValue("file"), ".pdf")
 	if !ok || !invoice.ValidID(id) {
-		pdfError(w, http.StatusNotFound, apperr.InvoiceNotFound)
+		httpError(w, r, h.log, codeError(apperr.InvoiceNotFound))
 		return
 	}
 	q := r.URL.Query()
@@ -61,28 +59,26 @@ func (h *invoicePDF) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	case bearer != "":
 		p, aerr := h.authenticate(ctx, bearer)
 		if aerr != nil {
-			h.fail(w, r, aerr)
+			httpError(w, r, h.log, codeOnly(aerr))
 			return
 		}
 		pdf, err = h.invoices.PDF(ctx, p.UserID, id, lang)
 	case q.Has("sig"):
 		if lerr := h.links.Check(id, q.Get("exp"), q.Get("sig")); lerr != nil {
-			w.Header().Set("WWW-Authenticate", `Bearer realm="lockers"`)
-			pdfError(w, http.StatusUnauthorized, apperr.CodeUnauthorized)
+			httpError(w, r, h.log, codeError(apperr.CodeUnauthorized))
 			return
 		}
 		if !h.perLink.Allow(id) {
-			pdfError(w, http.StatusTooManyRequests, apperr.RateLimitExceeded)
+			httpError(w, r, h.log, codeError(apperr.RateLimitExceeded))
 			return
 		}
 		pdf, err = h.invoices.LinkedPDF(ctx, id, lang)
 	default:
-		w.Header().Set("WWW-Authenticate", `Bearer realm="lockers"`)
-		pdfError(w, http.StatusUnauthorized, apperr.CodeUnauthorized)
+		httpError(w, r, h.log, codeError(apperr.CodeUnauthorized))
 		return
 	}
 	if err != nil {
-		h.fail(w, r, err)
+		httpError(w, r, h.log, codeOnly(err))
 		return
 	}
 	hd := w.Header()
@@ -98,29 +94,11 @@ func (h *invoicePDF) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// fail answers an error of authentication or of the service with its status;
-// anything that is not a catalogue error is logged and answered 500.
-func (h *invoicePDF) fail(w http.ResponseWriter, r *http.Request, err error) {
-	if errors.Is(err, account.ErrUnauthenticated) {
-		w.Header().Set("WWW-Authenticate", `Bearer realm="lockers"`)
-		pdfError(w, http.StatusUnauthorized, apperr.CodeUnauthorized)
-		return
+// codeOnly keeps a catalogue error's code (and status) and drops its field and
+// message: a PDF's error says its code only, nothing about the invoice.
+func codeOnly(err error) error {
+	if e, ok := apperr.As(err); ok {
+		return &apperr.Error{Code: e.Code, TRPC: e.TRPC}
 	}
-	switch code := apperr.CodeOf(err); code {
-	case apperr.InvoiceNotFound:
-		pdfError(w, http.StatusNotFound, code)
-	case apperr.BadInput:
-		pdfError(w, http.StatusBadRequest, code)
-	case apperr.RateLimitExceeded:
-		pdfError(w, http.StatusTooManyRequests, code)
-	default:
-		h.log.ErrorContext(r.Context(), "invoice PDF failed", "err", err, "path", r.URL.Path)
-		pdfError(w, http.StatusInternalServerError, apperr.GeneralError)
-	}
-}
-
-// pdfError answers with the catalogue code only, the way the API names errors
-// (data.appCode); no detail about the invoice leaks.
-func pdfError(w http.ResponseWriter, status int, code apperr.Code) {
-	writeJSON(w, status, map[string]string{"appCode": string(code)})
+	return err
 }

@@ -85,27 +85,12 @@ func (h *issuePhotos) serve(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// fail answers a catalogue code with its status; anything else is logged and
-// answered GENERAL_ERROR without details.
+// fail answers through the one error writer (httpError). Reading a photo
+// answers every catalogue code but the rate limit with 404: not the caller's
+// and not there look the same, so refs cannot be probed.
 func (h *issuePhotos) fail(w http.ResponseWriter, r *http.Request, err error) {
-	if errors.Is(err, account.ErrUnauthenticated) {
-		w.Header().Set("WWW-Authenticate", `Bearer realm="lockers"`)
-		pdfError(w, http.StatusUnauthorized, apperr.CodeUnauthorized)
-		return
+	if e, ok := apperr.As(err); ok && r.Method == http.MethodGet && e.Code != apperr.RateLimitExceeded {
+		err = &apperr.Error{Code: e.Code, Field: e.Field, TRPC: apperr.NotFound}
 	}
-	e, ok := apperr.As(err)
-	if !ok {
-		h.log.ErrorContext(r.Context(), "issue photo failed", "err", err, "path", r.URL.Path)
-		pdfError(w, http.StatusInternalServerError, apperr.GeneralError)
-		return
-	}
-	status := http.StatusBadRequest
-	switch {
-	case e.Code == apperr.RateLimitExceeded:
-		status = http.StatusTooManyRequests
-	case r.Method == http.MethodGet:
-		// Not the caller's or not there: the same answer, so ids cannot be probed.
-		status = http.StatusNotFound
-	}
-	writeJSON(w, status, map[string]string{"appCode": string(e.Code), "field": e.Field})
+	httpError(w, r, h.log, err)
 }

@@ -57,7 +57,7 @@ func testClock(svc *notify.Service) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		n, err := svc.RemindNow(r.Context(), r.URL.Query().Get("order"))
 		if err != nil {
-			http.Error(w, "could not move the reminders", http.StatusInternalServerError)
+			httpError(w, r, nil, err)
 			return
 		}
 		w.Header().Set("Content-Type", "application/json")

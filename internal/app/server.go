@@ -13,6 +13,7 @@ import (
 
 	"lockers/internal/api"
 	"lockers/internal/app/spa"
+	"lockers/internal/apperr"
 	"lockers/internal/rpc"
 )
 
@@ -173,7 +174,8 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 }
 
 // withRecover turns a panic outside the rpc handler (which recovers its own)
-// into a plain 500 without details; the panic is logged with the request id.
+// into 500 GENERAL_ERROR without details (httpError); the panic is logged with
+// the request id.
 func withRecover(log *slog.Logger, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		defer func() {
@@ -183,7 +185,7 @@ func withRecover(log *slog.Logger, next http.Handler) http.Handler {
 				}
 				log.ErrorContext(r.Context(), "panic serving request", "panic", v, "path", r.URL.Path)
 				reportPanic(r.Context(), v)
-				http.Error(w, "internal server error", http.StatusInternalServerError)
+				httpError(w, r, log, codeError(apperr.GeneralError))
 			}
 		}()
 		next.ServeHTTP(w, r)

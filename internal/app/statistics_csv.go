@@ -3,7 +3,6 @@ package app
 import (
 	"context"
 	"encoding/csv"
-	"errors"
 	"log/slog"
 	"net/http"
 	"strconv"
@@ -29,29 +28,30 @@ func (h *statisticsCSV) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
 	bearer := bearerToken(r.Header.Get("Authorization"))
 	if bearer == "" {
-		h.fail(w, r, account.ErrUnauthenticated)
+		httpError(w, r, h.log, account.ErrUnauthenticated)
 		return
 	}
 	p, err := h.authenticate(ctx, bearer)
 	if err != nil {
-		h.fail(w, r, err)
+		httpError(w, r, h.log, err)
 		return
 	}
 	if !p.IsAdmin() && !p.Has(identity.RoleManager) {
-		pdfError(w, http.StatusForbidden, apperr.CodeUnauthorized)
+		// Signed in but not an operator: FORBIDDEN, as the admin API answers it.
+		httpError(w, r, h.log, &apperr.Error{Code: apperr.CodeUnauthorized, TRPC: apperr.Forbidden})
 		return
 	}
 	q := r.URL.Query()
 	from, ferr := csvTime(q.Get("from"))
 	to, terr := csvTime(q.Get("to"))
 	if ferr != nil || terr != nil {
-		pdfError(w, http.StatusBadRequest, apperr.BadInput)
+		httpError(w, r, h.log, codeError(apperr.BadInput))
 		return
 	}
 	rows, err := h.office.Statistics(identity.With(ctx, p), backoffice.StatsFilter{From: from, To: to,
 		Period: q.Get("period"), StationID: q.Get("stationUuid"), ByStation: q.Get("byStation") == "1"})
 	if err != nil {
-		h.fail(w, r, err)
+		httpError(w, r, h.log, err)
 		return
 	}
 	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
@@ -75,21 +75,4 @@ func csvTime(s string) (time.Time, error) {
 	}
 	t, err := time.Parse(time.RFC3339, s)
 	return t.UTC(), err
-}
-
-func (h *statisticsCSV) fail(w http.ResponseWriter, r *http.Request, err error) {
-	if errors.Is(err, account.ErrUnauthenticated) {
-		w.Header().Set("WWW-Authenticate", `Bearer realm="lockers"`)
-		pdfError(w, http.StatusUnauthorized, apperr.CodeUnauthorized)
-		return
-	}
-	switch code := apperr.CodeOf(err); code {
-	case apperr.BadInput:
-		pdfError(w, http.StatusBadRequest, code)
-	case apperr.RateLimitExceeded:
-		pdfError(w, http.StatusTooManyRequests, code)
-	default:
-		h.log.ErrorContext(r.Context(), "statistics CSV failed", "err", err)
-		pdfError(w, http.StatusInternalServerError, apperr.GeneralError)
-	}
 }

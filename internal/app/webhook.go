@@ -9,7 +9,9 @@ import (
 	"log/slog"
 	"net/http"
 
+	"lockers/internal/apperr"
 	"lockers/internal/payment"
+	"lockers/internal/rpc"
 )
 
 // maxWebhookBytes bounds a notification's body (Stripe's events are far smaller).
@@ -17,21 +19,22 @@ const maxWebhookBytes = 1 << 20
 
 // webhookHandler verifies a provider's notification and records it in the
 // inbox, which applies it right after (payment.Service.Receive). A forged,
-// stale or unreadable one gets 400 and changes nothing; a replay is recorded
-// once and answered 200; a notification we could not record gets 500, so the
-// provider sends it again.
+// stale or unreadable one gets 400 BAD_INPUT and changes nothing; a replay is
+// recorded once and answered 200; a notification we could not record gets 500
+// GENERAL_ERROR, so the provider sends it again. Errors go through the one
+// writer of the endpoints outside tRPC (httpError).
 func webhookHandler(p payment.Provider, svc *payment.Service, header string, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		ctx := r.Context()
 		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxWebhookBytes))
 		if err != nil {
-			writeJSON(w, http.StatusRequestEntityTooLarge, map[string]string{"error": "body too large"})
+			httpError(w, r, log, rpc.PayloadTooLarge())
 			return
 		}
 		ev, err := p.Parse(ctx, body, r.Header.Get(header))
 		if errors.Is(err, payment.ErrBadSignature) {
 			log.WarnContext(ctx, "webhook refused: signature not valid", "provider", p.Name(), "err", err)
-			writeJSON(w, http.StatusBadRequest, map[string]string{"error": "signature not valid"})
+			httpError(w, r, log, apperr.New(apperr.BadInput, "signature not valid"))
 			return
 		}
 		if err == nil {
@@ -40,7 +43,7 @@ func webhookHandler(p payment.Provider, svc *payment.Service, header string, log
 		if err != nil {
 			log.ErrorContext(ctx, "webhook not recorded; the provider will retry", "provider", p.Name(), "event", ev.ID,
 				"type", ev.Type, "err", err)
-			writeJSON(w, http.StatusInternalServerError, map[string]string{"error": "not recorded"})
+			httpError(w, r, log, codeError(apperr.GeneralError)) // logged above, with the event
 			return
 		}
 		writeJSON(w, http.StatusOK, map[string]bool{"received": true})

@@ -5,8 +5,8 @@ import (
 	"database/sql"
 	"time"
 
-	"lockers/internal/apperr"
 	"lockers/internal/station"
+	"lockers/internal/station/stationsql"
 	"lockers/internal/store"
 )
 
@@ -23,9 +23,6 @@ type StationPrices struct {
 	StationID string
 	Prices    []PriceRow
 }
-
-// MaxPriceCents bounds a tariff (a typo of a few zeros is refused).
-const MaxPriceCents = 1_000_000
 
 // Prices reads a station's prices: its own where it set one, the default otherwise.
 func (s *Service) Prices(ctx context.Context, stationID string) (StationPrices, error) {
@@ -55,25 +52,16 @@ func (s *Service) prices(ctx context.Context, q store.Querier, stationID string)
 }
 
 // SetPrices makes a station's own prices exactly prices (one per product at
-// most; a product not listed uses the default again), audited with the
-// prices before and after.
+// most; a product not listed uses the default again) by the stations domain's
+// rules (station.SetTariffs), audited with the prices before and after.
 func (s *Service) SetPrices(ctx context.Context, stationID string, prices []PriceRow) (StationPrices, error) {
-	seen := map[station.Product]bool{}
-	for _, p := range prices {
-		prod := station.Product{Height: p.Height, Type: "standard", Temperature: p.Temperature}
-		switch {
-		case p.Height != "small" && p.Height != "big":
-			return StationPrices{}, apperr.Field(apperr.BadInput, "height", "height must be small or big")
-		case p.Temperature != "cool" && p.Temperature != "neutral" && p.Temperature != "warm":
-			return StationPrices{}, apperr.Field(apperr.BadInput, "temperature", "temperature must be cool, neutral or warm")
-		case p.HourlyCents <= 0 || p.HourlyCents > MaxPriceCents:
-			return StationPrices{}, apperr.Field(apperr.BadInput, "hourlyCents", "hourly price is out of range")
-		case p.DailyCents <= 0 || p.DailyCents > MaxPriceCents:
-			return StationPrices{}, apperr.Field(apperr.BadInput, "dailyCents", "daily price is out of range")
-		case seen[prod]:
-			return StationPrices{}, apperr.Field(apperr.BadInput, "prices", "a product is listed twice")
-		}
-		seen[prod] = true
+	tariffs := make([]station.Tariff, len(prices))
+	for i, p := range prices {
+		tariffs[i] = station.Tariff{Height: p.Height, Temperature: p.Temperature, HourlyCents: p.HourlyCents,
+			DailyCents: p.DailyCents}
+	}
+	if err := station.CheckTariffs(tariffs); err != nil {
+		return StationPrices{}, err
 	}
 	var out StationPrices
 	err := s.write(ctx, "admin.stations.setPrices", "station", stationID, "", func(tx *store.Tx, now time.Time) (change, error) {
@@ -81,15 +69,8 @@ func (s *Service) SetPrices(ctx context.Context, stationID string, prices []Pric
 		if err != nil {
 			return change{}, err
 		}
-		if _, err := tx.ExecContext(ctx, `DELETE FROM station_prices WHERE station_id = $1`, stationID); err != nil {
+		if err := station.SetTariffs(ctx, stationsql.TariffsIn(tx), stationID, tariffs, now); err != nil {
 			return change{}, err
-		}
-		for _, p := range prices {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO station_prices (station_id, height, temperature,
-				hourly_cents, daily_cents, updated_at) VALUES ($1, $2, $3, $4, $5, $6)`, stationID, p.Height,
-				p.Temperature, p.HourlyCents, p.DailyCents, now); err != nil {
-				return change{}, err
-			}
 		}
 		if out, err = s.prices(ctx, tx, stationID); err != nil {
 			return change{}, err

@@ -28,7 +28,7 @@ func TestStationPrices(t *testing.T) {
 		for _, bad := range []backoffice.PriceRow{
 			{Height: "huge", Temperature: "cool", HourlyCents: 1, DailyCents: 1},
 			{Height: "small", Temperature: "cool", HourlyCents: 0, DailyCents: 1},
-			{Height: "small", Temperature: "cool", HourlyCents: 1, DailyCents: backoffice.MaxPriceCents + 1},
+			{Height: "small", Temperature: "cool", HourlyCents: 1, DailyCents: station.MaxPriceCents + 1},
 		} {
 			_, err := o.svc.SetPrices(o.ctx(), st, []backoffice.PriceRow{bad})
 			wantCode(t, err, apperr.BadInput)

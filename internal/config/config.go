@@ -84,6 +84,9 @@ type Config struct {
 	MQTTURL    string
 	// SimDoorOpenFor is how long a simulated door stays open.
 	SimDoorOpenFor time.Duration
+	// DoorIntentTTL is how long after its confirmation a door command is
+	// still obeyed (hardware.Deps.IntentTTL).
+	DoorIntentTTL time.Duration
 	// BookAhead is how far ahead of now a booking or an extension may end.
 	BookAhead time.Duration
 	// StationSecret derives the stations' offline-PIN keys. Secret.

@@ -52,6 +52,7 @@ func TestLoadValues(t *testing.T) {
 		"SENTRY_DSN":       "https://abc123@o1.ingest.sentry.io/42",
 		"DEMO_SEED":        "false",
 		"SHUTDOWN_TIMEOUT": "3s",
+		"DOOR_INTENT_TTL":  "45s",
 		"SMTP_URL":         "smtp://mail.internal:587",
 		"SMS_URL":          "https://AC1:token@api.twilio.com",
 	}))
@@ -66,6 +67,9 @@ func TestLoadValues(t *testing.T) {
 	}
 	if c.LogLevel != slog.LevelWarn || c.DemoSeed || c.ShutdownTimeout != 3*time.Second {
 		t.Errorf("LogLevel=%v DemoSeed=%v ShutdownTimeout=%v", c.LogLevel, c.DemoSeed, c.ShutdownTimeout)
+	}
+	if c.DoorIntentTTL != 45*time.Second || Default().DoorIntentTTL != 20*time.Second {
+		t.Errorf("DoorIntentTTL=%v (default %v), want 45s (default 20s)", c.DoorIntentTTL, Default().DoorIntentTTL)
 	}
 	c2, err := Load(env(map[string]string{"PUBLIC_URL": "https://lockers.example.com/", "DEV_MODE": "true"}))
 	if err != nil {
@@ -106,6 +110,9 @@ func TestLoadRejects(t *testing.T) {
 		{"DEMO_SEED", "maybe", "true or false"},
 		{"SHUTDOWN_TIMEOUT", "soon", "duration"},
 		{"SHUTDOWN_TIMEOUT", "1h", "between"},
+		{"DOOR_INTENT_TTL", "soon", "duration"},
+		{"DOOR_INTENT_TTL", "1s", "between"},
+		{"DOOR_INTENT_TTL", "5m", "between"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name+"="+tc.value, func(t *testing.T) {

@@ -43,6 +43,20 @@ var stationVars = []Var{
 		format: func(c *Config) string { return c.SimDoorOpenFor.String() },
 	},
 	{
+		Name: "DOOR_INTENT_TTL", Default: "20s",
+		Description: "How long a door confirmation (locker.openIntent, stations.openDoorIntent) stays good: an open that reaches the server later is refused with CANT_OPEN and nothing opens (Go duration, 2s to 2m).",
+		parse: func(c *Config, raw string) error {
+			d, err := time.ParseDuration(raw)
+			if err != nil {
+				return fmt.Errorf("want a duration such as 20s")
+			}
+			c.DoorIntentTTL = d
+			return nil
+		},
+		validate: func(c *Config) error { return checkBetween(c.DoorIntentTTL, 2*time.Second, 2*time.Minute) },
+		format:   func(c *Config) string { return c.DoorIntentTTL.String() },
+	},
+	{
 		Name: "STATION_SECRET", Default: "", Secret: true,
 		Description: "Secret (at least 32 characters) from which each station's offline-PIN key is derived (HMAC-SHA256 of the station id); the cabinets hold their key. Empty picks a random one per start (enough for CONTROLLER=sim).",
 		parse:       func(c *Config, raw string) error { c.StationSecret = raw; return nil },

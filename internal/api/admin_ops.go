@@ -43,8 +43,14 @@ func adminOpsProcedures(d Deps) []rpc.Procedure {
 			h, err := b().Hardware(ctx, in.StationUUID)
 			return adminHardware(h), err
 		}),
+		// Asked for when the screen asks for the reason: stations.openDoor
+		// obeys only an intent at most DOOR_INTENT_TTL old, as locker.open.
+		rpc.Mutation("stations.openDoorIntent", rpc.Manager, func(ctx context.Context, in AdminCompartmentInput) (DoorIntentView, error) {
+			i, err := b().OpenDoorIntent(ctx, in.StationUUID, in.CompartmentUUID)
+			return doorIntentView(i), err
+		}),
 		rpc.Mutation("stations.openDoor", rpc.Manager, func(ctx context.Context, in AdminOpenDoorInput) (AdminDoorOpened, error) {
-			o, err := b().OpenDoor(ctx, in.StationUUID, in.CompartmentUUID, in.Reason)
+			o, err := b().OpenDoor(ctx, in.StationUUID, in.CompartmentUUID, in.Reason, in.Intent)
 			return AdminDoorOpened{Label: o.Label, OpenedAt: rfc3339(o.OpenedAt), ClosesAt: rfc3339(o.ClosesAt)}, err
 		}),
 	}

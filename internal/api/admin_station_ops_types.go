@@ -69,20 +69,37 @@ type AdminStationHardware struct {
 	Doors       []AdminDoor `json:"doors"`
 }
 
-// AdminOpenDoorInput is stations.openDoor's input; the reason is required
-// (MISSING_NOTE) and goes to the audit log.
-type AdminOpenDoorInput struct {
+// AdminCompartmentInput names one compartment of a station
+// (stations.openDoorIntent).
+type AdminCompartmentInput struct {
 	StationUUID     string `json:"stationUuid"`
 	CompartmentUUID string `json:"compartmentUuid"`
-	Reason          string `json:"reason" input:"text"`
 }
 
 // Validate requires the station and the compartment.
-func (in AdminOpenDoorInput) Validate() error {
+func (in AdminCompartmentInput) Validate() error {
 	if in.CompartmentUUID == "" {
 		return apperr.Field(apperr.MissingParams, "compartmentUuid", "compartment is required")
 	}
 	return AdminStationInput{StationUUID: in.StationUUID}.Validate()
+}
+
+// AdminOpenDoorInput is stations.openDoor's input; the reason is required
+// (MISSING_NOTE) and goes to the audit log, and the intent is the one
+// stations.openDoorIntent gave for this compartment (at most DOOR_INTENT_TTL old).
+type AdminOpenDoorInput struct {
+	StationUUID     string `json:"stationUuid"`
+	CompartmentUUID string `json:"compartmentUuid"`
+	Reason          string `json:"reason" input:"text"`
+	Intent          string `json:"intent"`
+}
+
+// Validate requires the station, the compartment and the intent.
+func (in AdminOpenDoorInput) Validate() error {
+	if err := (AdminCompartmentInput{in.StationUUID, in.CompartmentUUID}).Validate(); err != nil {
+		return err
+	}
+	return requireIntent(in.Intent)
 }
 
 // AdminDoorOpened is a door an operator opened: it reported open at openedAt

@@ -37,8 +37,17 @@ func doorProcedures(d Deps) []rpc.Procedure {
 		return v, nil
 	}
 	return []rpc.Procedure{
-		rpc.Mutation("locker.open", rpc.User, func(ctx context.Context, in OrderLockerInput) (DoorOpenView, error) {
-			o, err := d.Hardware.Open(ctx, callerID(ctx), in.OrderUUID, in.OrderLockerUUID)
+		// Asked for when the app asks "Are you sure?" (and again while it
+		// does): locker.open obeys only an intent at most DOOR_INTENT_TTL old.
+		rpc.Mutation("locker.openIntent", rpc.User, func(ctx context.Context, in OrderLockerInput) (DoorIntentView, error) {
+			i, err := d.Hardware.OpenIntent(ctx, callerID(ctx), in.OrderUUID, in.OrderLockerUUID)
+			if err != nil {
+				return DoorIntentView{}, err
+			}
+			return doorIntentView(i), nil
+		}),
+		rpc.Mutation("locker.open", rpc.User, func(ctx context.Context, in LockerOpenInput) (DoorOpenView, error) {
+			o, err := d.Hardware.Open(ctx, callerID(ctx), in.OrderUUID, in.OrderLockerUUID, in.Intent)
 			if err != nil {
 				return DoorOpenView{}, err
 			}

@@ -28,7 +28,7 @@ func TestDoorProceduresAccess(t *testing.T) {
 		a[p.Path] = p.Access
 	}
 	for path, want := range map[string]rpc.Access{
-		"locker.open": rpc.User, "locker.replace": rpc.User, "code.list": rpc.User, "code.regenerate": rpc.User,
+		"locker.open": rpc.User, "locker.openIntent": rpc.User, "locker.replace": rpc.User, "code.list": rpc.User, "code.regenerate": rpc.User,
 		"code.add": rpc.User, "code.remove": rpc.User, "guest.create": rpc.User, "guest.revoke": rpc.User,
 		"guest.get": rpc.Public, "kiosk.enter": rpc.Public, "locker.temperatures": rpc.User,
 	} {
@@ -87,8 +87,10 @@ func TestDoorProceduresOnlyServeTheOwner(t *testing.T) {
 		order, ol := rentNow(t, db, owner)
 		ref := fmt.Sprintf(`{"orderUuid":%q,"orderLockerUuid":%q}`, order, ol)
 
+		var intent api.DoorIntentView
+		a.must(owner, "locker.openIntent", ref, &intent)
 		var opened api.DoorOpenView
-		a.must(owner, "locker.open", ref, &opened)
+		a.must(owner, "locker.open", withIntent(ref, intent.Intent), &opened)
 		if opened.Label != "A01" || opened.ClosesAt == "" {
 			t.Errorf("locker.open: %+v", opened)
 		}
@@ -99,7 +101,7 @@ func TestDoorProceduresOnlyServeTheOwner(t *testing.T) {
 		}
 		code := fmt.Sprintf(`{"orderUuid":%q,"orderLockerUuid":%q,"codeUuid":%q}`, order, ol, codes.Codes[0].UUID)
 		for path, input := range map[string]string{
-			"locker.open": ref, "locker.replace": ref, "code.list": ref, "code.regenerate": code, "code.remove": code,
+			"locker.open": withIntent(ref, intent.Intent), "locker.openIntent": ref, "locker.replace": ref, "code.list": ref, "code.regenerate": code, "code.remove": code,
 			"code.add": fmt.Sprintf(`{"orderUuid":%q,"orderLockerUuid":%q,"kind":"picking"}`, order, ol), "guest.create": ref, "locker.temperatures": ref,
 		} {
 			a.wantCode(stranger, path, input, apperr.LockerNotFound)

@@ -24,6 +24,41 @@ func (in OrderLockerInput) Validate() error {
 	return nil
 }
 
+// LockerOpenInput is locker.open's input: the order locker and the intent
+// locker.openIntent gave for it (a door opens only on a fresh confirmation;
+// docs/decisions.md "Doors").
+type LockerOpenInput struct {
+	OrderUUID       string `json:"orderUuid"`
+	OrderLockerUUID string `json:"orderLockerUuid"`
+	Intent          string `json:"intent"`
+}
+
+// Validate requires the ids and the intent.
+func (in LockerOpenInput) Validate() error {
+	if err := (OrderLockerInput{in.OrderUUID, in.OrderLockerUUID}).Validate(); err != nil {
+		return err
+	}
+	return requireIntent(in.Intent)
+}
+
+func requireIntent(intent string) error {
+	if intent == "" {
+		return apperr.Field(apperr.MissingParams, "intent", "intent is required: ask for one when the user confirms")
+	}
+	return nil
+}
+
+// DoorIntentView is a confirmation to open one door (locker.openIntent,
+// stations.openDoorIntent): the open must carry intent before expiresAt, once.
+type DoorIntentView struct {
+	Intent    string `json:"intent"`
+	ExpiresAt string `json:"expiresAt"` // RFC 3339
+}
+
+func doorIntentView(i hardware.Intent) DoorIntentView {
+	return DoorIntentView{Intent: i.Token, ExpiresAt: rfc3339(i.ExpiresAt)}
+}
+
 // DoorOpenView answers locker.open once the door sensor reported open.
 type DoorOpenView struct {
 	Label    string `json:"label"`    // the door, e.g. "A12"

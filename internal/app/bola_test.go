@@ -21,7 +21,7 @@ import (
 
 // bolaCase is what user B gets calling a procedure with user A's ids: the
 // input (placeholders {order}, {locker}, {code}, {guest}, {method}, {invoice},
-// {notification} stand for A's objects) and the catalogued answer.
+// {notification}, {intent} stand for A's objects) and the catalogued answer.
 type bolaCase struct {
 	input string
 	want  apperr.Code
@@ -58,7 +58,8 @@ var bolaMatrix = map[string]bolaCase{
 	"paymentMethod.deactivate": {input: `{"paymentMethodUuid":"{method}"}`,
 		want: apperr.PaymentMethodNotFound},
 	"paymentMethod.remove": {input: `{"paymentMethodUuid":"{method}"}`, want: apperr.PaymentMethodNotFound},
-	"locker.open":          {input: `{` + lockerRef + `}`, want: apperr.LockerNotFound},
+	"locker.open":          {input: `{` + lockerRef + `,"intent":"{intent}"}`, want: apperr.LockerNotFound},
+	"locker.openIntent":    {input: `{` + lockerRef + `}`, want: apperr.LockerNotFound},
 	"locker.replace":       {input: `{` + lockerRef + `}`, want: apperr.LockerNotFound},
 	"locker.temperatures":  {input: `{` + lockerRef + `}`, want: apperr.LockerNotFound},
 	"code.list":            {input: `{` + lockerRef + `}`, want: apperr.LockerNotFound},
@@ -180,6 +181,9 @@ func bolaFixture(t *testing.T, s *stack, a string) map[string]string {
 	var codes api.CodesView
 	s.must("hybrid/code.list", a, ref, &codes)
 	ids["code"] = codes.Codes[0].UUID
+	// A's rental has not begun, so A gets no intent for it yet; B's open with
+	// any intent must still learn nothing of A's locker.
+	ids["intent"] = strings.Repeat("A", 43)
 	var g api.GuestCreateView
 	s.must("hybrid/guest.create", a, ref, &g)
 	ids["guest"] = g.UUID

@@ -60,7 +60,7 @@ func newHardware(cfg config.Config, db *store.DB, limits *ratelimit.Shared, onAl
 		ctrl = sim
 	}
 	svc := hardware.NewService(hardware.Deps{
-		Store: hardwaresql.New(db), Controller: ctrl, Now: time.Now, Logger: log,
+		Store: hardwaresql.New(db), Controller: ctrl, Now: time.Now, Logger: log, IntentTTL: cfg.DoorIntentTTL,
 		PerClient:  limits.NewLockout("keypad-client", hardware.ClientFailures, hardware.FailureWindow, hardware.LockoutFor, nil),
 		PerStation: limits.NewLockout("keypad-station", hardware.StationFailures, hardware.FailureWindow, hardware.LockoutFor, nil),
 		StationKey: stationKey,

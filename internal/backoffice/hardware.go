@@ -12,11 +12,14 @@ import (
 )
 
 // Doors is the hardware domain's operator side: what a station reported, and
-// opening a door by hand. The back office reads stations' hardware only
-// through it (the hardware domain owns those tables and their SQL).
+// opening a door by hand on a fresh intent. The back office reads stations'
+// hardware only through it (the hardware domain owns those tables and their
+// SQL, and the rule that a door opens only on a fresh, deliberate command).
 type Doors interface {
 	StationStatus(ctx context.Context, stationID string) (hardware.StationStatus, error)
-	OperatorOpen(ctx context.Context, stationID, lockerID string) (hardware.Opened, error)
+	OperatorOpenIntent(ctx context.Context, operatorID, stationID, lockerID string) (hardware.Intent, error)
+	OperatorOpen(ctx context.Context, operatorID, stationID, lockerID, intent string,
+		record func(ctx context.Context) error) (hardware.Opened, error)
 }
 
 // StationHardware is a station's controller link and its compartments.
@@ -64,12 +67,30 @@ func (s *Service) Hardware(ctx context.Context, stationID string) (StationHardwa
 	return out, nil
 }
 
+// OpenDoorIntent confirms that the operator means to open a compartment
+// (stations.openDoorIntent): the screen asks for it when it shows its
+// confirmation, and stations.openDoor must carry it within DOOR_INTENT_TTL.
+func (s *Service) OpenDoorIntent(ctx context.Context, stationID, lockerID string) (hardware.Intent, error) {
+	if s.doors == nil {
+		return hardware.Intent{}, apperr.New(apperr.CantOpen, "doors are not available")
+	}
+	p, err := actor(ctx)
+	if err != nil {
+		return hardware.Intent{}, err
+	}
+	in, err := s.doors.OperatorOpenIntent(ctx, p.UserID, stationID, lockerID)
+	return in, internal("open door intent", err)
+}
+
 // OpenDoor opens a compartment's door for an operator, reason required
-// (MISSING_NOTE). The hardware domain's open spans its own transactions and
-// waits for the door, so (as for a refund) the audit row is committed first,
-// as the record of the intent: no door opens by hand without one. Its answer
-// (opened, or CANT_OPEN / LOCKER_NOT_FOUND) goes back to the operator.
-func (s *Service) OpenDoor(ctx context.Context, stationID, lockerID, reason string) (hardware.Opened, error) {
+// (MISSING_NOTE), on an intent from OpenDoorIntent (the hardware domain
+// refuses a stale or used one with CANT_OPEN on intent, and then nothing is
+// audited or sent). The hardware domain's open spans its own transactions and
+// waits for the door, so (as for a refund) the audit row is committed once
+// the intent is accepted and before the door is asked, as the record of the
+// intent: no door opens by hand without one. Its answer (opened, or CANT_OPEN
+// / LOCKER_NOT_FOUND) goes back to the operator.
+func (s *Service) OpenDoor(ctx context.Context, stationID, lockerID, reason, intent string) (hardware.Opened, error) {
 	reason, err := requiredNote(reason)
 	if err != nil {
 		return hardware.Opened{}, err
@@ -80,20 +101,23 @@ func (s *Service) OpenDoor(ctx context.Context, stationID, lockerID, reason stri
 	if !validID(stationID) || !validID(lockerID) {
 		return hardware.Opened{}, apperr.New(apperr.LockerNotFound, "locker not found")
 	}
-	err = s.write(ctx, "admin.stations.openDoor", "compartment", lockerID, reason, func(tx *store.Tx, _ time.Time) (change, error) {
-		var label, door string
-		err := tx.QueryRowContext(ctx, `SELECT label, door_state FROM lockers WHERE id = $1 AND station_id = $2`,
-			lockerID, stationID).Scan(&label, &door)
-		if err != nil {
-			return change{}, notFound(err, apperr.LockerNotFound, "locker not found")
-		}
-		return change{Before: map[string]any{"door": door, "label": label},
-			After: map[string]any{"openRequested": true, "stationId": stationID}}, nil
-	})
+	p, err := actor(ctx)
 	if err != nil {
 		return hardware.Opened{}, err
 	}
-	opened, err := s.doors.OperatorOpen(ctx, stationID, lockerID)
+	audit := func(ctx context.Context) error {
+		return s.write(ctx, "admin.stations.openDoor", "compartment", lockerID, reason, func(tx *store.Tx, _ time.Time) (change, error) {
+			var label, door string
+			err := tx.QueryRowContext(ctx, `SELECT label, door_state FROM lockers WHERE id = $1 AND station_id = $2`,
+				lockerID, stationID).Scan(&label, &door)
+			if err != nil {
+				return change{}, notFound(err, apperr.LockerNotFound, "locker not found")
+			}
+			return change{Before: map[string]any{"door": door, "label": label},
+				After: map[string]any{"openRequested": true, "stationId": stationID}}, nil
+		})
+	}
+	opened, err := s.doors.OperatorOpen(ctx, p.UserID, stationID, lockerID, intent, audit)
 	return opened, internal("open door", err)
 }
 

@@ -20,7 +20,8 @@ import (
 // TestStationHardwareAndRemoteOpen runs the hardware domain on the station
 // simulator: stations.hardware shows the controller online with its last
 // heartbeat, each door and each compartment's newest temperature (out of its
-// band flagged); stations.openDoor needs a reason, opens through the hardware
+// band flagged); stations.openDoor needs a reason and an intent from
+// OpenDoorIntent (issue 26; the rule itself is tested in hardware), opens through the hardware
 // service's own path (a repair command) and is audited; a jammed door answers
 // CANT_OPEN and, as the hardware domain does, goes out of service with an
 // issue that the issues list shows.
@@ -77,13 +78,19 @@ func TestStationHardwareAndRemoteOpen(t *testing.T) {
 			}
 		}
 
-		_, err = svc.OpenDoor(o.ctx(), st, cool.LockerID, "  ")
+		_, err = svc.OpenDoor(o.ctx(), st, cool.LockerID, "  ", "")
 		wantCode(t, err, apperr.MissingNote)
-		_, err = svc.OpenDoor(o.ctx(), st, uuid.NewString(), "check")
+		_, err = svc.OpenDoor(o.ctx(), st, uuid.NewString(), "check", "")
 		wantCode(t, err, apperr.LockerNotFound)
-		_, err = svc.OpenDoor(o.ctx(), demo.Stations[1].ID, cool.LockerID, "check")
+		_, err = svc.OpenDoor(o.ctx(), demo.Stations[1].ID, cool.LockerID, "check", "")
 		wantCode(t, err, apperr.LockerNotFound)
-		opened, err := svc.OpenDoor(o.ctx(), st, cool.LockerID, "customer left keys")
+		_, err = svc.OpenDoorIntent(o.ctx(), demo.Stations[1].ID, cool.LockerID)
+		wantCode(t, err, apperr.LockerNotFound)
+		_, err = svc.OpenDoor(o.ctx(), st, cool.LockerID, "customer left keys", "")
+		wantCode(t, err, apperr.CantOpen) // no intent: nothing audited, nothing sent
+		intent, err := svc.OpenDoorIntent(o.ctx(), st, cool.LockerID)
+		must(t, err)
+		opened, err := svc.OpenDoor(o.ctx(), st, cool.LockerID, "customer left keys", intent.Token)
 		must(t, err)
 		if opened.Label != cool.Label {
 			t.Fatalf("opened %+v, want %s", opened, cool.Label)
@@ -99,7 +106,9 @@ func TestStationHardwareAndRemoteOpen(t *testing.T) {
 
 		jammed := h.Doors[len(h.Doors)-1]
 		sim.Jam(st, jammed.Label, true)
-		_, err = svc.OpenDoor(o.ctx(), st, jammed.LockerID, "door reported stuck")
+		intent, err = svc.OpenDoorIntent(o.ctx(), st, jammed.LockerID)
+		must(t, err)
+		_, err = svc.OpenDoor(o.ctx(), st, jammed.LockerID, "door reported stuck", intent.Token)
 		wantCode(t, err, apperr.CantOpen)
 		issues, err := svc.Issues(o.ctx(), backoffice.IssueFilter{StationID: st, Kind: string(hardware.IssueDoorDidNotOpen)})
 		must(t, err)

@@ -96,9 +96,13 @@ const (
 	PruneEvery   = time.Hour
 )
 
-// Prune deletes old handled-event ids and temperature readings.
+// Prune deletes old handled-event ids, temperature readings and door
+// intents no open can use any more.
 func (s *Service) Prune(ctx context.Context) error {
 	now := s.now()
+	if err := s.store.PruneIntents(ctx, now.Add(-KeepIntents)); err != nil {
+		return err
+	}
 	return s.store.Prune(ctx, now.Add(-KeepEvents), now.Add(-KeepReadings))
 }
 

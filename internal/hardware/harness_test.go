@@ -2,6 +2,7 @@ package hardware_test
 
 import (
 	"context"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -24,7 +25,28 @@ type env struct {
 	db  *store.DB
 	sim *stationsim.Sim
 	hw  *hardware.Service
+	// ctrl counts the commands hw sent to the simulator; clock is hw's
+	// clock, real time unless a test moves it on.
+	ctrl  *countingController
+	clock *skewClock
 }
+
+// countingController is a Controller that counts the open commands it passes on.
+type countingController struct {
+	hardware.Controller
+	sent atomic.Int32
+}
+
+func (c *countingController) Open(ctx context.Context, cmd hardware.OpenCommand) error {
+	c.sent.Add(1)
+	return c.Controller.Open(ctx, cmd)
+}
+
+// skewClock is the real time moved by a duration the test sets.
+type skewClock struct{ skew atomic.Int64 }
+
+func (c *skewClock) Now() time.Time       { return time.Now().Add(time.Duration(c.skew.Load())) }
+func (c *skewClock) Skew(d time.Duration) { c.skew.Store(int64(d)) }
 
 var viru = demo.Stations[0].ID
 
@@ -51,15 +73,30 @@ func newEnv(t *testing.T, db *store.DB) *env {
 	// The open timeout is what a jammed door costs a test, twice (one retry),
 	// but a working door must answer within it even with -race on a loaded
 	// machine: 200 ms was too short beside the browser tests.
-	hw := hardware.NewService(hardware.Deps{StationKey: key,
-		Store: hardwaresql.New(db), Controller: sim, OpenTimeout: 2 * time.Second,
+	ctrl, clock := &countingController{Controller: sim}, &skewClock{}
+	hw := hardware.NewService(hardware.Deps{StationKey: key, Now: clock.Now,
+		Store: hardwaresql.New(db), Controller: ctrl, OpenTimeout: 2 * time.Second,
 		PerClient:  ratelimit.NewLockout(hardware.ClientFailures, hardware.FailureWindow, hardware.LockoutFor, nil),
 		PerStation: ratelimit.NewLockout(hardware.StationFailures, hardware.FailureWindow, hardware.LockoutFor, nil),
 	})
 	done := make(chan struct{})
 	go func() { defer close(done); _ = hw.Run(ctx) }()
 	t.Cleanup(func() { cancel(); <-done })
-	return &env{t: t, ctx: ctx, db: db, sim: sim, hw: hw}
+	return &env{t: t, ctx: ctx, db: db, sim: sim, hw: hw, ctrl: ctrl, clock: clock}
+}
+
+// open opens r's door from the app as its user would: an intent, then the
+// open with it.
+func (e *env) open(r rental) (hardware.Opened, error) {
+	return e.openAs(r.user, r.order, r.orderLocker)
+}
+
+func (e *env) openAs(user, order, orderLocker string) (hardware.Opened, error) {
+	in, err := e.hw.OpenIntent(e.ctx, user, order, orderLocker)
+	if err != nil {
+		return hardware.Opened{}, err
+	}
+	return e.hw.Open(e.ctx, user, order, orderLocker, in.Token)
 }
 
 // rental is one booked order locker of a user.

@@ -71,7 +71,7 @@ func newMQTTEnv(t *testing.T, db *store.DB, broker *mqtttest.Broker) *mqttEnv {
 func TestOverMQTTTheAppOpensAndTheKeypadDeliversAndPicks(t *testing.T) {
 	eachMQTT(t, func(t *testing.T, e *mqttEnv) {
 		r := e.now(1)
-		got, err := e.hw.Open(e.ctx, r.user, r.order, r.orderLocker)
+		got, err := e.open(r)
 		if err != nil || got.Label != "A01" {
 			t.Fatalf("open from the app: %+v, %v", got, err)
 		}
@@ -98,7 +98,7 @@ func TestOverMQTTAJammedDoorIsRetriedOnceThenTakenOutOfService(t *testing.T) {
 	eachMQTT(t, func(t *testing.T, e *mqttEnv) {
 		r := e.now(1)
 		e.station.Jam("A01", true)
-		if _, err := e.hw.Open(e.ctx, r.user, r.order, r.orderLocker); apperr.CodeOf(err) != apperr.CantOpen {
+		if _, err := e.open(r); apperr.CodeOf(err) != apperr.CantOpen {
 			t.Fatalf("open a jammed door: %v, want CANT_OPEN", err)
 		}
 		if n := e.count(`SELECT count(*) FROM lockers WHERE id = $1 AND state = 'out_of_service'`, lockerA01); n != 1 {
@@ -110,7 +110,7 @@ func TestOverMQTTAJammedDoorIsRetriedOnceThenTakenOutOfService(t *testing.T) {
 func TestOverMQTTABrokerRestartRunsNoCommandTwice(t *testing.T) {
 	eachMQTTBroker(t, mqtttest.StartOwn, func(t *testing.T, e *mqttEnv) {
 		r := e.now(1)
-		if _, err := e.hw.Open(e.ctx, r.user, r.order, r.orderLocker); err != nil {
+		if _, err := e.open(r); err != nil {
 			t.Fatal(err)
 		}
 		e.broker.Stop()
@@ -118,7 +118,7 @@ func TestOverMQTTABrokerRestartRunsNoCommandTwice(t *testing.T) {
 		// Both sides reconnect by themselves; the next open goes through.
 		deadline := time.Now().Add(15 * time.Second)
 		for {
-			_, err := e.hw.Open(e.ctx, r.user, r.order, r.orderLocker)
+			_, err := e.open(r)
 			if err == nil {
 				break
 			}

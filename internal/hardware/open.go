@@ -22,18 +22,23 @@ type Opened struct {
 // (spec: "keeps it open about 1 minute").
 const DoorOpenFor = time.Minute
 
-// Open opens the door of one of the user's order lockers from the app. It
-// answers once the door sensor reports open; another user's locker is
-// LOCKER_NOT_FOUND, an order not yet paid ORDER_IS_NOT_CONFIRMED, a time
-// outside the paid timeframe NOT_RESERVED, and a door that does not open after
-// one retry CANT_OPEN (the locker then goes out of service with an issue for
-// operators).
-func (s *Service) Open(ctx context.Context, userID, orderID, orderLockerID string) (Opened, error) {
+// Open opens the door of one of the user's order lockers from the app, on
+// the intent OpenIntent gave for it (intent.go). It answers once the door
+// sensor reports open; another user's locker is LOCKER_NOT_FOUND, an order not
+// yet paid ORDER_IS_NOT_CONFIRMED, a time outside the paid timeframe
+// NOT_RESERVED, an intent that is too old, used, or not this user's for this
+// locker CANT_OPEN on the field intent (nothing is sent to the door), and a
+// door that does not open after one retry CANT_OPEN (the locker then goes out
+// of service with an issue for operators).
+func (s *Service) Open(ctx context.Context, userID, orderID, orderLockerID, intent string) (Opened, error) {
 	t, err := s.owned(ctx, userID, orderID, orderLockerID)
 	if err != nil {
 		return Opened{}, err
 	}
 	if err := s.usable(t, s.now()); err != nil {
+		return Opened{}, err
+	}
+	if err := s.useIntent(ctx, intent, userID, IntentApp, t.OrderLockerID); err != nil {
 		return Opened{}, err
 	}
 	return s.open(ctx, t, Code{}, ReasonApp)

@@ -10,7 +10,7 @@ import (
 func TestOpenFromTheAppAnswersOnceTheSensorSaysOpen(t *testing.T) {
 	each(t, func(t *testing.T, e *env) {
 		r := e.now(1)
-		got, err := e.hw.Open(e.ctx, r.user, r.order, r.orderLocker)
+		got, err := e.open(r)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -51,7 +51,7 @@ func TestOpenRefusals(t *testing.T) {
 			{"a cancelled order", cancelled.user, cancelled.order, cancelled.orderLocker, apperr.NotReserved},
 		}
 		for _, tt := range tests {
-			_, err := e.hw.Open(e.ctx, tt.user, tt.order, tt.orderLocker)
+			_, err := e.openAs(tt.user, tt.order, tt.orderLocker)
 			if got := apperr.CodeOf(err); got != tt.want {
 				t.Errorf("%s: %v, want %s", tt.name, err, tt.want)
 			}
@@ -66,7 +66,7 @@ func TestADoorThatNeverOpensIsRetriedOnceThenTakenOutOfService(t *testing.T) {
 	each(t, func(t *testing.T, e *env) {
 		r := e.now(1)
 		e.sim.Jam(viru, "A01", true)
-		_, err := e.hw.Open(e.ctx, r.user, r.order, r.orderLocker)
+		_, err := e.open(r)
 		if got := apperr.CodeOf(err); got != apperr.CantOpen {
 			t.Fatalf("open a jammed door: %v, want CANT_OPEN", err)
 		}
@@ -89,7 +89,7 @@ func TestAnOfflineStationCannotOpenFromTheApp(t *testing.T) {
 	each(t, func(t *testing.T, e *env) {
 		r := e.now(1)
 		e.sim.SetOnline(viru, false)
-		_, err := e.hw.Open(e.ctx, r.user, r.order, r.orderLocker)
+		_, err := e.open(r)
 		if got := apperr.CodeOf(err); got != apperr.CantOpen {
 			t.Fatalf("open at an offline station: %v, want CANT_OPEN", err)
 		}
@@ -106,7 +106,7 @@ func TestARentalMovesOffABrokenCompartmentInOneTap(t *testing.T) {
 			t.Fatalf("replace a working compartment: %v, want CANT", err)
 		}
 		e.sim.Jam(viru, "A01", true)
-		if _, err := e.hw.Open(e.ctx, r.user, r.order, r.orderLocker); apperr.CodeOf(err) != apperr.CantOpen {
+		if _, err := e.open(r); apperr.CodeOf(err) != apperr.CantOpen {
 			t.Fatalf("open a jammed door: %v", err)
 		}
 		if _, err := e.hw.Replace(e.ctx, e.user(), r.order, r.orderLocker); apperr.CodeOf(err) != apperr.LockerNotFound {
@@ -119,7 +119,7 @@ func TestARentalMovesOffABrokenCompartmentInOneTap(t *testing.T) {
 		if moved.Label == "A01" || moved.LockerID == lockerA01 {
 			t.Fatalf("still on the broken compartment: %+v", moved)
 		}
-		got, err := e.hw.Open(e.ctx, r.user, r.order, r.orderLocker)
+		got, err := e.open(r)
 		if err != nil || got.Label != moved.Label {
 			t.Fatalf("open the new compartment: %+v, %v", got, err)
 		}

@@ -65,20 +65,40 @@ func (s *Service) StationStatus(ctx context.Context, stationID string) (StationS
 }
 
 // OperatorOpen opens a compartment's door for an operator (ReasonRepair),
-// whatever rents it and whether it is in service: the same path as the app's
-// open (sent, waited for, retried once; a door that still does not open goes
-// out of service with an issue). An unknown compartment is LOCKER_NOT_FOUND,
-// an offline station CANT_OPEN. The caller checks the role and audits it.
-func (s *Service) OperatorOpen(ctx context.Context, stationID, lockerID string) (Opened, error) {
-	if uuid.Validate(stationID) != nil || uuid.Validate(lockerID) != nil {
-		return Opened{}, apperr.New(apperr.LockerNotFound, "locker not found")
-	}
-	t, err := s.store.Compartment(ctx, stationID, lockerID)
-	if errors.Is(err, ErrNotFound) {
-		return Opened{}, apperr.New(apperr.LockerNotFound, "locker not found")
-	}
+// whatever rents it and whether it is in service, on the intent
+// OperatorOpenIntent gave the operator for it (intent.go): the same path as
+// the app's open (sent, waited for, retried once; a door that still does not
+// open goes out of service with an issue). An unknown compartment is
+// LOCKER_NOT_FOUND, an unusable intent CANT_OPEN on the field intent, an
+// offline station CANT_OPEN. record runs once the intent is spent and before
+// the command is sent (the back office's audit row); its error stops the open.
+// The caller checks the role.
+func (s *Service) OperatorOpen(ctx context.Context, operatorID, stationID, lockerID, intent string,
+	record func(ctx context.Context) error) (Opened, error) {
+	t, err := s.compartment(ctx, stationID, lockerID)
 	if err != nil {
 		return Opened{}, err
 	}
+	if err := s.useIntent(ctx, intent, operatorID, IntentOperator, t.LockerID); err != nil {
+		return Opened{}, err
+	}
+	if record != nil {
+		if err := record(ctx); err != nil {
+			return Opened{}, err
+		}
+	}
 	return s.open(ctx, t, Code{}, ReasonRepair)
+}
+
+// compartment reads a compartment of a station; LOCKER_NOT_FOUND when it is
+// not the station's.
+func (s *Service) compartment(ctx context.Context, stationID, lockerID string) (Target, error) {
+	if uuid.Validate(stationID) != nil || uuid.Validate(lockerID) != nil {
+		return Target{}, apperr.New(apperr.LockerNotFound, "locker not found")
+	}
+	t, err := s.store.Compartment(ctx, stationID, lockerID)
+	if errors.Is(err, ErrNotFound) {
+		return Target{}, apperr.New(apperr.LockerNotFound, "locker not found")
+	}
+	return t, err
 }

@@ -94,6 +94,7 @@ type Store interface {
 	// its compartment is in service, ErrNoneFree when none is free).
 	MoveToFree(ctx context.Context, orderLockerID string) error
 	GuestStore
+	IntentStore
 	TemperatureStore
 	AlarmStore
 	OperatorStore

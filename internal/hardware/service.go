@@ -22,6 +22,7 @@ type Service struct {
 	log   *slog.Logger
 
 	openTimeout time.Duration
+	intentTTL   time.Duration
 	perClient   *ratelimit.Lockout
 	perStation  *ratelimit.Lockout
 	key         func(stationID string) []byte
@@ -44,6 +45,9 @@ type Deps struct {
 	// OpenTimeout is how long a command waits for its door to report open
 	// before it is sent once more (and then given up). Default 5 s.
 	OpenTimeout time.Duration
+	// IntentTTL is how long after OpenIntent (or OperatorOpenIntent) its
+	// open is still obeyed (DOOR_INTENT_TTL). Default DefaultIntentTTL.
+	IntentTTL time.Duration
 	// Wrong keypad codes: PerClient (a browser or device) and PerStation (all
 	// callers at one station together). Nil: no limit.
 	PerClient  *ratelimit.Lockout
@@ -86,7 +90,10 @@ func NewService(d Deps) *Service {
 	if d.OpenTimeout <= 0 {
 		d.OpenTimeout = 5 * time.Second
 	}
-	return &Service{store: d.Store, ctrl: d.Controller, now: d.Now, log: d.Logger, openTimeout: d.OpenTimeout,
+	if d.IntentTTL <= 0 {
+		d.IntentTTL = DefaultIntentTTL
+	}
+	return &Service{store: d.Store, ctrl: d.Controller, now: d.Now, log: d.Logger, openTimeout: d.OpenTimeout, intentTTL: d.IntentTTL,
 		perClient: d.PerClient, perStation: d.PerStation, key: d.StationKey, onAlarm: d.OnAlarm, waiters: map[string]waiter{},
 		tele: newTelemetry(), scheduled: d.Scheduled, pollEvery: d.PollEvery}
 }

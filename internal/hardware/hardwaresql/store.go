@@ -1,6 +1,6 @@
 // Package hardwaresql implements hardware.Store on the project database (both
-// dialects). It owns locker_codes, door_commands, station_events and
-// locker_issues, and writes the door-driven columns of tables other domains
+// dialects). It owns locker_codes, door_commands, door_intents, station_events
+// and locker_issues, and writes the door-driven columns of tables other domains
 // own: an order locker's status, opened_at and code mirror (order.get shows
 // them), a locker's door and service state, a station's link state.
 package hardwaresql

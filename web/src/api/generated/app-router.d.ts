@@ -436,10 +436,21 @@ export interface KioskView {
   lockedForSeconds: number;
 }
 
+export interface LockerOpenInput {
+  orderUuid: string;
+  orderLockerUuid: string;
+  intent: string;
+}
+
 export interface DoorOpenView {
   label: string;
   openedAt: string;
   closesAt: string;
+}
+
+export interface DoorIntentView {
+  intent: string;
+  expiresAt: string;
 }
 
 export interface ReplacedView {
@@ -1186,12 +1197,18 @@ export interface AdminOpenDoorInput {
   stationUuid: string;
   compartmentUuid: string;
   reason: string;
+  intent: string;
 }
 
 export interface AdminDoorOpened {
   label: string;
   openedAt: string;
   closesAt: string;
+}
+
+export interface AdminCompartmentInput {
+  stationUuid: string;
+  compartmentUuid: string;
 }
 
 export interface AdminPrice {
@@ -1352,7 +1369,8 @@ export type AppRouter = TRPCBuiltRouter<Root, {
     enter: TRPCMutationProcedure<{ input: KioskInput; output: KioskView; meta: object }>;
   };
   locker: {
-    open: TRPCMutationProcedure<{ input: OrderLockerInput; output: DoorOpenView; meta: object }>;
+    open: TRPCMutationProcedure<{ input: LockerOpenInput; output: DoorOpenView; meta: object }>;
+    openIntent: TRPCMutationProcedure<{ input: OrderLockerInput; output: DoorIntentView; meta: object }>;
     replace: TRPCMutationProcedure<{ input: OrderLockerInput; output: ReplacedView; meta: object }>;
     temperatures: TRPCQueryProcedure<{ input: OrderLockerInput; output: TemperaturesView; meta: object }>;
   };
@@ -1435,6 +1453,7 @@ export type AdminRouter = TRPCBuiltRouter<Root, {
     hardware: TRPCQueryProcedure<{ input: AdminStationInput; output: AdminStationHardware; meta: object }>;
     list: TRPCQueryProcedure<{ input: AdminStationListInput; output: AdminStationPage; meta: object }>;
     openDoor: TRPCMutationProcedure<{ input: AdminOpenDoorInput; output: AdminDoorOpened; meta: object }>;
+    openDoorIntent: TRPCMutationProcedure<{ input: AdminCompartmentInput; output: DoorIntentView; meta: object }>;
     prices: TRPCQueryProcedure<{ input: AdminStationInput; output: AdminStationPrices; meta: object }>;
     setPrices: TRPCMutationProcedure<{ input: AdminSetPricesInput; output: AdminStationPrices; meta: object }>;
     update: TRPCMutationProcedure<{ input: AdminStationSaveInput; output: AdminStation; meta: object }>;

@@ -189,7 +189,16 @@ export const useUpdateCompartment = () =>
   useAdminWrite((i: AdminCompartmentSaveInput) => adminTrpc.stations.updateCompartment.mutate(i));
 export const useUpdateIssue = () => useAdminWrite((i: AdminIssueUpdateInput) => adminTrpc.issues.update.mutate(i));
 export const useSetPrices = () => useAdminWrite((i: AdminSetPricesInput) => adminTrpc.stations.setPrices.mutate(i));
-export const useOpenDoor = () => useAdminWrite((i: AdminOpenDoorInput) => adminTrpc.stations.openDoor.mutate(i));
+/**
+ * useOpenDoor opens a compartment by hand. The server obeys stations.openDoor only with
+ * a fresh intent (issue 26, DOOR_INTENT_TTL): as a stopgap it is asked for right before
+ * the open, on the confirmed dialog's tap; writes are never resumed later (query-client.ts).
+ */
+export const useOpenDoor = () =>
+  useAdminWrite(async (i: Omit<AdminOpenDoorInput, 'intent'>) => {
+    const { intent } = await adminTrpc.stations.openDoorIntent.mutate({ stationUuid: i.stationUuid, compartmentUuid: i.compartmentUuid });
+    return adminTrpc.stations.openDoor.mutate({ ...i, intent });
+  });
 export const useCreatePack = () => useAdminWrite((i: AdminPackInput) => adminTrpc.coupons.createPack.mutate(i));
 export const useGrantPack = () => useAdminWrite((i: AdminGrantInput) => adminTrpc.coupons.grant.mutate(i));
 

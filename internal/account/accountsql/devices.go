@@ -41,3 +41,11 @@ func (r devices) SetPushToken(ctx context.Context, sessionID, kind, token string
 	return r.execOne(ctx, `UPDATE devices SET push_type = $2, push_token = $3, updated_at = $4
 		WHERE id = (SELECT device_id FROM sessions WHERE id = $1)`, sessionID, kind, token, at.UTC())
 }
+
+// DropPushToken forgets a token the push service reports dead, on every
+// device that has it (q: the database or a transaction). Notifications call
+// it (notifysql) when a push comes back refused.
+func DropPushToken(ctx context.Context, q store.Querier, token string) error {
+	_, err := q.ExecContext(ctx, `UPDATE devices SET push_token = NULL, push_type = NULL WHERE push_token = $1`, token)
+	return err
+}

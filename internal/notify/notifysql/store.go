@@ -8,6 +8,7 @@ import (
 	"errors"
 	"time"
 
+	"lockers/internal/account/accountsql"
 	"lockers/internal/notify"
 	"lockers/internal/store"
 )
@@ -249,8 +250,8 @@ func (s *Store) PushTokens(ctx context.Context, userID string) ([]notify.PushTok
 	return out, rows.Err()
 }
 
-// DropPushToken forgets a dead token on every device that has it.
+// DropPushToken forgets a dead token on every device that has it, through
+// the accounts store (devices are the accounts domain's).
 func (s *Store) DropPushToken(ctx context.Context, token string) error {
-	_, err := s.db.ExecContext(ctx, `UPDATE devices SET push_token = NULL, push_type = NULL WHERE push_token = $1`, token)
-	return err
+	return accountsql.DropPushToken(ctx, s.db, token)
 }

@@ -20,6 +20,9 @@ import tseslint from 'typescript-eslint';
  *              no domain: it is the app-wide identity the start-up code fills, so
  *              every layer above may read it (the one sibling a feature may import),
  *              and it imports nothing above lib
+ *   queries    server reads more than one feature needs (src/queries: queryOptions
+ *              only, no writes), so features share them instead of copying them;
+ *              they reach the tRPC client
  *   component  shared UI without domain knowledge (src/components)
  *   lib        helpers, texts and i18n (src/lib, src/locales, src/i18n.ts)
  *   api        the tRPC client and the generated API types (src/api): every layer may
@@ -37,6 +40,7 @@ const elements = [
   // Before 'feature', which would otherwise claim the folder.
   { type: 'session', pattern: 'src/features/session', partialMatch: false },
   { type: 'feature', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
+  { type: 'queries', pattern: 'src/queries', partialMatch: false },
   { type: 'component', pattern: 'src/components', partialMatch: false },
   { type: 'lib', pattern: ['src/lib', 'src/locales'], partialMatch: false },
   { type: 'api', pattern: 'src/api', partialMatch: false },
@@ -51,10 +55,11 @@ const layer = (type) => ({ type });
 const to = (...selectors) => ({ to: selectors.map((element) => ({ element })) });
 
 const below = {
-  app: [layer('app'), layer('page'), layer('session'), layer('component'), layer('lib'), i18n],
-  page: [layer('feature'), layer('session'), layer('component'), layer('lib'), i18n],
-  feature: [layer('session'), layer('component'), layer('lib'), i18n],
+  app: [layer('app'), layer('page'), layer('session'), layer('queries'), layer('component'), layer('lib'), i18n],
+  page: [layer('feature'), layer('session'), layer('queries'), layer('component'), layer('lib'), i18n],
+  feature: [layer('session'), layer('queries'), layer('component'), layer('lib'), i18n],
   session: [layer('lib')],
+  queries: [layer('lib')],
   component: [layer('component'), layer('lib'), i18n],
   lib: [layer('lib'), i18n],
 };
@@ -63,7 +68,7 @@ const layerPolicies = [
   ...Object.entries(below).map(([type, allowed]) => ({ from: { element: { type } }, allow: to(...allowed) })),
   {
     from: { element: layer('boot') },
-    allow: to(layer('boot'), layer('app'), layer('page'), layer('session'), layer('component'), layer('lib'), layer('api'), i18n, css),
+    allow: to(layer('boot'), layer('app'), layer('page'), layer('session'), layer('queries'), layer('component'), layer('lib'), layer('api'), i18n, css),
   },
   { from: { element: i18n }, allow: to(layer('lib')) },
   // Every layer may use the API's types ...
@@ -72,6 +77,7 @@ const layerPolicies = [
   // the entry reach the tRPC client: screens and components never call the server.
   { from: { element: { type: 'feature', fileInternalPath: 'api.ts' } }, allow: to(layer('api')) },
   { from: { element: layer('session') }, allow: to(layer('api')) },
+  { from: { element: layer('queries') }, allow: to(layer('api')) },
   { from: { element: layer('api') }, allow: to(layer('lib')) },
   /*
    * The one allowance across layers: the sign-in page reads what a visitor typed into

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { secondsUntil } from '@/lib/use-countdown';
 import { parseDeviceToken } from './device-token';
 import { clearFlow, readFlow, updateFlow, writeFlow } from './flow-state';
 import { signedOutReason } from './sign-out';
-import { secondsUntil } from './use-countdown';
 
 describe('registration and reset state', () => {
   beforeEach(() => sessionStorage.clear());

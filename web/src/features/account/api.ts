@@ -5,7 +5,7 @@
 // query client before any onSuccess runs. Screens add their own reaction (navigate,
 // show a field error) through mutate(input, { onSuccess, onError }); tracking never
 // holds that reaction up.
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type {
   AuthResponse,
   DeviceTokenInput,
@@ -23,14 +23,6 @@ import { toast } from '@/components/ui/toast-store';
 import { setLanguage, toLanguage } from '@/i18n';
 import { read, remove, storageKeys } from '@/lib/storage';
 import { parseDeviceToken } from './device-token';
-
-/** stationsQuery lists the stations for choosing a default one (station.list is public). */
-export const stationsQuery = queryOptions({
-  // Keys start with the procedure's path, so every feature reading station.list shares one cache entry.
-  queryKey: ['station', 'list'] as const,
-  queryFn: () => trpc.station.list.query(),
-  staleTime: 5 * 60_000,
-});
 
 /** The account events of spec §7 in the server's spelling. */
 export type AccountEvent =

@@ -4,9 +4,9 @@ import { Button } from '@/components/ui/button';
 import { CodeInput } from '@/components/ui/code-input';
 import { FieldError } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
+import { useCountdown } from '@/lib/use-countdown';
 import { useResendPhoneCode, useVerifyPhone } from './api';
 import { codeOf } from './errors';
-import { useCountdown } from './use-countdown';
 import { validateCode } from './validators';
 
 interface PhoneCodeFormProps {

@@ -3,7 +3,7 @@ import { MapPin } from 'lucide-react';
 import { useTranslation } from '@/i18n';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { RadioCards } from '@/components/ui/radio-cards';
-import { stationsQuery } from './api';
+import { stationsQuery } from '@/queries/stations';
 
 /** StationPicker lists the stations as radio cards for choosing the default one. */
 export function StationPicker({ value, onChange }: { value: string | null; onChange: (id: string) => void }) {

@@ -6,11 +6,11 @@ import { CodeInput } from '@/components/ui/code-input';
 import { FieldError } from '@/components/ui/field';
 import { textLink } from '@/components/ui/text-link';
 import { toast } from '@/components/ui/toast-store';
+import { useCountdown } from '@/lib/use-countdown';
 import { useResendEmailCode, useVerifyEmail } from './api';
 import { codeOf } from './errors';
 import { EmailField } from './credential-fields';
 import { readFlow, updateFlow, writeFlow, type Flow } from './flow-state';
-import { useCountdown } from './use-countdown';
 import { validateCode, validateEmail, type Invalid } from './validators';
 
 type Problem = 'wrongCode' | 'codeIncomplete' | 'tooSoon' | null;

@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { useTranslation } from '@/i18n';
 import { Card, Page } from '@/components/page';
 import { buttonVariants } from '@/components/ui/button';
-import { stationsQuery } from '@/features/booking/api';
 import { StationList } from '@/features/booking/components/station-list';
 import { BookingSteps } from '@/features/booking/components/steps';
 import { useSession } from '@/features/session/session';
+import { stationsQuery } from '@/queries/stations';
 
 /**
  * /book — the start of booking flow 1. The user's default station is preselected:

@@ -4,11 +4,12 @@ import { Link } from 'react-router';
 import { useTranslation } from '@/i18n';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { buttonVariants } from '@/components/ui/button';
-import { couponsQuery, ordersQuery, stationsQuery } from '@/features/booking/api';
+import { couponsQuery, ordersQuery } from '@/features/booking/api';
 import { OrderCard } from '@/features/booking/components/order-card';
 import { freeOrdersLeft } from '@/features/booking/coupons';
 import { useSession } from '@/features/session/session';
 import { usePageTitle } from '@/lib/use-page-title';
+import { stationsQuery } from '@/queries/stations';
 
 /**
  * Home — active orders first (their codes are what a user comes back for), then one

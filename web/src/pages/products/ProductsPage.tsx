@@ -6,9 +6,9 @@ import { Page } from '@/components/page';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { buttonVariants } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
-import { stationsQuery } from '@/features/booking/api';
 import { ProductTable } from '@/features/booking/components/product-table';
 import { useSession } from '@/features/session/session';
+import { stationsQuery } from '@/queries/stations';
 
 /**
  * /products — one station's lockers as a comparison table (size × temperature) with

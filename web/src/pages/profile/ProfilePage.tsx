@@ -5,12 +5,13 @@ import { useTranslation } from '@/i18n';
 import { Page } from '@/components/page';
 import { SettingsList, SettingsRow } from '@/components/settings-list';
 import { Button } from '@/components/ui/button';
-import { stationsQuery, useLogout } from '@/features/account/api';
+import { useLogout } from '@/features/account/api';
 import { languageNames } from '@/features/account/language-names';
 import { NotificationSettings } from '@/features/notifications/components/notification-settings';
 import type { SignedOutState } from '@/features/account/sign-out';
 import { useSession } from '@/features/session/session';
 import { toLanguage } from '@/i18n';
+import { stationsQuery } from '@/queries/stations';
 
 /** /profile: the account settings menu, sign-out and deletion. */
 export default function ProfilePage() {

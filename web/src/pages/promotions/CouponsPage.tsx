@@ -9,10 +9,11 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
-import { couponsQuery, stationsQuery, useRegisterCoupon } from '@/features/booking/api';
+import { couponsQuery, useRegisterCoupon } from '@/features/booking/api';
 import { couponName } from '@/features/booking/coupons';
 import { formatDate } from '@/features/booking/format';
 import { AppError } from '@/lib/errors';
+import { stationsQuery } from '@/queries/stations';
 import { cn } from '@/lib/utils';
 
 /** /coupons — Promotions: the user's packs with remaining free orders, and a form to add a code. */

@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
-import { stationsQuery } from '../api';
+import { stationsQuery } from '@/queries/stations';
 import { intlLocale } from '../format';
 import { byDistance, distanceKm, formatDistance, placed } from '../geo';
 import { matchesStation } from '../map';

@@ -38,7 +38,7 @@ import (
 	"lockers/internal/backoffice/officeseed"
 	"lockers/internal/config"
 	"lockers/internal/demo"
-	"lockers/internal/loadtest/seed"
+	"lockers/internal/seed"
 	"lockers/internal/store"
 	"lockers/web"
 )

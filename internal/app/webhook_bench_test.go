@@ -15,8 +15,8 @@ import (
 	"time"
 
 	"lockers/internal/adapters/demopay"
-	"lockers/internal/loadtest/seed"
 	"lockers/internal/order"
+	"lockers/internal/seed"
 	"lockers/internal/station"
 	"lockers/internal/store"
 	"lockers/internal/store/storetest"

@@ -8,8 +8,8 @@ import (
 
 	"github.com/google/uuid"
 
-	"lockers/internal/loadtest/seed"
 	"lockers/internal/order"
+	"lockers/internal/seed"
 	"lockers/internal/station"
 	"lockers/internal/store"
 	"lockers/internal/store/storetest"

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"lockers/internal/loadtest/seed"
+	"lockers/internal/seed"
 	"lockers/internal/station"
 	"lockers/internal/station/stationsql"
 	"lockers/internal/store"

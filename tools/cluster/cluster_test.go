@@ -11,8 +11,8 @@ import (
 	"testing"
 	"time"
 
-	"lockers/internal/loadtest/seed"
 	"lockers/internal/rpcclient"
+	"lockers/internal/seed"
 	"lockers/internal/store"
 	"lockers/internal/store/storetest"
 )

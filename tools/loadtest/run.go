@@ -8,8 +8,8 @@ import (
 	"sync/atomic"
 	"time"
 
-	"lockers/internal/loadtest/seed"
 	"lockers/internal/rpcclient"
+	"lockers/internal/seed"
 	"lockers/internal/station"
 	"lockers/internal/station/stationsql"
 	"lockers/internal/store"

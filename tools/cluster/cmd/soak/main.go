@@ -15,10 +15,10 @@ import (
 	"strings"
 	"time"
 
-	"lockers/internal/cluster"
-	"lockers/internal/loadtest/seed"
 	"lockers/internal/rpcclient"
+	"lockers/internal/seed"
 	"lockers/internal/store"
+	"lockers/tools/cluster"
 )
 
 func main() {

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"lockers/internal/loadtest/seed"
+	"lockers/internal/seed"
 	"lockers/internal/store"
 	"lockers/internal/store/storetest"
 )
@@ -31,7 +31,7 @@ func TestBookingUnderLoadStaysCorrect(t *testing.T) {
 // BenchmarkBookingThroughput is the booking benchmark of issue 4 (one full run per
 // database and iteration; docs/benchmarks-booking.md has the figures):
 //
-//	go test -run '^$' -bench BookingThroughput -benchtime 1x -timeout 30m ./internal/loadtest/
+//	go test -run '^$' -bench BookingThroughput -benchtime 1x -timeout 30m ./tools/loadtest/
 //
 // LOCKERS_LOADTEST_WORKERS, _BOOKINGS and _USERS change the defaults (16, 4000, 64).
 // Throughput is reported, not asserted (the machine decides it); correctness is.

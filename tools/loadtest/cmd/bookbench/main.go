@@ -1,8 +1,8 @@
 // Command bookbench runs the booking load test (package loadtest) against a
 // database of your choice and prints the figures:
 //
-//	go run ./internal/loadtest/cmd/bookbench -db sqlite:/tmp/bookbench.db
-//	go run ./internal/loadtest/cmd/bookbench -db 'postgres://postgres@127.0.0.1:5432/bookbench?sslmode=disable'
+//	go run ./tools/loadtest/cmd/bookbench -db sqlite:/tmp/bookbench.db
+//	go run ./tools/loadtest/cmd/bookbench -db 'postgres://postgres@127.0.0.1:5432/bookbench?sslmode=disable'
 //
 // It seeds a new station, signs users up and leaves its orders behind, so point
 // it at a throw-away database (an empty one is migrated first).
@@ -17,7 +17,7 @@ import (
 	"os/signal"
 	"runtime/pprof"
 
-	"lockers/internal/loadtest"
+	"lockers/tools/loadtest"
 )
 
 func main() {

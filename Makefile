@@ -132,7 +132,7 @@ bench-server: build $(E2E_DEPS) ## rps and p50/p99 of lockerd and Node @trpc/ser
 SOAK_DURATION ?= 10m
 SOAK_RATE ?= 5
 soak: build ## three lockerd behind HAProxy on PostgreSQL, mixed journeys for SOAK_DURATION (10m): p50/p99 per procedure, resources flat
-	$(GO) run ./internal/cluster/cmd/soak -duration $(SOAK_DURATION) -rate $(SOAK_RATE) -lockerd $(BIN) -out bin/soak.md
+	$(GO) run ./tools/cluster/cmd/soak -duration $(SOAK_DURATION) -rate $(SOAK_RATE) -lockerd $(BIN) -out bin/soak.md
 
 lighthouse: build $(E2E_DEPS) ## Lighthouse 12 mobile performance of /login and / (minimum 95)
 	CHROME_PATH="$${CHROME_PATH:-/usr/bin/chromium}" $(NODE) bench/lighthouse.mjs

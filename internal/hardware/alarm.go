@@ -3,16 +3,20 @@ package hardware
 import (
 	"context"
 	"time"
+
+	"lockers/internal/issue"
 )
 
-// Issue is a kind of locker issue: something an operator must look at.
+// Issue is a kind of locker issue the hardware raises: something an operator
+// must look at. The issue domain names every kind (issue.Kind*) and keeps the
+// issues.
 type Issue string
 
 const (
-	IssueDoorDidNotOpen Issue = "door_did_not_open"        // a command's door never reported open
-	IssueDoorLeftOpen   Issue = "door_left_open"           // open longer than DoorOpenLimit
-	IssueTemperature    Issue = "temperature_out_of_range" // out of Range for TemperatureGrace
-	IssueOffline        Issue = "station_offline"          // the controller is offline or silent for OfflineAfter
+	IssueDoorDidNotOpen Issue = issue.KindDoorDidNotOpen // a command's door never reported open
+	IssueDoorLeftOpen   Issue = issue.KindDoorLeftOpen   // open longer than DoorOpenLimit
+	IssueTemperature    Issue = issue.KindTemperature    // out of Range for TemperatureGrace
+	IssueOffline        Issue = issue.KindStationOffline // the controller is offline or silent for OfflineAfter
 )
 
 // Alarm limits (docs/decisions.md "Doors, finished").

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"lockers/internal/hardware"
+	"lockers/internal/order/ordersql"
 	"lockers/internal/store"
 )
 
@@ -77,18 +78,9 @@ func (s *Store) RemoveCode(ctx context.Context, orderLockerID, codeID string, no
 	})
 }
 
-// mirror copies the oldest live code of each kind (and its last use) into
-// order_lockers, whose delivery_code / picking_code the order views show.
+// mirror copies the oldest live code of each kind (and its last use) into the
+// order locker, whose delivery_code / picking_code the order views show
+// (through the orders store: order_lockers is the orders domain's).
 func mirror(ctx context.Context, tx *store.Tx, orderLockerID string) error {
-	_, err := tx.ExecContext(ctx, `UPDATE order_lockers SET
-		delivery_code = (SELECT c.code FROM locker_codes c WHERE c.order_locker_id = order_lockers.id
-			AND c.kind = 'delivery' AND c.removed_at IS NULL ORDER BY c.created_at, c.id LIMIT 1),
-		delivery_used_at = (SELECT c.last_used_at FROM locker_codes c WHERE c.order_locker_id = order_lockers.id
-			AND c.kind = 'delivery' AND c.removed_at IS NULL ORDER BY c.created_at, c.id LIMIT 1),
-		picking_code = (SELECT c.code FROM locker_codes c WHERE c.order_locker_id = order_lockers.id
-			AND c.kind = 'picking' AND c.removed_at IS NULL ORDER BY c.created_at, c.id LIMIT 1),
-		picking_used_at = (SELECT c.last_used_at FROM locker_codes c WHERE c.order_locker_id = order_lockers.id
-			AND c.kind = 'picking' AND c.removed_at IS NULL ORDER BY c.created_at, c.id LIMIT 1)
-		WHERE id = $1`, orderLockerID)
-	return err
+	return ordersql.MirrorCodes(ctx, tx, orderLockerID)
 }

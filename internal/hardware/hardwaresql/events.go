@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"lockers/internal/hardware"
+	"lockers/internal/order/ordersql"
+	"lockers/internal/station/stationsql"
 	"lockers/internal/store"
 )
 
@@ -53,21 +55,11 @@ func (s *Store) Apply(ctx context.Context, ev hardware.Event, now time.Time) (ha
 			err = temperature(ctx, tx, ev, at)
 		case hardware.EventOfflinePIN:
 			// The station opened by itself for a rental of this compartment.
-			_, err = tx.ExecContext(ctx, `UPDATE order_lockers SET opened_at = $3
-				WHERE live AND starts_at <= $3 AND ends_at > $3 AND (opened_at IS NULL OR opened_at > $3)
-				AND locker_id = (SELECT id FROM lockers WHERE station_id = $1 AND label = $2)`, ev.StationID, ev.Compartment, at)
+			err = ordersql.MarkOpenedAt(ctx, tx, ev.StationID, ev.Compartment, at)
 		case hardware.EventHeartbeat:
-			_, err = tx.ExecContext(ctx, `UPDATE stations SET link_state = 'online', link_at = $2,
-				last_seen_at = CASE WHEN last_seen_at IS NULL OR last_seen_at < $2 THEN $2 ELSE last_seen_at END
-				WHERE id = $1 AND (link_at IS NULL OR link_at < $2)`, ev.StationID, at)
+			err = stationsql.Heartbeat(ctx, tx, ev.StationID, at)
 		case hardware.EventStatus:
-			state := "offline"
-			if ev.Online {
-				state = "online"
-			}
-			_, err = tx.ExecContext(ctx, `UPDATE stations SET link_state = $3, link_at = $2,
-				last_seen_at = CASE WHEN $3 = 'online' AND (last_seen_at IS NULL OR last_seen_at < $2) THEN $2 ELSE last_seen_at END
-				WHERE id = $1 AND (link_at IS NULL OR link_at < $2)`, ev.StationID, at, state)
+			err = stationsql.SetLink(ctx, tx, ev.StationID, ev.Online, at)
 		}
 		return err
 	})
@@ -98,8 +90,7 @@ func door(ctx context.Context, tx *store.Tx, ev hardware.Event, at time.Time) (o
 	}
 	newer := !doorAt.Valid || doorAt.Time.Before(at)
 	if newer {
-		if _, err := tx.ExecContext(ctx, `UPDATE lockers SET door_state = $2, door_at = $3 WHERE id = $1`,
-			lockerID, string(ev.Door), at); err != nil {
+		if err := stationsql.SetDoor(ctx, tx, lockerID, string(ev.Door), at); err != nil {
 			return "", err
 		}
 	}
@@ -126,8 +117,7 @@ func door(ctx context.Context, tx *store.Tx, ev hardware.Event, at time.Time) (o
 		}
 	}
 	if orderLockerID.Valid {
-		if _, err := tx.ExecContext(ctx, `UPDATE order_lockers SET opened_at = $2
-			WHERE id = $1 AND (opened_at IS NULL OR opened_at > $2)`, orderLockerID.String, at); err != nil {
+		if err := ordersql.MarkOpened(ctx, tx, orderLockerID.String, at); err != nil {
 			return "", err
 		}
 		if codeID.Valid {
@@ -177,7 +167,7 @@ func closeCycles(ctx context.Context, tx *store.Tx, lockerID string, at time.Tim
 			return err
 		}
 		if next := hardware.AfterCycle(status, hardware.CodeKind(c.kind)); next != status {
-			if _, err := tx.ExecContext(ctx, `UPDATE order_lockers SET status = $2 WHERE id = $1`, c.orderLockerID, next); err != nil {
+			if err := ordersql.SetLockerStatus(ctx, tx, c.orderLockerID, next); err != nil {
 				return err
 			}
 		}

@@ -6,6 +6,7 @@ import (
 	"errors"
 
 	"lockers/internal/hardware"
+	"lockers/internal/order/ordersql"
 	"lockers/internal/store"
 )
 
@@ -53,7 +54,6 @@ func (s *Store) MoveToFree(ctx context.Context, orderLockerID string) error {
 		}
 		// The first candidate is free inside this transaction (SQLite's single
 		// writer; on PostgreSQL the exclusion constraint refuses a lost race).
-		_, err = tx.ExecContext(ctx, `UPDATE order_lockers SET locker_id = $2 WHERE id = $1`, orderLockerID, candidates[0])
-		return err
+		return ordersql.MoveLocker(ctx, tx, orderLockerID, candidates[0])
 	})
 }

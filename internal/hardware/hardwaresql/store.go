@@ -1,8 +1,10 @@
 // Package hardwaresql implements hardware.Store on the project database (both
-// dialects). It owns locker_codes, door_commands, door_intents, station_events
-// and locker_issues, and writes the door-driven columns of tables other domains
-// own: an order locker's status, opened_at and code mirror (order.get shows
-// them), a locker's door and service state, a station's link state.
+// dialects). It owns locker_codes, door_commands, door_intents, station_events,
+// guest_links and locker_temperatures. The door-driven facts kept in other
+// domains' tables go through their owners' transaction steps, inside this
+// store's transactions: alarms (issuesql), an order locker's status, opened_at
+// and code mirror (ordersql), a locker's door and service state and a
+// station's link state (stationsql).
 package hardwaresql
 
 import (
@@ -12,6 +14,8 @@ import (
 	"time"
 
 	"lockers/internal/hardware"
+	"lockers/internal/issue/issuesql"
+	"lockers/internal/station/stationsql"
 	"lockers/internal/store"
 )
 
@@ -160,14 +164,10 @@ func quickCommit(ctx context.Context, tx *store.Tx) error {
 // MarkBroken puts a locker out of service and opens an issue for operators.
 func (s *Store) MarkBroken(ctx context.Context, lockerID, orderLockerID, issueID string, now time.Time) error {
 	return s.db.InTx(ctx, func(tx *store.Tx) error {
-		if _, err := tx.ExecContext(ctx, `UPDATE lockers SET state = 'out_of_service', updated_at = $2 WHERE id = $1`,
-			lockerID, now.UTC()); err != nil {
+		if err := stationsql.PutOutOfService(ctx, tx, lockerID, now); err != nil {
 			return err
 		}
-		_, err := tx.ExecContext(ctx, `INSERT INTO locker_issues (id, locker_id, station_id, order_locker_id, kind, created_at)
-			SELECT $1, id, station_id, $3, 'door_did_not_open', $4 FROM lockers WHERE id = $2`,
-			issueID, lockerID, nullable(orderLockerID), now.UTC())
-		return err
+		return issuesql.RaiseForLocker(ctx, tx, issueID, string(hardware.IssueDoorDidNotOpen), lockerID, orderLockerID, now)
 	})
 }
 

@@ -124,14 +124,16 @@ describe('payments over @trpc/client with the demo provider', () => {
     assert.equal(noCard.data.appCode, 'ORDER_NOT_FOUND');
   });
 
-  it('declines on the provider page: the order fails and lets its locker go', async () => {
+  it('declines on the provider page: the order keeps its locker and waits for payment (issue 26)', async () => {
     const api = as(ann.token);
     const order = await confirmed(api, 6, 'cool');
     const link = await api.order.paymentLink.mutate({ orderUuid: order.uuid });
     const back = await choose(link.url, { action: 'decline' });
     assert.equal(back.pathname, '/callback/order-payment/failure');
-    const failed = await until(api, order.uuid, (o) => o.status === 'failed');
-    assert.equal(failed.status, 'failed');
-    assert.equal(failed.payment.state, 'failed');
+    const declined = await until(api, order.uuid, (o) => o.payment.state === 'failed');
+    assert.equal(declined.status, 'unpaid');
+    assert.equal(declined.canPay, true);
+    assert.equal(declined.reservedUntil, order.reservedUntil, 'the hold stays as it was');
+    assert.equal(declined.lockers.length, 1);
   });
 });

@@ -177,7 +177,8 @@ func TestTheDemoCheckoutPageBooksThroughTheWebhook(t *testing.T) {
 	})
 }
 
-func TestTheDemoDeclineFailsTheOrder(t *testing.T) {
+// A decline on the demo page keeps the order waiting for payment (issue 26).
+func TestTheDemoDeclineKeepsTheOrderWaitingForPayment(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		e := newPayEnv(t, db)
 		u := e.user()
@@ -190,8 +191,9 @@ func TestTheDemoDeclineFailsTheOrder(t *testing.T) {
 		if !strings.Contains(res.Header.Get("Location"), "/callback/order-payment/failure?orderUuid=") {
 			t.Fatalf("after Decline: %q", res.Header.Get("Location"))
 		}
-		if got := e.eventually(u, o.ID, func(o order.Order) bool { return o.Status == order.Failed }); got.Status != order.Failed {
-			t.Fatalf("after Decline: %s", got.Status)
+		declined := func(o order.Order) bool { return o.PaymentState == order.PaymentFailed }
+		if got := e.eventually(u, o.ID, declined); !declined(got) || got.Status != order.Unpaid {
+			t.Fatalf("after Decline: %s, payment %s", got.Status, got.PaymentState)
 		}
 	})
 }
@@ -245,8 +247,9 @@ func TestADemoCardIsSavedOnItsPageAndChargedProcessingThenPaid(t *testing.T) {
 		if _, err := pays.Pay(e.ctx, u, o2.ID, declines.ID); err != nil {
 			t.Fatal(err)
 		}
-		if got = e.eventually(u, o2.ID, func(o order.Order) bool { return o.Status == order.Failed }); got.Status != order.Failed {
-			t.Fatalf("the declining card's charge: %s", got.Status)
+		declined := func(o order.Order) bool { return o.PaymentState == order.PaymentFailed }
+		if got = e.eventually(u, o2.ID, declined); !declined(got) || got.Status != order.Unpaid {
+			t.Fatalf("the declining card's charge: %s, payment %s", got.Status, got.PaymentState)
 		}
 	})
 }

@@ -29,7 +29,7 @@ const (
 	Finalized  Status = "finalized"  // closed and settled
 	Cancelled  Status = "cancelled"  // cancelled by the user, no refund
 	Refunded   Status = "refunded"   // cancelled by the user and refunded
-	Failed     Status = "failed"     // the payment failed
+	Failed     Status = "failed"     // the payment failed (before issue 26; a decline now leaves the order unpaid)
 	Deleted    Status = "deleted"    // removed by an operator
 )
 

@@ -206,16 +206,19 @@ func (o *Order) Paid(ctx context.Context, tx Tx, d Due, amount int64, now time.T
 	return true, nil
 }
 
-// Declined applies a verified refusal of the payment for d: an order that
-// waited for it fails and lets its lockers go; a pending extension is dropped
-// and the locker keeps its old end.
+// Declined applies a verified refusal of the payment for d. An order that
+// waited for it keeps its lockers and waits for payment again (unpaid) until
+// its hold ends as it stood (ReservedUntil, not renewed): the owner may pay
+// with another card or a link at once, and the sweep releases the order when
+// the hold runs out, as any unpaid one (issue 26). A pending extension is
+// dropped and the locker keeps its old end.
 func (o *Order) Declined(ctx context.Context, tx Tx, d Due, now time.Time) error {
 	if !o.matches(d) {
 		return nil
 	}
 	switch d.Kind {
 	case DueOrder:
-		o.Status = Failed
+		o.Status = Unpaid
 	case DueExtension:
 		if err := o.dropExtension(ctx, tx); err != nil {
 			return err

@@ -43,21 +43,6 @@ func TestAPaymentLinkBooksOnlyOnTheProvidersNotification(t *testing.T) {
 	})
 }
 
-func TestALinkDeclinedOnThePageFailsTheOrder(t *testing.T) {
-	each(t, func(t *testing.T, e *env) {
-		u := e.user()
-		o := e.unpaid(u)
-		if _, _, err := e.payments.Link(e.ctx, u, o.ID, ""); err != nil {
-			t.Fatal(err)
-		}
-		p := e.paymentsOf(o.ID)[0]
-		e.event(payment.Event{Kind: payment.EventPaymentDeclined, PaymentID: p.ID})
-		if got := e.order(u, o.ID); got.Status != order.Failed || got.PaymentState != order.PaymentFailed {
-			t.Fatalf("declined: %s, %s", got.Status, got.PaymentState)
-		}
-	})
-}
-
 func TestAnExtensionIsPaidByLinkAndADeclinedChargeKeepsTheOldEnd(t *testing.T) {
 	each(t, func(t *testing.T, e *env) {
 		u := e.user()

@@ -110,40 +110,6 @@ func TestPayNeedsACardOfTheCallerAndAnOrderOfTheCaller(t *testing.T) {
 	})
 }
 
-func TestADeclinedChargeFailsTheOrderAndFreesItsLocker(t *testing.T) {
-	each(t, func(t *testing.T, e *env) {
-		u := e.user()
-		e.card(u, "pm_declines")
-		e.provider.chargeOutcome = payment.OutcomeDeclined // Stripe answers a decline at once
-		o := e.unpaid(u)
-		got, err := e.payments.Pay(e.ctx, u, o.ID, "")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got.Status != order.Failed || got.PaymentState != order.PaymentFailed {
-			t.Fatalf("declined: %s, %s", got.Status, got.PaymentState)
-		}
-		var live int
-		if err := e.db.QueryRowContext(e.ctx, `SELECT count(*) FROM order_lockers WHERE order_id = $1 AND live`, o.ID).Scan(&live); err != nil {
-			t.Fatal(err)
-		}
-		if live != 0 {
-			t.Fatal("a failed order keeps its locker")
-		}
-		// The demo provider declines by notification instead.
-		e.provider.chargeOutcome = payment.OutcomeProcessing
-		o2 := e.unpaid(u)
-		if _, err := e.payments.Pay(e.ctx, u, o2.ID, ""); err != nil {
-			t.Fatal(err)
-		}
-		p := e.paymentsOf(o2.ID)[0]
-		e.event(payment.Event{Kind: payment.EventPaymentDeclined, PaymentID: p.ID, Failure: "card_declined"})
-		if got := e.order(u, o2.ID); got.Status != order.Failed {
-			t.Fatalf("declined by notification: %s", got.Status)
-		}
-	})
-}
-
 func TestAChargeWithoutAnswerKeepsTheHoldAndARetryNeverChargesTwice(t *testing.T) {
 	each(t, func(t *testing.T, e *env) {
 		u := e.user()

@@ -9,6 +9,8 @@ export const storageKeys = {
   language: 'language',
   /** The codes of the signed-in user's active orders, for the station with no signal (lib/offline-codes.ts). */
   offlineCodes: 'offline-codes',
+  /** The idempotency key of each booking draft, so Reserve makes one order per draft (features/booking/draft-key.ts). */
+  bookingDrafts: 'booking-drafts',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -24,8 +24,7 @@ export function signedOutReason(state: unknown): SignOutReason | null {
  * After a deletion, local storage is cleared as well (spec §7).
  */
 export function finishSignOut(client: QueryClient, reason: SignOutReason): void {
-  signOut(client);
-  client.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' && q.queryKey[0] !== 'system' });
+  signOut(client); // token, offline codes, cached reads and writes
   if (reason === 'deleted') {
     try {
       localStorage.clear();

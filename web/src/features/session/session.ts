@@ -2,8 +2,9 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import type { AuthResponse, Info, UserView } from '@/api/generated/app-router';
 import { loadApi } from '@/api/load';
 import { clearOfflineCodes } from '@/lib/offline-codes';
-import { remove, storageKeys, write } from '@/lib/storage';
+import { read, remove, storageKeys, write } from '@/lib/storage';
 import { needsUpdate } from '@/lib/version';
+import { acknowledgeSessionEnded, markSessionEnded } from './ended';
 
 const signedOut: AuthResponse = { token: null, shouldUpdate: false, message: '', user: null };
 
@@ -17,7 +18,11 @@ export const authorizeQuery = queryOptions({
   queryFn: async (): Promise<AuthResponse> => {
     try {
       const { trpc, deviceInfo } = await loadApi();
-      return applyAuthResponse(await trpc.auth.authorize.query(deviceInfo()));
+      const sent = read(storageKeys.bearer);
+      const res = applyAuthResponse(await trpc.auth.authorize.query(deviceInfo()));
+      // The stored token opens no session any more: /login says why (issue 26).
+      if (sent && !res.user) markSessionEnded();
+      return res;
     } catch {
       return signedOut;
     }
@@ -60,13 +65,23 @@ export function applyAuthResponse(res: AuthResponse): AuthResponse {
  */
 export function signIn(client: QueryClient, res: AuthResponse): void {
   client.setQueryData(authorizeQuery.queryKey, applyAuthResponse(res));
+  if (res.user) acknowledgeSessionEnded();
 }
 
-/** signOut forgets the session locally. */
+/**
+ * signOut forgets everything this device kept about the signed-in user: the token,
+ * the offline codes, the session answer, every cached read but the app's own (auth,
+ * system) and every write. A sign-out, a deletion and a session the server ended
+ * (session-end.ts) all come through here: whatever else is kept per user must be
+ * forgotten here, in this one function.
+ */
 export function signOut(client: QueryClient): void {
   remove(storageKeys.bearer);
   clearOfflineCodes(); // the codes kept for no signal go with the session (issue 26)
+  remove(storageKeys.bookingDrafts); // the next user's reservations are their own
   client.setQueryData(authorizeQuery.queryKey, signedOut);
+  client.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' && q.queryKey[0] !== 'system' });
+  client.getMutationCache().clear();
 }
 
 export interface Session {

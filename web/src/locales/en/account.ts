@@ -47,6 +47,7 @@ const account = {
     tooMany:
       'Too many failed sign-ins. Try again in 15 minutes, or reset your password. If this is your account and we e-mailed you an unlock link, open it on this device.',
     tutorial: 'How does it work?',
+    sessionEnded: 'Your session has ended — please sign in again.',
   },
   unlock: {
     working: 'Unlocking signing in…',

@@ -47,6 +47,7 @@ const account: AccountTranslation = {
     tooMany:
       'Liiga palju ebaõnnestunud sisselogimisi. Proovi 15 minuti pärast uuesti või lähtesta oma parool. Kui see on sinu konto ja saatsime sulle e-kirjaga avamislingi, ava see selles seadmes.',
     tutorial: 'Kuidas see toimib?',
+    sessionEnded: 'Sinu seanss on lõppenud — palun logi uuesti sisse.',
   },
   unlock: {
     working: 'Avame sisselogimist…',

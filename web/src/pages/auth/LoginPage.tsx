@@ -5,6 +5,7 @@ import { useTranslation } from '@/i18n';
 import { typedBeforeStart } from '@/boot/prerender-handoff';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/field';
+import { Notice } from '@/components/ui/notice';
 import { textLink } from '@/components/ui/text-link';
 import { useLogin } from '@/features/account/api';
 import { AuthFrame } from '@/features/account/auth-frame';
@@ -13,6 +14,7 @@ import { codeOf } from '@/features/account/errors';
 import { writeFlow } from '@/features/account/flow-state';
 import { finishSignOut, signedOutReason } from '@/features/account/sign-out';
 import { validateEmail, validatePassword, type Invalid } from '@/features/account/validators';
+import { acknowledgeSessionEnded, sessionEndedPending } from '@/features/session/ended';
 import { takePreLoginUrl } from '@/features/session/pre-login';
 import { deviceInfo } from '@/lib/device';
 
@@ -28,6 +30,11 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<{ email?: Invalid; password?: Invalid }>({});
   const [problem, setProblem] = useState<FormProblem>(null);
   const location = useLocation();
+  // The server ended the session (issue 26): say so until the next sign-in.
+  const [sessionEnded] = useState(sessionEndedPending);
+  useEffect(() => {
+    if (sessionEnded) acknowledgeSessionEnded();
+  }, [sessionEnded]);
 
   // Arriving from a sign-out or a deletion: the session ends now that /login is shown.
   const signedOut = signedOutReason(location.state);
@@ -85,6 +92,11 @@ export default function LoginPage() {
       }
     >
       <form noValidate onSubmit={submit} className="grid gap-5" aria-label={t('login.submit')}>
+        {sessionEnded && !problem && (
+          <Notice tone="warning">
+            {t('login.sessionEnded')}
+          </Notice>
+        )}
         {problem && (
           <FormAlert>
             <p>{t(`login.${problem}`)}</p>

@@ -2,7 +2,7 @@ import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import type { AppCode } from '@/api/generated/app-router';
 import en from '@/locales/en/translation';
-import { AppError, errorToast, toastCodes } from './errors';
+import { AppError, errorToast, fieldMessage, serverMessageKey, toastCodes } from './errors';
 
 // A tRPC error answer exactly as the server sends it (trpc-protocol.md §3.5).
 function rpcError(appCode: string | null | undefined, code = 'CONFLICT') {
@@ -75,5 +75,43 @@ describe('errorToast', () => {
 
   it('shows the general toast for a failure without a code', () => {
     expect(errorToast(new TypeError('Failed to fetch'), t)?.description).toBe(en.errors.codes.GENERAL_ERROR);
+  });
+});
+
+describe('the server message at its field (issue 26)', () => {
+  // An answer about one input field, as apperr.Field sends it.
+  const refused = (message: string, field = 'end', appCode = 'BAD_INPUT') =>
+    TRPCClientError.from({ error: { message, code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400, path: 'order.extend', appCode, field } } });
+  const texts: Record<string, string> = {
+    'errors.server.a_booking_lasts_at_most_n_days': 'A booking lasts at most {{n}} days.',
+    'errors.server.the_new_end_must_be_after_the_current_end': 'The new end must be after the current end.',
+    'errors.server.field_is_longer_than_n_characters': 'At most {{n}} characters.',
+  };
+  const lookup = (key: string, params: Record<string, string>) =>
+    texts[key]?.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => params[name] ?? '') ?? null;
+
+  it('keys a message by its words, its numbers as parameters', () => {
+    expect(serverMessageKey('a booking lasts at most 31 days')).toEqual({ key: 'a_booking_lasts_at_most_n_days', params: { n: '31' } });
+    expect(serverMessageKey('count must be 1 to 5')).toEqual({ key: 'count_must_be_n_to_n2', params: { n: '1', n2: '5' } });
+    expect(serverMessageKey('path is lower-case words joined by - and /').key).toBe('path_is_lower_case_words_joined_by_and');
+  });
+
+  it('shows the 31-day rule for an end past the maximum, not a guess from BAD_INPUT', () => {
+    expect(fieldMessage(refused('a booking lasts at most 31 days'), lookup)).toEqual({ field: 'end', text: 'A booking lasts at most 31 days.' });
+    expect(fieldMessage(refused('the new end must be after the current end'), lookup)?.text).toBe('The new end must be after the current end.');
+  });
+
+  it("uses the field's general text for a message that starts with the field's name", () => {
+    expect(fieldMessage(refused('text is longer than 2000 characters', 'text'), lookup)).toEqual({ field: 'text', text: 'At most 2000 characters.' });
+  });
+
+  it('shows a message it has no text for as the server wrote it', () => {
+    expect(fieldMessage(refused('the end is too far ahead'), lookup)?.text).toBe('The end is too far ahead.');
+  });
+
+  it('is null without a field or without a server answer', () => {
+    expect(fieldMessage(rpcError('LOCKERS_NOT_AVAILABLE'), lookup)).toBeNull();
+    expect(fieldMessage(new TypeError('Failed to fetch'), lookup)).toBeNull();
+    expect(fieldMessage(new AppError('BAD_INPUT', 'photo: HTTP 400', { field: 'photo' }), lookup)).toBeNull();
   });
 });

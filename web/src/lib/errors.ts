@@ -80,3 +80,68 @@ export function errorToast(err: unknown, t: Translate): ErrorToast | null {
   if (!isToastCode(appCode)) return null;
   return { variant: 'destructive', title: t('errors.oops'), description: t(`errors.codes.${appCode}`) };
 }
+
+/**
+ * The server's own message, as a text key: what the server says about a refused
+ * input (apperr.Field's message) is the message the screen shows (issue 26), in the
+ * screen's language. Its words, lower-cased and joined by "_", name the text in
+ * `errors.server`; each number in it is a parameter (n, n2, ...), so "a booking lasts
+ * at most 31 days" is `a_booking_lasts_at_most_n_days` with n = 31.
+ */
+export interface ServerMessageKey {
+  key: string;
+  params: Record<string, string>;
+}
+
+export function serverMessageKey(message: string): ServerMessageKey {
+  const params: Record<string, string> = {};
+  let i = 0;
+  const words = message
+    .trim()
+    .toLowerCase()
+    .replace(/\d+/g, (n) => {
+      const name = i === 0 ? 'n' : `n${i + 1}`;
+      i++;
+      params[name] = n;
+      return ` ${name} `;
+    });
+  const key = words.replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  return { key, params };
+}
+
+/** A text lookup that answers null for a key it has no text for. */
+export type TextLookup = (key: string, params: Record<string, string>) => string | null;
+
+/** FieldMessage is the server's word about one input field, ready to show at that field. */
+export interface FieldMessage {
+  field: string;
+  text: string;
+}
+
+/**
+ * fieldMessage is the message of a failure the server answered about one input
+ * field, or null when it named no field (or did not answer). The text is the
+ * server's message translated by its key; a message the app has no text for is
+ * shown as the server wrote it, never replaced by a guess from the code.
+ */
+export function fieldMessage(err: unknown, lookup: TextLookup): FieldMessage | null {
+  const e = AppError.from(err);
+  if (!e.field || !e.rpcCode) return null;
+  return { field: e.field, text: serverText(e.message, lookup, e.field) };
+}
+
+/**
+ * serverText is a server message in the screen's language (see serverMessageKey).
+ * A message that starts with the field's own name ("text is longer than 2000
+ * characters", as the input gate words it for any field) also has a text for every
+ * field: `field_is_longer_than_n_characters`.
+ */
+export function serverText(message: string, lookup: TextLookup, field?: string): string {
+  const { key, params } = serverMessageKey(message);
+  const name = field ? serverMessageKey(field).key : '';
+  const generic = name && key.startsWith(`${name}_`) ? `field${key.slice(name.length)}` : null;
+  const text = (key ? lookup(`errors.server.${key}`, params) : null) ?? (generic ? lookup(`errors.server.${generic}`, params) : null);
+  if (text) return text;
+  const raw = message.trim();
+  return raw ? raw.charAt(0).toUpperCase() + raw.slice(1) + (/[.!?]$/.test(raw) ? '' : '.') : '';
+}

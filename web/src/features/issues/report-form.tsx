@@ -7,6 +7,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useTranslation } from '@/i18n';
 import { AppError } from '@/lib/errors';
+import { useFieldMessage } from '@/lib/field-message';
 import { useCreateIssue } from './api';
 import { issueCategories, type IssueCategory as Category } from './categories';
 
@@ -23,6 +24,7 @@ type Errors = Partial<Record<FieldName | 'form', string>>;
 export function ReportForm({ orderLockerUuid, onSent }: { orderLockerUuid?: string; onSent?: (issue: IssueView) => void }) {
   const { t } = useTranslation('help');
   const create = useCreateIssue();
+  const fieldMessage = useFieldMessage();
   const [category, setCategory] = useState<Category | ''>('');
   const [text, setText] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
@@ -52,15 +54,18 @@ export function ReportForm({ orderLockerUuid, onSent }: { orderLockerUuid?: stri
     );
   };
 
+  // The server's own message wherever it gave one (issue 26); the photo upload is not
+  // a tRPC call and answers with a code only.
   function errorsFor(err: AppError): Errors {
+    const said = fieldMessage(err)?.text;
     switch (err.field) {
       case 'category':
-        return { category: t('reports.errors.category') };
+        return { category: said ?? t('reports.errors.category') };
       case 'text':
-        return { text: err.appCode === 'BAD_INPUT' ? t('reports.errors.textTooLong') : t('reports.errors.text') };
+        return { text: said ?? t('reports.errors.text') };
       case 'photo':
       case 'photoRef':
-        return { photo: t('reports.errors.photo') };
+        return { photo: said ?? t('reports.errors.photo') };
       case 'orderLockerUuid':
         return { form: t('reports.errors.locker') };
     }

@@ -393,8 +393,6 @@ const admin = {
     readOnly: 'Only an administrator may save help articles.',
     notFound: 'There is no help topic here.',
     errors: {
-      title: 'A title is required in both languages.',
-      body: 'The text is too long.',
       failed: 'The article could not be saved.',
     },
   },

@@ -78,7 +78,6 @@ const help = {
     errors: {
       category: 'Choose what is wrong.',
       text: 'Describe the problem.',
-      textTooLong: 'The description is too long.',
       photo: 'This file is not a JPEG or PNG picture of at most 5 MB.',
       locker: 'This locker is not one of yours.',
       failed: 'The report could not be sent. Try again.',

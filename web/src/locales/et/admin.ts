@@ -394,8 +394,6 @@ const admin: AdminTranslation = {
     readOnly: 'Abiartikleid saab salvestada ainult administraator.',
     notFound: 'Siin ei ole ühtegi abiteemat.',
     errors: {
-      title: 'Pealkiri on vajalik mõlemas keeles.',
-      body: 'Tekst on liiga pikk.',
       failed: 'Artiklit ei õnnestunud salvestada.',
     },
   },

@@ -79,7 +79,6 @@ const help: HelpTranslation = {
     errors: {
       category: 'Vali, mis on valesti.',
       text: 'Kirjelda probleemi.',
-      textTooLong: 'Kirjeldus on liiga pikk.',
       photo: 'See fail ei ole kuni 5 MB suurune JPEG- või PNG-pilt.',
       locker: 'See kapp ei ole sinu oma.',
       failed: 'Teadet ei õnnestunud saata. Proovi uuesti.',

@@ -15,7 +15,7 @@ import { appCodeOf } from '@/features/admin/errors';
 import { formatWhen } from '@/features/admin/format';
 import { helpSourceQuery, useSaveHelp } from '@/features/admin/api';
 import { useTranslation } from '@/i18n';
-import { AppError } from '@/lib/errors';
+import { useFieldMessage } from '@/lib/field-message';
 
 const parentOf = (path: string) => path.split('/').slice(0, -1).join('/');
 
@@ -48,9 +48,10 @@ function EditForm({ node }: { node: HelpSourceView }) {
   const [title, setTitle] = useState(node.title);
   const [body, setBody] = useState(node.body);
   const [saved, setSaved] = useState(false);
-  const failure = save.error ? AppError.from(save.error) : null;
-  const titleError = failure?.field === 'title' ? t('helpEditor.errors.title') : undefined;
-  const bodyError = failure?.field === 'body' ? t('helpEditor.errors.body') : undefined;
+  // The server's word about the field it refused (issue 26).
+  const failure = useFieldMessage()(save.error);
+  const titleError = failure?.field === 'title' ? failure.text : undefined;
+  const bodyError = failure?.field === 'body' ? failure.text : undefined;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setSaved(false);
@@ -69,7 +70,7 @@ function EditForm({ node }: { node: HelpSourceView }) {
           {node.updatedAt && ` · ${t('helpEditor.updated', { date: formatWhen(node.updatedAt, i18n.language) })}`}
         </p>
         {!isAdmin && <Notice>{t('helpEditor.readOnly')}</Notice>}
-        {failure && !titleError && !bodyError && <FormAlert>{t('helpEditor.errors.failed')}</FormAlert>}
+        {save.isError && !titleError && !bodyError && <FormAlert>{t('helpEditor.errors.failed')}</FormAlert>}
         {saved && (
           <Notice tone="success">
             {t('helpEditor.saved')}{' '}

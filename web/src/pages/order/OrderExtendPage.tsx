@@ -15,6 +15,7 @@ import { productTitle, sameProduct } from '@/features/booking/labels';
 import { extensionPrice } from '@/features/booking/price';
 import { addDays, defaultEndClock, fromLocal, joinLocal, localDate, toLocal } from '@/features/booking/time';
 import { AppError } from '@/lib/errors';
+import { useFieldMessage } from '@/lib/field-message';
 import { ExtendElsewhere } from '@/features/doors/components/extend-elsewhere';
 
 /** /order/:orderUuid/:orderLockerUuid/extend — a later end for the same locker. */
@@ -41,6 +42,9 @@ function ExtendForm({ order, locker }: { order: OrderView; locker: OrderLockerVi
   // Default: one more day, ending at 23:59 local (spec §3).
   const [end, setEnd] = useState(() => joinLocal(addDays(localDate(toLocal(currentEnd, tz)), 1), defaultEndClock));
   const [error, setError] = useState<string | null>(null);
+  // What the server said about the new end, shown at the field (issue 26).
+  const [endError, setEndError] = useState<string | null>(null);
+  const fieldMessage = useFieldMessage();
   // The compartment is booked after the rental: offer a free one (issue 13).
   const [taken, setTaken] = useState(false);
   const extend = useExtendOrder();
@@ -55,11 +59,12 @@ function ExtendForm({ order, locker }: { order: OrderView; locker: OrderLockerVi
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    setError(null);
     if (!later) {
-      setError(t('extend.mustBeLater'));
+      setEndError(t('extend.mustBeLater')); // checked before asking the server
       return;
     }
-    setError(null);
+    setEndError(null);
     extend.mutate(
       { orderUuid: order.uuid, orderLockerUuid: locker.uuid, end },
       {
@@ -68,13 +73,18 @@ function ExtendForm({ order, locker }: { order: OrderView; locker: OrderLockerVi
         onError: (err) => {
           const code = AppError.from(err).appCode;
           setTaken(code === 'ORDER_CANT_BE_EXTENDED');
+          // A refused end is the server's to explain (the 31-day rule, the booking horizon, ...).
+          const said = fieldMessage(err);
+          if (said?.field === 'end') {
+            setEndError(said.text);
+            return;
+          }
           const messages: Partial<Record<string, string>> = {
             ORDER_CANT_BE_EXTENDED: t('extend.cantExtend'),
             ORDER_IS_NOT_CONFIRMED: t('extend.notConfirmed'),
             ORDER_EXPIRED: t('extend.expired'),
-            BAD_INPUT: t('extend.mustBeLater'),
           };
-          setError(messages[code] ?? null);
+          setError(messages[code] ?? said?.text ?? null);
         },
       },
     );
@@ -110,9 +120,11 @@ function ExtendForm({ order, locker }: { order: OrderView; locker: OrderLockerVi
           value={end}
           min={localDate(toLocal(currentEnd, tz))}
           invalid={!!error}
+          error={endError}
           onChange={(v) => {
             setEnd(v);
             setError(null);
+            setEndError(null);
             setTaken(false);
           }}
         />
@@ -126,7 +138,7 @@ function ExtendForm({ order, locker }: { order: OrderView; locker: OrderLockerVi
             onExtended={(o) => navigate(o.pendingExtension && o.canPay ? `/order/${o.uuid}/payment` : back)}
           />
         )}
-        {!error && later && (couponPays ? (
+        {!error && !endError && later && (couponPays ? (
           <Notice tone="success">{t('extend.freeByCoupon')}</Notice>
         ) : (
           estimate !== null && <Notice tone="info">{t('extend.estimate', { amount: formatMoney(estimate, i18n.language) })}</Notice>

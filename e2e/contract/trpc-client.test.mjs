@@ -1,6 +1,6 @@
 // Contract test: the unmodified @trpc/client (httpLink and httpBatchLink) against the
 // real lockerd binary. It proves the Go handler speaks tRPC v11 the way the web app's
-// client expects (docs/trpc-protocol.md §9): envelopes, batching, error shapes with
+// client expects (docs/protocol.md §9): envelopes, batching, error shapes with
 // data.appCode, and 207 for a batch of mixed outcomes.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';

@@ -15,7 +15,7 @@ type Code string
 // TRPCCode is the string key tRPC puts in error.data.code.
 type TRPCCode string
 
-// The tRPC error keys this server uses (trpc-protocol.md §3.2).
+// The tRPC error keys this server uses (docs/protocol.md §3.2).
 const (
 	BadRequest          TRPCCode = "BAD_REQUEST"
 	Unauthorized        TRPCCode = "UNAUTHORIZED"

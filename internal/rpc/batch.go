@@ -141,7 +141,7 @@ func allowFor(p *Procedure) string {
 	return http.MethodGet
 }
 
-// wantsJSONL reports a call from httpBatchStreamLink (trpc-protocol.md §5), which
+// wantsJSONL reports a call from httpBatchStreamLink (docs/protocol.md §5), which
 // asks for JSON Lines through trpc-accept or, with streamHeader:'accept', Accept.
 func wantsJSONL(r *http.Request) bool {
 	return r.Header.Get("Trpc-Accept") == "application/jsonl" ||

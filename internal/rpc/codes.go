@@ -21,7 +21,7 @@ type wireCode struct {
 	status int
 }
 
-// wireCodes is trpc-protocol.md §3.2.
+// wireCodes is docs/protocol.md §3.2.
 var wireCodes = map[apperr.TRPCCode]wireCode{
 	parseError:                 {-32700, http.StatusBadRequest},
 	apperr.BadRequest:          {-32600, http.StatusBadRequest},

@@ -158,7 +158,7 @@ func TestContextErrorThatIsNotAnAppErrorIsInternal(t *testing.T) {
 	_ = apperr.GeneralError
 }
 
-// httpBatchStreamLink gets one fully resolved head line (trpc-protocol.md §5),
+// httpBatchStreamLink gets one fully resolved head line (docs/protocol.md §5),
 // always 200; a request-level error stays a plain JSON object.
 func TestStreamLinkHeadLine(t *testing.T) {
 	h := newTestHandler(t, nil, nil)

@@ -138,6 +138,7 @@ type tcase struct {
 	headers map[string]string // response headers that must match
 }
 
+// TestProtocol follows docs/protocol.md: its §N comments are that document's sections.
 func TestProtocol(t *testing.T) {
 	jsonCT := map[string]string{"Content-Type": "application/json"}
 	cases := []tcase{

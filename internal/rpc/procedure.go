@@ -1,4 +1,4 @@
-// Package rpc is our tRPC v11 HTTP handler (see docs/trpc-protocol.md): it decodes
+// Package rpc is our tRPC v11 HTTP handler (see docs/protocol.md): it decodes
 // calls the way @trpc/client sends them, runs procedures declared once in Go and
 // answers in tRPC's envelopes. It holds no domain code.
 //

@@ -1,5 +1,5 @@
-// Package tsgen writes the web app's declaration-only router types (form A of
-// docs trpc-protocol §8) from the Go procedure tables, so that tsc checks every
+// Package tsgen writes the web app's declaration-only router types (the form
+// docs/protocol.md §8 describes) from the Go procedure tables, so that tsc checks every
 // call the web app makes against what the server really declares.
 package tsgen
 

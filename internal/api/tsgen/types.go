@@ -10,7 +10,7 @@ import (
 	"lockers/internal/rpc"
 )
 
-// generator maps Go types to TypeScript following trpc-protocol §8: json tags
+// generator maps Go types to TypeScript following docs/protocol.md §8: json tags
 // give names, omitempty makes a field optional, pointers become `| null`,
 // time.Time is a string, and a `ts:"..."` tag overrides the type of a field.
 // Named structs become exported interfaces under their Go name.

@@ -4,7 +4,7 @@ import type { AppCode } from '@/api/generated/app-router';
 import en from '@/locales/en/translation';
 import { AppError, errorToast, fieldMessage, serverMessageKey, toastCodes } from './errors';
 
-// A tRPC error answer exactly as the server sends it (trpc-protocol.md §3.5).
+// A tRPC error answer exactly as the server sends it (docs/protocol.md §3.5).
 function rpcError(appCode: string | null | undefined, code = 'CONFLICT') {
   return TRPCClientError.from({
     error: {

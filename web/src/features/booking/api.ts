@@ -12,12 +12,6 @@ import type {
 } from '@/api/generated/app-router';
 import { trpc } from '@/api/trpc';
 
-export const stationsQuery = queryOptions({
-  queryKey: ['station', 'list'] as const,
-  queryFn: () => trpc.station.list.query(),
-  staleTime: 5 * 60_000,
-});
-
 export const stationQuery = (stationUuid: string) =>
   queryOptions({
     queryKey: ['station', 'get', stationUuid] as const,

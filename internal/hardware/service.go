@@ -8,8 +8,6 @@ import (
 	"time"
 
 	"github.com/google/uuid"
-
-	"lockers/internal/ratelimit"
 )
 
 // Service is the station-hardware domain: it opens doors through the
@@ -23,8 +21,8 @@ type Service struct {
 
 	openTimeout time.Duration
 	intentTTL   time.Duration
-	perClient   *ratelimit.Lockout
-	perStation  *ratelimit.Lockout
+	perClient   Lockout
+	perStation  Lockout
 	key         func(stationID string) []byte
 	onAlarm     func(ctx context.Context, r Raised)
 
@@ -50,8 +48,8 @@ type Deps struct {
 	IntentTTL time.Duration
 	// Wrong keypad codes: PerClient (a browser or device) and PerStation (all
 	// callers at one station together). Nil: no limit.
-	PerClient  *ratelimit.Lockout
-	PerStation *ratelimit.Lockout
+	PerClient  Lockout
+	PerStation Lockout
 	// StationKey is a station's offline-PIN key (StationKey of the server's
 	// secret); nil shows no offline PINs.
 	StationKey func(stationID string) []byte
@@ -79,6 +77,24 @@ const (
 	LockoutFor      = time.Minute
 )
 
+// Lockout counts a key's wrong tries and locks it out after too many
+// (ratelimit.Lockout: in this process, the database or Redis).
+type Lockout interface {
+	// Locked is how long key stays locked out (0: not locked).
+	Locked(key string) time.Duration
+	// Fail counts one wrong try and answers how long key is locked out now.
+	Fail(key string) time.Duration
+	// Left is how many more wrong tries key may make.
+	Left(key string) int
+}
+
+// noLockout is no limit (Deps without one).
+type noLockout struct{}
+
+func (noLockout) Locked(string) time.Duration { return 0 }
+func (noLockout) Fail(string) time.Duration   { return 0 }
+func (noLockout) Left(string) int             { return 1 << 30 }
+
 // NewService builds a Service.
 func NewService(d Deps) *Service {
 	if d.Now == nil {
@@ -92,6 +108,12 @@ func NewService(d Deps) *Service {
 	}
 	if d.IntentTTL <= 0 {
 		d.IntentTTL = DefaultIntentTTL
+	}
+	if d.PerClient == nil {
+		d.PerClient = noLockout{}
+	}
+	if d.PerStation == nil {
+		d.PerStation = noLockout{}
 	}
 	return &Service{store: d.Store, ctrl: d.Controller, now: d.Now, log: d.Logger, openTimeout: d.OpenTimeout, intentTTL: d.IntentTTL,
 		perClient: d.PerClient, perStation: d.PerStation, key: d.StationKey, onAlarm: d.OnAlarm, waiters: map[string]waiter{},

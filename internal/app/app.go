@@ -130,6 +130,7 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 		CORSOrigins: cfg.CORSOrigins,
 		SentryDSN:   cfg.SentryDSN,
 		TileOrigin:  tileOrigin(cfg),
+		HSTS:        hstsFor(cfg),
 		Context:     services.requestContext,
 		InvoicePDF:  services.invoicePDF,
 		StatisticsCSV: &statisticsCSV{office: services.deps.Backoffice, authenticate: services.accounts.Authenticate,

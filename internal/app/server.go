@@ -36,6 +36,9 @@ type ServerOptions struct {
 	// TileOrigin is where the station map's tiles come from; the page's
 	// Content-Security-Policy allows images from it ("" for none).
 	TileOrigin string
+	// HSTS sends Strict-Transport-Security on every answer (hstsFor: PUBLIC_URL
+	// is https).
+	HSTS bool
 	// Context identifies the caller of a tRPC request (bearer token → principal).
 	Context func(ctx context.Context, r *http.Request) (context.Context, error)
 	// InvoicePDF serves GET /invoices/{invoiceUuid}.pdf (invoice_pdf.go); nil
@@ -125,7 +128,11 @@ func NewServer(o ServerOptions) (*Server, error) {
 		}
 	}
 	routes := withTRPC(mux, s.metrics.count("trpc", hybrid), s.metrics.count("trpc", admin))
-	s.handler = withRequestID(spa.WithSecurityHeaders(withRecover(o.Log, routes), spa.DocumentCSP(o.TileOrigin)))
+	secured := spa.WithSecurityHeaders(withRecover(o.Log, routes), spa.DocumentCSP(o.TileOrigin))
+	if o.HSTS {
+		secured = spa.WithHSTS(secured)
+	}
+	s.handler = withRequestID(secured)
 	return s, nil
 }
 

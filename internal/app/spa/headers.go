@@ -78,3 +78,21 @@ func isAPIPath(p string) bool {
 		(strings.HasPrefix(p, "/invoices/") && strings.HasSuffix(p, ".pdf")) ||
 		p == "/healthz" || p == "/readyz" || p == "/metrics"
 }
+
+// HSTS is the Strict-Transport-Security lockerd sends when users reach it over
+// HTTPS (docs/security.md, "Transport"): a year, for this host only. No
+// includeSubDomains (the operator's other hosts are not ours to pin) and no
+// preload.
+const HSTS = "max-age=31536000"
+
+var hstsValue = []string{HSTS}
+
+// WithHSTS adds Strict-Transport-Security to every answer. Browsers ignore it
+// over plain HTTP, so it is safe behind a TLS-terminating proxy whichever way
+// the proxy reaches lockerd.
+func WithHSTS(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header()["Strict-Transport-Security"] = hstsValue
+		next.ServeHTTP(w, r)
+	})
+}

@@ -82,6 +82,56 @@ func TestInputGate(t *testing.T) {
 	}
 }
 
+type gateIDs struct {
+	Order   string  `json:"orderUuid" input:"uuid=ORDER_NOT_FOUND"`
+	Code    string  `json:"codeUuid" input:"uuid"`
+	Station *string `json:"stationUuid" input:"uuid"`
+}
+
+func TestIDsAreCheckedAtTheGate(t *testing.T) {
+	echo := Mutation("g", Public, func(_ context.Context, in gateIDs) (gateIDs, error) { return in, nil })
+	const id = "0193a5f0-0000-7000-8000-00000000abcd"
+	for _, tc := range []struct {
+		name, raw string
+		code      apperr.Code // "" when accepted
+		field     string
+		want      string // a fragment of the accepted output
+	}{
+		{"canonical", `{"codeUuid":"` + id + `"}`, "", "", id},
+		{"empty is none", `{"codeUuid":"","orderUuid":""}`, "", "", `"codeUuid":""`},
+		{"capitals are lower-cased", `{"codeUuid":"` + strings.ToUpper(id) + `"}`, "", "", id},
+		{"pointer", `{"stationUuid":"` + id + `"}`, "", "", id},
+		{"x", `{"codeUuid":"x"}`, apperr.BadInput, "codeUuid", ""},
+		{"the field's not-found code", `{"orderUuid":"x"}`, apperr.OrderNotFound, "orderUuid", ""},
+		{"trailing space", `{"codeUuid":"` + id + ` "}`, apperr.BadInput, "codeUuid", ""},
+		{"no hyphens", `{"codeUuid":"0193a5f0000070008000000000000001"}`, apperr.BadInput, "codeUuid", ""},
+		{"braces", `{"codeUuid":"{` + id + `}"}`, apperr.BadInput, "codeUuid", ""},
+		{"urn", `{"codeUuid":"urn:uuid:` + id + `"}`, apperr.BadInput, "codeUuid", ""},
+		{"not hex", `{"codeUuid":"0193a5f0-0000-7000-8000-00000000abcg"}`, apperr.BadInput, "codeUuid", ""},
+		{"hyphen misplaced", `{"codeUuid":"0193a5f00-000-7000-8000-00000000abcd"}`, apperr.BadInput, "codeUuid", ""},
+		{"NUL is a control character first", `{"orderUuid":"\u0000"}`, apperr.BadInput, "orderUuid", ""},
+		{"too long is over the cap first", `{"orderUuid":"` + strings.Repeat("a", 5000) + `"}`, apperr.BadInput, "orderUuid", ""},
+		{"pointer malformed", `{"stationUuid":"x"}`, apperr.BadInput, "stationUuid", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out, err := echo.Call(context.Background(), json.RawMessage(tc.raw))
+			if tc.code == "" {
+				if err != nil {
+					t.Fatalf("refused: %v", err)
+				}
+				b, _ := json.Marshal(out)
+				if !strings.Contains(string(b), tc.want) {
+					t.Fatalf("got %s, want %s in it", b, tc.want)
+				}
+				return
+			}
+			if ae, ok := apperr.As(err); !ok || ae.Code != tc.code || ae.Field != tc.field {
+				t.Fatalf("got %v, want %s on %q", err, tc.code, tc.field)
+			}
+		})
+	}
+}
+
 func TestInvalidUTF8IsRefusedBeforeDecoding(t *testing.T) {
 	echo := Mutation("g", Public, func(_ context.Context, in gateInput) (gateInput, error) { return in, nil })
 	for _, raw := range []string{"{\"name\":\"a\xffb\"}", "{\"name\":\"\xc0\xaf\"}", "{\"na\xffme\":\"a\"}"} {
@@ -92,7 +142,7 @@ func TestInvalidUTF8IsRefusedBeforeDecoding(t *testing.T) {
 }
 
 func TestInputTagsAreChecked(t *testing.T) {
-	for _, tag := range []string{"max=0", "max=x", "multiline"} {
+	for _, tag := range []string{"max=0", "max=x", "multiline", "uuid=NO_SUCH_CODE", "uuid="} {
 		func() {
 			defer func() {
 				if recover() == nil {
@@ -139,5 +189,30 @@ func BenchmarkInputGate(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+func TestCleanGatesAnyStruct(t *testing.T) {
+	type card struct{ Brand string }
+	type notice struct {
+		ID      string
+		Payment string `input:"uuid"`
+		Card    card
+		N       int
+	}
+	ok := notice{ID: "evt_Ma\u0308ri", Payment: "0193A5F0-0000-7000-8000-000000000001", Card: card{"visa"}}
+	if err := Clean(&ok); err != nil || ok.ID != "evt_Märi" || ok.Payment != "0193a5f0-0000-7000-8000-000000000001" {
+		t.Fatalf("clean notice: %+v, %v", ok, err)
+	}
+	for name, n := range map[string]notice{
+		"NUL":           {ID: "evt_\x00"},
+		"invalid UTF-8": {ID: "evt_\xff"},
+		"nested":        {Card: card{"vi\x1bsa"}},
+		"malformed id":  {Payment: "p1"},
+		"overlong":      {ID: strings.Repeat("e", DefaultMaxRunes+1)},
+	} {
+		if err := Clean(&n); apperr.CodeOf(err) != apperr.BadInput {
+			t.Errorf("%s: %v, want BAD_INPUT", name, err)
+		}
 	}
 }

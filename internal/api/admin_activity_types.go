@@ -8,7 +8,7 @@ type AdminActivityListInput struct {
 	Cursor   string `json:"cursor,omitempty"`
 	Limit    int    `json:"limit,omitempty"`
 	Source   string `json:"source,omitempty"`
-	UserUUID string `json:"userUuid,omitempty"`
+	UserUUID string `json:"userUuid,omitempty" input:"uuid"`
 	From     string `json:"from,omitempty"`
 	To       string `json:"to,omitempty"`
 }

@@ -112,7 +112,7 @@ type AdminEventListInput struct {
 	Cursor   string `json:"cursor,omitempty"`
 	Limit    int    `json:"limit,omitempty"`
 	Type     string `json:"type,omitempty"`
-	UserUUID string `json:"userUuid,omitempty"`
+	UserUUID string `json:"userUuid,omitempty" input:"uuid"`
 	From     string `json:"from,omitempty"`
 	To       string `json:"to,omitempty"`
 }
@@ -202,7 +202,7 @@ type AdminStatsInput struct {
 	From        string `json:"from"`
 	To          string `json:"to"`
 	Period      string `json:"period,omitempty" ts:"'day' | 'week' | 'month'"`
-	StationUUID string `json:"stationUuid,omitempty"`
+	StationUUID string `json:"stationUuid,omitempty" input:"uuid"`
 	ByStation   bool   `json:"byStation,omitempty"`
 }
 
@@ -221,8 +221,8 @@ type AdminStatsRow struct {
 // AdminExtendInput is orders.extend's input: the order's locker and its new
 // end (as order.extend takes them), and why.
 type AdminExtendInput struct {
-	OrderUUID       string `json:"orderUuid"`
-	OrderLockerUUID string `json:"orderLockerUuid"`
+	OrderUUID       string `json:"orderUuid" input:"uuid=ORDER_NOT_FOUND"`
+	OrderLockerUUID string `json:"orderLockerUuid" input:"uuid=LOCKER_NOT_FOUND"`
 	End             string `json:"end"`
 	Note            string `json:"note" input:"text"`
 }
@@ -249,13 +249,13 @@ type AdminPackInput struct {
 	NameEn      string `json:"nameEn"`
 	NameEt      string `json:"nameEt"`
 	Count       int    `json:"count"`
-	StationUUID string `json:"stationUuid,omitempty"`
+	StationUUID string `json:"stationUuid,omitempty" input:"uuid"`
 	ValidUntil  string `json:"validUntil,omitempty"` // RFC 3339
 }
 
 // AdminGrantInput is coupons.grant's input.
 type AdminGrantInput struct {
-	UserUUID string `json:"userUuid"`
+	UserUUID string `json:"userUuid" input:"uuid=USER_NOT_FOUND"`
 	Code     string `json:"code"`
 }
 

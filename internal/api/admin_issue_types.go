@@ -10,13 +10,13 @@ type AdminIssueListInput struct {
 	Cursor      string `json:"cursor,omitempty"`
 	Limit       int    `json:"limit,omitempty"`
 	State       string `json:"state,omitempty" ts:"'open' | 'in_progress' | 'resolved'"`
-	StationUUID string `json:"stationUuid,omitempty"`
+	StationUUID string `json:"stationUuid,omitempty" input:"uuid"`
 	Kind        string `json:"kind,omitempty" ts:"'door_did_not_open' | 'door_left_open' | 'temperature_out_of_range' | 'station_offline' | 'user_report'"`
 }
 
 // AdminIssueInput names one issue.
 type AdminIssueInput struct {
-	IssueUUID string `json:"issueUuid"`
+	IssueUUID string `json:"issueUuid" input:"uuid"`
 }
 
 // Validate requires the issue id.
@@ -30,7 +30,7 @@ func (in AdminIssueInput) Validate() error {
 // AdminIssueUpdateInput is issues.update's input: a note (required,
 // MISSING_NOTE) and, optionally, the issue's next state ("" keeps it).
 type AdminIssueUpdateInput struct {
-	IssueUUID string `json:"issueUuid"`
+	IssueUUID string `json:"issueUuid" input:"uuid"`
 	State     string `json:"state,omitempty" ts:"'open' | 'in_progress' | 'resolved'"`
 	Note      string `json:"note" input:"text"`
 }

@@ -28,7 +28,7 @@ type AdminPriceFields struct {
 // become exactly these (one per product at most); a product not listed uses the
 // default again.
 type AdminSetPricesInput struct {
-	StationUUID string             `json:"stationUuid"`
+	StationUUID string             `json:"stationUuid" input:"uuid=STATION_NOT_FOUND"`
 	Prices      []AdminPriceFields `json:"prices"`
 }
 
@@ -72,8 +72,8 @@ type AdminStationHardware struct {
 // AdminCompartmentInput names one compartment of a station
 // (stations.openDoorIntent).
 type AdminCompartmentInput struct {
-	StationUUID     string `json:"stationUuid"`
-	CompartmentUUID string `json:"compartmentUuid"`
+	StationUUID     string `json:"stationUuid" input:"uuid=LOCKER_NOT_FOUND"`
+	CompartmentUUID string `json:"compartmentUuid" input:"uuid=LOCKER_NOT_FOUND"`
 }
 
 // Validate requires the station and the compartment.
@@ -88,8 +88,8 @@ func (in AdminCompartmentInput) Validate() error {
 // (MISSING_NOTE) and goes to the audit log, and the intent is the one
 // stations.openDoorIntent gave for this compartment (at most DOOR_INTENT_TTL old).
 type AdminOpenDoorInput struct {
-	StationUUID     string `json:"stationUuid"`
-	CompartmentUUID string `json:"compartmentUuid"`
+	StationUUID     string `json:"stationUuid" input:"uuid=LOCKER_NOT_FOUND"`
+	CompartmentUUID string `json:"compartmentUuid" input:"uuid=LOCKER_NOT_FOUND"`
 	Reason          string `json:"reason" input:"text"`
 	Intent          string `json:"intent"`
 }

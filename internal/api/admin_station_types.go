@@ -32,13 +32,13 @@ func (f AdminStationFields) domain() stationsql.StationFields {
 
 // AdminStationSaveInput is stations.create's (no stationUuid) and stations.update's input.
 type AdminStationSaveInput struct {
-	StationUUID string             `json:"stationUuid,omitempty"`
+	StationUUID string             `json:"stationUuid,omitempty" input:"uuid=STATION_NOT_FOUND"`
 	Station     AdminStationFields `json:"station"`
 }
 
 // AdminStationInput names one station.
 type AdminStationInput struct {
-	StationUUID string `json:"stationUuid"`
+	StationUUID string `json:"stationUuid" input:"uuid=STATION_NOT_FOUND"`
 }
 
 // Validate requires the station id.
@@ -84,8 +84,8 @@ type AdminCompartment struct {
 // AdminCompartmentSaveInput is stations.addCompartment's (no compartmentUuid)
 // and stations.updateCompartment's input.
 type AdminCompartmentSaveInput struct {
-	StationUUID     string                 `json:"stationUuid"`
-	CompartmentUUID string                 `json:"compartmentUuid,omitempty"`
+	StationUUID     string                 `json:"stationUuid" input:"uuid=STATION_NOT_FOUND"`
+	CompartmentUUID string                 `json:"compartmentUuid,omitempty" input:"uuid=LOCKER_NOT_FOUND"`
 	Compartment     AdminCompartmentFields `json:"compartment"`
 }
 

@@ -21,7 +21,7 @@ type AdminUserListInput struct {
 
 // AdminUserInput names one user.
 type AdminUserInput struct {
-	UserUUID string `json:"userUuid"`
+	UserUUID string `json:"userUuid" input:"uuid=USER_NOT_FOUND"`
 }
 
 // Validate requires the user id.
@@ -34,7 +34,7 @@ func (in AdminUserInput) Validate() error {
 
 // AdminRoleInput is users.grantRole's and users.revokeRole's input.
 type AdminRoleInput struct {
-	UserUUID string `json:"userUuid"`
+	UserUUID string `json:"userUuid" input:"uuid=USER_NOT_FOUND"`
 	Role     string `json:"role" ts:"'ADMIN' | 'MANAGER'"`
 }
 
@@ -43,7 +43,7 @@ func (in AdminRoleInput) Validate() error { return AdminUserInput{UserUUID: in.U
 
 // AdminUserDeleteInput is users.delete's input; the reason is required (MISSING_NOTE).
 type AdminUserDeleteInput struct {
-	UserUUID string `json:"userUuid"`
+	UserUUID string `json:"userUuid" input:"uuid=USER_NOT_FOUND"`
 	Reason   string `json:"reason" input:"text"`
 }
 
@@ -89,15 +89,15 @@ type AdminOrderListInput struct {
 	Cursor      string `json:"cursor,omitempty"`
 	Limit       int    `json:"limit,omitempty"`
 	Status      string `json:"status,omitempty"`
-	StationUUID string `json:"stationUuid,omitempty"`
-	UserUUID    string `json:"userUuid,omitempty"`
+	StationUUID string `json:"stationUuid,omitempty" input:"uuid"`
+	UserUUID    string `json:"userUuid,omitempty" input:"uuid"`
 	From        string `json:"from,omitempty"`
 	To          string `json:"to,omitempty"`
 }
 
 // AdminOrderInput names one order of any user.
 type AdminOrderInput struct {
-	OrderUUID string `json:"orderUuid"`
+	OrderUUID string `json:"orderUuid" input:"uuid=ORDER_NOT_FOUND"`
 }
 
 // Validate requires the order id.
@@ -105,7 +105,7 @@ func (in AdminOrderInput) Validate() error { return OrderInput{OrderUUID: in.Ord
 
 // AdminNoteInput names an order and says why (refund, free a hold).
 type AdminNoteInput struct {
-	OrderUUID string `json:"orderUuid"`
+	OrderUUID string `json:"orderUuid" input:"uuid=ORDER_NOT_FOUND"`
 	Note      string `json:"note" input:"text"`
 }
 
@@ -116,12 +116,12 @@ func (in AdminNoteInput) Validate() error { return OrderInput{OrderUUID: in.Orde
 // (MISSING_NOTE); amountCents, when given, refunds that much (at most what is
 // left to refund), otherwise everything that is left.
 type AdminRefundInput struct {
-	OrderUUID   string `json:"orderUuid"`
+	OrderUUID   string `json:"orderUuid" input:"uuid=ORDER_NOT_FOUND"`
 	Note        string `json:"note" input:"text"`
 	AmountCents int64  `json:"amountCents,omitempty"`
 	// RequestUUID is the screen's key for one confirmed refund: the same key
 	// again refunds nothing more (a double-click, a retry).
-	RequestUUID string `json:"requestUuid,omitempty"`
+	RequestUUID string `json:"requestUuid,omitempty" input:"uuid"`
 }
 
 // Validate requires the order id.
@@ -164,7 +164,7 @@ type AdminOrderPage struct {
 type AdminLiveListInput struct {
 	Cursor      string `json:"cursor,omitempty"`
 	Limit       int    `json:"limit,omitempty"`
-	StationUUID string `json:"stationUuid,omitempty"`
+	StationUUID string `json:"stationUuid,omitempty" input:"uuid"`
 	Kind        string `json:"kind,omitempty" ts:"'hold' | 'rental'"`
 }
 
@@ -186,7 +186,7 @@ type AdminLivePage struct {
 type AdminAuditListInput struct {
 	Cursor     string `json:"cursor,omitempty"`
 	Limit      int    `json:"limit,omitempty"`
-	ActorUUID  string `json:"actorUuid,omitempty"`
+	ActorUUID  string `json:"actorUuid,omitempty" input:"uuid"`
 	Action     string `json:"action,omitempty"`
 	TargetType string `json:"targetType,omitempty"`
 	TargetID   string `json:"targetId,omitempty"`

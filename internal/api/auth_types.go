@@ -147,7 +147,7 @@ type UpdateInput struct {
 	FirstName        *string     `json:"firstName,omitempty"`
 	LastName         *string     `json:"lastName,omitempty"`
 	Language         *string     `json:"language,omitempty" ts:"'en' | 'et'"`
-	DefaultStationID *string     `json:"defaultStationId,omitempty"`
+	DefaultStationID *string     `json:"defaultStationId,omitempty" input:"uuid"`
 	Device           *DeviceInfo `json:"device,omitempty"`
 }
 

@@ -9,8 +9,8 @@ import (
 
 // OrderLockerInput names one order locker of one of the caller's orders.
 type OrderLockerInput struct {
-	OrderUUID       string `json:"orderUuid"`
-	OrderLockerUUID string `json:"orderLockerUuid"`
+	OrderUUID       string `json:"orderUuid" input:"uuid=LOCKER_NOT_FOUND"`
+	OrderLockerUUID string `json:"orderLockerUuid" input:"uuid=LOCKER_NOT_FOUND"`
 }
 
 // Validate requires both ids.
@@ -28,8 +28,8 @@ func (in OrderLockerInput) Validate() error {
 // locker.openIntent gave for it (a door opens only on a fresh confirmation;
 // docs/decisions.md "Doors").
 type LockerOpenInput struct {
-	OrderUUID       string `json:"orderUuid"`
-	OrderLockerUUID string `json:"orderLockerUuid"`
+	OrderUUID       string `json:"orderUuid" input:"uuid=LOCKER_NOT_FOUND"`
+	OrderLockerUUID string `json:"orderLockerUuid" input:"uuid=LOCKER_NOT_FOUND"`
 	Intent          string `json:"intent"`
 }
 
@@ -72,9 +72,9 @@ func doorOpenView(o hardware.Opened) DoorOpenView {
 
 // CodeInput names one code of an order locker.
 type CodeInput struct {
-	OrderUUID       string `json:"orderUuid"`
-	OrderLockerUUID string `json:"orderLockerUuid"`
-	CodeUUID        string `json:"codeUuid"`
+	OrderUUID       string `json:"orderUuid" input:"uuid=LOCKER_NOT_FOUND"`
+	OrderLockerUUID string `json:"orderLockerUuid" input:"uuid=LOCKER_NOT_FOUND"`
+	CodeUUID        string `json:"codeUuid" input:"uuid"`
 }
 
 // Validate requires the three ids.
@@ -90,8 +90,8 @@ func (in CodeInput) Validate() error {
 
 // CodeAddInput is code.add's input: the kind of the new code.
 type CodeAddInput struct {
-	OrderUUID       string `json:"orderUuid"`
-	OrderLockerUUID string `json:"orderLockerUuid"`
+	OrderUUID       string `json:"orderUuid" input:"uuid=LOCKER_NOT_FOUND"`
+	OrderLockerUUID string `json:"orderLockerUuid" input:"uuid=LOCKER_NOT_FOUND"`
 	Kind            string `json:"kind" ts:"'delivery' | 'picking'"`
 }
 
@@ -148,7 +148,7 @@ func codeItemView(c hardware.Code, status string) CodeItemView {
 
 // KioskInput is kiosk.enter's input: a code typed at a station.
 type KioskInput struct {
-	StationUUID string `json:"stationUuid"`
+	StationUUID string `json:"stationUuid" input:"uuid=STATION_NOT_FOUND"`
 	Code        string `json:"code"`
 }
 

@@ -3,9 +3,11 @@ package api_test
 import (
 	"encoding/json"
 	"reflect"
+	"strings"
 	"testing"
 	"unicode/utf8"
 
+	"github.com/google/uuid"
 	"golang.org/x/text/unicode/norm"
 
 	"lockers/internal/api"
@@ -28,6 +30,7 @@ func FuzzInputValidation(f *testing.F) {
 	for i, p := range procs {
 		zero, _ := json.Marshal(reflect.New(p.Input).Elem().Interface())
 		for _, seed := range []string{``, `{}`, string(zero), `{"orderUuid":"a\u0000"}`, `{"email":"Ma\u0308ri@example.com"}`,
+			`{"orderUuid":"x","orderLockerUuid":"0193A5F0-0000-7000-8000-000000000001"}`, `{"id":"{0193a5f0-0000-7000-8000-000000000001}"}`,
 			`{"note":"a\nb","end":"9999-12-31T23:00:00-05:00"}`, "{\"code\":\"\xff\"}", `[]`, `"x"`} {
 			f.Add(uint16(i), []byte(seed))
 		}
@@ -42,6 +45,11 @@ func FuzzInputValidation(f *testing.F) {
 			}
 			return
 		}
+		walkIDs(reflect.ValueOf(in), "", func(field, id string) {
+			if id != "" && (uuid.Validate(id) != nil || len(id) != 36 || strings.ToLower(id) != id) {
+				t.Fatalf("%s let id %s = %q through", p.Path, field, id)
+			}
+		})
 		walkStrings(reflect.ValueOf(in), func(s string) {
 			if !utf8.ValidString(s) || !norm.NFC.IsNormalString(s) {
 				t.Fatalf("%s let %q through", p.Path, s)
@@ -76,6 +84,34 @@ func walkStrings(v reflect.Value, fn func(string)) {
 		for i := range v.NumField() {
 			if v.Type().Field(i).IsExported() {
 				walkStrings(v.Field(i), fn)
+			}
+		}
+	}
+}
+
+// walkIDs calls fn with every id field of an input (a string whose JSON name
+// is id, uuid or ends in Uuid or Id; not the audit log's free targetId) and its
+// value.
+func walkIDs(v reflect.Value, name string, fn func(field, id string)) {
+	switch v.Kind() {
+	case reflect.String:
+		if name != "targetId" && (name == "id" || name == "uuid" || strings.HasSuffix(name, "Uuid") || strings.HasSuffix(name, "Id")) {
+			fn(name, v.String())
+		}
+	case reflect.Pointer, reflect.Interface:
+		if !v.IsNil() {
+			walkIDs(v.Elem(), name, fn)
+		}
+	case reflect.Slice, reflect.Array:
+		for i := range v.Len() {
+			walkIDs(v.Index(i), name, fn)
+		}
+	case reflect.Struct:
+		for i := range v.NumField() {
+			f := v.Type().Field(i)
+			if f.IsExported() {
+				tag, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+				walkIDs(v.Field(i), tag, fn)
 			}
 		}
 	}

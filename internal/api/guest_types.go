@@ -23,9 +23,9 @@ type GuestLinkView struct {
 
 // GuestRevokeInput names one guest link of an order locker.
 type GuestRevokeInput struct {
-	OrderUUID       string `json:"orderUuid"`
-	OrderLockerUUID string `json:"orderLockerUuid"`
-	GuestUUID       string `json:"guestUuid"`
+	OrderUUID       string `json:"orderUuid" input:"uuid=LOCKER_NOT_FOUND"`
+	OrderLockerUUID string `json:"orderLockerUuid" input:"uuid=LOCKER_NOT_FOUND"`
+	GuestUUID       string `json:"guestUuid" input:"uuid"`
 }
 
 // Validate requires the three ids.

@@ -8,12 +8,12 @@ import (
 
 // InvoiceListInput filters invoice.list to one of the caller's orders.
 type InvoiceListInput struct {
-	OrderUUID string `json:"orderUuid,omitempty"`
+	OrderUUID string `json:"orderUuid,omitempty" input:"uuid=ORDER_NOT_FOUND"`
 }
 
 // InvoiceInput names one of the caller's invoices or credit notes.
 type InvoiceInput struct {
-	InvoiceUUID string `json:"invoiceUuid"`
+	InvoiceUUID string `json:"invoiceUuid" input:"uuid=INVOICE_NOT_FOUND"`
 }
 
 // Validate requires the invoice id.

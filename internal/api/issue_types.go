@@ -9,7 +9,7 @@ type IssueCreateInput struct {
 	Category        string `json:"category" ts:"'door_wont_open' | 'dirty' | 'damaged' | 'temperature' | 'other'"`
 	Text            string `json:"text"`
 	PhotoRef        string `json:"photoRef,omitempty"`
-	OrderLockerUUID string `json:"orderLockerUuid,omitempty"`
+	OrderLockerUUID string `json:"orderLockerUuid,omitempty" input:"uuid=ORDER_NOT_FOUND"`
 }
 
 // IssueAnswerView is an operator's answer and the state it moved the report to.

@@ -30,7 +30,7 @@ func (in NotificationListInput) Validate() error {
 
 // NotificationIDInput names one of the caller's notifications.
 type NotificationIDInput struct {
-	ID string `json:"id"`
+	ID string `json:"id" input:"uuid=NOTIFICATION_NOT_FOUND"`
 }
 
 // Validate requires the id.

@@ -14,7 +14,7 @@ import (
 // defaults to 1. A retried request with the same idempotencyKey returns the
 // order the first one created.
 type OrderCreateInput struct {
-	StationUUID    string `json:"stationUuid"`
+	StationUUID    string `json:"stationUuid" input:"uuid=STATION_NOT_FOUND"`
 	Height         string `json:"height" ts:"'small' | 'big'"`
 	Type           string `json:"type"`
 	Temperature    string `json:"temperature" ts:"'cool' | 'neutral' | 'warm'"`
@@ -26,7 +26,7 @@ type OrderCreateInput struct {
 
 // OrderInput names one of the caller's orders.
 type OrderInput struct {
-	OrderUUID string `json:"orderUuid"`
+	OrderUUID string `json:"orderUuid" input:"uuid=ORDER_NOT_FOUND"`
 }
 
 // Validate requires the order id.
@@ -44,7 +44,7 @@ type OrderListInput struct {
 
 // OrderConfirmInput is order.confirm's input.
 type OrderConfirmInput struct {
-	OrderUUID   string `json:"orderUuid"`
+	OrderUUID   string `json:"orderUuid" input:"uuid=ORDER_NOT_FOUND"`
 	AcceptTerms bool   `json:"acceptTerms"`
 }
 
@@ -53,7 +53,7 @@ func (in OrderConfirmInput) Validate() error { return OrderInput{OrderUUID: in.O
 
 // OrderCancelInput is order.cancel's input; the note is the reason.
 type OrderCancelInput struct {
-	OrderUUID string `json:"orderUuid"`
+	OrderUUID string `json:"orderUuid" input:"uuid=ORDER_NOT_FOUND"`
 	Note      string `json:"note" input:"text"`
 }
 
@@ -62,8 +62,8 @@ func (in OrderCancelInput) Validate() error { return OrderInput{OrderUUID: in.Or
 
 // OrderExtendInput is order.extend's input: the new end of one order locker.
 type OrderExtendInput struct {
-	OrderUUID       string `json:"orderUuid"`
-	OrderLockerUUID string `json:"orderLockerUuid"`
+	OrderUUID       string `json:"orderUuid" input:"uuid=ORDER_NOT_FOUND"`
+	OrderLockerUUID string `json:"orderLockerUuid" input:"uuid=LOCKER_NOT_FOUND"`
 	End             string `json:"end"`
 }
 

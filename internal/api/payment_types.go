@@ -8,7 +8,7 @@ import (
 
 // PaymentMethodInput names one of the caller's saved cards.
 type PaymentMethodInput struct {
-	PaymentMethodUUID string `json:"paymentMethodUuid"`
+	PaymentMethodUUID string `json:"paymentMethodUuid" input:"uuid=PAYMENT_METHOD_NOT_FOUND"`
 }
 
 // Validate requires the card id.
@@ -24,7 +24,7 @@ func (in PaymentMethodInput) Validate() error {
 // card (state initial or failed) on a fresh page. lang picks the hosted page's
 // language (the page falls back to the browser's).
 type PaymentMethodAddInput struct {
-	PaymentMethodUUID string `json:"paymentMethodUuid,omitempty"`
+	PaymentMethodUUID string `json:"paymentMethodUuid,omitempty" input:"uuid=PAYMENT_METHOD_NOT_FOUND"`
 	Lang              string `json:"lang,omitempty" ts:"'en' | 'et'"`
 }
 
@@ -61,8 +61,8 @@ type PaymentMethodView struct {
 // or a pending extension's difference) to a saved card, the default one when
 // paymentMethodUuid is left out.
 type OrderPayInput struct {
-	OrderUUID         string `json:"orderUuid"`
-	PaymentMethodUUID string `json:"paymentMethodUuid,omitempty"`
+	OrderUUID         string `json:"orderUuid" input:"uuid=ORDER_NOT_FOUND"`
+	PaymentMethodUUID string `json:"paymentMethodUuid,omitempty" input:"uuid=PAYMENT_METHOD_NOT_FOUND"`
 }
 
 // Validate requires the order id.
@@ -70,7 +70,7 @@ func (in OrderPayInput) Validate() error { return OrderInput{OrderUUID: in.Order
 
 // OrderPaymentLinkInput is order.paymentLink's input.
 type OrderPaymentLinkInput struct {
-	OrderUUID string `json:"orderUuid"`
+	OrderUUID string `json:"orderUuid" input:"uuid=ORDER_NOT_FOUND"`
 	Lang      string `json:"lang,omitempty" ts:"'en' | 'et'"`
 }
 

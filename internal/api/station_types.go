@@ -8,7 +8,7 @@ import (
 
 // StationInput names one station.
 type StationInput struct {
-	StationUUID string `json:"stationUuid"`
+	StationUUID string `json:"stationUuid" input:"uuid=STATION_NOT_FOUND"`
 }
 
 // Validate requires the station id.
@@ -58,7 +58,7 @@ type DimensionsView struct {
 // are RFC 3339 instants, local "YYYY-MM-DDTHH:mm" in the station's zone, or dates
 // (a start date means 00:01, an end date 23:59 local).
 type AvailabilityInput struct {
-	StationUUID string `json:"stationUuid"`
+	StationUUID string `json:"stationUuid" input:"uuid=STATION_NOT_FOUND"`
 	Start       string `json:"start"`
 	End         string `json:"end"`
 }
@@ -124,7 +124,7 @@ func priceView(p station.Price) PriceView {
 // FreeDaysInput asks station.freeDays how many lockers of one product are free
 // on each of Days local days from From (YYYY-MM-DD, the station's zone).
 type FreeDaysInput struct {
-	StationUUID string `json:"stationUuid"`
+	StationUUID string `json:"stationUuid" input:"uuid=STATION_NOT_FOUND"`
 	Height      string `json:"height" ts:"'small' | 'big'"`
 	Type        string `json:"type"`
 	Temperature string `json:"temperature" ts:"'cool' | 'neutral' | 'warm'"`

@@ -19,7 +19,9 @@ const maxWebhookBytes = 1 << 20
 
 // webhookHandler verifies a provider's notification and records it in the
 // inbox, which applies it right after (payment.Service.Receive). A forged,
-// stale or unreadable one gets 400 BAD_INPUT and changes nothing; a replay is
+// stale or unreadable one gets 400 BAD_INPUT and changes nothing, and so does
+// a signed one whose text the input gate refuses (a NUL, invalid UTF-8, a
+// control character, an overlong string, our id not a UUID); a replay is
 // recorded once and answered 200; a notification we could not record gets 500
 // GENERAL_ERROR, so the provider sends it again. Errors go through the one
 // writer of the endpoints outside tRPC (httpError).
@@ -38,6 +40,11 @@ func webhookHandler(p payment.Provider, svc *payment.Service, header string, log
 			return
 		}
 		if err == nil {
+			if gerr := rpc.Clean(&ev); gerr != nil {
+				log.WarnContext(ctx, "webhook refused: text the input gate refuses", "provider", p.Name(), "err", gerr)
+				httpError(w, r, log, gerr)
+				return
+			}
 			err = svc.Receive(ctx, ev)
 		}
 		if err != nil {

@@ -17,13 +17,20 @@ const (
 )
 
 // Event is a verified notification, read into our terms by the adapter.
+// The webhook passes it through the input gate before it is recorded
+// (rpc.Clean): every string one line of valid UTF-8 without control
+// characters, at most 256 characters (Stripe's ids are at most 255), and our
+// ids empty or UUIDs (the `input` tags), so a signed notification with a NUL
+// or a malformed id is refused with 400 instead of failing in the database.
 type Event struct {
 	ID       string // the provider's event id: replays are recognised by it
 	Provider string
 	Type     string // the provider's own type, for the log
 	Kind     EventKind
 	// Our ids, from the metadata we gave the provider.
-	PaymentID, MethodID, RefundID string
+	PaymentID string `input:"uuid"`
+	MethodID  string `input:"uuid"`
+	RefundID  string `input:"uuid"`
 	// Ref is the provider's object (payment, card, refund).
 	Ref         string
 	AmountCents int64

@@ -81,6 +81,11 @@ func (p *Provider) sessionEvent(ctx context.Context, ev payment.Event, s *stripe
 		case ev.Type == "checkout.session.expired":
 			ev.Kind, ev.Failure = payment.EventMethodFailed, "the setup page expired"
 		case ev.Type == "checkout.session.completed" && s.SetupIntent != nil:
+			if !stripeID(s.SetupIntent.ID) {
+				// Not an id Stripe makes: the notification is unreadable (400),
+				// not a reason to ask Stripe and answer 500 for ever.
+				return ev, fmt.Errorf("%w: setup intent id %q", payment.ErrBadSignature, s.SetupIntent.ID)
+			}
 			card, ready, err := p.setupCard(ctx, s.SetupIntent.ID)
 			if err != nil {
 				return ev, err
@@ -105,6 +110,21 @@ func (p *Provider) sessionEvent(ctx context.Context, ev payment.Event, s *stripe
 		ev.Kind = payment.EventPaymentProcessing
 	}
 	return ev, nil
+}
+
+// stripeID reports whether s looks like an id Stripe makes (seti_1NJ...):
+// letters, digits and underscores, at most 255 of them.
+func stripeID(s string) bool {
+	if s == "" || len(s) > 255 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+			return false
+		}
+	}
+	return true
 }
 
 // setupCard fetches the card a setup saved; ready is false while Stripe still

@@ -4,6 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"net/http"
+	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -95,5 +98,29 @@ func TestWebhooksAreVerifiedAndRead(t *testing.T) {
 		if _, err := p.Parse(ctx, body, sig); !errors.Is(err, payment.ErrBadSignature) {
 			t.Errorf("%s: %v, want ErrBadSignature", name, err)
 		}
+	}
+}
+
+// A signed card-setup event whose SetupIntent id is not one Stripe makes (a
+// NUL, a space, a path, none) is unreadable: ErrBadSignature (the webhook answers
+// 400), and Stripe is not asked about it. Before, the id went to Stripe's API
+// and the failure answered 500, so the event came back for days.
+func TestASetupEventWithAForeignSetupIntentIDIsUnreadable(t *testing.T) {
+	var asked atomic.Bool
+	p := newProvider(t, stripeServer(t, func(w http.ResponseWriter, _ *http.Request) {
+		asked.Store(true)
+		w.WriteHeader(http.StatusNotFound)
+	}))
+	for _, id := range []string{"seti_\x001", "seti_1 ", "../customers/cus_1", "", strings.Repeat("s", 256)} {
+		setup := map[string]any{"id": "cs_3", "object": "checkout.session", "mode": "setup", "status": "complete",
+			"setup_intent": id, "metadata": map[string]any{"method_id": "m1"}}
+		body, sig := signedEvent(t, "evt_seti", "checkout.session.completed", setup, webhookSecret, time.Now())
+		_, err := p.Parse(context.Background(), body, sig)
+		if !errors.Is(err, payment.ErrBadSignature) {
+			t.Errorf("setup intent %q: %v, want ErrBadSignature", id, err)
+		}
+	}
+	if asked.Load() {
+		t.Fatal("Stripe was asked about a setup intent id it never made")
 	}
 }

@@ -10,7 +10,7 @@ import { endsSession, watchSessionEnd } from './session-end';
 const user = { id: 'u1', email: 'ann@example.com', language: 'en' } as UserView;
 const signedIn: AuthResponse = { token: 'tok-1', shouldUpdate: false, message: '', user };
 
-// An error answer as lockerd sends it (trpc-protocol.md §3.5).
+// An error answer as lockerd sends it (docs/protocol.md §3.5).
 function answer(code: string, appCode: string, httpStatus: number) {
   return TRPCClientError.from({ error: { message: appCode, code: -32001, data: { code, appCode, httpStatus, path: 'order.list' } } });
 }

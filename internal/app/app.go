@@ -86,7 +86,7 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 	queue, err := jobs.New(db, jobs.Options{Log: log, Observe: ops.observe, Periodic: append([]jobs.Periodic{
 		{Name: "order.sweep", Every: sweepInterval, Run: services.orders.SweepOnce},
 		{Name: "payment.reconcile", Every: sweepInterval, Run: services.payments.service.ReconcileOnce},
-	}, services.periodic()...), Workers: services.notify.Workers})
+	}, services.periodic()...), Workers: notifyWorkers(services.notify)})
 	if err != nil {
 		return err
 	}

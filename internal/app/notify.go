@@ -10,10 +10,13 @@ import (
 	"strings"
 	"time"
 
+	"github.com/riverqueue/river"
+
 	"lockers/internal/adapters/fcm"
 	"lockers/internal/backoffice"
 	"lockers/internal/config"
 	"lockers/internal/hardware"
+	"lockers/internal/jobs"
 	"lockers/internal/notify"
 	"lockers/internal/notify/notifysql"
 	"lockers/internal/order/ordersql"
@@ -41,6 +44,15 @@ func newNotify(cfg config.Config, db *store.DB, mailer notify.Mailer, texter not
 	}
 	return notify.NewService(notify.Deps{Store: notifysql.New(db), Push: push, Mail: mailer, SMS: texter,
 		Now: time.Now, Logger: log})
+}
+
+// notifyWorkers registers the notification jobs' workers on the queue.
+func notifyWorkers(svc *notify.Service) func(*river.Workers) {
+	return func(w *river.Workers) {
+		jobs.Handle(w, svc.Deliver)
+		jobs.Handle(w, svc.Remind)
+		jobs.Handle(w, svc.PushMany)
+	}
 }
 
 // startNotify gives the service its queue and hooks it into every order save,

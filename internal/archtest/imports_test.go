@@ -21,6 +21,9 @@ const module = "lockers/"
 //	adapter  internal/adapters/...         mail, SMS, payments, controllers, push, photos
 //	sql      internal/<x>/<y>sql           a domain's store package (SQL on both databases)
 //	seed     internal/demo, internal/seed, internal/backoffice/officeseed
+//	shared   internal/txn, internal/apperr, internal/identity: the vocabulary
+//	         every layer shares (a transaction handle and the job queue's port,
+//	         the error catalogue, the caller); they import nothing of ours
 //	testkit  a package importing "testing", or one named *test
 //	domain   every other internal/... package: internal/<domain> and its
 //	         other parts (invoicepdf, invoicelink, forpayment, help/content)
@@ -38,6 +41,8 @@ func layer(path string, imports []string) string {
 	switch {
 	case p == "web":
 		return "web"
+	case p == "internal/txn" || p == "internal/apperr" || p == "internal/identity":
+		return "shared"
 	case under(p, "cmd"):
 		return "cmd"
 	case under(p, "tools"):
@@ -75,7 +80,17 @@ func forbidden(l, imp string, impLayer string) string {
 		strings.HasPrefix(imp, "github.com/riverqueue/") || strings.HasPrefix(imp, "github.com/pressly/goose") ||
 		strings.HasPrefix(imp, "github.com/redis/")
 	web := imp == "net/http" || strings.HasPrefix(imp, "net/http/")
+	if impLayer == "shared" {
+		return ""
+	}
 	switch l {
+	case "shared":
+		if impLayer != "" {
+			return "a shared package imports nothing of this module"
+		}
+		if infra || web {
+			return "a shared package uses no database, job queue or HTTP"
+		}
 	case "domain":
 		switch {
 		case infra:
@@ -171,7 +186,6 @@ var knownImportBreaks = map[string][]string{
 	"internal/api": {"internal/station/stationsql"},
 	"internal/backoffice": {"database/sql", "internal/store", "internal/account/accountsql", "internal/audit/auditsql",
 		"internal/issue/issuesql", "internal/order/ordersql", "internal/promo/promosql", "internal/station/stationsql"},
-	"internal/notify": {"github.com/riverqueue/river", "internal/jobs", "internal/store"},
 }
 
 func knownImportBreak(pkg, imp string) bool {

@@ -5,25 +5,22 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/riverqueue/river"
+	"lockers/internal/txn"
 )
 
-// deliverArgs is one notification to send by one channel.
-type deliverArgs struct {
+// DeliverArgs is one notification to send by one channel (a job's arguments).
+type DeliverArgs struct {
 	ID      string  `json:"id"`
 	Channel Channel `json:"channel"`
 }
 
-func (deliverArgs) Kind() string { return "notify_deliver" }
+// Kind names the job.
+func (DeliverArgs) Kind() string { return "notify_deliver" }
 
-// deliverWorker sends; an error is retried with back-off by River.
-type deliverWorker struct {
-	river.WorkerDefaults[deliverArgs]
-	s *Service
-}
-
-func (w *deliverWorker) Work(ctx context.Context, j *river.Job[deliverArgs]) error {
-	return w.s.deliver(ctx, j.Args.ID, j.Args.Channel)
+// Deliver works a delivery job: it sends; an error is retried with back-off
+// by the queue.
+func (s *Service) Deliver(ctx context.Context, a DeliverArgs) error {
+	return s.deliver(ctx, a.ID, a.Channel)
 }
 
 // deliver sends notification id by channel c, if the user still wants that
@@ -31,7 +28,7 @@ func (w *deliverWorker) Work(ctx context.Context, j *river.Job[deliverArgs]) err
 func (s *Service) deliver(ctx context.Context, id string, c Channel) error {
 	n, r, err := s.store.Delivery(ctx, id)
 	if errors.Is(err, ErrNotFound) {
-		return river.JobCancel(err) // the account was deleted with its notifications
+		return errors.Join(txn.ErrDrop, err) // the account was deleted with its notifications
 	}
 	if err != nil {
 		return err
@@ -58,7 +55,7 @@ func (s *Service) send(ctx context.Context, n Notification, r Recipient, c Chann
 		}
 		return s.sms.SendSMS(ctx, r.Phone, n.Title+": "+n.Body)
 	}
-	return river.JobCancel(fmt.Errorf("notify: unknown channel %q", c))
+	return errors.Join(txn.ErrDrop, fmt.Errorf("notify: unknown channel %q", c))
 }
 
 // deliverPush sends n to every device of its user; dead tokens are forgotten.
@@ -97,11 +94,4 @@ func (s *Service) pushTo(ctx context.Context, n Notification, tokens []PushToken
 		}
 	}
 	return errors.Join(errs...)
-}
-
-// Workers registers the notification jobs' workers on the queue.
-func (s *Service) Workers(w *river.Workers) {
-	river.AddWorker(w, &deliverWorker{s: s})
-	river.AddWorker(w, &reminderWorker{s: s})
-	river.AddWorker(w, &pushManyWorker{s: s})
 }

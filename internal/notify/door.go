@@ -5,7 +5,7 @@ import (
 	"errors"
 
 	"lockers/internal/order"
-	"lockers/internal/store"
+	"lockers/internal/txn"
 )
 
 // DoorLeftOpen tells the renter of an order locker that its door (label) is
@@ -14,7 +14,7 @@ func (s *Service) DoorLeftOpen(ctx context.Context, orderLockerID, label string)
 	if orderLockerID == "" {
 		return nil
 	}
-	return s.store.InTx(ctx, func(tx *store.Tx) error {
+	return s.store.InTx(ctx, func(tx txn.Tx) error {
 		f, err := s.store.RentalOf(ctx, tx, orderLockerID)
 		if errors.Is(err, ErrNotFound) {
 			return nil

@@ -12,7 +12,7 @@ import (
 	"errors"
 	"time"
 
-	"lockers/internal/store"
+	"lockers/internal/txn"
 )
 
 // Kind is what a notification is about.
@@ -113,22 +113,23 @@ type OrderState struct {
 var ErrNotFound = errors.New("notify: not found")
 
 // Store keeps notifications, settings and the order states. Methods with a
-// tx run in the caller's transaction.
+// tx run in that transaction: the caller's (an order's save, an operator's
+// answer) or one of InTx's.
 type Store interface {
-	InTx(ctx context.Context, fn func(tx *store.Tx) error) error
-	Recipient(ctx context.Context, tx *store.Tx, userID string) (Recipient, error)
+	InTx(ctx context.Context, fn func(tx txn.Tx) error) error
+	Recipient(ctx context.Context, tx txn.Tx, userID string) (Recipient, error)
 	// Insert adds n; false when a notification with its id exists already.
-	Insert(ctx context.Context, tx *store.Tx, n Notification) (bool, error)
-	OrderState(ctx context.Context, tx *store.Tx, orderID string) (OrderState, bool, error)
-	SaveOrderState(ctx context.Context, tx *store.Tx, s OrderState) error
-	OrderFacts(ctx context.Context, tx *store.Tx, orderID string) (OrderFacts, error)
+	Insert(ctx context.Context, tx txn.Tx, n Notification) (bool, error)
+	OrderState(ctx context.Context, tx txn.Tx, orderID string) (OrderState, bool, error)
+	SaveOrderState(ctx context.Context, tx txn.Tx, s OrderState) error
+	OrderFacts(ctx context.Context, tx txn.Tx, orderID string) (OrderFacts, error)
 	// OrderFactsMany reads many orders at once, by id; missing ones are left out.
-	OrderFactsMany(ctx context.Context, tx *store.Tx, orderIDs []string) (map[string]OrderFacts, error)
+	OrderFactsMany(ctx context.Context, tx txn.Tx, orderIDs []string) (map[string]OrderFacts, error)
 	// InsertMany adds the notifications whose ids do not exist yet and
 	// returns those ids.
-	InsertMany(ctx context.Context, tx *store.Tx, ns []Notification) ([]string, error)
+	InsertMany(ctx context.Context, tx txn.Tx, ns []Notification) ([]string, error)
 	// RentalOf reads the order an order locker belongs to.
-	RentalOf(ctx context.Context, tx *store.Tx, orderLockerID string) (OrderFacts, error)
+	RentalOf(ctx context.Context, tx txn.Tx, orderLockerID string) (OrderFacts, error)
 
 	// List returns the user's notifications older than the cursor (all when
 	// before is zero), newest first.

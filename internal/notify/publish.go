@@ -6,9 +6,8 @@ import (
 	"fmt"
 
 	"github.com/google/uuid"
-	"github.com/riverqueue/river"
 
-	"lockers/internal/store"
+	"lockers/internal/txn"
 )
 
 // Event is something to tell a user.
@@ -31,7 +30,7 @@ const deliveryAttempts = 10
 
 // PublishTx writes e in the user's language and queues its deliveries in tx,
 // so that it exists exactly when the event's change commits.
-func (s *Service) PublishTx(ctx context.Context, tx *store.Tx, e Event) error {
+func (s *Service) PublishTx(ctx context.Context, tx txn.Tx, e Event) error {
 	r, err := s.store.Recipient(ctx, tx, e.UserID)
 	if errors.Is(err, ErrNotFound) {
 		return nil // the account is gone: nobody to tell
@@ -44,12 +43,11 @@ func (s *Service) PublishTx(ctx context.Context, tx *store.Tx, e Event) error {
 	if err != nil || !inserted {
 		return err
 	}
-	var jobs []river.InsertManyParams
+	var jobs []txn.Job
 	for _, c := range channels(r) {
-		jobs = append(jobs, river.InsertManyParams{Args: deliverArgs{ID: n.ID, Channel: c},
-			InsertOpts: &river.InsertOpts{MaxAttempts: deliveryAttempts}})
+		jobs = append(jobs, txn.Job{Args: DeliverArgs{ID: n.ID, Channel: c}, MaxAttempts: deliveryAttempts})
 	}
-	return s.queue.InsertManyTx(ctx, tx, jobs)
+	return s.queue.Enqueue(ctx, tx, jobs...)
 }
 
 // compose renders e for r as a notification; an event with a key gets the id
@@ -67,7 +65,7 @@ func (s *Service) compose(r Recipient, e Event) Notification {
 // Publish is PublishTx in a transaction of its own, for events that are not
 // a database change (a door sensor's alarm).
 func (s *Service) Publish(ctx context.Context, e Event) error {
-	return s.store.InTx(ctx, func(tx *store.Tx) error { return s.PublishTx(ctx, tx, e) })
+	return s.store.InTx(ctx, func(tx txn.Tx) error { return s.PublishTx(ctx, tx, e) })
 }
 
 // channels are the ways r chose and can be reached by.

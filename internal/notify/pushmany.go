@@ -4,30 +4,25 @@ import (
 	"context"
 	"time"
 
-	"github.com/riverqueue/river"
-
-	"lockers/internal/store"
+	"lockers/internal/txn"
 )
 
-// pushManyArgs is the push delivery of many notifications (a batch of
+// PushManyArgs is the push delivery of many notifications (a batch of
 // reminders) in one job, instead of a job each.
-type pushManyArgs struct {
+type PushManyArgs struct {
 	IDs []string `json:"ids"`
 }
 
-func (pushManyArgs) Kind() string { return "notify_push_many" }
+// Kind names the job.
+func (PushManyArgs) Kind() string { return "notify_push_many" }
 
-type pushManyWorker struct {
-	river.WorkerDefaults[pushManyArgs]
-	s *Service
-}
-
-// Work pushes every notification of the batch. One that fails is not retried
-// with the batch (the others would be pushed again): it gets a delivery job of
-// its own, due after the first back-off, which River retries as any other.
-// Only when that cannot be queued is the whole batch retried.
-func (w *pushManyWorker) Work(ctx context.Context, j *river.Job[pushManyArgs]) error {
-	return w.s.pushMany(ctx, j.Args.IDs)
+// PushMany works a batch's job: it pushes every notification of the batch.
+// One that fails is not retried with the batch (the others would be pushed
+// again): it gets a delivery job of its own, due after the first back-off,
+// which the queue retries as any other. Only when that cannot be queued is
+// the whole batch retried.
+func (s *Service) PushMany(ctx context.Context, a PushManyArgs) error {
+	return s.pushMany(ctx, a.IDs)
 }
 
 // retryAfter is when a notification that failed in a batch is tried again
@@ -35,11 +30,11 @@ func (w *pushManyWorker) Work(ctx context.Context, j *river.Job[pushManyArgs]) e
 const retryAfter = time.Second
 
 func (s *Service) pushMany(ctx context.Context, ids []string) error {
-	var failed []river.InsertManyParams
+	var failed []txn.Job
 	retry := func(id string, err error) {
 		s.log.WarnContext(ctx, "push failed; retried on its own", "notification", id, "err", err)
-		failed = append(failed, river.InsertManyParams{Args: deliverArgs{ID: id, Channel: Push},
-			InsertOpts: &river.InsertOpts{MaxAttempts: deliveryAttempts - 1, ScheduledAt: s.now().Add(retryAfter)}})
+		failed = append(failed, txn.Job{Args: DeliverArgs{ID: id, Channel: Push}, MaxAttempts: deliveryAttempts - 1,
+			At: s.now().Add(retryAfter)})
 	}
 	ds, err := s.store.Deliveries(ctx, ids)
 	if err != nil {
@@ -57,5 +52,5 @@ func (s *Service) pushMany(ctx context.Context, ids []string) error {
 	if len(failed) == 0 {
 		return nil
 	}
-	return s.store.InTx(ctx, func(tx *store.Tx) error { return s.queue.InsertManyTx(ctx, tx, failed) })
+	return s.store.InTx(ctx, func(tx txn.Tx) error { return s.queue.Enqueue(ctx, tx, failed...) })
 }

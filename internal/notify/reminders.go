@@ -7,40 +7,35 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/riverqueue/river"
-
 	"lockers/internal/order"
-	"lockers/internal/store"
+	"lockers/internal/txn"
 )
 
 // Lead is how long before a rental's start and end the reminders go out.
 const Lead = time.Hour
 
-// reminderArgs is one reminder of a rental: At is the start (StartsSoon) or
-// the end (EndsSoon, Ended) it was scheduled for; an order whose time moved
-// since gets nothing from it.
-type reminderArgs struct {
+// ReminderArgs is one reminder of a rental (a job's arguments): At is the
+// start (StartsSoon) or the end (EndsSoon, Ended) it was scheduled for; an
+// order whose time moved since gets nothing from it.
+type ReminderArgs struct {
 	OrderID string    `json:"order_id"`
 	Of      Kind      `json:"kind"`
 	At      time.Time `json:"at"`
 }
 
-func (reminderArgs) Kind() string { return "notify_reminder" }
+// Kind names the job.
+func (ReminderArgs) Kind() string { return "notify_reminder" }
 
-type reminderWorker struct {
-	river.WorkerDefaults[reminderArgs]
-	s *Service
-}
-
-func (w *reminderWorker) Work(ctx context.Context, j *river.Job[reminderArgs]) error {
-	return w.s.remindMany(ctx, j.Args)
+// Remind works a reminder's job, with other due reminders (remindMany).
+func (s *Service) Remind(ctx context.Context, a ReminderArgs) error {
+	return s.remindMany(ctx, a)
 }
 
 // reminderEvent is what reminder a says of its order f now; false when the
 // order is no longer live or its time moved (the new time has its own job).
 // Its key (order, kind, time) makes the notification's id, so a retried or
 // doubly worked reminder adds nothing.
-func reminderEvent(f OrderFacts, a reminderArgs) (Event, bool) {
+func reminderEvent(f OrderFacts, a ReminderArgs) (Event, bool) {
 	if !remindable(order.Status(f.Status)) {
 		return Event{}, false
 	}
@@ -65,7 +60,7 @@ func remindable(s order.Status) bool {
 // that changed o, it tells the user what changed and keeps the reminders in
 // step: scheduled when o is booked, moved when its end moves, cancelled when
 // it is cancelled, refunded, failed or deleted.
-func (s *Service) OrderSaved(ctx context.Context, tx *store.Tx, o order.Order) error {
+func (s *Service) OrderSaved(ctx context.Context, tx txn.Tx, o order.Order) error {
 	st, found, err := s.store.OrderState(ctx, tx, o.ID)
 	if err != nil {
 		return fmt.Errorf("notify: order state: %w", err)
@@ -130,7 +125,7 @@ func wasBooked(st OrderState, found bool) bool {
 
 // schedule inserts the reminders of o that are still ahead: the start's when
 // withStart, always the end's.
-func (s *Service) schedule(ctx context.Context, tx *store.Tx, o order.Order, st *OrderState, withStart bool) error {
+func (s *Service) schedule(ctx context.Context, tx txn.Tx, o order.Order, st *OrderState, withStart bool) error {
 	now := s.now()
 	add := func(k Kind, at, due time.Time) (int64, error) {
 		if !due.After(now) {
@@ -153,9 +148,9 @@ func (s *Service) schedule(ctx context.Context, tx *store.Tx, o order.Order, st 
 
 // ScheduleTx inserts in tx the reminder of kind about an order's start or end
 // at (as it is now), due at due, and returns its job id.
-func (s *Service) ScheduleTx(ctx context.Context, tx *store.Tx, orderID string, kind Kind, at, due time.Time) (int64, error) {
-	return s.queue.InsertTxID(ctx, tx, reminderArgs{OrderID: orderID, Of: kind, At: at.UTC()},
-		&river.InsertOpts{ScheduledAt: due, MaxAttempts: 5})
+func (s *Service) ScheduleTx(ctx context.Context, tx txn.Tx, orderID string, kind Kind, at, due time.Time) (int64, error) {
+	return s.queue.EnqueueID(ctx, tx, txn.Job{Args: ReminderArgs{OrderID: orderID, Of: kind, At: at.UTC()}, At: due,
+		MaxAttempts: 5})
 }
 
 // Reminder is one reminder to schedule in bulk (ScheduleManyTx).
@@ -167,17 +162,16 @@ type Reminder struct {
 
 // ScheduleManyTx inserts many reminders in tx in batched statements, for
 // loading a backlog (their ids are not kept: they cannot be moved one by one).
-func (s *Service) ScheduleManyTx(ctx context.Context, tx *store.Tx, rs []Reminder) error {
-	params := make([]river.InsertManyParams, len(rs))
+func (s *Service) ScheduleManyTx(ctx context.Context, tx txn.Tx, rs []Reminder) error {
+	jobs := make([]txn.Job, len(rs))
 	for i, r := range rs {
-		params[i] = river.InsertManyParams{Args: reminderArgs{OrderID: r.OrderID, Of: r.Kind, At: r.At.UTC()},
-			InsertOpts: &river.InsertOpts{ScheduledAt: r.Due, MaxAttempts: 5}}
+		jobs[i] = txn.Job{Args: ReminderArgs{OrderID: r.OrderID, Of: r.Kind, At: r.At.UTC()}, At: r.Due, MaxAttempts: 5}
 	}
-	return s.queue.InsertManyTx(ctx, tx, params)
+	return s.queue.Enqueue(ctx, tx, jobs...)
 }
 
 // cancelJobs cancels the end's reminders, and the start's when withStart.
-func (s *Service) cancelJobs(ctx context.Context, tx *store.Tx, st *OrderState, withStart bool) error {
+func (s *Service) cancelJobs(ctx context.Context, tx txn.Tx, st *OrderState, withStart bool) error {
 	ids := []*int64{&st.EndJob, &st.EndedJob}
 	if withStart {
 		ids = append(ids, &st.StartJob)
@@ -186,7 +180,7 @@ func (s *Service) cancelJobs(ctx context.Context, tx *store.Tx, st *OrderState, 
 		if *id == 0 {
 			continue
 		}
-		if err := s.queue.CancelTx(ctx, tx, *id); err != nil {
+		if err := s.queue.Cancel(ctx, tx, *id); err != nil {
 			return fmt.Errorf("notify: cancel reminder: %w", err)
 		}
 		*id = 0
@@ -198,7 +192,7 @@ func (s *Service) cancelJobs(ctx context.Context, tx *store.Tx, st *OrderState, 
 // made due at once, as if their time had come. It reports how many.
 func (s *Service) RemindNow(ctx context.Context, orderID string) (int, error) {
 	var st OrderState
-	err := s.store.InTx(ctx, func(tx *store.Tx) error {
+	err := s.store.InTx(ctx, func(tx txn.Tx) error {
 		var err error
 		st, _, err = s.store.OrderState(ctx, tx, orderID)
 		return err

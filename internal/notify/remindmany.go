@@ -6,9 +6,7 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/riverqueue/river"
-
-	"lockers/internal/store"
+	"lockers/internal/txn"
 )
 
 // reminderBatch is how many other due reminders one reminder job takes over
@@ -20,18 +18,18 @@ const reminderBatch = 500
 
 // remindMany publishes reminder first and up to reminderBatch other due
 // reminders no worker has fetched yet, in one transaction: the others' jobs
-// are completed in it (jobs.Queue.ClaimDueTx), so each is worked once whether
+// are completed in it (Queue.ClaimDue), so each is worked once whether
 // the transaction commits (done) or rolls back (still waiting, retried).
-func (s *Service) remindMany(ctx context.Context, first reminderArgs) error {
-	return s.store.InTx(ctx, func(tx *store.Tx) error {
-		claimed, err := s.queue.ClaimDueTx(ctx, tx, reminderArgs{}.Kind(), reminderBatch)
+func (s *Service) remindMany(ctx context.Context, first ReminderArgs) error {
+	return s.store.InTx(ctx, func(tx txn.Tx) error {
+		claimed, err := s.queue.ClaimDue(ctx, tx, ReminderArgs{}.Kind(), reminderBatch)
 		if err != nil {
 			return err
 		}
-		batch := make([]reminderArgs, 0, len(claimed)+1)
+		batch := make([]ReminderArgs, 0, len(claimed)+1)
 		batch = append(batch, first)
 		for _, c := range claimed {
-			var a reminderArgs
+			var a ReminderArgs
 			if err := json.Unmarshal(c.Args, &a); err != nil {
 				// Not ours to fail the batch over: it is completed and said so.
 				s.log.ErrorContext(ctx, "reminder job with unreadable arguments dropped", "job", c.ID, "err", err)
@@ -65,7 +63,7 @@ const pushBatch = 500
 // publishManyTx is PublishTx for many events at once: one insert for the
 // notifications, one push job for up to pushBatch of them, and an e-mail or
 // SMS job each (those adapters send one message a call anyway).
-func (s *Service) publishManyTx(ctx context.Context, tx *store.Tx, events []Event) error {
+func (s *Service) publishManyTx(ctx context.Context, tx txn.Tx, events []Event) error {
 	if len(events) == 0 {
 		return nil
 	}
@@ -97,7 +95,7 @@ func (s *Service) publishManyTx(ctx context.Context, tx *store.Tx, events []Even
 	if err != nil {
 		return fmt.Errorf("notify: insert: %w", err)
 	}
-	var jobs []river.InsertManyParams
+	var jobs []txn.Job
 	var push []string
 	for _, id := range inserted {
 		for _, c := range channels(byID[id]) {
@@ -105,13 +103,12 @@ func (s *Service) publishManyTx(ctx context.Context, tx *store.Tx, events []Even
 				push = append(push, id)
 				continue
 			}
-			jobs = append(jobs, river.InsertManyParams{Args: deliverArgs{ID: id, Channel: c},
-				InsertOpts: &river.InsertOpts{MaxAttempts: deliveryAttempts}})
+			jobs = append(jobs, txn.Job{Args: DeliverArgs{ID: id, Channel: c}, MaxAttempts: deliveryAttempts})
 		}
 	}
 	for i := 0; i < len(push); i += pushBatch {
-		jobs = append(jobs, river.InsertManyParams{Args: pushManyArgs{IDs: push[i:min(i+pushBatch, len(push))]},
-			InsertOpts: &river.InsertOpts{MaxAttempts: deliveryAttempts}})
+		jobs = append(jobs, txn.Job{Args: PushManyArgs{IDs: push[i:min(i+pushBatch, len(push))]},
+			MaxAttempts: deliveryAttempts})
 	}
-	return s.queue.InsertManyTx(ctx, tx, jobs)
+	return s.queue.Enqueue(ctx, tx, jobs...)
 }

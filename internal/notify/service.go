@@ -8,21 +8,15 @@ import (
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/riverqueue/river"
 
 	"lockers/internal/apperr"
-	"lockers/internal/jobs"
-	"lockers/internal/store"
+	"lockers/internal/txn"
 )
 
-// Queue is what notifications need of the job queue (*jobs.Queue).
-type Queue interface {
-	InsertTxID(ctx context.Context, tx *store.Tx, args river.JobArgs, opts *river.InsertOpts) (int64, error)
-	InsertManyTx(ctx context.Context, tx *store.Tx, params []river.InsertManyParams) error
-	CancelTx(ctx context.Context, tx *store.Tx, id int64) error
-	RunNow(ctx context.Context, id int64) (bool, error)
-	ClaimDueTx(ctx context.Context, tx *store.Tx, kind string, limit int) ([]jobs.Claimed, error)
-}
+// Queue is what notifications need of the job queue: the txn.Queue port,
+// which internal/jobs implements. Its workers call Deliver, Remind and
+// PushMany.
+type Queue = txn.Queue
 
 // Pusher sends one push message to one device token; ErrDeadToken when the
 // push service says the token is no longer valid.

@@ -5,6 +5,8 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+
+	"lockers/internal/txn"
 )
 
 // Tx is a transaction on the writer, with the dialect at hand for the rare query
@@ -19,6 +21,19 @@ type Tx struct {
 
 // Dialect reports the engine.
 func (tx *Tx) Dialect() Dialect { return tx.dialect }
+
+// Txn makes *Tx a txn.Tx, the handle domain code passes on without using.
+func (tx *Tx) Txn() {}
+
+// TxOf is the transaction behind a txn.Tx that a store opened; anything else
+// is a wiring mistake and panics.
+func TxOf(t txn.Tx) *Tx {
+	tx, ok := t.(*Tx)
+	if !ok || tx == nil {
+		panic(fmt.Sprintf("store: %T is not a store transaction", t))
+	}
+	return tx
+}
 
 // DB is the database the transaction runs on.
 func (tx *Tx) DB() *DB { return tx.db }

@@ -97,7 +97,7 @@ func remindAll(b *testing.B, db *store.DB) (total, scheduling time.Duration) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	q, err := jobs.New(db, jobs.Options{Workers: svc.Workers, Log: quiet, MaxWorkers: 100,
+	q, err := jobs.New(db, jobs.Options{Workers: workers(svc), Log: quiet, MaxWorkers: 100,
 		PollEvery: 20 * time.Millisecond})
 	if err != nil {
 		b.Fatal(err)

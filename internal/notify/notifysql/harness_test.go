@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/riverqueue/river"
 
 	"lockers/internal/demo"
 	"lockers/internal/invoice/invoicetest"
@@ -92,6 +93,15 @@ type proc struct {
 	orders *ordersql.Store
 }
 
+// workers registers the notification jobs' workers, as lockerd does.
+func workers(svc *notify.Service) func(*river.Workers) {
+	return func(w *river.Workers) {
+		jobs.Handle(w, svc.Deliver)
+		jobs.Handle(w, svc.Remind)
+		jobs.Handle(w, svc.PushMany)
+	}
+}
+
 // start makes a process on db with its own queue working the notification jobs.
 func start(t *testing.T, db *store.DB, out *sent) proc {
 	t.Helper()
@@ -103,7 +113,7 @@ func start(t *testing.T, db *store.DB, out *sent) proc {
 	if err != nil {
 		t.Fatal(err)
 	}
-	q, err := jobs.New(db, jobs.Options{Workers: svc.Workers, PollEvery: 100 * time.Millisecond, Log: quiet})
+	q, err := jobs.New(db, jobs.Options{Workers: workers(svc), PollEvery: 100 * time.Millisecond, Log: quiet})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"lockers/internal/notify"
 	"lockers/internal/store"
+	"lockers/internal/txn"
 )
 
 // chunk bounds the rows of one statement (7 parameters a row stays far under
@@ -29,7 +30,8 @@ func marks(d store.Dialect, k, n int) []string {
 }
 
 // OrderFactsMany reads the orders of a batch of reminders in one query a chunk.
-func (s *Store) OrderFactsMany(ctx context.Context, tx *store.Tx, ids []string) (map[string]notify.OrderFacts, error) {
+func (s *Store) OrderFactsMany(ctx context.Context, t txn.Tx, ids []string) (map[string]notify.OrderFacts, error) {
+	tx := store.TxOf(t)
 	out := make(map[string]notify.OrderFacts, len(ids))
 	for i := 0; i < len(ids); i += chunk {
 		part := ids[i:min(i+chunk, len(ids))]
@@ -65,7 +67,8 @@ func (s *Store) OrderFactsMany(ctx context.Context, tx *store.Tx, ids []string) 
 
 // InsertMany adds the notifications in multi-row inserts; those whose id
 // exists already are skipped, and the ids inserted are returned.
-func (s *Store) InsertMany(ctx context.Context, tx *store.Tx, ns []notify.Notification) ([]string, error) {
+func (s *Store) InsertMany(ctx context.Context, t txn.Tx, ns []notify.Notification) ([]string, error) {
+	tx := store.TxOf(t)
 	var inserted []string
 	for i := 0; i < len(ns); i += chunk {
 		part := ns[i:min(i+chunk, len(ns))]

@@ -11,6 +11,7 @@ import (
 	"lockers/internal/account/accountsql"
 	"lockers/internal/notify"
 	"lockers/internal/store"
+	"lockers/internal/txn"
 )
 
 // Store is notify.Store on a database.
@@ -22,8 +23,8 @@ func New(db *store.DB) *Store { return &Store{db: db} }
 var _ notify.Store = (*Store)(nil)
 
 // InTx runs fn in a writer transaction.
-func (s *Store) InTx(ctx context.Context, fn func(tx *store.Tx) error) error {
-	return s.db.InTx(ctx, fn)
+func (s *Store) InTx(ctx context.Context, fn func(tx txn.Tx) error) error {
+	return s.db.InTx(ctx, func(tx *store.Tx) error { return fn(tx) })
 }
 
 const recipientSelect = `SELECT u.id, u.language, coalesce(u.email, ''), coalesce(u.phone_prefix || u.phone, ''),
@@ -48,12 +49,14 @@ func scanRecipient(row interface{ Scan(...any) error }) (notify.Recipient, error
 }
 
 // Recipient reads a live account's language, contacts and channels.
-func (s *Store) Recipient(ctx context.Context, tx *store.Tx, userID string) (notify.Recipient, error) {
+func (s *Store) Recipient(ctx context.Context, t txn.Tx, userID string) (notify.Recipient, error) {
+	tx := store.TxOf(t)
 	return scanRecipient(tx.Prepared().QueryRowContext(ctx, recipientSelect, userID))
 }
 
 // Insert adds n unless its id exists.
-func (s *Store) Insert(ctx context.Context, tx *store.Tx, n notify.Notification) (bool, error) {
+func (s *Store) Insert(ctx context.Context, t txn.Tx, n notify.Notification) (bool, error) {
+	tx := store.TxOf(t)
 	res, err := tx.Prepared().ExecContext(ctx, `INSERT INTO notifications (id, user_id, kind, order_id, title, body, created_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
 		n.ID, n.UserID, string(n.Kind), store.NullString(n.OrderID), n.Title, n.Body, n.CreatedAt.UTC())
@@ -65,7 +68,8 @@ func (s *Store) Insert(ctx context.Context, tx *store.Tx, n notify.Notification)
 }
 
 // OrderState reads what notifications last saw of an order.
-func (s *Store) OrderState(ctx context.Context, tx *store.Tx, orderID string) (notify.OrderState, bool, error) {
+func (s *Store) OrderState(ctx context.Context, t txn.Tx, orderID string) (notify.OrderState, bool, error) {
+	tx := store.TxOf(t)
 	st := notify.OrderState{OrderID: orderID}
 	var start, end, ended sql.NullInt64
 	err := tx.Prepared().QueryRowContext(ctx, `SELECT status, ends_at, payment_state, refunded_cents, start_job, end_job, ended_job
@@ -80,7 +84,8 @@ func (s *Store) OrderState(ctx context.Context, tx *store.Tx, orderID string) (n
 }
 
 // SaveOrderState writes st over what was there.
-func (s *Store) SaveOrderState(ctx context.Context, tx *store.Tx, st notify.OrderState) error {
+func (s *Store) SaveOrderState(ctx context.Context, t txn.Tx, st notify.OrderState) error {
+	tx := store.TxOf(t)
 	_, err := tx.Prepared().ExecContext(ctx, `INSERT INTO order_notify_state
 		(order_id, status, ends_at, payment_state, refunded_cents, start_job, end_job, ended_job)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
@@ -93,7 +98,8 @@ func (s *Store) SaveOrderState(ctx context.Context, tx *store.Tx, st notify.Orde
 }
 
 // OrderFacts reads what a reminder says about an order.
-func (s *Store) OrderFacts(ctx context.Context, tx *store.Tx, orderID string) (notify.OrderFacts, error) {
+func (s *Store) OrderFacts(ctx context.Context, t txn.Tx, orderID string) (notify.OrderFacts, error) {
+	tx := store.TxOf(t)
 	var f notify.OrderFacts
 	err := tx.Prepared().QueryRowContext(ctx, `SELECT o.id, o.user_id, o.status, o.starts_at, o.ends_at, s.name,
 		coalesce(o.payment_state, ''), o.refunded_cents
@@ -107,7 +113,8 @@ func (s *Store) OrderFacts(ctx context.Context, tx *store.Tx, orderID string) (n
 }
 
 // RentalOf reads the order of an order locker.
-func (s *Store) RentalOf(ctx context.Context, tx *store.Tx, orderLockerID string) (notify.OrderFacts, error) {
+func (s *Store) RentalOf(ctx context.Context, t txn.Tx, orderLockerID string) (notify.OrderFacts, error) {
+	tx := store.TxOf(t)
 	var orderID string
 	err := tx.QueryRowContext(ctx, `SELECT order_id FROM order_lockers WHERE id = $1`, orderLockerID).Scan(&orderID)
 	if errors.Is(err, sql.ErrNoRows) {

@@ -11,6 +11,7 @@ import (
 	"lockers/internal/promo"
 	"lockers/internal/promo/promosql"
 	"lockers/internal/store"
+	"lockers/internal/txn"
 )
 
 // Change locks the user's order, lets fn change it and saves the result.
@@ -101,8 +102,9 @@ func Save(ctx context.Context, tx *store.Tx, o order.Order) error {
 }
 
 // SaveHook runs in the transaction of every saved order change, after the
-// order's row was written (notifications keep the reminders in step with it).
-type SaveHook func(ctx context.Context, tx *store.Tx, o order.Order) error
+// order's row was written (notifications keep the reminders in step with it);
+// tx is a *store.Tx.
+type SaveHook func(ctx context.Context, tx txn.Tx, o order.Order) error
 
 // saveHooks are the hooks by database: every Store and payment transaction
 // on one database saves through Save, whoever made it.

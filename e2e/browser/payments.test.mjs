@@ -4,8 +4,8 @@
 // checkout page, sees the order booked with its invoice (the PDF answers as a PDF),
 // saves a card and pays the next order in one tap, extends it and pays the price
 // difference with the card, and cancels within 15 minutes: refunded, with a credit
-// note. In Estonian, a payment declined on the checkout page leaves the order failed
-// and the screen says so. No screen may log a console error or get an HTTP error.
+// note. In Estonian, a payment declined on the checkout page keeps the order waiting
+// for payment (issue 26) and the payment step says so. No screen may log a console error or get an HTTP error.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
@@ -51,8 +51,8 @@ const texts = {
     payByLink: /^Maksa .+ ühekordse lingiga$/,
     redirect: 'Suunamine võib võtta kuni 10 sekundit. Palun hoia see leht avatud.',
     demoDecline: 'Keeldu',
-    declined: 'Makse lükati tagasi',
-    failed: 'Ebaõnnestunud',
+    declined: 'Makse lükati tagasi. Raha ei võetud.',
+    unpaid: 'Maksmata',
     methodsEmpty: 'Sul ei ole veel salvestatud kaarte. Lisa kaart, et maksta tellimuste eest ühe puudutusega.',
     addCard: 'Lisa kaart',
     toProvider: 'Jätka makselehele',
@@ -270,21 +270,24 @@ describe('payments journey (et, desktop)', () => {
     await page?.closeAll();
   });
 
-  it('a payment declined on the checkout page leaves the order failed and says so', async () => {
+  it('a payment declined on the checkout page keeps the order waiting for payment and says so', async () => {
     const order = await confirmed(user.token, 1);
     await page.goto(`/book/${order.uuid}/method`);
     await page.getByRole('link', { name: tx.payByLink }).click();
     await page.waitForURL('**/demo-pay/checkout/**');
     await page.getByRole('button', { name: tx.demoDecline, exact: true }).click();
-    await page.waitForURL(`**/book/${order.uuid}/done`, { timeout: 20000 });
+    // Back on the payment step (issue 26): declined, the locker still held, the other ways offered.
+    await page.waitForURL(`**/book/${order.uuid}/method`, { timeout: 20000 });
     await page.getByRole('alert').filter({ hasText: tx.declined }).waitFor();
+    await page.getByRole('link', { name: tx.payByLink }).waitFor();
     await screenshot(page, 'payments-et-desktop-declined');
-    const failed = await api(user.token).order.get.query({ orderUuid: order.uuid });
-    assert.equal(failed.status, 'failed');
-    assert.equal(failed.payment.state, 'failed');
-    // The order's own screen says the same.
-    await page.goto(`/order/history/${order.uuid}/${failed.lockers[0].uuid}`);
-    await page.locator('[data-testid="order-status"]').getByText(tx.failed, { exact: true }).waitFor();
+    const declined = await api(user.token).order.get.query({ orderUuid: order.uuid });
+    assert.equal(declined.status, 'unpaid');
+    assert.equal(declined.payment.state, 'failed');
+    assert.equal(declined.canPay, true);
+    // The order's own screen says it waits for payment.
+    await page.goto(`/order/${order.uuid}/${declined.lockers[0].uuid}`);
+    await page.locator('[data-testid="order-status"]').getByText(tx.unpaid, { exact: true }).waitFor();
     assertClean(page, 'declined');
   });
 

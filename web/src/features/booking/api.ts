@@ -11,6 +11,7 @@ import type {
   OrderView,
 } from '@/api/generated/app-router';
 import { trpc } from '@/api/trpc';
+import { draftKey, forgetDraft, forgetDraftOrder, holdsDraft, rememberDraftOrder, type Draft } from './draft-key';
 
 export const stationQuery = (stationUuid: string) =>
   queryOptions({
@@ -64,16 +65,38 @@ export const couponsQuery = queryOptions({
 /** orderChanged stores a fresh order and marks everything that depends on orders as stale. */
 export function orderChanged(client: QueryClient, order: OrderView): void {
   client.setQueryData(orderQuery(order.uuid).queryKey, order);
+  if (!holdsDraft(order.status)) forgetDraftOrder(order.uuid); // paid, cancelled or over: its draft may be booked anew
   void client.invalidateQueries({ queryKey: ['order', 'list'] });
   void client.invalidateQueries({ queryKey: ['coupon', 'list'] });
   void client.invalidateQueries({ queryKey: ['station', 'availability', order.station.uuid] });
 }
 
-export function useCreateOrder() {
+/** What Reserve answers: the draft's order, and whether the user held it already (Back, a reload, another tab). */
+export interface Reserved {
+  order: OrderView;
+  alreadyHeld: boolean;
+}
+
+/**
+ * useReserve books a draft once (issue 26): the draft's idempotency key (draft-key.ts)
+ * makes order.create answer the order it made first. When that order no longer holds
+ * anything (paid, cancelled, let go), the draft is forgotten and booked with a new key.
+ */
+export function useReserve() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: OrderCreateInput) => trpc.order.create.mutate(input),
-    onSuccess: (order) => orderChanged(client, order),
+    mutationFn: async (draft: Draft & Pick<OrderCreateInput, 'height' | 'temperature'>): Promise<Reserved> => {
+      let held = draftKey(draft);
+      let order = await trpc.order.create.mutate({ ...draft, idempotencyKey: held.key });
+      if (!holdsDraft(order.status)) {
+        forgetDraft(draft);
+        held = draftKey(draft);
+        order = await trpc.order.create.mutate({ ...draft, idempotencyKey: held.key });
+      }
+      rememberDraftOrder(draft, order.uuid);
+      return { order, alreadyHeld: held.orderUuid === order.uuid };
+    },
+    onSuccess: ({ order }) => orderChanged(client, order),
   });
 }
 

@@ -2,6 +2,7 @@
 // screen words a locker and an order the same way.
 import type { TFunction } from '@/i18n';
 import type { OrderView } from '@/api/generated/app-router';
+import { toLocal } from './time';
 
 export type BookingT = TFunction<'booking'>;
 
@@ -33,6 +34,17 @@ export function sameProduct(a: ProductKey, b: ProductKey): boolean {
 export function productPath(stationUuid: string, p: ProductKey, tf?: { start: string; end: string }): string {
   const base = `/book/station/${stationUuid}/locker/${encodeURIComponent(p.height)}/${encodeURIComponent(p.type)}/${encodeURIComponent(p.temperature)}/timeframe`;
   return tf ? `${base}/${encodeURIComponent(tf.start)}/${encodeURIComponent(tf.end)}` : base;
+}
+
+/**
+ * bookAgainPath starts a new booking of what an order booked: the timeframe step
+ * with its station, locker kind and times filled in (issue 26), in the station's
+ * local time as the step's URL carries it. A start that has passed meanwhile is
+ * moved to now by the server, as the step says.
+ */
+export function bookAgainPath(o: Pick<OrderView, 'station' | 'height' | 'type' | 'temperature' | 'start' | 'end'>): string {
+  const tz = o.station.timeZone;
+  return productPath(o.station.uuid, o, { start: toLocal(new Date(o.start), tz), end: toLocal(new Date(o.end), tz) });
 }
 
 export type StatusLabel = OrderView['label'] | 'delivered' | 'picked' | 'opened' | 'valid';

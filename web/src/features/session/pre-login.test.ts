@@ -19,6 +19,14 @@ describe('pre-login url', () => {
     },
   );
 
+  it("returns a tab to its own page though another tab remembered another since (issue 26)", () => {
+    rememberPreLoginUrl('/coupons');
+    localStorage.setItem('pre_login_url', '/orders/active'); // another tab, sent to /login as well
+    expect(takePreLoginUrl()).toBe('/coupons');
+    localStorage.setItem('pre_login_url', '/orders/active');
+    expect(takePreLoginUrl()).toBe('/orders/active'); // a tab that remembered nothing (reloaded) takes the stored one
+  });
+
   it('falls back to / when the stored value is unsafe', () => {
     localStorage.setItem('pre_login_url', 'https://evil.example/');
     expect(takePreLoginUrl()).toBe('/');

@@ -10,10 +10,19 @@ export function safeReturnPath(path: string | null | undefined): string | null {
   return path;
 }
 
+// This tab's own remembered path. `pre_login_url` is shared by every tab of the
+// browser: when a session ends, each open tab goes to /login and remembers its page,
+// and the last one would send every tab there (issue 26). A tab that remembered a path
+// itself returns to it; after a reload (or when index.html's first-screen script
+// wrote the key before the app ran) the stored one is all there is.
+let own: string | null = null;
+
 /** rememberPreLoginUrl stores where a signed-out user tried to go (spec §2, §9 `pre_login_url`). */
 export function rememberPreLoginUrl(path: string): void {
   const safe = safeReturnPath(path);
-  if (safe) write(storageKeys.preLoginUrl, safe);
+  if (!safe) return;
+  own = safe;
+  write(storageKeys.preLoginUrl, safe);
 }
 
 /**
@@ -21,7 +30,8 @@ export function rememberPreLoginUrl(path: string): void {
  * `/`. It forgets the path so that the next login starts fresh.
  */
 export function takePreLoginUrl(): string {
-  const path = safeReturnPath(read(storageKeys.preLoginUrl));
+  const path = safeReturnPath(own ?? read(storageKeys.preLoginUrl));
+  own = null;
   remove(storageKeys.preLoginUrl);
   return path ?? '/';
 }

@@ -78,6 +78,9 @@ const payment = {
     finishFirst: 'Adding this card was not finished. Finish it on the payment provider’s page to pay with it.',
     cardNotReady: 'This card cannot pay yet. Choose another card or pay another way.',
     toOrder: 'Go to the order',
+    declined: 'The payment was declined. No money was taken.',
+    declinedHeld: 'The locker is still held for you until {{time}}. Pay with another card, a new card or once via a link.',
+    declinedOther: 'Pay with another card, a new card or once via a link.',
   },
   cardDone: {
     saved: 'Your card is saved',

@@ -78,6 +78,9 @@ const payment: PaymentTranslation = {
     finishFirst: 'Selle kaardi lisamine jäi pooleli. Lõpeta see makseteenuse pakkuja lehel, et kaardiga maksta.',
     cardNotReady: 'Selle kaardiga ei saa veel maksta. Vali teine kaart või maksa muul viisil.',
     toOrder: 'Ava tellimus',
+    declined: 'Makse lükati tagasi. Raha ei võetud.',
+    declinedHeld: 'Kapp on sinu jaoks endiselt hoitud kuni {{time}}. Maksa teise kaardiga, uue kaardiga või ühekordse lingiga.',
+    declinedOther: 'Maksa teise kaardiga, uue kaardiga või ühekordse lingiga.',
   },
   cardDone: {
     saved: 'Sinu kaart on salvestatud',

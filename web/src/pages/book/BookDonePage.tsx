@@ -1,4 +1,5 @@
 import { CheckCircle2, Hourglass, XCircle } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from '@/i18n';
 import type { OrderView } from '@/api/generated/app-router';
@@ -9,7 +10,8 @@ import { CodeCard } from '@/features/booking/components/code-card';
 import { OrderGate } from '@/features/booking/components/order-gate';
 import { OrderSummary } from '@/features/booking/components/order-summary';
 import { formatDateTime, formatMoney } from '@/features/booking/format';
-import { lockerPath } from '@/features/booking/labels';
+import { forgetDraftOrder } from '@/features/booking/draft-key';
+import { bookAgainPath, lockerPath } from '@/features/booking/labels';
 import { InvoiceList } from '@/features/invoice/components/invoice-list';
 import { cn } from '@/lib/utils';
 import { doneOutcome } from './done-outcome';
@@ -38,7 +40,13 @@ const looks = {
 function Done({ order }: { order: OrderView }) {
   const { t, i18n } = useTranslation('booking');
   const outcome = doneOutcome(order);
+  // Booked: its draft is done with; reserving it again is a new booking (issue 26).
+  useEffect(() => {
+    if (outcome === 'booked') forgetDraftOrder(order.uuid);
+  }, [outcome, order.uuid]);
   if (order.status === 'reserved') return <Navigate to={`/book/${order.uuid}`} replace />;
+  // Declined while the hold lasts: the payment step offers the other ways at once.
+  if (outcome === 'declined' && order.canPay) return <Navigate to={`/book/${order.uuid}/method`} replace />;
   const look = looks[outcome];
   const Icon = look.icon;
   const first = order.lockers[0];
@@ -76,7 +84,7 @@ function Done({ order }: { order: OrderView }) {
           </Link>
         )}
         {outcome === 'declined' || outcome === 'over' ? (
-          <Link to={`/book/station/${order.station.uuid}`} className={buttonVariants({ size: 'lg' })}>
+          <Link to={bookAgainPath(order)} className={buttonVariants({ size: 'lg' })} data-testid="book-again">
             {t('order.bookAgain')}
           </Link>
         ) : (

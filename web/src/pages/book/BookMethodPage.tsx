@@ -7,6 +7,7 @@ import { Notice } from '@/components/ui/notice';
 import { OrderGate } from '@/features/booking/components/order-gate';
 import { BookingSteps } from '@/features/booking/components/steps';
 import { formatDateTime } from '@/features/booking/format';
+import { bookAgainPath } from '@/features/booking/labels';
 import { NothingToPay } from '@/features/payment/components/nothing-to-pay';
 import { PayChoices } from '@/features/payment/components/pay-choices';
 import { paymentInFlight } from '@/features/payment/states';
@@ -34,18 +35,31 @@ function Method({ order }: { order: OrderView }) {
     return <Navigate to={`${base}/done`} replace />;
   }
   if (!order.canPay) {
-    return <NothingToPay order={order} next={{ to: `/book/station/${order.station.uuid}`, label: t('nothing.bookAgain') }} />;
+    return <NothingToPay order={order} next={{ to: bookAgainPath(order), label: t('nothing.bookAgain') }} />;
   }
+  // The last payment was declined: the order still waits (issue 26), so the other ways are offered at once.
+  const declined = order.payment.state === 'failed' && order.payment.dueFor === 'order';
+  const heldUntil = order.reservedUntil ? formatDateTime(order.reservedUntil, order.station.timeZone, i18n.language) : null;
   return (
     <>
-      {order.reservedUntil && (
-        <Notice tone="info" className="flex items-center gap-2">
-          <Clock className="size-4 shrink-0" aria-hidden="true" />
-          {t('book.heldUntil', { time: formatDateTime(order.reservedUntil, order.station.timeZone, i18n.language) })}
+      {declined ? (
+        <Notice tone="error" className="grid gap-1">
+          <span className="font-semibold" data-testid="payment-declined">
+            {t('book.declined')}
+          </span>
+          <span className="font-normal">{heldUntil ? t('book.declinedHeld', { time: heldUntil }) : t('book.declinedOther')}</span>
         </Notice>
+      ) : (
+        heldUntil && (
+          <Notice tone="info" className="flex items-center gap-2">
+            <Clock className="size-4 shrink-0" aria-hidden="true" />
+            {t('book.heldUntil', { time: heldUntil })}
+          </Notice>
+        )
       )}
       <PayChoices
         order={order}
+        unfoldCards={declined}
         linkPath={`${base}/prepare`}
         cardsPath={`${base}/payments`}
         addCardPath={`${base}/payments/add`}

@@ -1,6 +1,6 @@
 import { ArrowRight, Clock } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from '@/i18n';
 import { Card, Page } from '@/components/page';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -10,7 +10,7 @@ import { OrderGate } from '@/features/booking/components/order-gate';
 import { OrderSummary } from '@/features/booking/components/order-summary';
 import { BookingSteps } from '@/features/booking/components/steps';
 import { formatDateTime, formatMoney } from '@/features/booking/format';
-import { orderNextPath } from '@/features/booking/labels';
+import { bookAgainPath, orderNextPath } from '@/features/booking/labels';
 
 /** /book/:orderUuid — flow 2's summary of a reserved order: price lines with VAT, the coupon, the hold. */
 export default function BookOrderPage() {
@@ -26,6 +26,8 @@ export default function BookOrderPage() {
 function Summary({ orderUuid, order }: { orderUuid: string; order: Parameters<typeof OrderSummary>[0]['order'] }) {
   const { t, i18n } = useTranslation('booking');
   const navigate = useNavigate();
+  // Reserve answered an order the user held already (Back, a reload, another tab).
+  const alreadyHeld = !!(useLocation().state as { alreadyHeld?: boolean } | null)?.alreadyHeld;
   const [cancelling, setCancelling] = useState(false);
   // A confirmed order has nothing left to decide here: show its codes.
   if (order.status !== 'reserved' && order.status !== 'unfinished' && order.status !== 'cancelled' && order.status !== 'unpaid') {
@@ -34,6 +36,11 @@ function Summary({ orderUuid, order }: { orderUuid: string; order: Parameters<ty
   const tz = order.station.timeZone;
   return (
     <>
+      {alreadyHeld && (order.status === 'reserved' || order.status === 'unpaid') && (
+        <Notice tone="info" className="font-semibold">
+          {t('order.alreadyHeld')}
+        </Notice>
+      )}
       <OrderSummary order={order} />
       {order.canConfirm && order.reservedUntil && (
         <Notice tone="info" className="flex items-center gap-2">
@@ -52,7 +59,7 @@ function Summary({ orderUuid, order }: { orderUuid: string; order: Parameters<ty
       {!order.canConfirm && order.status !== 'unpaid' && (
         <Card className="grid justify-items-start gap-3">
           <p className="font-medium">{t('order.holdExpired')}</p>
-          <Link to={`/book/station/${order.station.uuid}`} className={buttonVariants()}>
+          <Link to={bookAgainPath(order)} className={buttonVariants()} data-testid="book-again">
             {t('order.bookAgain')}
           </Link>
         </Card>

@@ -7,7 +7,7 @@ import { Card, Page } from '@/components/page';
 import { ErrorState, InlineLoading, LoadingState, NotFoundState } from '@/components/page-states';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { availabilityQuery, couponsQuery, freeDaysQuery, stationQuery, useCreateOrder } from '@/features/booking/api';
+import { availabilityQuery, couponsQuery, freeDaysQuery, stationQuery, useReserve } from '@/features/booking/api';
 import { ProductCard } from '@/features/booking/components/product-card';
 import { StationHeader } from '@/features/booking/components/station-header';
 import { BookingSteps } from '@/features/booking/components/steps';
@@ -15,13 +15,11 @@ import { DateTimeFields, daysOffered } from '@/features/booking/components/timef
 import { applicableCoupon, couponName } from '@/features/booking/coupons';
 import { durationText } from '@/features/booking/duration';
 import { formatMoney, zoneName } from '@/features/booking/format';
-import { newIdempotencyKey } from '@/lib/idempotency';
 import { productPath, productTitle, sameProduct, type ProductKey } from '@/features/booking/labels';
 import {
   addDays,
   dayTimeframe,
   defaultTimeframe,
-  durationMinutes,
   endIsOver,
   isLocalDateTime,
   startAfterEnd,
@@ -31,10 +29,9 @@ import {
   type Timeframe,
 } from '@/features/booking/time';
 import { AppError } from '@/lib/errors';
+import { useFieldMessage } from '@/lib/field-message';
 
 const heights = ['small', 'big'] as const;
-/** The longest booking (spec: 31 days), to name the reason when the server refuses an end. */
-const maxMinutes = 31 * 24 * 60;
 const temperatures = ['cool', 'neutral', 'warm'] as const;
 
 /**
@@ -68,9 +65,9 @@ export default function BookTimeframePage() {
     enabled: station.isSuccess && product !== null,
   });
   const freeByDay = days.data ? new Map(days.data.days.map((d) => [d.date, d.free])) : undefined;
-  const create = useCreateOrder();
-  const key = useRef<{ tf: string; key: string } | null>(null);
-  const [createError, setCreateError] = useState<string | null>(null);
+  const reserve = useReserve();
+  const fieldMessage = useFieldMessage();
+  const [createError, setCreateError] = useState<AppError | null>(null);
 
   // Start and end are committed one at a time; each change builds on the latest
   // committed timeframe, not on the one this render saw, so a quick start-then-end
@@ -127,39 +124,31 @@ export default function BookTimeframePage() {
     );
   }
   const mine = avail.data?.products.find((p) => sameProduct(p, product));
-  const fullyBooked = (valid && mine !== undefined && mine.free === 0) || createError === 'LOCKERS_NOT_AVAILABLE';
+  const createCode = createError?.appCode ?? null;
+  const fullyBooked = (valid && mine !== undefined && mine.free === 0) || createCode === 'LOCKERS_NOT_AVAILABLE';
   const others = (avail.data?.products ?? []).filter((p) => !sameProduct(p, product) && p.free > 0);
   const coupon = coupons.data ? applicableCoupon(coupons.data, s.uuid) : null;
   const money = (c: number) => formatMoney(c, i18n.language);
-  // A refused timeframe is the user's to fix at the field it is about, not a load failure.
-  const refused = avail.isError ? AppError.from(avail.error) : null;
-  const refusedField = refused && (refused.appCode === 'BAD_INPUT' || refused.appCode === 'START_AFTER_END') ? (refused.field === 'start' ? 'start' : 'end') : null;
-  const refusedText =
-    refusedField === 'end'
-      ? durationMinutes(tf, tz) > maxMinutes
-        ? t('timeframe.tooLong')
-        : t('timeframe.endInvalid')
-      : refusedField === 'start'
-        ? refused?.appCode === 'START_AFTER_END'
-          ? t('timeframe.startAfterEnd')
-          : t('timeframe.startInvalid')
-        : null;
+  // A refused timeframe is the user's to fix at the field it is about, not a load
+  // failure; the server's message says what is wrong (issue 26).
+  const refused = fieldMessage(avail.isError ? avail.error : createError);
+  const refusedField = refused?.field === 'start' || refused?.field === 'end' ? refused.field : null;
+  const refusedText = refusedField ? (refused?.text ?? null) : null;
   // The price is the server's, for exactly what will be booked: a start in the past begins now.
   const booked = avail.data ? Math.round((new Date(avail.data.end).getTime() - new Date(avail.data.start).getTime()) / 60_000) : null;
 
+  // One draft, one order (issue 26): Back, a reload or a second tab reserving the
+  // same draft get the order it made, which the summary says the user holds already.
   const book = () => {
-    const intent = `${tf.start}|${tf.end}`;
-    if (key.current?.tf !== intent) key.current = { tf: intent, key: newIdempotencyKey() };
     setCreateError(null);
-    create.mutate(
-      { stationUuid: s.uuid, ...product, start: tf.start, end: tf.end, idempotencyKey: key.current.key },
+    reserve.mutate(
+      { stationUuid: s.uuid, ...product, start: tf.start, end: tf.end },
       {
-        onSuccess: (order) => navigate(`/book/${order.uuid}`),
+        onSuccess: ({ order, alreadyHeld }) => navigate(`/book/${order.uuid}`, { state: alreadyHeld ? { alreadyHeld } : null }),
         onError: (err) => {
-          const code = AppError.from(err).appCode;
-          setCreateError(code);
-          key.current = null;
-          if (code === 'LOCKERS_NOT_AVAILABLE') void avail.refetch();
+          const e = AppError.from(err);
+          setCreateError(e);
+          if (e.appCode === 'LOCKERS_NOT_AVAILABLE') void avail.refetch();
         },
       },
     );
@@ -289,10 +278,10 @@ export default function BookTimeframePage() {
               </span>
             </Notice>
           )}
-          {createError && createError !== 'LOCKERS_NOT_AVAILABLE' && createError !== 'START_AFTER_END' && createError !== 'GENERAL_ERROR' && (
-            <Notice tone="error">{createError === 'STATION_NOT_AVAILABLE' ? t('station.notFound') : t('common.loadFailed', { ns: 'translation' })}</Notice>
+          {createCode && !refusedField && createCode !== 'START_AFTER_END' && createCode !== 'GENERAL_ERROR' && (
+            <Notice tone="error">{createCode === 'STATION_NOT_AVAILABLE' ? t('station.notFound') : t('common.loadFailed', { ns: 'translation' })}</Notice>
           )}
-          <Button size="lg" className="w-full sm:w-fit" loading={create.isPending} onClick={book}>
+          <Button size="lg" className="w-full sm:w-fit" loading={reserve.isPending} onClick={book}>
             {t('timeframe.book')}
             <ArrowRight aria-hidden="true" />
           </Button>

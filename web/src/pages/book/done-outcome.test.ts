@@ -16,10 +16,14 @@ describe('doneOutcome', () => {
       o('unpaid', 'processing'),
       o('unpaid', 'pending'),
       o('unpaid'),
+      o('unpaid', 'failed'),
       o('failed', 'failed'),
+      o('unfinished', 'failed'),
       o('unfinished'),
       o('cancelled'),
     ].map(doneOutcome);
-    expect(got).toEqual(['booked', 'booked', 'processing', 'processing', 'unpaid', 'unpaid', 'declined', 'over', 'over']);
+    // A decline keeps the order waiting (issue 26); an order failed before that, or
+    // whose hold ran out after a decline, is over.
+    expect(got).toEqual(['booked', 'booked', 'processing', 'processing', 'unpaid', 'unpaid', 'declined', 'over', 'over', 'over', 'over']);
   });
 });

@@ -5,8 +5,9 @@ export type DoneOutcome = 'booked' | 'processing' | 'unpaid' | 'declined' | 'ove
 /**
  * doneOutcome is what the end of the booking flow tells: booked (free or paid),
  * the payment is being processed (updates by itself), waiting for payment, the
- * payment was declined (the order failed and let its locker go), or the order is
- * over otherwise (the hold ran out, it was cancelled).
+ * last payment was declined (the order still waits for payment while its hold
+ * lasts, issue 26), or the order is over otherwise (the hold ran out, it was
+ * cancelled, or its payment failed before declines kept the order).
  */
 export function doneOutcome(o: Pick<OrderView, 'status' | 'payment'>): DoneOutcome {
   switch (o.status) {
@@ -19,9 +20,8 @@ export function doneOutcome(o: Pick<OrderView, 'status' | 'payment'>): DoneOutco
     case 'processing':
       return 'processing';
     case 'unpaid':
-      return o.payment.state === 'processing' ? 'processing' : 'unpaid';
-    case 'failed':
-      return 'declined';
+      if (o.payment.state === 'processing') return 'processing';
+      return o.payment.state === 'failed' ? 'declined' : 'unpaid';
     default:
       return 'over';
   }

@@ -30,6 +30,8 @@ interface PayChoicesProps {
   addCardReturn?: (paymentMethodUuid: string) => ReturnTo;
   /** Called with the order once a card charge has started (it is processing). */
   onCharged: (order: OrderView) => void;
+  /** Every usable card at once, not only the default (after a decline the user wants another). */
+  unfoldCards?: boolean;
 }
 
 /**
@@ -37,11 +39,11 @@ interface PayChoicesProps {
  * one-time payment link): one tap with the default card, another saved card, a new
  * card, or the provider's one-time page.
  */
-export function PayChoices({ order, linkPath, cardsPath, addCardPath, addCardReturn, onCharged }: PayChoicesProps) {
+export function PayChoices({ order, linkPath, cardsPath, addCardPath, addCardReturn, onCharged, unfoldCards = false }: PayChoicesProps) {
   const { t, i18n } = useTranslation('payment');
   const methods = useQuery(paymentMethodsQuery);
   const pay = usePayOrder();
-  const [unfolded, setUnfolded] = useState(false);
+  const [unfolded, setUnfolded] = useState(unfoldCards);
   const { pathname } = useLocation();
   const amount = formatMoney(order.payment.dueCents, i18n.language);
   const cards = methods.data ?? [];

@@ -1,4 +1,10 @@
-package stripepay_test
+// Package stripemock starts stripe-mock (Stripe's own mock of its API) for a
+// test: the Stripe adapter's tests and the app's, which run lockerd with
+// PAYMENT_PROVIDER=stripe against it. The binary comes from $STRIPE_MOCK (what
+// `make test` sets, from scripts/stripe-mock.sh), the repository's bin/tools,
+// the PATH or Go's bin folder. Without it the test fails with the install
+// command: these tests are part of every run.
+package stripemock
 
 import (
 	"context"
@@ -7,19 +13,19 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 )
 
-// stripeMock starts stripe-mock on free ports for the test and returns its
-// HTTP base URL. The binary comes from $STRIPE_MOCK, the PATH or Go's bin
-// folder (`make test` installs it into bin/tools). Without it the test fails
-// with the install command: the adapter's tests are part of every run.
-func stripeMock(t *testing.T) string {
+// Start runs stripe-mock on free loopback ports until the test ends and returns
+// its HTTP base URL (for STRIPE_API_BASE).
+func Start(t testing.TB) string {
 	t.Helper()
-	bin := findStripeMock()
+	bin := find()
 	if bin == "" {
-		t.Fatal("stripe-mock not found: set STRIPE_MOCK, or run `go install github.com/stripe/stripe-mock@v0.203.0` (make test does)")
+		t.Fatal("stripe-mock not found: set STRIPE_MOCK, or run scripts/stripe-mock.sh " +
+			"(`go install github.com/stripe/stripe-mock@v0.203.0`; make test does)")
 	}
 	httpAddr, httpsAddr := freeAddr(t), freeAddr(t)
 	ctx, cancel := context.WithCancel(context.Background())
@@ -32,6 +38,7 @@ func stripeMock(t *testing.T) string {
 		cancel()
 		_ = cmd.Wait()
 	})
+	// The process gives no sign when it listens; its port answering is the sign.
 	deadline := time.Now().Add(20 * time.Second)
 	for {
 		c, err := net.DialTimeout("tcp", httpAddr, 100*time.Millisecond)
@@ -46,9 +53,14 @@ func stripeMock(t *testing.T) string {
 	}
 }
 
-func findStripeMock() string {
+func find() string {
 	if p := os.Getenv("STRIPE_MOCK"); p != "" {
 		return p
+	}
+	if root := moduleRoot(); root != "" {
+		if p := filepath.Join(root, "bin", "tools", "stripe-mock"); isFile(p) {
+			return p
+		}
 	}
 	if p, err := exec.LookPath("stripe-mock"); err == nil {
 		return p
@@ -56,7 +68,7 @@ func findStripeMock() string {
 	gopath := os.Getenv("GOPATH")
 	if gopath == "" {
 		if out, err := exec.Command("go", "env", "GOPATH").Output(); err == nil {
-			gopath = string(out[:len(out)-1])
+			gopath = strings.TrimSpace(string(out))
 		}
 	}
 	for _, dir := range filepath.SplitList(gopath) {
@@ -67,13 +79,29 @@ func findStripeMock() string {
 	return ""
 }
 
+// moduleRoot is the folder of go.mod above the test's working directory.
+func moduleRoot() string {
+	dir, err := os.Getwd()
+	for err == nil {
+		if isFile(filepath.Join(dir, "go.mod")) {
+			return dir
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return ""
+		}
+		dir = parent
+	}
+	return ""
+}
+
 func isFile(p string) bool {
 	st, err := os.Stat(p)
 	return err == nil && !st.IsDir()
 }
 
 // freeAddr returns a loopback address with a port nobody listens on now.
-func freeAddr(t *testing.T) string {
+func freeAddr(t testing.TB) string {
 	t.Helper()
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {

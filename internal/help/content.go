@@ -66,6 +66,9 @@ func LoadContent(fsys fs.FS, root string) ([]SeedNode, error) {
 
 // loadLang reads one language's tree; the texts go in the nodes' EN fields.
 func loadLang(fsys fs.FS, root string) (map[string]SeedNode, error) {
+	if st, err := fs.Stat(fsys, root); err != nil || !st.IsDir() {
+		return nil, fmt.Errorf("help content: %s is missing", root)
+	}
 	nodes := map[string]SeedNode{}
 	err := fs.WalkDir(fsys, root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil || p == root {

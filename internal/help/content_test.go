@@ -39,17 +39,26 @@ func TestShippedContent(t *testing.T) {
 	}
 }
 
+// Each broken tree is refused for its own reason: the error names it, so a
+// case cannot pass on another fault of its tree (a missing folder, say).
 func TestLoadContentRefusesBrokenTrees(t *testing.T) {
 	file := func(s string) *fstest.MapFile { return &fstest.MapFile{Data: []byte(s)} }
-	for name, fsys := range map[string]fstest.MapFS{
-		"no estonian": {"c/en/10-a.md": file("# A\nbody")},
-		"no english":  {"c/en/10-a.md": file("# A\n"), "c/et/10-a.md": file("# A\n"), "c/et/20-b.md": file("# B\n")},
-		"no title":    {"c/en/10-a.md": file("A\nbody"), "c/et/10-a.md": file("# A\n")},
-		"bad name":    {"c/en/A.md": file("# A\n"), "c/et/A.md": file("# A\n")},
-		"no index":    {"c/en/10-s/10-a.md": file("# A\n"), "c/et/10-s/10-a.md": file("# A\n")},
+	for name, tc := range map[string]struct {
+		fsys fstest.MapFS
+		want string
+	}{
+		"no estonian": {fstest.MapFS{"c/en/10-a.md": file("# A\nbody"), "c/en/20-b.md": file("# B\nbody"),
+			"c/et/10-a.md": file("# A\nkeha")}, `"b" has no Estonian text`},
+		"no estonian folder": {fstest.MapFS{"c/en/10-a.md": file("# A\nbody")}, "c/et is missing"},
+		"no english": {fstest.MapFS{"c/en/10-a.md": file("# A\n"), "c/et/10-a.md": file("# A\n"), "c/et/20-b.md": file("# B\n")},
+			`"b" has no English text`},
+		"no title": {fstest.MapFS{"c/en/10-a.md": file("A\nbody"), "c/et/10-a.md": file("# A\n")}, `"# Title"`},
+		"bad name": {fstest.MapFS{"c/en/A.md": file("# A\n"), "c/et/A.md": file("# A\n")}, "is not NN-slug"},
+		"no index": {fstest.MapFS{"c/en/10-s/10-a.md": file("# A\n"), "c/et/10-s/10-a.md": file("# A\n")}, "without _index.md"},
 	} {
-		if _, err := LoadContent(fsys, "c"); err == nil {
-			t.Errorf("%s: loaded", name)
+		_, err := LoadContent(tc.fsys, "c")
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: error %v, want one saying %s", name, err, tc.want)
 		}
 	}
 }

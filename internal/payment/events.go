@@ -82,12 +82,12 @@ func (s *Service) eventMethod(ctx context.Context, tx Tx, ev Event) (Method, err
 // fails after it was accepted is an alarm for an operator: the money did not
 // go back although the order says refunded.
 func (s *Service) refundEvent(ctx context.Context, ev Event) error {
-	if !validID(ev.RefundID) {
-		return nil
-	}
 	var known bool
 	err := s.store.InTx(ctx, func(ctx context.Context, tx Tx) error {
-		if fresh, err := tx.Claim(ctx, ev.Provider, ev.ID, s.Now()); err != nil || !fresh {
+		// Claimed first, whatever it names: a notification about a refund that
+		// is not ours is applied as nothing, not left in the inbox for the
+		// sweep to try for ever.
+		if fresh, err := tx.Claim(ctx, ev.Provider, ev.ID, s.Now()); err != nil || !fresh || !validID(ev.RefundID) {
 			return err
 		}
 		r, err := tx.Refund(ctx, ev.RefundID)

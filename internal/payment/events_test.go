@@ -112,16 +112,44 @@ func TestAWrongAmountOrCurrencyNeverBooks(t *testing.T) {
 	}
 }
 
+// A notification about a payment, card or refund we do not have is recorded
+// (so a replay is known) and applied as nothing: no error for the provider to
+// retry, no row of ours touched. One of a type we do not handle at all
+// (EventIgnored) is not even recorded.
 func TestANotificationAboutSomethingUnknownIsRecordedAndIgnored(t *testing.T) {
 	each(t, func(t *testing.T, e *env) {
+		count := func(query string, args ...any) int {
+			t.Helper()
+			var n int
+			if err := e.db.QueryRowContext(e.ctx, query, args...).Scan(&n); err != nil {
+				t.Fatal(err)
+			}
+			return n
+		}
+		rowsBefore := count(`SELECT (SELECT count(*) FROM payments) + (SELECT count(*) FROM payment_methods) +
+			(SELECT count(*) FROM refunds) + (SELECT count(*) FROM orders)`)
 		for _, ev := range []payment.Event{
 			{Kind: payment.EventPaymentPaid, PaymentID: "99999999-9999-4999-8999-999999999999", AmountCents: 5, Currency: "eur"},
 			{Kind: payment.EventPaymentPaid, PaymentID: "pi_not_ours"},
 			{Kind: payment.EventMethodReady, MethodID: "99999999-9999-4999-8999-999999999999"},
 			{Kind: payment.EventRefundSucceeded, RefundID: "nope"},
-			{Kind: payment.EventIgnored},
 		} {
-			e.event(ev)
+			ev = e.event(ev)
+			if n := count(`SELECT count(*) FROM webhook_events WHERE provider = 'demo' AND event_id = $1
+				AND applied_at IS NOT NULL AND failure = ''`, ev.ID); n != 1 {
+				t.Errorf("%s about something unknown: %d applied records without failure, want 1", ev.Kind, n)
+			}
+		}
+		ignored := e.event(payment.Event{Kind: payment.EventIgnored})
+		if n := count(`SELECT count(*) FROM webhook_events WHERE event_id = $1`, ignored.ID); n != 0 {
+			t.Errorf("an ignored type was recorded %d times", n)
+		}
+		if n := count(`SELECT count(*) FROM webhook_events`); n != 4 {
+			t.Errorf("%d notifications recorded, want 4", n)
+		}
+		if after := count(`SELECT (SELECT count(*) FROM payments) + (SELECT count(*) FROM payment_methods) +
+			(SELECT count(*) FROM refunds) + (SELECT count(*) FROM orders)`); after != rowsBefore {
+			t.Errorf("payments, cards, refunds and orders: %d rows before, %d after", rowsBefore, after)
 		}
 	})
 }

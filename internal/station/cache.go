@@ -18,26 +18,34 @@ const CacheFor = 5 * time.Second
 // kept, so ids sent by clients cannot grow the cache beyond the stations that
 // exist.
 func Cached(store Store, ttl time.Duration) Store {
-	return &cachedStore{Store: store, ttl: ttl, rows: map[string]cachedStation{}}
+	// The wall clock, not the services' (which may be test clocks set to a
+	// booking's day): the cache's age is real time.
+	return CachedClock(store, ttl, time.Now)
+}
+
+// CachedClock is Cached with the clock the ttl is measured on (tests).
+func CachedClock(store Store, ttl time.Duration, now func() time.Time) Store {
+	return &cachedStore{Store: store, ttl: ttl, now: now, rows: map[string]cachedStation{}}
 }
 
 type cachedStore struct {
 	Store
 	ttl  time.Duration
+	now  func() time.Time
 	mu   sync.Mutex
 	rows map[string]cachedStation
 }
 
 type cachedStation struct {
 	st      Station
-	expires time.Time // monotonic: the services' clocks may be test clocks
+	expires time.Time
 }
 
 func (c *cachedStore) Station(ctx context.Context, id string) (Station, error) {
 	c.mu.Lock()
 	e, ok := c.rows[id]
 	c.mu.Unlock()
-	if ok && time.Now().Before(e.expires) {
+	if ok && c.now().Before(e.expires) {
 		return e.st, nil
 	}
 	st, err := c.Store.Station(ctx, id)
@@ -45,7 +53,7 @@ func (c *cachedStore) Station(ctx context.Context, id string) (Station, error) {
 		return st, err
 	}
 	c.mu.Lock()
-	c.rows[id] = cachedStation{st: st, expires: time.Now().Add(c.ttl)}
+	c.rows[id] = cachedStation{st: st, expires: c.now().Add(c.ttl)}
 	c.mu.Unlock()
 	return st, nil
 }

@@ -29,7 +29,8 @@ func TestCachedKeepsStationsForTheTTLAndNeverKeepsMisses(t *testing.T) {
 	ctx := context.Background()
 	const id = "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa"
 	inner := &countingStore{rows: map[string]station.Station{id: {ID: id, Name: "One", Active: true}}}
-	cached := station.Cached(inner, 50*time.Millisecond)
+	now := time.Date(2026, 6, 1, 12, 0, 0, 0, time.UTC)
+	cached := station.CachedClock(inner, 5*time.Second, func() time.Time { return now })
 	for range 3 {
 		if st, err := cached.Station(ctx, id); err != nil || st.Name != "One" {
 			t.Fatalf("%+v, %v", st, err)
@@ -39,7 +40,11 @@ func TestCachedKeepsStationsForTheTTLAndNeverKeepsMisses(t *testing.T) {
 		t.Fatalf("%d reads for three lookups within the TTL, want 1", inner.calls)
 	}
 	inner.rows[id] = station.Station{ID: id, Name: "Renamed", Active: false}
-	time.Sleep(60 * time.Millisecond)
+	now = now.Add(5*time.Second - time.Nanosecond)
+	if st, err := cached.Station(ctx, id); err != nil || st.Name != "One" {
+		t.Fatalf("just within the TTL: %+v, %v", st, err)
+	}
+	now = now.Add(time.Nanosecond)
 	if st, err := cached.Station(ctx, id); err != nil || st.Name != "Renamed" || st.Active {
 		t.Fatalf("after the TTL: %+v, %v", st, err)
 	}

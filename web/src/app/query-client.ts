@@ -5,7 +5,7 @@ import { authorizeQuery, signIn } from '@/features/session/session';
 import { watchSessionEnd } from '@/features/session/session-end';
 import i18n from '@/i18n';
 import { keepOfflineCodes } from '@/lib/offline-keeper';
-import { isNetworkFailure, isOnline, OfflineError, subscribeOnline } from '@/lib/online';
+import { isNetworkFailure, isOnline, noteRefusedOffline, OfflineError, subscribeOnline } from '@/lib/online';
 import { reportError } from '@/lib/report';
 
 declare module '@tanstack/react-query' {
@@ -14,7 +14,7 @@ declare module '@tanstack/react-query' {
     queryMeta: { silent?: boolean };
     mutationMeta: {
       silent?: boolean;
-      /** The screen says itself that the write failed offline: no offline toast. */
+      /** The screen says itself that the write failed offline: the offline banner does not. */
       showsOffline?: boolean;
       /**
        * What the answer means for who is signed in: 'signIn' for an AuthResponse (it
@@ -47,11 +47,6 @@ export function retryOnce(failures: number, err: unknown): boolean {
   const status = typeof data?.httpStatus === 'number' ? data.httpStatus : 0;
   if (status >= 400 && status < 500) return false;
   return failures < 1;
-}
-
-/** showOffline is the toast of a write tried offline (issue 26). */
-function showOffline(): void {
-  toast({ variant: 'destructive', text: () => ({ description: i18n.t('offline.action') }) });
 }
 
 /**
@@ -100,7 +95,8 @@ export function createQueryClient(): QueryClient {
       },
       onError: (err, _vars, _ctx, mutation) => {
         if (isNetworkFailure(err)) {
-          if (!mutation.meta?.showsOffline) showOffline();
+          // The offline banner says "You are offline — this needs a connection" for a moment.
+          if (!mutation.meta?.showsOffline) noteRefusedOffline();
           return;
         }
         if (mutation.meta?.silent) return;

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import i18n, { initI18n } from '@/i18n';
+import { noteRefusedOffline } from '@/lib/online';
 import { OfflineBanner } from './offline-banner';
 import { LoadingState } from './page-states';
 
@@ -37,6 +38,19 @@ describe('OfflineBanner', () => {
     );
     act(() => void window.dispatchEvent(new Event('online')));
     expect(screen.queryByTestId('offline-banner')).toBeNull();
+  });
+
+  it('says for a moment that an action needs a connection when one was refused', async () => {
+    await i18n.changeLanguage('en-US');
+    renderScreen(new QueryClient(), false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    act(() => noteRefusedOffline());
+    expect(screen.getByRole('alert').textContent).toBe('You are offline — this needs a connection.');
+    // It is news of this offline spell only: the next one starts without it.
+    act(() => void window.dispatchEvent(new Event('online')));
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(screen.getByTestId('offline-banner')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says from when the data on screen is, in the language of the screen', async () => {

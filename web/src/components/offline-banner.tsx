@@ -1,14 +1,15 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '@/i18n';
-import { useOnline } from '@/lib/online';
+import { lastRefusal, subscribeRefusals, useOnline } from '@/lib/online';
 import { cn } from '@/lib/utils';
 
 /**
  * OfflineBanner says, on every screen, that the app is offline (issue 26), and when the
- * screen shows data loaded before, from when: it may be out of date. It renders nothing
- * online; the layouts place it.
+ * screen shows data loaded before, from when: it may be out of date. For a few seconds
+ * after a write was refused offline it says that this needs a connection. It renders
+ * nothing online; the layouts place it.
  */
 export function OfflineBanner({ className }: { className?: string }) {
   const online = useOnline();
@@ -38,9 +39,25 @@ function useLoadedAt(): number | null {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
+/** How long the banner repeats that an action needs a connection. */
+const refusalShownFor = 6000;
+
+/** useRecentRefusal is true for a few seconds after a write was refused offline. */
+function useRecentRefusal(): boolean {
+  const at = useSyncExternalStore(subscribeRefusals, lastRefusal, lastRefusal);
+  const [over, setOver] = useState(0);
+  useEffect(() => {
+    if (!at) return;
+    const id = setTimeout(() => setOver(at), Math.max(0, at + refusalShownFor - Date.now()));
+    return () => clearTimeout(id);
+  }, [at]);
+  return at !== 0 && over !== at;
+}
+
 function Banner({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const at = useLoadedAt();
+  const refused = useRecentRefusal();
   const time = at === null ? '' : new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(at);
   return (
     <div
@@ -51,7 +68,13 @@ function Banner({ className }: { className?: string }) {
       <WifiOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <p>
         <span className="font-semibold">{at === null ? t('offline.banner') : t('offline.shownFrom', { time })}</span>{' '}
-        <span>{t('offline.hint')}</span>
+        {refused ? (
+          <span role="alert" className="font-semibold text-destructive">
+            {t('offline.action')}
+          </span>
+        ) : (
+          <span>{t('offline.hint')}</span>
+        )}
       </p>
     </div>
   );

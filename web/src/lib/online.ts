@@ -49,7 +49,31 @@ function set(nextBrowser: boolean, nextUnreachable: boolean): void {
   browserOnline = nextBrowser;
   unreachable = nextUnreachable;
   scheduleProbe();
-  if (isOnline() !== before) for (const l of [...listeners]) l();
+  if (isOnline() === before) return;
+  if (isOnline()) refusedAt = 0; // a refusal is news only while offline
+  for (const l of [...listeners]) l();
+}
+
+// The last write refused offline (app/query-client.ts): the offline banner says so for a
+// moment. It is the one place every screen has, and unlike a toast it needs no chunk
+// that may not be loaded yet (offline, nothing more can be).
+let refusedAt = 0;
+const refusalListeners = new Set<Listener>();
+
+/** noteRefusedOffline records a write that failed for want of a connection. */
+export function noteRefusedOffline(): void {
+  refusedAt = Date.now();
+  for (const l of [...refusalListeners]) l();
+}
+
+/** lastRefusal is when the last write was refused offline (ms), or 0 since back online. */
+export function lastRefusal(): number {
+  return refusedAt;
+}
+
+export function subscribeRefusals(listener: Listener): () => void {
+  refusalListeners.add(listener);
+  return () => refusalListeners.delete(listener);
 }
 
 /** noteNetworkFailure records a request that got no answer at all (fetch's TypeError). */

@@ -52,14 +52,28 @@ export function useRemoveCode(ref: LockerRef) {
   });
 }
 
-/** useOpenLocker opens the door; it answers once the door sensor reported open. */
+/**
+ * useOpenIntent asks for a door confirmation (locker.openIntent): a single-use token the
+ * server accepts in locker.open for a short while (DOOR_INTENT_TTL), so that a command
+ * sent late, or replayed, opens nothing (issue 26). The server refuses it while it would
+ * refuse the door (too early, unpaid, not the user's), which the dialog shows instead.
+ */
+export function useOpenIntent(ref: LockerRef) {
+  return useMutation({
+    mutationFn: () => trpc.locker.openIntent.mutate(ref),
+    // The dialog says what failed itself, offline included.
+    meta: { silent: true, showsOffline: true },
+  });
+}
+
+/** useOpenLocker opens the door with a fresh intent; it answers once the door sensor reported open. */
 export function useOpenLocker(ref: LockerRef) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => trpc.locker.open.mutate(ref),
+    mutationFn: (intent: string) => trpc.locker.open.mutate({ ...ref, intent }),
     onSettled: () => codesChanged(client, ref),
-    // The screen says what failed itself.
-    meta: { silent: true },
+    // The screen says what failed itself, offline included.
+    meta: { silent: true, showsOffline: true },
   });
 }
 

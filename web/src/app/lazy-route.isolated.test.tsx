@@ -1,5 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/i18n';
 import { lazyRoute, markReload } from './lazy-route';
+import { RouteError } from './route-error';
+
+beforeAll(async () => {
+  await initI18n();
+});
 
 describe('lazyRoute', () => {
   const assign = vi.fn();
@@ -21,10 +28,29 @@ describe('lazyRoute', () => {
     expect(settled).toBe(false);
   });
 
-  it('fails (the route error screen) instead of reloading a second time', async () => {
+  it('shows the route error screen instead of reloading a second time', async () => {
     sessionStorage.setItem('chunk-reload:/orders/active?a=1', '1');
-    await expect(lazyRoute(gone)()).rejects.toThrow('Failed to fetch');
+    // A rejected lazy makes react-router render nothing at all: the error screen is the route's component.
+    await expect(lazyRoute(gone)()).resolves.toEqual({ Component: RouteError });
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('offline, says the page needs a connection instead of reloading, and loads it once back online', async () => {
+    window.dispatchEvent(new Event('offline'));
+    try {
+      let reachable = false;
+      const Page = () => <p>the page</p>;
+      const load = () => (reachable ? Promise.resolve({ default: Page }) : gone());
+      const { Component } = await lazyRoute(load)();
+      expect(assign).not.toHaveBeenCalled();
+      render(<Component />);
+      expect(screen.getByRole('alert').textContent).toBe('This needs a connection.');
+      reachable = true;
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(await screen.findByText('the page')).toBeTruthy();
+    } finally {
+      window.dispatchEvent(new Event('online'));
+    }
   });
 
   it('gives the page as the route component and clears an earlier reload mark', async () => {

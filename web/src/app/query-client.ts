@@ -57,9 +57,10 @@ export function retryOnce(failures: number, err: unknown): boolean {
  * with networkMode 'always' and no retry (the defaults below), and this check, which
  * runs before any mutationFn, fails one made offline at once with an OfflineError. A
  * mutation that asks for a retry or another network mode is refused too, so the rule
- * cannot be switched off for one screen. Repeating a write is the user's next tap; the
- * writes a repeat could duplicate (booking, paying) carry an idempotency key, and a door
- * opens only with a fresh single-use intent from its confirmation (features/doors).
+ * cannot be switched off for one screen. Repeating a write is the user's next tap, and
+ * the server makes the writes a repeat could duplicate safe: Reserve carries its draft's
+ * idempotency key, a charge is refused while one is in flight, and a door opens only with
+ * a fresh single-use intent from its confirmation (features/doors).
  */
 function refuseOffline(mutation: Mutation<unknown, unknown, unknown, unknown>): void {
   const { retry, networkMode } = mutation.options;

@@ -2,7 +2,6 @@ package stationsim
 
 import (
 	"context"
-	"time"
 
 	"lockers/internal/hardware"
 )
@@ -31,11 +30,11 @@ func (s *Sim) checkOffline(ctx context.Context, stationID, code string) bool {
 		s.mu.Lock()
 		defer s.mu.Unlock()
 		s.emit(hardware.Event{StationID: stationID, Kind: hardware.EventOfflinePIN, Compartment: w.Compartment, Code: code})
-		if t, ok := s.open[d]; ok {
-			t.Stop()
+		if stop, ok := s.open[d]; ok {
+			stop()
 		}
 		s.emit(hardware.Event{StationID: stationID, Kind: hardware.EventDoor, Compartment: w.Compartment, Door: hardware.DoorOpen})
-		s.open[d] = time.AfterFunc(s.opts.CloseAfter, func() { s.close(d, "") })
+		s.open[d] = s.opts.Timers.AfterFunc(s.opts.CloseAfter, func() { s.close(d, "") })
 		return true
 	}
 	return false

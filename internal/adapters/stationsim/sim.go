@@ -36,6 +36,9 @@ type Options struct {
 	Windows    func(ctx context.Context, stationID string) ([]Window, error)
 	Logger     *slog.Logger
 	Now        func() time.Time
+	// Timers drive the doors' closing and the periodic reports (default: the
+	// wall clock's).
+	Timers Timers
 }
 
 // Sim is a set of simulated stations. Safe for concurrent use.
@@ -44,7 +47,7 @@ type Sim struct {
 	events chan hardware.Event
 
 	mu      sync.Mutex
-	open    map[door]*time.Timer // doors open now, with their closing timer
+	open    map[door]func() bool // doors open now, with their closing timer's stop
 	jammed  map[door]bool        // doors that never open
 	offline map[string]bool      // stations whose controller is unreachable
 	celsius map[door]float64     // the last temperature of each reporting compartment
@@ -69,8 +72,11 @@ func New(o Options) *Sim {
 	if o.Now == nil {
 		o.Now = time.Now
 	}
+	if o.Timers == nil {
+		o.Timers = wallTimers{}
+	}
 	return &Sim{opts: o, events: make(chan hardware.Event, 4096),
-		open: map[door]*time.Timer{}, jammed: map[door]bool{}, offline: map[string]bool{}, celsius: map[door]float64{}}
+		open: map[door]func() bool{}, jammed: map[door]bool{}, offline: map[string]bool{}, celsius: map[door]float64{}}
 }
 
 var _ hardware.Controller = (*Sim)(nil)
@@ -92,12 +98,12 @@ func (s *Sim) Open(ctx context.Context, cmd hardware.OpenCommand) error {
 	if s.jammed[d] {
 		return nil
 	}
-	if t, ok := s.open[d]; ok {
-		t.Stop() // open already: it stays open a while longer
+	if stop, ok := s.open[d]; ok {
+		stop() // open already: it stays open a while longer
 	}
 	s.emit(hardware.Event{StationID: cmd.StationID, Kind: hardware.EventDoor, CommandID: cmd.ID,
 		Compartment: cmd.Compartment, Door: hardware.DoorOpen})
-	s.open[d] = time.AfterFunc(s.opts.CloseAfter, func() { s.close(d, cmd.ID) })
+	s.open[d] = s.opts.Timers.AfterFunc(s.opts.CloseAfter, func() { s.close(d, cmd.ID) })
 	return nil
 }
 
@@ -131,10 +137,10 @@ func (s *Sim) emit(ev hardware.Event) {
 // Run delivers the simulated stations' events to sink and sends heartbeats
 // until ctx ends.
 func (s *Sim) Run(ctx context.Context, sink hardware.Sink) error {
-	beat := time.NewTicker(s.opts.HeartbeatEvery)
-	defer beat.Stop()
-	temp := time.NewTicker(s.opts.TemperatureEvery)
-	defer temp.Stop()
+	beat, stopBeat := s.opts.Timers.Tick(s.opts.HeartbeatEvery)
+	defer stopBeat()
+	temp, stopTemp := s.opts.Timers.Tick(s.opts.TemperatureEvery)
+	defer stopTemp()
 	s.heartbeats(ctx)
 	s.temperatures(ctx)
 	for {
@@ -145,9 +151,9 @@ func (s *Sim) Run(ctx context.Context, sink hardware.Sink) error {
 			if err := sink.Handle(ctx, ev); err != nil && ctx.Err() == nil {
 				s.opts.Logger.Error("station event not handled", "kind", ev.Kind, "station", ev.StationID, "err", err)
 			}
-		case <-beat.C:
+		case <-beat:
 			s.heartbeats(ctx)
-		case <-temp.C:
+		case <-temp:
 			s.temperatures(ctx)
 		}
 	}

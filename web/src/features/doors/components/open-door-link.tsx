@@ -19,7 +19,7 @@ export function OpenDoorLink({ lockerRef, order }: { lockerRef: LockerRef; order
     const time = new Intl.DateTimeFormat(i18n.language, { timeZone: order.station.timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(order.start));
     return (
       <p className="flex flex-1 items-center gap-2 text-sm text-muted-foreground sm:flex-none" data-testid="door-opens-from">
-        <DoorOpen className="size-4" aria-hidden="true" />
+        <DoorOpen className="size-4 shrink-0" aria-hidden="true" />
         {t('door.opensFrom', { time })}
       </p>
     );

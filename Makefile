@@ -51,13 +51,20 @@ run: build ## build everything and start lockerd (HTTP_ADDR, DATABASE_URL, ... f
 	HTTP_ADDR="$${HTTP_ADDR:-127.0.0.1:8080}" DATABASE_URL="$${DATABASE_URL:-sqlite:./data/lockers.db}" \
 	  exec ./$(BIN) serve
 
-build: web ## build bin/lockerd with the web app embedded
-	$(GO) build -tags embedweb -o $(BIN) ./cmd/lockerd
+# One version for lockerd, its web app and the image: scripts/version.sh (the release tag, else
+# web/package.json's version plus the commit), stamped into each at build time.
+VERSION_STAMP = lockers/internal/version.stamped
+# bin/lockerd is the binary the image holds: static (no cgo: SQLite is pure Go), with the web app
+# and the time zone database (stations keep their own zones) inside, no paths of this machine.
+# GO_BUILD stamps the version of the recipe's shell variable v.
+GO_BUILD = CGO_ENABLED=0 $(GO) build -trimpath -tags embedweb,timetzdata -ldflags "-s -w -X $(VERSION_STAMP)=$$v"
+build: web ## build bin/lockerd (static, web app embedded, version stamped)
+	v=$$(scripts/version.sh); $(GO_BUILD) -o $(BIN) ./cmd/lockerd
 
 web: web/dist/index.html ## build the web app into web/dist
 
 web/dist/index.html: $(WEB_DEPS) $(WEB_SRC)
-	cd web && npm run build
+	v=$$(scripts/version.sh); cd web && LOCKERS_VERSION="$$v" npm run build
 
 generate: ## regenerate web/src/api/generated/app-router.d.ts from the Go procedure tables
 	$(GO) generate ./internal/api

@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './build/prerender.ts';
 import { apiPaths, manifest } from './build/pwa.ts';
+import { appVersion, versionMeta } from './build/version.ts';
 
 // The dev server forwards the API to a local lockerd so the browser sees one origin,
 // exactly as in production where lockerd serves both the app and /c-core.
@@ -17,11 +18,14 @@ export default defineConfig(({ mode }) => {
   if (native && !loadEnv(mode, process.cwd(), 'VITE_').VITE_CORE_URL) {
     throw new Error('build:native needs VITE_CORE_URL, the core host, e.g. VITE_CORE_URL=https://lockers.example');
   }
+  const version = appVersion();
   return {
+    define: { __APP_VERSION__: JSON.stringify(version) },
     plugins: [
       react(),
       tailwindcss(),
       prerender(),
+      versionMeta(version),
       VitePWA({
         disable: native,
         // The app registers the worker itself, after the load event (src/boot/service-worker.ts),

@@ -1,5 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { appVersion } from './build/version.ts';
 
 // Test files share one module graph per worker, which saves most of the
 // suite's CPU (a jsdom and React import per file). A file that replaces a
@@ -9,6 +10,8 @@ import { defineConfig } from 'vitest/config';
 const isolated = 'src/**/*.isolated.test.{ts,tsx}';
 
 export default defineConfig({
+  // Tests see package.json's version whatever LOCKERS_VERSION a shell has set.
+  define: { __APP_VERSION__: JSON.stringify(appVersion({})) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -17,14 +17,16 @@ import (
 	"lockers/internal/demo"
 	"lockers/internal/jobs"
 	"lockers/internal/store"
+	"lockers/internal/version"
 )
 
 // sweepInterval is how often reservations and order statuses are swept; well
 // under the 15-minute reservation hold so a released locker is soon bookable.
 const sweepInterval = 30 * time.Second
 
-// Version is the server's build version, set with -ldflags at release builds.
-var Version = "5.3.0"
+// Version is the server's build version (internal/version: stamped by `make build`,
+// else web/package.json's).
+var Version = version.String()
 
 // NewLogger writes JSON lines at the configured level, with request ids and, when
 // Sentry is on, error records reported there.

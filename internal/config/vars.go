@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"lockers/internal/version"
 )
 
 // Var declares one environment variable: its documentation, default, how it is
@@ -68,8 +70,8 @@ var Vars = []Var{
 		format:      func(c *Config) string { return strings.Join(c.CORSOrigins, ",") },
 	},
 	{
-		Name: "MIN_APP_VERSION", Default: "5.3.0",
-		Description: "Oldest client app version (MAJOR.MINOR.PATCH) allowed to keep running; older clients are sent to the update page.",
+		Name: "MIN_APP_VERSION", Default: version.Core(),
+		Description: "Oldest client app version (MAJOR.MINOR.PATCH) allowed to keep running; older clients are sent to the update page. The default is this lockerd's own version (`lockerd version` without its +commit), which its web app carries too.",
 		parse:       func(c *Config, raw string) error { c.MinAppVersion = raw; return nil },
 		validate:    func(c *Config) error { return checkSemver(c.MinAppVersion) },
 		format:      func(c *Config) string { return c.MinAppVersion },

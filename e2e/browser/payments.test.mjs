@@ -296,14 +296,18 @@ describe('payments journey (et, desktop)', () => {
     await page.getByText(tx.methodsEmpty).waitFor();
     await screenshot(page, 'payments-et-desktop-methods-empty');
     const order = await confirmed(user.token, 2);
-    // Holding the provider's page back shows the prepare screen's notice as long as it takes.
+    // Holding the provider's page back until the notice has been seen and pictured shows
+    // the prepare screen's notice as long as the test needs, without a guessed pause.
+    let release;
+    const held = new Promise((r) => (release = r));
     await page.route('**/c-core/trpc/hybrid/order.paymentLink**', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await held;
       await route.continue();
     });
     await page.goto(`/book/${order.uuid}/prepare`);
     await page.getByText(tx.redirect).waitFor();
     await screenshot(page, 'payments-et-desktop-prepare');
+    release();
     await page.waitForURL('**/demo-pay/checkout/**');
     await page.unroute('**/c-core/trpc/hybrid/order.paymentLink**');
     assertClean(page, 'methods and prepare');

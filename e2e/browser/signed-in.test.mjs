@@ -254,13 +254,16 @@ describe('signed in', () => {
       await trpc.auth.update.mutate({ language: lang });
       const page = await newPage(browser, server.url, { viewport: viewports.phone, storage: { Bearer: user.token, language: languages[lang] } });
       try {
-        // The link is held back a moment, so the screen can be seen before it leaves.
+        // The link is held back until the screen has been seen, then it leaves.
+        let release;
+        const held = new Promise((r) => (release = r));
         await page.route('**/c-core/trpc/hybrid/order.paymentLink**', async (route) => {
-          await new Promise((r) => setTimeout(r, 1000));
+          await held;
           await route.continue();
         });
         await page.goto(path);
         await page.locator(`section[data-page="${id}"]`).getByText(wait[lang]).waitFor();
+        release();
         await page.waitForURL('**/demo-pay/checkout/**');
         assert.deepEqual(page.problems, [], `${path} (${lang}) went to the provider cleanly`);
       } finally {

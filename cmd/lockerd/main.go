@@ -17,6 +17,7 @@
 //	                  SQLite: replace the database with the backup FILE (stop lockerd first)
 //	lockerd env       print every configuration variable with its default (-markdown for the README)
 //	lockerd version   print the version
+//	lockerd health    exit 0 when the lockerd on HTTP_ADDR is ready (a container's health check)
 //
 // Configuration comes from environment variables only (`lockerd env`).
 package main
@@ -66,6 +67,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case "version":
 		fmt.Fprintln(stdout, app.Version)
 		return 0
+	case "health":
+		return health(stdout, stderr)
 	case "station-sim":
 		// The station program needs no database or server configuration.
 		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -88,10 +91,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 	case "help", "-h", "--help":
-		fmt.Fprintln(stdout, "usage: lockerd [serve|migrate|seed|backup FILE|restore FILE|seed-load [--scale F]|seed-load LOCKERS ORDERS|grant-role EMAIL ROLE|station-sim [flags]|env|version]")
+		fmt.Fprintln(stdout, "usage: lockerd [serve|migrate|seed|backup FILE|restore FILE|seed-load [--scale F]|seed-load LOCKERS ORDERS|grant-role EMAIL ROLE|station-sim [flags]|env|version|health]")
 		return 0
 	default:
-		fmt.Fprintf(stderr, "lockerd: unknown command %q (serve, migrate, seed, backup, restore, seed-load, grant-role, station-sim, env, version)\n", cmd)
+		fmt.Fprintf(stderr, "lockerd: unknown command %q (serve, migrate, seed, backup, restore, seed-load, grant-role, station-sim, env, version, health)\n", cmd)
 		return 2
 	}
 

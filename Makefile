@@ -1,7 +1,7 @@
 # Lockers: build, run and test everything from one place.
 #   make run    build the web app and lockerd (web embedded), start it on 127.0.0.1:8080
 #   make test   every test: Go (vet, race, SQLite + PostgreSQL), web (types, lint, Vitest),
-#               the @trpc/client contract test and the browser journeys
+#               the @trpc/client contract test, the browser journeys and the container image
 # `make help` lists the other targets.
 
 SHELL := bash
@@ -79,7 +79,7 @@ $(E2E_DEPS): e2e/package.json $(wildcard e2e/package-lock.json)
 	cd e2e && $(NPM_INSTALL)
 	touch $@
 
-test: $(WEB_DEPS) $(E2E_DEPS) ## every test (what CI runs through .ci/run): test-go beside test-web and test-e2e
+test: $(WEB_DEPS) $(E2E_DEPS) ## every test (what CI runs through .ci/run): test-go beside test-web, test-e2e and test-image
 	scripts/test-all.sh
 
 test-go: ## go vet and go test -race (SQLite and the PostgreSQL of TEST_DATABASE_URL, stripe-mock for the Stripe adapter); includes the generator staleness check
@@ -143,6 +143,19 @@ soak: build ## three lockerd behind HAProxy on PostgreSQL, mixed journeys for SO
 
 lighthouse: build $(E2E_DEPS) ## Lighthouse 12 mobile performance of /login and / (minimum 95)
 	CHROME_PATH="$${CHROME_PATH:-/usr/bin/chromium}" $(NODE) bench/lighthouse.mjs
+
+# The container image, without a registry or a daemon (docs/operations.md, "Container").
+# bin/lockerd's web build must carry its version: a web/dist of another commit is built again.
+.PHONY: image test-image
+image: ## the image lockers/lockerd:VERSION from bin/lockerd (buildah; deploy/Containerfile, store in bin/containers)
+	scripts/containers.sh true
+	v=$$(scripts/version.sh); grep -qF "<meta name=\"app-version\" content=\"$$v\">" web/dist/index.html 2>/dev/null || rm -f web/dist/index.html
+	$(MAKE) build
+	scripts/image.sh >/dev/null
+
+test-image: image ## run the image with podman: /healthz, /login, uid 65532, a booking across a restart, SIGTERM
+	$(GO) vet -tags imagetest ./deploy/imagetest
+	$(GO) test -tags imagetest -count=1 -json ./deploy/imagetest | $(NODE) scripts/go-test-summary.mjs image
 
 clean: ## remove build outputs and test artifacts (keeps ./data and node_modules)
 	rm -rf bin web/dist e2e/artifacts test-results web/coverage

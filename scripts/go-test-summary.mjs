@@ -1,7 +1,10 @@
 // Reads `go test -json` on stdin, prints each package's result line (as plain
 // `go test` would), the full output of every failed test, and finally the summary
-// line CI reads: "go: N passed, N failed, N skipped". Exits 1 when anything failed.
+// line CI reads: "go: N passed, N failed, N skipped" (LABEL: ... with a LABEL argument,
+// e.g. image for `make test-image`). Exits 1 when anything failed.
 import { createInterface } from 'node:readline';
+
+const label = process.argv[2] ?? 'go';
 
 const outputs = new Map(); // "pkg test" → output lines
 const counts = { pass: 0, fail: 0, skip: 0 };
@@ -41,5 +44,5 @@ for await (const line of createInterface({ input: process.stdin })) {
   }
 }
 if (counts.fail > 0) broken = true;
-console.log(`go: ${counts.pass} passed, ${counts.fail} failed, ${counts.skip} skipped`);
+console.log(`${label}: ${counts.pass} passed, ${counts.fail} failed, ${counts.skip} skipped`);
 process.exitCode = broken ? 1 : 0;

@@ -13,9 +13,10 @@ trap 'rm -f "$go_log"' EXIT
 go_pid=$!
 
 start=$SECONDS
-make test-web test-e2e
+# The image test last: it packs the bin/lockerd test-e2e built (about half a minute).
+make test-web test-e2e test-image
 browser_status=$?
-echo "test-web and test-e2e: $((SECONDS - start)) s"
+echo "test-web, test-e2e and test-image: $((SECONDS - start)) s"
 
 wait "$go_pid"
 go_status=$?
@@ -23,6 +24,6 @@ echo "---- test-go ----"
 cat "$go_log"
 
 if ((go_status != 0 || browser_status != 0)); then
-  echo "make test: test-go exit $go_status, test-web/test-e2e exit $browser_status" >&2
+  echo "make test: test-go exit $go_status, test-web/test-e2e/test-image exit $browser_status" >&2
   exit 1
 fi

@@ -142,7 +142,7 @@ func (s *Store) InsertCommand(ctx context.Context, c hardware.Command) error {
 			SELECT $1, $2, $3, $4, $5, $6, $7, $8 FROM quick`
 	}
 	_, err := s.db.Prepared().ExecContext(ctx, insert,
-		c.ID, c.StationID, c.LockerID, nullable(c.OrderLockerID), nullable(c.CodeID), kind, string(c.Reason), c.IssuedAt.UTC())
+		c.ID, c.StationID, c.LockerID, store.NullString(c.OrderLockerID), store.NullString(c.CodeID), kind, string(c.Reason), c.IssuedAt.UTC())
 	return err
 }
 
@@ -169,11 +169,4 @@ func (s *Store) MarkBroken(ctx context.Context, lockerID, orderLockerID, issueID
 		}
 		return issuesql.RaiseForLocker(ctx, tx, issueID, string(hardware.IssueDoorDidNotOpen), lockerID, orderLockerID, now)
 	})
-}
-
-func nullable(s string) any {
-	if s == "" {
-		return nil
-	}
-	return s
 }

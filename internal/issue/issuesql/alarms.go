@@ -29,7 +29,7 @@ type Alarm struct {
 func Raise(ctx context.Context, tx *store.Tx, a Alarm) (bool, error) {
 	res, err := tx.ExecContext(ctx, `INSERT INTO locker_issues (id, locker_id, station_id, order_locker_id, kind, created_at)
 		VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
-		uuid.NewString(), nullable(a.LockerID), a.StationID, nullable(a.OrderLockerID), a.Kind, a.At.UTC())
+		uuid.NewString(), store.NullString(a.LockerID), a.StationID, store.NullString(a.OrderLockerID), a.Kind, a.At.UTC())
 	if err != nil {
 		return false, err
 	}
@@ -42,7 +42,7 @@ func Raise(ctx context.Context, tx *store.Tx, a Alarm) (bool, error) {
 func RaiseForLocker(ctx context.Context, tx *store.Tx, id, kind, lockerID, orderLockerID string, at time.Time) error {
 	_, err := tx.ExecContext(ctx, `INSERT INTO locker_issues (id, locker_id, station_id, order_locker_id, kind, created_at)
 		SELECT $1, id, station_id, $3, $4, $5 FROM lockers WHERE id = $2`,
-		id, lockerID, nullable(orderLockerID), kind, at.UTC())
+		id, lockerID, store.NullString(orderLockerID), kind, at.UTC())
 	return err
 }
 
@@ -73,11 +73,4 @@ func ResolveTemperature(ctx context.Context, q store.Querier, stationID, label s
 		AND locker_id = (SELECT id FROM lockers WHERE station_id = $1 AND label = $2)`,
 		stationID, label, at.UTC(), issue.Resolved, issue.KindTemperature)
 	return err
-}
-
-func nullable(s string) any {
-	if s == "" {
-		return nil
-	}
-	return s
 }

@@ -144,9 +144,9 @@ soak: build ## three lockerd behind HAProxy on PostgreSQL, mixed journeys for SO
 lighthouse: build $(E2E_DEPS) ## Lighthouse 12 mobile performance of /login and / (minimum 95)
 	CHROME_PATH="$${CHROME_PATH:-/usr/bin/chromium}" $(NODE) bench/lighthouse.mjs
 
-# The container image, without a registry or a daemon (docs/operations.md, "Container").
+# The container image and the release, without a registry or a daemon (docs/operations.md, "Container").
 # bin/lockerd's web build must carry its version: a web/dist of another commit is built again.
-.PHONY: image test-image
+.PHONY: image test-image release
 image: ## the image lockers/lockerd:VERSION from bin/lockerd (buildah; deploy/Containerfile, store in bin/containers)
 	scripts/containers.sh true
 	v=$$(scripts/version.sh); grep -qF "<meta name=\"app-version\" content=\"$$v\">" web/dist/index.html 2>/dev/null || rm -f web/dist/index.html
@@ -157,5 +157,13 @@ test-image: image ## run the image with podman: /healthz, /login, uid 65532, a b
 	$(GO) vet -tags imagetest ./deploy/imagetest
 	$(GO) test -tags imagetest -count=1 -json ./deploy/imagetest | $(NODE) scripts/go-test-summary.mjs image
 
+# A release asks apt for the newest CA certificates package before it builds the image.
+release: export IMAGE_CA_REFRESH := 1
+release: image ## dist/: lockerd for linux/amd64 and arm64, the image (OCI archive), a CycloneDX SBOM, SHA256SUMS
+	rm -rf dist && mkdir -p dist
+	v=$$(scripts/version.sh); for arch in amd64 arm64; do \
+	  GOOS=linux GOARCH=$$arch $(GO_BUILD) -o "dist/lockerd-$$v-linux-$$arch" ./cmd/lockerd; done
+	scripts/release.sh
+
 clean: ## remove build outputs and test artifacts (keeps ./data and node_modules)
-	rm -rf bin web/dist e2e/artifacts test-results web/coverage
+	rm -rf bin web/dist e2e/artifacts test-results web/coverage dist

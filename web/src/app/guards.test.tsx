@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthResponse, Info, UserView } from '@/api/generated/app-router';
 import { authorizeQuery, infoQuery } from '@/features/session/session';
+import { initI18n } from '@/i18n';
 import { RequireAdmin, RequireUser, UpdateGate } from './guards';
 
 const user = (isAdmin: boolean): UserView => ({
@@ -22,10 +23,10 @@ const user = (isAdmin: boolean): UserView => ({
   createdAt: '2026-01-01T00:00:00Z',
 });
 
-function renderAt(path: string, auth: AuthResponse, info: Info | null = null) {
-  // Seeded answers: the guards decide without any network call.
+function renderAt(path: string, auth: AuthResponse | undefined, info: Info | null = null) {
+  // Seeded answers: the guards decide without any network call (none: the check has not answered).
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(authorizeQuery.queryKey, auth);
+  if (auth) client.setQueryData(authorizeQuery.queryKey, auth);
   client.setQueryData(infoQuery.queryKey, info);
   return render(
     <QueryClientProvider client={client}>
@@ -102,5 +103,38 @@ describe('route guards', () => {
   it('leaves /update for / once no update is needed', async () => {
     renderAt('/update', signedIn(false), info('5.3.0'));
     expect(await screen.findByText('home page')).toBeTruthy();
+  });
+});
+
+describe('RequireUser offline (issue 26)', () => {
+  beforeAll(async () => {
+    await initI18n();
+  });
+  beforeEach(() => {
+    localStorage.clear();
+    act(() => void window.dispatchEvent(new Event('offline')));
+  });
+  afterEach(() => {
+    act(() => void window.dispatchEvent(new Event('online')));
+    localStorage.clear();
+  });
+
+  it('shows the codes kept on the device while the session check waits for the connection', async () => {
+    localStorage.setItem('Bearer', 'tok');
+    renderAt('/orders', undefined);
+    // The page is a chunk of its own, loaded the first time it is needed.
+    expect(await screen.findByRole('heading', { name: 'Your codes' }, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('shows them too when the check found no server, instead of sending the user to sign in', async () => {
+    localStorage.setItem('Bearer', 'tok');
+    renderAt('/orders', signedOut);
+    expect(await screen.findByRole('heading', { name: 'Your codes' })).toBeTruthy();
+    expect(screen.queryByText('login page')).toBeNull();
+  });
+
+  it('sends a visitor without a session to /login, offline or not', async () => {
+    renderAt('/orders', signedOut);
+    expect(await screen.findByText('login page')).toBeTruthy();
   });
 });

@@ -18,19 +18,18 @@ export function RequireUser() {
   const { loading, user } = useSession();
   const location = useLocation();
   const online = useOnline();
-  if (loading) {
-    // Offline, the session check waits for the connection (a token is kept); meanwhile
-    // the codes kept on the device are what can be used (issue 26). Back online, the
-    // check goes on and the screen asked for follows.
-    if (!online && read(storageKeys.bearer)) {
-      return (
-        <Suspense fallback={<PageLoading />}>
-          <OfflineCodesPage />
-        </Suspense>
-      );
-    }
-    return <PageLoading />;
+  // Offline with a token kept, the session check waits for the connection, or found no
+  // server and counted as signed out (a server that refuses the token removes it). The
+  // codes kept on the device are what can be used meanwhile (issue 26); back online the
+  // check runs again and the screen asked for follows.
+  if ((loading || !user) && !online && read(storageKeys.bearer)) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <OfflineCodesPage />
+      </Suspense>
+    );
   }
+  if (loading) return <PageLoading />;
   if (!user) {
     rememberPreLoginUrl(location.pathname + location.search + location.hash);
     return <Navigate to="/login" replace />;

@@ -58,7 +58,8 @@ function Summary({ orderUuid, order }: { orderUuid: string; order: Parameters<ty
       )}
       {!order.canConfirm && order.status !== 'unpaid' && (
         <Card className="grid justify-items-start gap-3">
-          <p className="font-medium">{t('order.holdExpired')}</p>
+          {/* Ran out, or cancelled (the badge says which): only a lapsed hold "expired". */}
+          <p className="font-medium">{order.status === 'unfinished' || order.status === 'reserved' ? t('order.holdExpired') : t('done.overBody')}</p>
           <Link to={bookAgainPath(order)} className={buttonVariants()} data-testid="book-again">
             {t('order.bookAgain')}
           </Link>

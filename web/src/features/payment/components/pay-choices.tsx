@@ -54,11 +54,14 @@ export function PayChoices({ order, linkPath, cardsPath, addCardPath, addCardRet
     pay.mutate({ orderUuid: order.uuid, paymentMethodUuid: m?.uuid }, { onSuccess: onCharged });
 
   const saved = cards.some(usable);
+  // Long card names and amounts wrap on a phone instead of widening the page: the
+  // size's fixed height and the variant's nowrap give way (cn does not merge classes).
+  const wrap = 'h-auto! min-h-12 w-full whitespace-normal! py-2.5 sm:w-fit';
   const cardButton = (m: PaymentMethodView, primary: boolean) => (
     <Button
       variant={primary ? 'default' : 'outline'}
       size="lg"
-      className="w-full sm:w-fit"
+      className={wrap}
       loading={pay.isPending && pay.variables?.paymentMethodUuid === (m === main ? undefined : m.uuid)}
       disabled={pay.isPending}
       // The default card is charged without naming it: the server picks it.
@@ -77,7 +80,8 @@ export function PayChoices({ order, linkPath, cardsPath, addCardPath, addCardRet
       {methods.isPending && <InlineLoading label={t('choices.loadingCards')} />}
       {saved && (
         <div className="grid gap-3">
-          {main && cardButton(main, true)}
+          {/* After a decline no card is the obvious one: the declined card may be the default. */}
+          {main && cardButton(main, !unfoldCards)}
           {/* Without a default, every usable card is one tap away; with one, the others unfold on request. */}
           {(!main || unfolded) && others.length > 0 && (
             <ul className="grid gap-2" aria-label={t('choices.otherCards')}>
@@ -104,7 +108,7 @@ export function PayChoices({ order, linkPath, cardsPath, addCardPath, addCardRet
           ) : (
             <AddCardButton returnTo={addCardReturn ?? (() => ({ done: pathname, back: pathname }))} variant={saved ? 'outline' : 'default'} />
           )}
-          <Link to={linkPath} className={buttonVariants({ variant: 'outline', size: 'lg' })} data-testid="pay-by-link">
+          <Link to={linkPath} className={buttonVariants({ variant: 'outline', size: 'lg', className: wrap })} data-testid="pay-by-link">
             <Link2 aria-hidden="true" />
             {t('choices.payByLink', { amount })}
           </Link>

@@ -36,6 +36,7 @@ import (
 	"lockers/internal/adapters/mqttctl/stationprog"
 	"lockers/internal/app"
 	"lockers/internal/backoffice"
+	"lockers/internal/backoffice/officesql"
 	"lockers/internal/backoffice/officeseed"
 	"lockers/internal/config"
 	"lockers/internal/demo"
@@ -203,7 +204,7 @@ func seedOffice(ctx context.Context, cfg config.Config, log *slog.Logger, args [
 		"orders", v.Orders, "took", time.Since(start).Round(time.Millisecond).String())
 	// Sum the statistics' daily and monthly summaries of the seeded days now,
 	// so the first statistics read of a demo does not wait for them.
-	office, err := backoffice.NewService(backoffice.Deps{DB: db, Logger: log})
+	office, err := backoffice.NewService(backoffice.Deps{Store: officesql.New(db, nil), Logger: log})
 	if err != nil {
 		return err
 	}

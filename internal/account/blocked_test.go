@@ -7,6 +7,7 @@ import (
 	"lockers/internal/account"
 	"lockers/internal/apperr"
 	"lockers/internal/backoffice"
+	"lockers/internal/backoffice/officesql"
 	"lockers/internal/identity"
 )
 
@@ -18,7 +19,7 @@ func TestBlockedUser(t *testing.T) {
 		const addr = "kadri@example.com"
 		me := h.signUp(t, addr, "secret-1")
 		boss := h.signUp(t, "boss@example.com", "secret-9")
-		office, err := backoffice.NewService(backoffice.Deps{DB: h.db, Now: h.clock.Now})
+		office, err := backoffice.NewService(backoffice.Deps{Store: officesql.New(h.db, h.clock.Now)})
 		must(t, err)
 		adminCtx := identity.With(anon("192.0.2.9"), identity.Principal{UserID: boss.User.ID, SessionID: "s",
 			Roles: []string{identity.RoleAdmin}})

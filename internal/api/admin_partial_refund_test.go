@@ -10,6 +10,7 @@ import (
 	"lockers/internal/api"
 	"lockers/internal/apperr"
 	"lockers/internal/backoffice"
+	"lockers/internal/backoffice/officesql"
 	"lockers/internal/identity"
 	"lockers/internal/invoice"
 	"lockers/internal/invoice/forpayment"
@@ -37,8 +38,8 @@ func TestAdminPartialRefundOnTheWire(t *testing.T) {
 		if _, err := a.payments.Reconcile(context.Background()); err != nil { // the invoice
 			t.Fatal(err)
 		}
-		office, err := backoffice.NewService(backoffice.Deps{DB: db, Refund: a.payments, Extend: a.orders,
-			Now: func() time.Time { return apiNow }, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+		office, err := backoffice.NewService(backoffice.Deps{Store: officesql.New(db, func() time.Time { return apiNow }), Refund: a.payments, Extend: a.orders,
+			Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 		if err != nil {
 			t.Fatal(err)
 		}

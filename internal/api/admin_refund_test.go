@@ -10,6 +10,7 @@ import (
 	"lockers/internal/api"
 	"lockers/internal/apperr"
 	"lockers/internal/backoffice"
+	"lockers/internal/backoffice/officesql"
 	"lockers/internal/demo"
 	"lockers/internal/identity"
 	"lockers/internal/payment"
@@ -27,7 +28,7 @@ func TestAdminRefundOnTheWire(t *testing.T) {
 		me := a.user()
 		paid := payOrder(t, a, me)
 
-		office, err := backoffice.NewService(backoffice.Deps{DB: db, Refund: a.payments, Extend: a.orders, Now: func() time.Time { return apiNow },
+		office, err := backoffice.NewService(backoffice.Deps{Store: officesql.New(db, func() time.Time { return apiNow }), Refund: a.payments, Extend: a.orders,
 			Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 		if err != nil {
 			t.Fatal(err)

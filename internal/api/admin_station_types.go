@@ -3,7 +3,7 @@ package api
 import (
 	"lockers/internal/apperr"
 	"lockers/internal/backoffice"
-	"lockers/internal/station/stationsql"
+	"lockers/internal/station"
 )
 
 // AdminStationListInput is stations.list's input: query matches name or city.
@@ -25,8 +25,8 @@ type AdminStationFields struct {
 	Active       bool    `json:"active"`
 }
 
-func (f AdminStationFields) domain() stationsql.StationFields {
-	return stationsql.StationFields{Name: f.Name, Address: f.Address, City: f.City, Latitude: f.Latitude,
+func (f AdminStationFields) domain() station.StationFields {
+	return station.StationFields{Name: f.Name, Address: f.Address, City: f.City, Latitude: f.Latitude,
 		Longitude: f.Longitude, TimeZone: f.TimeZone, OpeningHours: f.OpeningHours, Active: f.Active}
 }
 
@@ -114,7 +114,7 @@ func adminCompartment(c backoffice.CompartmentRow) AdminCompartment {
 		OutOfService: f.OutOfService}}
 }
 
-func (f AdminCompartmentFields) domain() stationsql.CompartmentFields {
-	return stationsql.CompartmentFields{Label: f.Label, Height: f.Height, Type: f.Type, Temperature: f.Temperature,
+func (f AdminCompartmentFields) domain() station.CompartmentFields {
+	return station.CompartmentFields{Label: f.Label, Height: f.Height, Type: f.Type, Temperature: f.Temperature,
 		HeightMM: f.HeightMM, WidthMM: f.WidthMM, DepthMM: f.DepthMM, OutOfService: f.OutOfService}
 }

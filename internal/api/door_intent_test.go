@@ -16,6 +16,7 @@ import (
 	"lockers/internal/api"
 	"lockers/internal/apperr"
 	"lockers/internal/backoffice"
+	"lockers/internal/backoffice/officesql"
 	"lockers/internal/demo"
 	"lockers/internal/hardware"
 	"lockers/internal/hardware/hardwaresql"
@@ -63,7 +64,7 @@ func newIntentAPI(t *testing.T, db *store.DB) *intentAPI {
 	done := make(chan struct{})
 	go func() { defer close(done); _ = hw.Run(ctx) }()
 	t.Cleanup(func() { cancel(); <-done })
-	office, err := backoffice.NewService(backoffice.Deps{DB: db, Doors: hw, Now: now,
+	office, err := backoffice.NewService(backoffice.Deps{Store: officesql.New(db, now), Doors: hw,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		t.Fatal(err)

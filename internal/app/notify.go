@@ -21,6 +21,7 @@ import (
 	"lockers/internal/notify/notifysql"
 	"lockers/internal/order/ordersql"
 	"lockers/internal/store"
+	"lockers/internal/txn"
 )
 
 // newNotify returns the notification service with its push adapter: FCM when
@@ -98,8 +99,8 @@ func doorAlarms(svc *notify.Service, log *slog.Logger) func(context.Context, har
 
 // issueAnswered tells a user an operator answered their report, in the
 // note's transaction; the note's id makes it once-only.
-func issueAnswered(svc *notify.Service) func(context.Context, *store.Tx, backoffice.Answer) error {
-	return func(ctx context.Context, tx *store.Tx, a backoffice.Answer) error {
+func issueAnswered(svc *notify.Service) func(context.Context, txn.Tx, backoffice.Answer) error {
+	return func(ctx context.Context, tx txn.Tx, a backoffice.Answer) error {
 		return svc.PublishTx(ctx, tx, notify.Event{UserID: a.UserID, Kind: notify.IssueAnswered,
 			Params: notify.Params{Answer: a.Text}, Key: "issue-note:" + a.NoteID})
 	}

@@ -15,6 +15,7 @@ import (
 	"lockers/internal/adapters/sms"
 	"lockers/internal/api"
 	"lockers/internal/backoffice"
+	"lockers/internal/backoffice/officesql"
 	"lockers/internal/config"
 	"lockers/internal/hardware"
 	"lockers/internal/identity"
@@ -134,8 +135,8 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 	if err != nil {
 		return nil, err
 	}
-	office, err := backoffice.NewService(backoffice.Deps{DB: db, Refund: pays.service, Extend: orders, Doors: hw.service,
-		Answered: issueAnswered(notes), Now: time.Now, Logger: log})
+	office, err := backoffice.NewService(backoffice.Deps{Store: officesql.New(db, time.Now), Refund: pays.service, Extend: orders, Doors: hw.service,
+		Answered: issueAnswered(notes), Logger: log})
 	if err != nil {
 		return nil, fmt.Errorf("backoffice: %w", err)
 	}

@@ -11,6 +11,7 @@ import (
 
 	"lockers/internal/account"
 	"lockers/internal/backoffice"
+	"lockers/internal/backoffice/officesql"
 	"lockers/internal/identity"
 	"lockers/internal/store"
 	"lockers/internal/store/storetest"
@@ -20,7 +21,7 @@ import (
 // 401, a plain user's token 403 (appCode UNAUTHORIZED), a bad range 400.
 func TestStatisticsCSV(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
-		office, err := backoffice.NewService(backoffice.Deps{DB: db})
+		office, err := backoffice.NewService(backoffice.Deps{Store: officesql.New(db, nil)})
 		if err != nil {
 			t.Fatal(err)
 		}

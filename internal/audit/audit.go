@@ -7,8 +7,13 @@ package audit
 
 import (
 	"encoding/json"
+	"errors"
 	"time"
 )
+
+// ErrRepeated: an operator's request key was claimed before, by the same
+// request sent again; the write must not happen twice.
+var ErrRepeated = errors.New("audit: the request was made already")
 
 // Entry is one audited write.
 type Entry struct {

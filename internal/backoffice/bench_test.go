@@ -14,6 +14,7 @@ import (
 	"github.com/google/uuid"
 
 	"lockers/internal/backoffice"
+	"lockers/internal/backoffice/officesql"
 	"lockers/internal/demo"
 	"lockers/internal/identity"
 	"lockers/internal/store"
@@ -38,7 +39,7 @@ func BenchmarkAdminLists(b *testing.B) {
 				db = storetest.Postgres(b)
 			}
 			seedBench(b, db, orders)
-			svc, err := backoffice.NewService(backoffice.Deps{DB: db, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+			svc, err := backoffice.NewService(backoffice.Deps{Store: officesql.New(db, nil), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -2,13 +2,10 @@ package backoffice
 
 import (
 	"context"
-	"database/sql"
-	"errors"
 	"time"
 
 	"lockers/internal/apperr"
 	"lockers/internal/hardware"
-	"lockers/internal/store"
 )
 
 // Doors is the hardware domain's operator side: what a station reported, and
@@ -106,12 +103,10 @@ func (s *Service) OpenDoor(ctx context.Context, stationID, lockerID, reason, int
 		return hardware.Opened{}, err
 	}
 	audit := func(ctx context.Context) error {
-		return s.write(ctx, "admin.stations.openDoor", "compartment", lockerID, reason, func(tx *store.Tx, _ time.Time) (change, error) {
-			var label, door string
-			err := tx.QueryRowContext(ctx, `SELECT label, door_state FROM lockers WHERE id = $1 AND station_id = $2`,
-				lockerID, stationID).Scan(&label, &door)
+		return s.write(ctx, "admin.stations.openDoor", "compartment", lockerID, reason, func(tx Tx, _ time.Time) (change, error) {
+			label, door, err := tx.Read.Door(ctx, stationID, lockerID)
 			if err != nil {
-				return change{}, notFound(err, apperr.LockerNotFound, "locker not found")
+				return change{}, err
 			}
 			return change{Before: map[string]any{"door": door, "label": label},
 				After: map[string]any{"openRequested": true, "stationId": stationID}}, nil
@@ -119,12 +114,4 @@ func (s *Service) OpenDoor(ctx context.Context, stationID, lockerID, reason, int
 	}
 	opened, err := s.doors.OperatorOpen(ctx, p.UserID, stationID, lockerID, intent, audit)
 	return opened, internal("open door", err)
-}
-
-// notFound maps a missed row to the catalogue's code and passes other errors.
-func notFound(err error, code apperr.Code, msg string) error {
-	if errors.Is(err, sql.ErrNoRows) {
-		return apperr.New(code, "%s", msg)
-	}
-	return err
 }

@@ -12,6 +12,7 @@ import (
 	"lockers/internal/adapters/stationsim"
 	"lockers/internal/apperr"
 	"lockers/internal/backoffice"
+	"lockers/internal/backoffice/officesql"
 	"lockers/internal/demo"
 	"lockers/internal/hardware"
 	"lockers/internal/hardware/hardwaresql"
@@ -38,7 +39,7 @@ func TestStationHardwareAndRemoteOpen(t *testing.T) {
 		done := make(chan struct{})
 		go func() { defer close(done); _ = hw.Run(ctx) }()
 		defer func() { cancel(); <-done }()
-		svc, err := backoffice.NewService(backoffice.Deps{DB: o.db, Doors: hw, Now: func() time.Time { return t0 },
+		svc, err := backoffice.NewService(backoffice.Deps{Store: officesql.New(o.db, func() time.Time { return t0 }), Doors: hw,
 			Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 		must(t, err)
 

@@ -12,6 +12,7 @@ import (
 
 	"lockers/internal/apperr"
 	"lockers/internal/backoffice"
+	"lockers/internal/backoffice/officesql"
 	"lockers/internal/demo"
 	"lockers/internal/identity"
 	"lockers/internal/store"
@@ -34,7 +35,7 @@ func eachDB(t *testing.T, fn func(t *testing.T, o *office)) {
 		if err := demo.Seed(context.Background(), db); err != nil {
 			t.Fatal(err)
 		}
-		svc, err := backoffice.NewService(backoffice.Deps{DB: db, Now: func() time.Time { return t0.Add(24 * time.Hour) },
+		svc, err := backoffice.NewService(backoffice.Deps{Store: officesql.New(db, func() time.Time { return t0.Add(24 * time.Hour) }),
 			Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 		if err != nil {
 			t.Fatal(err)

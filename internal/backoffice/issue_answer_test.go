@@ -8,10 +8,11 @@ import (
 	"github.com/google/uuid"
 
 	"lockers/internal/backoffice"
+	"lockers/internal/backoffice/officesql"
 	"lockers/internal/demo"
 	"lockers/internal/hardware/hardwaresql"
 	"lockers/internal/issue"
-	"lockers/internal/store"
+	"lockers/internal/txn"
 )
 
 // TestAnOperatorsNoteAnswersTheReporter: a note on a user's own report is
@@ -20,8 +21,8 @@ import (
 func TestAnOperatorsNoteAnswersTheReporter(t *testing.T) {
 	eachDB(t, func(t *testing.T, o *office) {
 		var answers []backoffice.Answer
-		svc, err := backoffice.NewService(backoffice.Deps{DB: o.db, Now: func() time.Time { return t0.Add(24 * time.Hour) },
-			Answered: func(_ context.Context, tx *store.Tx, a backoffice.Answer) error {
+		svc, err := backoffice.NewService(backoffice.Deps{Store: officesql.New(o.db, func() time.Time { return t0.Add(24 * time.Hour) }),
+			Answered: func(_ context.Context, tx txn.Tx, a backoffice.Answer) error {
 				if tx == nil {
 					t.Error("answered outside the note's transaction")
 				}

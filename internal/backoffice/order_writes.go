@@ -7,8 +7,6 @@ import (
 
 	"lockers/internal/apperr"
 	"lockers/internal/order"
-	"lockers/internal/order/ordersql"
-	"lockers/internal/store"
 )
 
 // Extender extends an order on its owner's behalf (the orders domain).
@@ -36,19 +34,19 @@ func (s *Service) DeleteOrder(ctx context.Context, orderID, note string) (OrderR
 		return OrderRow{}, err
 	}
 	var after OrderRow
-	err = s.write(ctx, "admin.orders.delete", "order", orderID, note, func(tx *store.Tx, now time.Time) (change, error) {
-		before, err := s.orderRow(ctx, tx, orderID)
+	err = s.write(ctx, "admin.orders.delete", "order", orderID, note, func(tx Tx, now time.Time) (change, error) {
+		before, err := tx.Read.OrderRow(ctx, orderID)
 		if err != nil {
 			return change{}, err
 		}
-		ok, err := ordersql.MarkDeleted(ctx, tx, orderID, note, now)
+		ok, err := tx.Orders.MarkDeleted(ctx, orderID, note, now)
 		if err != nil {
 			return change{}, err
 		}
 		if !ok {
 			return change{}, apperr.New(apperr.CantChange, "only an order without money or a running rental can be deleted")
 		}
-		if after, err = s.orderRow(ctx, tx, orderID); err != nil {
+		if after, err = tx.Read.OrderRow(ctx, orderID); err != nil {
 			return change{}, err
 		}
 		return change{Before: map[string]any{"status": before.Status}, After: map[string]any{"status": after.Status}}, nil
@@ -68,7 +66,7 @@ func (s *Service) ExtendOrder(ctx context.Context, orderID, orderLockerID, end, 
 	if s.extend == nil {
 		return OrderRow{}, apperr.New(apperr.OrderCantBeExtended, "extending is not available")
 	}
-	before, err := s.orderRow(ctx, s.db, orderID)
+	before, err := s.store.OrderRow(ctx, orderID)
 	if err != nil {
 		return OrderRow{}, internal("extend", err)
 	}
@@ -76,9 +74,9 @@ func (s *Service) ExtendOrder(ctx context.Context, orderID, orderLockerID, end, 
 		return OrderRow{}, internal("extend", err)
 	}
 	var after OrderRow
-	err = s.write(ctx, "admin.orders.extend", "order", orderID, note, func(tx *store.Tx, _ time.Time) (change, error) {
+	err = s.write(ctx, "admin.orders.extend", "order", orderID, note, func(tx Tx, _ time.Time) (change, error) {
 		var err error
-		if after, err = s.orderRow(ctx, tx, orderID); err != nil {
+		if after, err = tx.Read.OrderRow(ctx, orderID); err != nil {
 			return change{}, err
 		}
 		return change{Before: map[string]any{"end": before.EndsAt, "status": before.Status},

@@ -12,6 +12,7 @@ import (
 	"github.com/google/uuid"
 
 	"lockers/internal/backoffice"
+	"lockers/internal/backoffice/officesql"
 	"lockers/internal/identity"
 	"lockers/internal/issue"
 	"lockers/internal/store"
@@ -34,7 +35,7 @@ func BenchmarkAdminAtScale(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer db.Close()
-	svc, err := backoffice.NewService(backoffice.Deps{DB: db, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	svc, err := backoffice.NewService(backoffice.Deps{Store: officesql.New(db, nil), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		b.Fatal(err)
 	}

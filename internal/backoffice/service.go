@@ -1,11 +1,3 @@
-// Package backoffice is the server side of the admin screens (issue 15): the
-// operators' searches and lists over every user's data, and their writes, each
-// recorded in the audit log in the same transaction as the write.
-//
-// Reads are SQL of their own (lists cross the domains' tables: a user's orders,
-// payments, coupons). Writes to another domain's tables go through that
-// domain's transaction-scoped steps (accountsql.InTx, ordersql.ReleaseHold) or
-// its service (payment refunds), so each table keeps one owner.
 package backoffice
 
 import (
@@ -20,7 +12,7 @@ import (
 	"lockers/internal/apperr"
 	"lockers/internal/identity"
 	"lockers/internal/order"
-	"lockers/internal/store"
+	"lockers/internal/txn"
 )
 
 // Refunder gives an order's money back (the payments domain's refund path).
@@ -38,40 +30,40 @@ type PartRefunder interface {
 
 // Deps is what the back office needs.
 type Deps struct {
-	DB     *store.DB
+	Store  Store
 	Refund Refunder // nil: refunds answer CANT_REFUND
 	Extend Extender // nil: extending answers ORDER_CANT_BE_EXTENDED
 	Doors  Doors    // nil: no station hardware view, opening answers CANT_OPEN
 	// Answered tells a user, in the transaction of the operator's note, that
 	// their report was answered (nil: nobody is told).
-	Answered func(ctx context.Context, tx *store.Tx, a Answer) error
-	Now      func() time.Time
+	Answered func(ctx context.Context, tx txn.Tx, a Answer) error
+	Now      func() time.Time // nil: the store's clock
 	Logger   *slog.Logger
 }
 
 // Service runs the back office's procedures.
 type Service struct {
-	db     *store.DB
+	store  Store
 	refund Refunder
 	extend Extender
 	doors  Doors
-	answer func(ctx context.Context, tx *store.Tx, a Answer) error
+	answer func(ctx context.Context, tx txn.Tx, a Answer) error
 	now    func() time.Time
 	log    *slog.Logger
 }
 
 // NewService checks d and returns the service.
 func NewService(d Deps) (*Service, error) {
-	if d.DB == nil {
-		return nil, errors.New("backoffice: DB is required")
+	if d.Store == nil {
+		return nil, errors.New("backoffice: Store is required")
 	}
 	if d.Now == nil {
-		d.Now = time.Now
+		d.Now = d.Store.Now
 	}
 	if d.Logger == nil {
 		d.Logger = slog.Default()
 	}
-	return &Service{db: d.DB, refund: d.Refund, extend: d.Extend, doors: d.Doors, answer: d.Answered, now: d.Now, log: d.Logger}, nil
+	return &Service{store: d.Store, refund: d.Refund, extend: d.Extend, doors: d.Doors, answer: d.Answered, now: d.Now, log: d.Logger}, nil
 }
 
 // Now is the service's clock in UTC.

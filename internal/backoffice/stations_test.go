@@ -4,14 +4,14 @@ import (
 	"testing"
 
 	"lockers/internal/apperr"
-	"lockers/internal/station/stationsql"
+	"lockers/internal/station"
 )
 
 // TestStationsAndCompartments: create and edit a station, add compartments,
 // take one out of service; bad input and taken labels are refused; each write is audited.
 func TestStationsAndCompartments(t *testing.T) {
 	eachDB(t, func(t *testing.T, o *office) {
-		f := stationsql.StationFields{Name: "Kristiine", Address: "Endla 45", City: "Tallinn", Latitude: 59.427,
+		f := station.StationFields{Name: "Kristiine", Address: "Endla 45", City: "Tallinn", Latitude: 59.427,
 			Longitude: 24.724, TimeZone: "Europe/Tallinn", Active: true}
 		st, err := o.svc.SaveStation(o.ctx(), "", f)
 		must(t, err)
@@ -35,7 +35,7 @@ func TestStationsAndCompartments(t *testing.T) {
 		_, err = o.svc.SaveStation(o.ctx(), "00000000-0000-4000-8000-000000000000", f)
 		wantCode(t, err, apperr.StationNotFound)
 
-		c := stationsql.CompartmentFields{Label: "A1", Height: "small", Temperature: "cool", HeightMM: 360, WidthMM: 440, DepthMM: 600}
+		c := station.CompartmentFields{Label: "A1", Height: "small", Temperature: "cool", HeightMM: 360, WidthMM: 440, DepthMM: 600}
 		a1, err := o.svc.SaveCompartment(o.ctx(), st.ID, "", c)
 		must(t, err)
 		_, err = o.svc.SaveCompartment(o.ctx(), st.ID, "", c)

@@ -36,14 +36,10 @@ func Record(ctx context.Context, tx *store.Tx, e audit.Entry) error {
 	return err
 }
 
-// ErrRepeated: the request's key was claimed before, by the same request sent
-// again; the write must not happen twice.
-var ErrRepeated = errors.New("audit: the request was made already")
-
 // ClaimRequest records an operator's request key in tx, the transaction of the
-// write it guards; a key seen before is ErrRepeated (two copies sent at once:
-// the second waits for the first's transaction and then finds its key). No
-// key, no check.
+// write it guards; a key seen before is audit.ErrRepeated (two copies sent at
+// once: the second waits for the first's transaction and then finds its key).
+// No key, no check.
 func ClaimRequest(ctx context.Context, tx *store.Tx, key, action, targetID string, at time.Time) error {
 	if key == "" {
 		return nil
@@ -54,7 +50,7 @@ func ClaimRequest(ctx context.Context, tx *store.Tx, key, action, targetID strin
 		return err
 	}
 	if n, err := res.RowsAffected(); err != nil || n == 0 {
-		return errors.Join(ErrRepeated, err)
+		return errors.Join(audit.ErrRepeated, err)
 	}
 	return nil
 }

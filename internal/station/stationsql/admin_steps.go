@@ -4,31 +4,13 @@ import (
 	"context"
 	"time"
 
+	"lockers/internal/station"
 	"lockers/internal/store"
 )
 
-// StationFields are a station's editable fields (the back office).
-type StationFields struct {
-	Name, Address, City string
-	Latitude, Longitude float64
-	TimeZone            string
-	OpeningHours        string // OpenStreetMap opening_hours syntax
-	Active              bool
-}
-
-// CompartmentFields are a compartment's editable fields (the back office).
-type CompartmentFields struct {
-	Label                      string
-	Height                     string // small or big
-	Type                       string
-	Temperature                string // cool, neutral, warm
-	HeightMM, WidthMM, DepthMM int
-	OutOfService               bool
-}
-
 // SaveStation inserts (insert) or updates a station inside the caller's
 // transaction and reports whether a row was written.
-func SaveStation(ctx context.Context, tx *store.Tx, id string, f StationFields, insert bool, now time.Time) (bool, error) {
+func SaveStation(ctx context.Context, tx *store.Tx, id string, f station.StationFields, insert bool, now time.Time) (bool, error) {
 	q := `UPDATE stations SET name = $2, address = $3, city = $4, latitude = $5, longitude = $6, time_zone = $7,
 		opening_hours = $8, active = $9, updated_at = $10 WHERE id = $1`
 	if insert {
@@ -47,7 +29,7 @@ func SaveStation(ctx context.Context, tx *store.Tx, id string, f StationFields, 
 // SaveCompartment inserts (insert) or updates a compartment of a station
 // inside the caller's transaction. A label taken at the station is a unique
 // violation (store.Unique).
-func SaveCompartment(ctx context.Context, tx *store.Tx, id, stationID string, f CompartmentFields, insert bool, now time.Time) (bool, error) {
+func SaveCompartment(ctx context.Context, tx *store.Tx, id, stationID string, f station.CompartmentFields, insert bool, now time.Time) (bool, error) {
 	state := "available"
 	if f.OutOfService {
 		state = "out_of_service"

@@ -1,4 +1,4 @@
-package backoffice
+package officesql
 
 import (
 	"context"
@@ -20,7 +20,7 @@ import (
 // missed until that day is written again (the trigger found no row to take
 // off); past days change rarely (an extension of an old booking, a late
 // payment notification).
-func (s *Service) rollUp(ctx context.Context, from, to time.Time) error {
+func (s *Store) rollUp(ctx context.Context, from, to time.Time) error {
 	have := map[time.Time]bool{}
 	if err := store.EachRow(ctx, s.db, `SELECT day FROM stats_days WHERE day >= $1 AND day < $2`, []any{from, to},
 		func(r *sql.Rows) error {
@@ -62,7 +62,7 @@ func eachMissingRun(from, to time.Time, next func(time.Time) time.Time, summed f
 // RollUp sums the statistics' daily summary of the whole UTC days in [from,
 // to) before today that are not summed yet, then the monthly summary of the
 // whole months among them (`lockerd seed-load` warms both).
-func (s *Service) RollUp(ctx context.Context, from, to time.Time) error {
+func (s *Store) RollUp(ctx context.Context, from, to time.Time) error {
 	today := s.Now().Truncate(24 * time.Hour)
 	to = to.UTC().Truncate(24 * time.Hour)
 	if to.After(today) {
@@ -82,7 +82,7 @@ func (s *Service) RollUp(ctx context.Context, from, to time.Time) error {
 const allStations = "00000000-0000-0000-0000-000000000000"
 
 // sumDays replaces the summary of the whole days [from, to).
-func (s *Service) sumDays(ctx context.Context, from, to time.Time) error {
+func (s *Store) sumDays(ctx context.Context, from, to time.Time) error {
 	d := s.db.Dialect()
 	dayOf := func(col string) string {
 		if d == store.Postgres {

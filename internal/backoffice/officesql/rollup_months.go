@@ -1,4 +1,4 @@
-package backoffice
+package officesql
 
 import (
 	"context"
@@ -14,7 +14,7 @@ import (
 // the trigger on stats_days, migration 00027) are summed from stats_daily, each
 // run of consecutive months in one transaction with its stats_months rows. A
 // year by month then reads 12 rows a station instead of 365.
-func (s *Service) rollUpMonths(ctx context.Context, from, to time.Time) error {
+func (s *Store) rollUpMonths(ctx context.Context, from, to time.Time) error {
 	first, end := ceilMonth(from), monthStart(to)
 	if !first.Before(end) {
 		return nil
@@ -39,7 +39,7 @@ func (s *Service) rollUpMonths(ctx context.Context, from, to time.Time) error {
 // sumMonths replaces the monthly summary of the whole months [from, to) with
 // the sums of their days, all-stations rows included (they are stats_daily
 // rows of their own station id).
-func (s *Service) sumMonths(ctx context.Context, from, to time.Time) error {
+func (s *Store) sumMonths(ctx context.Context, from, to time.Time) error {
 	return s.db.InTx(ctx, func(tx *store.Tx) error {
 		for _, q := range []string{`DELETE FROM stats_monthly WHERE month >= $1 AND month < $2`,
 			`DELETE FROM stats_months WHERE month >= $1 AND month < $2`} {

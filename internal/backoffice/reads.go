@@ -1,0 +1,91 @@
+package backoffice
+
+import (
+	"context"
+	"time"
+)
+
+// The reads below answer from the read model (Reads); they change nothing.
+
+// Users searches users, newest first, paged by key.
+func (s *Service) Users(ctx context.Context, f UserFilter) (UserPage, error) {
+	return s.store.Users(ctx, f)
+}
+
+// User is a user's page: who they are and their newest records.
+func (s *Service) User(ctx context.Context, id string) (UserDetail, error) {
+	return s.store.User(ctx, id)
+}
+
+// Orders lists orders, newest first, filtered and paged by key.
+func (s *Service) Orders(ctx context.Context, f OrderFilter) (OrderPage, error) {
+	return s.store.Orders(ctx, f)
+}
+
+// Order is an order's page: price lines, lockers, payments, refunds, invoices
+// and door commands.
+func (s *Service) Order(ctx context.Context, id string) (OrderDetail, error) {
+	return s.store.Order(ctx, id)
+}
+
+// Live lists holds and running rentals with the time they have left.
+func (s *Service) Live(ctx context.Context, f LiveFilter) (LivePage, error) {
+	return s.store.Live(ctx, f)
+}
+
+// Packs lists every coupon pack with its usage, by code.
+func (s *Service) Packs(ctx context.Context) ([]PackRow, error) { return s.store.Packs(ctx) }
+
+// Stations lists stations newest first, searched by name or city, paged by key.
+func (s *Service) Stations(ctx context.Context, query, cursor string, limit int) (StationPage, error) {
+	return s.store.Stations(ctx, query, cursor, limit)
+}
+
+// Compartments lists a station's compartments by label.
+func (s *Service) Compartments(ctx context.Context, stationID string) (StationRow, []CompartmentRow, error) {
+	return s.store.Compartments(ctx, stationID)
+}
+
+// Prices reads a station's prices: its own where it set one, the default otherwise.
+func (s *Service) Prices(ctx context.Context, stationID string) (StationPrices, error) {
+	return s.store.Prices(ctx, stationID)
+}
+
+// Issues lists issues newest first, filtered and paged by key.
+func (s *Service) Issues(ctx context.Context, f IssueFilter) (IssuePage, error) {
+	return s.store.Issues(ctx, f)
+}
+
+// Issue reads one issue with its notes.
+func (s *Service) Issue(ctx context.Context, id string) (IssueDetail, error) {
+	return s.store.Issue(ctx, id)
+}
+
+// Events lists client events, newest first, filtered and paged by key.
+func (s *Service) Events(ctx context.Context, f EventFilter) (EventPage, error) {
+	return s.store.Events(ctx, f)
+}
+
+// Activity lists the server's log newest first, merged over its sources.
+func (s *Service) Activity(ctx context.Context, f ActivityFilter) (ActivityPage, error) {
+	return s.store.Activity(ctx, f)
+}
+
+// Audit lists the audit log, newest first, filtered and paged by key.
+func (s *Service) Audit(ctx context.Context, f AuditFilter) (AuditPage, error) {
+	return s.store.Audit(ctx, f)
+}
+
+// Dashboard counts today's and the service's figures.
+func (s *Service) Dashboard(ctx context.Context) (Dashboard, error) { return s.store.Dashboard(ctx) }
+
+// Statistics sums bookings, hours, occupancy and money by period and station.
+func (s *Service) Statistics(ctx context.Context, f StatsFilter) ([]StatsRow, error) {
+	return s.store.Statistics(ctx, f)
+}
+
+// RollUp sums the statistics' summary over [from, to) ahead of time (lockerd
+// seed-load does after loading years of orders).
+func (s *Service) RollUp(ctx context.Context, from, to time.Time) error {
+	return s.store.RollUp(ctx, from, to)
+}

@@ -1,0 +1,81 @@
+package station
+
+import (
+	"errors"
+	"math"
+	"strings"
+	"time"
+
+	"lockers/internal/apperr"
+)
+
+// StationFields are a station's fields an operator edits.
+type StationFields struct {
+	Name, Address, City string
+	Latitude, Longitude float64
+	TimeZone            string
+	OpeningHours        string // OpenStreetMap opening_hours syntax
+	Active              bool
+}
+
+// CompartmentFields are a compartment's fields an operator edits.
+type CompartmentFields struct {
+	Label                      string
+	Height                     string // small or big
+	Type                       string
+	Temperature                string // cool, neutral, warm
+	HeightMM, WidthMM, DepthMM int
+	OutOfService               bool
+}
+
+// ErrLabelTaken: the station has a compartment with that label already.
+var ErrLabelTaken = errors.New("station: label taken at the station")
+
+// CheckStation trims an operator's station and fills its defaults (opening
+// hours 24/7, time zone Europe/Tallinn); BAD_INPUT for a missing name, address
+// or city, coordinates out of range, or a time zone that is not an IANA name.
+func CheckStation(f *StationFields) error {
+	f.Name, f.Address, f.City = strings.TrimSpace(f.Name), strings.TrimSpace(f.Address), strings.TrimSpace(f.City)
+	f.OpeningHours = strings.TrimSpace(f.OpeningHours)
+	if f.OpeningHours == "" {
+		f.OpeningHours = "24/7"
+	}
+	if f.TimeZone == "" {
+		f.TimeZone = "Europe/Tallinn"
+	}
+	switch {
+	case f.Name == "" || f.Address == "" || f.City == "" || len(f.Name) > 200 || len(f.Address) > 300 || len(f.City) > 100:
+		return apperr.Field(apperr.BadInput, "name", "name, address and city are required")
+	case math.IsNaN(f.Latitude) || f.Latitude < -90 || f.Latitude > 90 || math.IsNaN(f.Longitude) || f.Longitude < -180 || f.Longitude > 180:
+		return apperr.Field(apperr.BadInput, "latitude", "coordinates are out of range")
+	case len(f.OpeningHours) > 300:
+		return apperr.Field(apperr.BadInput, "openingHours", "opening hours are too long")
+	}
+	if _, err := time.LoadLocation(f.TimeZone); err != nil || f.TimeZone == "Local" {
+		return apperr.Field(apperr.BadInput, "timeZone", "not an IANA time zone")
+	}
+	return nil
+}
+
+// CheckCompartment trims an operator's compartment (type standard by
+// default); BAD_INPUT for a missing label, an unknown size or temperature, or
+// dimensions outside 1-5000 mm.
+func CheckCompartment(f *CompartmentFields) error {
+	f.Label, f.Type = strings.TrimSpace(f.Label), strings.TrimSpace(f.Type)
+	if f.Type == "" {
+		f.Type = "standard"
+	}
+	switch {
+	case f.Label == "" || len(f.Label) > 40:
+		return apperr.Field(apperr.BadInput, "label", "label is required")
+	case f.Height != "small" && f.Height != "big":
+		return apperr.Field(apperr.BadInput, "height", "size is small or big")
+	case f.Temperature != "cool" && f.Temperature != "neutral" && f.Temperature != "warm":
+		return apperr.Field(apperr.BadInput, "temperature", "temperature is cool, neutral or warm")
+	case len(f.Type) > 40:
+		return apperr.Field(apperr.BadInput, "type", "type is too long")
+	case f.HeightMM <= 0 || f.WidthMM <= 0 || f.DepthMM <= 0 || f.HeightMM > 5000 || f.WidthMM > 5000 || f.DepthMM > 5000:
+		return apperr.Field(apperr.BadInput, "heightMm", "dimensions are 1-5000 mm")
+	}
+	return nil
+}

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { stationQuery } from '@/features/booking/api';
 import { useKioskEnter } from '@/features/doors/api';
-import { useCountdown } from '@/features/doors/use-countdown';
+import { useCountdown } from '@/lib/use-countdown';
 
 const digits = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 /** How long "Door A12 is open" stays before the keypad is ready for the next person. */

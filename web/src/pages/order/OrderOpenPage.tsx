@@ -9,7 +9,7 @@ import { Notice } from '@/components/ui/notice';
 import { OrderGate } from '@/features/booking/components/order-gate';
 import { useReplaceLocker } from '@/features/doors/api';
 import { useDoorConfirmation } from '@/features/doors/use-door-confirmation';
-import { useCountdown } from '@/features/doors/use-countdown';
+import { useCountdown } from '@/lib/use-countdown';
 
 /**
  * /order/:orderUuid/:orderLockerUuid/open — "Are you sure?", then the door opens:

@@ -13,6 +13,7 @@ import { startStack } from '../lib/stack.mjs';
 import { typeCode, waitForPath } from '../lib/forms.mjs';
 import { smsCodeFor } from '../lib/sms-log.mjs';
 import { client } from '../lib/trpc.mjs';
+import { appVersion } from '../lib/version.mjs';
 
 let stack;
 let server;
@@ -171,7 +172,7 @@ describe('accounts in the browser', () => {
       assert.equal(await page.locator('html').getAttribute('lang'), 'et');
       await shoot(page, 'accounts-language');
       const saved = await page.evaluate(async () => {
-        const input = encodeURIComponent(JSON.stringify({ 0: { appVersion: '5.3.0', deviceName: 'e2e', platform: 'web', model: 'e2e', osVersion: '1', webViewVersion: null } }));
+        const input = encodeURIComponent(JSON.stringify({ 0: { appVersion, deviceName: 'e2e', platform: 'web', model: 'e2e', osVersion: '1', webViewVersion: null } }));
         const res = await fetch(`/c-core/trpc/hybrid/auth.authorize?batch=1&input=${input}`, {
           headers: { authorization: `Bearer ${localStorage.getItem('Bearer')}` },
         });

@@ -18,6 +18,7 @@ import { day } from '../lib/dates.mjs';
 import { grantRole, startLockerd } from '../lib/lockerd.mjs';
 import { startMailbox } from '../lib/mailbox.mjs';
 import { client } from '../lib/trpc.mjs';
+import { appVersion } from '../lib/version.mjs';
 
 const viru = '11111111-1111-4111-8111-000000000001'; // Viru Keskus, Tallinn (demo data)
 const languages = { en: 'en-US', et: 'et' };
@@ -153,7 +154,7 @@ describe('back office as an ADMIN', () => {
     await dialog.waitFor({ state: 'hidden' });
     await section.getByText('Blocked', { exact: true }).first().waitFor();
     await section.getByRole('button', { name: 'Unblock' }).waitFor();
-    const auth = await api(victim.token).auth.authorize.query({ appVersion: '5.3.0', deviceName: 'e2e', platform: 'web', model: 'node', osVersion: 'linux', webViewVersion: null });
+    const auth = await api(victim.token).auth.authorize.query({ appVersion, deviceName: 'e2e', platform: 'web', model: 'node', osVersion: 'linux', webViewVersion: null });
     assert.equal(auth.user, null, 'the blocked user is signed out');
     assertClean(page, '/admin/users');
     await page.closeAll();

@@ -8,9 +8,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { newPage, screenshot, viewports } from '../lib/browser.mjs';
 import { startStack } from '../lib/stack.mjs';
+import { appVersion } from '../lib/version.mjs';
 
 const station = '11111111-1111-4111-8111-000000000001'; // Viru Keskus, Tallinn (demo data)
-const device = { appVersion: '5.3.0', deviceName: 'e2e', platform: 'web', model: 'chromium', osVersion: 'linux', webViewVersion: null };
+const device = { appVersion, deviceName: 'e2e', platform: 'web', model: 'chromium', osVersion: 'linux', webViewVersion: null };
 
 // The visible texts the journey clicks, per language (src/locales/*/booking.ts).
 const texts = {

@@ -9,6 +9,7 @@ import { newPage, screenshot, viewports } from '../lib/browser.mjs';
 import { typeCode, waitForPath } from '../lib/forms.mjs';
 import { day } from '../lib/dates.mjs';
 import { startStack } from '../lib/stack.mjs';
+import { appVersion } from '../lib/version.mjs';
 
 const station = '11111111-1111-4111-8111-000000000001'; // Viru Keskus, Tallinn (demo data)
 const nobody = '99999999-9999-4999-8999-999999999999';
@@ -301,7 +302,7 @@ describe('one language source (issue 14)', () => {
   });
 });
 
-const device = { appVersion: '5.3.0', deviceName: 'e2e', platform: 'web', model: 'chromium', osVersion: 'linux', webViewVersion: null };
+const device = { appVersion, deviceName: 'e2e', platform: 'web', model: 'chromium', osVersion: 'linux', webViewVersion: null };
 
 describe('account screens (issue 14)', () => {
   it('links the terms and the privacy policy from registration, each a page in both languages', async () => {

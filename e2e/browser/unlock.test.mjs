@@ -10,6 +10,7 @@ import { registerUser } from '../lib/accounts.mjs';
 import { newPage, screenshot, viewports } from '../lib/browser.mjs';
 import { startStack } from '../lib/stack.mjs';
 import { waitForPath } from '../lib/forms.mjs';
+import { appVersion } from '../lib/version.mjs';
 
 const ceiling = 50; // loginAccountFailures in internal/app/services.go
 const ownerAddress = '192.0.2.77'; // a client the account has never seen
@@ -31,7 +32,7 @@ async function failLogin(email, address) {
   const res = await fetch(`${server.url}/c-core/trpc/hybrid/auth.login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
-    body: JSON.stringify({ email, password: 'not-the-password', device: { appVersion: '5.3.0', deviceName: 'bot', platform: 'web', model: 'x', osVersion: 'x', webViewVersion: null } }),
+    body: JSON.stringify({ email, password: 'not-the-password', device: { appVersion, deviceName: 'bot', platform: 'web', model: 'x', osVersion: 'x', webViewVersion: null } }),
   });
   return (await res.json()).error?.data?.appCode;
 }

@@ -6,8 +6,9 @@ import { after, before, describe, it } from 'node:test';
 import { startLockerd } from '../lib/lockerd.mjs';
 import { startMailbox } from '../lib/mailbox.mjs';
 import { client, rejection } from '../lib/trpc.mjs';
+import { appVersion } from '../lib/version.mjs';
 
-const device = { appVersion: '5.3.0', deviceName: 'contract', platform: 'web', model: 'node', osVersion: 'linux', webViewVersion: null };
+const device = { appVersion, deviceName: 'contract', platform: 'web', model: 'node', osVersion: 'linux', webViewVersion: null };
 let server;
 let mailbox;
 let hybrid;

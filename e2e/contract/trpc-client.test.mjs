@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startLockerd } from '../lib/lockerd.mjs';
 import { appCodes, client, links, rejection } from '../lib/trpc.mjs';
+import { appVersion } from '../lib/version.mjs';
 
 let server;
 let hybrid;
@@ -43,7 +44,7 @@ for (const linkName of Object.keys(links)) {
       const { trpc, requests } = client(hybrid, linkName);
       const info = await trpc.system.info.query();
       assert.match(info.appVersion, /^\d+\.\d+\.\d+$/);
-      assert.equal(info.minAppVersion, '5.3.0');
+      assert.equal(info.minAppVersion, appVersion); // lockerd's default: its own version
       assert.deepEqual(info.languages, ['en-US', 'et']);
       assert.equal(requests.length, 1);
       assert.equal(requests[0].method, 'GET');
@@ -94,7 +95,7 @@ for (const linkName of Object.keys(links)) {
 
     it('a mutation refused by the domain carries its catalogue code (auth.login, wrong credentials)', async () => {
       const { trpc, requests } = client(hybrid, linkName);
-      const device = { appVersion: '5.3.0', deviceName: 'contract', platform: 'web', model: 'node', osVersion: '20' };
+      const device = { appVersion, deviceName: 'contract', platform: 'web', model: 'node', osVersion: '20' };
       const err = await rejection(
         trpc.auth.login.mutate({ email: `nobody-${linkName}@example.com`, password: 'not-the-password', device }),
       );

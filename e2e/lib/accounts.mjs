@@ -1,9 +1,10 @@
 // Creates a real, verified user through the public API (register → e-mailed code →
 // verify → set password), as a person would, and returns their bearer token.
 import { client } from './trpc.mjs';
+import { appVersion } from './version.mjs';
 
 export const device = {
-  appVersion: '5.3.0', deviceName: 'e2e', platform: 'web', model: 'node', osVersion: 'linux', webViewVersion: null,
+  appVersion, deviceName: 'e2e', platform: 'web', model: 'node', osVersion: 'linux', webViewVersion: null,
 };
 
 let seq = 0;

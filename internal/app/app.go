@@ -25,8 +25,12 @@ import (
 const sweepInterval = 30 * time.Second
 
 // Version is the server's build version (internal/version: stamped by `make build`,
-// else web/package.json's).
+// else web/package.json's), as `lockerd version`, the log and Sentry show it.
 var Version = version.String()
+
+// AppVersion is Version without its build metadata (MAJOR.MINOR.PATCH): what
+// system.info tells the apps, which compare it as a semantic version.
+var AppVersion = version.Core()
 
 // NewLogger writes JSON lines at the configured level, with request ids and, when
 // Sentry is on, error records reported there.

@@ -32,7 +32,7 @@ func newTestServer(t *testing.T, ping func(context.Context) error, dsn string) *
 // newServerWith builds a server from o, with the test versions and a silent log.
 func newServerWith(t testing.TB, o ServerOptions) *Server {
 	t.Helper()
-	o.Deps.Version, o.Deps.MinAppVersion = "5.3.0", "5.3.0"
+	o.Deps.Version, o.Deps.MinAppVersion = AppVersion, AppVersion
 	o.Log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	srv, err := NewServer(o)
 	if err != nil {

@@ -150,7 +150,7 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 		payments:   pays,
 		trustProxy: cfg.TrustProxy,
 		deps: api.Deps{
-			Version:        Version,
+			Version:        AppVersion,
 			MinAppVersion:  cfg.MinAppVersion,
 			MapTileURL:     mapTileURL(cfg),
 			MapAttribution: cfg.MapAttribution,

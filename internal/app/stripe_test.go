@@ -237,7 +237,7 @@ func signUpForTest(t *testing.T, ctx context.Context, c *rpcclient.Client, db *s
 	var a struct {
 		Token string `json:"token"`
 	}
-	device := map[string]any{"appVersion": "5.3.0", "deviceName": "test", "platform": "web", "model": "go", "osVersion": "1"}
+	device := map[string]any{"appVersion": Version, "deviceName": "test", "platform": "web", "model": "go", "osVersion": "1"}
 	if err := c.Mutation(ctx, "auth.setPassword", "", map[string]any{"verificationToken": v.VerificationToken,
 		"password": "stripe-test-1", "passwordRepeat": "stripe-test-1", "device": device}, &a); err != nil || a.Token == "" {
 		t.Fatalf("setPassword: %v", err)

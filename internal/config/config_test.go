@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"lockers/internal/version"
 )
 
 func env(m map[string]string) func(string) (string, bool) {
@@ -26,7 +28,7 @@ func TestDefaults(t *testing.T) {
 		{"DatabaseURL", c.DatabaseURL, "sqlite:./data/lockers.db"},
 		{"PublicURL", c.PublicURL, "http://127.0.0.1:8080"},
 		{"CORSOrigins", strings.Join(c.CORSOrigins, ","), "capacitor://localhost,https://localhost"}, // the native apps
-		{"MinAppVersion", c.MinAppVersion, "5.3.0"},
+		{"MinAppVersion", c.MinAppVersion, version.Core()},
 		{"LogLevel", c.LogLevel, slog.LevelInfo},
 		{"SentryDSN", c.SentryDSN, ""},
 		{"DemoSeed", c.DemoSeed, true},

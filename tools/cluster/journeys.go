@@ -7,12 +7,13 @@ import (
 	"time"
 
 	"lockers/internal/rpcclient"
+	"lockers/internal/version"
 
 	"github.com/google/uuid"
 )
 
 var device = map[string]any{
-	"appVersion": "5.3.0", "deviceName": "cluster test", "platform": "web", "model": "cluster", "osVersion": "1",
+	"appVersion": version.String(), "deviceName": "cluster test", "platform": "web", "model": "cluster", "osVersion": "1",
 }
 
 // SignUp makes a user the way the app does (auth.register, the code from

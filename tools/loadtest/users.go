@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"lockers/internal/rpcclient"
+	"lockers/internal/version"
 
 	"github.com/google/uuid"
 )
@@ -17,7 +18,7 @@ import (
 const usersPerAddress = 20
 
 var device = map[string]any{
-	"appVersion": "5.3.0", "deviceName": "load test", "platform": "web", "model": "bookbench", "osVersion": "1",
+	"appVersion": version.String(), "deviceName": "load test", "platform": "web", "model": "bookbench", "osVersion": "1",
 }
 
 // signUp creates n users the way the app does (auth.register, the code from the

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 
 	"lockers/internal/backoffice"
+	"lockers/internal/store"
 )
 
 // Packs lists every coupon pack with its usage, by code. Packs are few (an
@@ -18,7 +19,7 @@ func (s *Store) Packs(ctx context.Context) ([]backoffice.PackRow, error) {
 			holders, remain int
 		)
 		err := r.Scan(&p.Code, &p.NameEN, &p.NameET, &p.FreeOrders, &station, &until, &holders, &remain)
-		p.StationID, p.ValidUntil, p.Holders, p.Remaining = station.String, opt(until), holders, remain
+		p.StationID, p.ValidUntil, p.Holders, p.Remaining = station.String, store.TimeOf(until), holders, remain
 		p.Used = holders*p.FreeOrders - remain
 		return p, err
 	}, `SELECT p.code, p.name_en, p.name_et, p.free_orders, p.station_id, p.valid_until,

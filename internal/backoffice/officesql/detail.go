@@ -5,6 +5,7 @@ import (
 	"database/sql"
 
 	"lockers/internal/backoffice"
+	"lockers/internal/store"
 )
 
 // detailRows bounds each list on a detail page; the full history is the
@@ -19,7 +20,7 @@ func scanPayment(r *sql.Rows) (backoffice.PaymentRow, error) {
 		paid sql.NullTime
 	)
 	err := r.Scan(&p.ID, &p.OrderID, &p.Kind, &p.Flow, &p.State, &p.AmountCents, &p.Currency, &p.CreatedAt, &paid)
-	p.CreatedAt, p.PaidAt = p.CreatedAt.UTC(), opt(paid)
+	p.CreatedAt, p.PaidAt = p.CreatedAt.UTC(), store.TimeOf(paid)
 	return p, err
 }
 
@@ -111,7 +112,7 @@ func (s *Store) Order(ctx context.Context, id string) (backoffice.OrderDetail, e
 			at sql.NullTime
 		)
 		err := r.Scan(&f.ID, &f.PaymentID, &f.AmountCents, &f.Reason, &f.State, &f.CreatedAt, &at)
-		f.CreatedAt, f.RefundedAt = f.CreatedAt.UTC(), opt(at)
+		f.CreatedAt, f.RefundedAt = f.CreatedAt.UTC(), store.TimeOf(at)
 		return f, err
 	}, `SELECT id, payment_id, amount_cents, reason, state, created_at, refunded_at FROM refunds
 		WHERE order_id = $1 ORDER BY created_at, id`, id); err != nil {

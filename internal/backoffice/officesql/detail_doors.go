@@ -5,6 +5,7 @@ import (
 	"database/sql"
 
 	"lockers/internal/backoffice"
+	"lockers/internal/store"
 )
 
 // orderDoors lists the door commands of an order's compartments, oldest first.
@@ -17,7 +18,7 @@ func (s *Store) orderDoors(ctx context.Context, orderID string) ([]backoffice.Do
 		)
 		err := r.Scan(&d.ID, &d.Label, &d.Reason, &kind, &d.CreatedAt, &accepted, &rejected, &opened, &closed)
 		d.CodeKind, d.CreatedAt = kind.String, d.CreatedAt.UTC()
-		d.AcceptedAt, d.RejectedAt, d.OpenedAt, d.ClosedAt = opt(accepted), opt(rejected), opt(opened), opt(closed)
+		d.AcceptedAt, d.RejectedAt, d.OpenedAt, d.ClosedAt = store.TimeOf(accepted), store.TimeOf(rejected), store.TimeOf(opened), store.TimeOf(closed)
 		return d, err
 	}, `SELECT d.id, l.label, d.reason, d.code_kind, d.created_at, d.accepted_at, d.rejected_at, d.opened_at, d.closed_at
 		FROM order_lockers ol JOIN door_commands d ON d.order_locker_id = ol.id JOIN lockers l ON l.id = d.locker_id

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"strconv"
 	"strings"
-	"time"
 
 	"lockers/internal/apperr"
 	"lockers/internal/backoffice"
@@ -27,16 +26,9 @@ func scanUserRow(row interface{ Scan(...any) error }) (backoffice.UserRow, error
 		return backoffice.UserRow{}, err
 	}
 	u.Email, u.Phone = email.String, prefix.String+phone.String
-	u.CreatedAt, u.BlockedAt, u.DeletedAt, u.VerifiedAt = u.CreatedAt.UTC(), opt(blocked), opt(deleted), opt(verified)
+	u.CreatedAt, u.BlockedAt, u.DeletedAt, u.VerifiedAt = u.CreatedAt.UTC(), store.TimeOf(blocked), store.TimeOf(deleted), store.TimeOf(verified)
 	u.Roles = []string{}
 	return u, nil
-}
-
-func opt(t sql.NullTime) time.Time {
-	if !t.Valid {
-		return time.Time{}
-	}
-	return t.Time.UTC()
 }
 
 // userSearch is the text a search matches: e-mail, name and E.164 phone in

@@ -6,12 +6,15 @@ import (
 	"time"
 
 	"lockers/internal/apperr"
+	"lockers/internal/audit"
 	"lockers/internal/order"
 )
 
-// Extender extends an order on its owner's behalf (the orders domain).
+// Extender extends an order on its owner's behalf (the orders domain), the
+// audit entry record makes in the extension's own transaction.
 type Extender interface {
-	Extend(ctx context.Context, userID, id, orderLockerID, end string) (order.Order, error)
+	ExtendAudited(ctx context.Context, userID, id, orderLockerID, end string,
+		record func(before, after order.Order) audit.Entry) (order.Order, error)
 }
 
 // requiredNote trims a note and answers MISSING_NOTE for none.
@@ -56,8 +59,8 @@ func (s *Service) DeleteOrder(ctx context.Context, orderID, note string) (OrderR
 
 // ExtendOrder extends one locker of an order to end on its owner's behalf, by
 // the orders domain's own rules and price (the owner pays the extension as if
-// they had asked). The orders domain commits in its own transaction, so the
-// audit row follows in the next one, with the old and new end.
+// they had asked). The orders domain writes the audit entry, with the old end
+// and the asked-for one, in the extension's transaction (order.ExtendAudited).
 func (s *Service) ExtendOrder(ctx context.Context, orderID, orderLockerID, end, note string) (OrderRow, error) {
 	note, err := requiredNote(note)
 	if err != nil {
@@ -66,21 +69,24 @@ func (s *Service) ExtendOrder(ctx context.Context, orderID, orderLockerID, end, 
 	if s.extend == nil {
 		return OrderRow{}, apperr.New(apperr.OrderCantBeExtended, "extending is not available")
 	}
-	before, err := s.store.OrderRow(ctx, orderID)
+	p, err := actor(ctx)
+	if err != nil {
+		return OrderRow{}, err
+	}
+	o, err := s.store.OrderRow(ctx, orderID)
 	if err != nil {
 		return OrderRow{}, internal("extend", err)
 	}
-	if _, err := s.extend.Extend(ctx, before.UserID, orderID, orderLockerID, end); err != nil {
-		return OrderRow{}, internal("extend", err)
+	record := func(before, after order.Order) audit.Entry {
+		return audit.Entry{ID: newID(), ActorID: p.UserID, Action: "admin.orders.extend", TargetType: "order",
+			TargetID: orderID, Note: note, At: s.Now(),
+			Before: audit.Values(map[string]any{"end": before.End.UTC(), "status": before.Status}),
+			After: audit.Values(map[string]any{"requestedEnd": end, "orderLockerId": orderLockerID,
+				"status": after.Status})}
 	}
-	var after OrderRow
-	err = s.write(ctx, "admin.orders.extend", "order", orderID, note, func(tx Tx, _ time.Time) (change, error) {
-		var err error
-		if after, err = tx.Read.OrderRow(ctx, orderID); err != nil {
-			return change{}, err
-		}
-		return change{Before: map[string]any{"end": before.EndsAt, "status": before.Status},
-			After: map[string]any{"requestedEnd": end, "orderLockerId": orderLockerID, "status": after.Status}}, nil
-	})
-	return after, err
+	if _, err := s.extend.ExtendAudited(ctx, o.UserID, orderID, orderLockerID, end, record); err != nil {
+		return OrderRow{}, internal("admin.orders.extend", err)
+	}
+	after, err := s.store.OrderRow(ctx, orderID)
+	return after, internal("extend", err)
 }

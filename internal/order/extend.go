@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"lockers/internal/apperr"
+	"lockers/internal/audit"
 	"lockers/internal/station"
 )
 
@@ -23,7 +24,16 @@ import (
 // waits replaces it, unless its charge is already in flight (CANT_CHANGE). A
 // difference of zero (within the same priced day) applies at once.
 func (s *Service) Extend(ctx context.Context, userID, id, orderLockerID, endIn string) (Order, error) {
-	return s.extend(ctx, userID, id, orderLockerID, endIn, false)
+	return s.extend(ctx, userID, id, orderLockerID, endIn, false, nil)
+}
+
+// ExtendAudited is Extend made by an operator on the owner's behalf: the
+// extension and the audit entry record makes of the order before and after
+// it commit in one transaction (the orders store writes the entry through the
+// audit log's writer, Tx.Audit).
+func (s *Service) ExtendAudited(ctx context.Context, userID, id, orderLockerID, endIn string,
+	record func(before, after Order) audit.Entry) (Order, error) {
+	return s.extend(ctx, userID, id, orderLockerID, endIn, false, record)
 }
 
 // ExtendElsewhere is Extend with the fallback: when the locker's own
@@ -32,17 +42,18 @@ func (s *Service) Extend(ctx context.Context, userID, id, orderLockerID, endIn s
 // at the station and is extended there, in one step; LOCKERS_NOT_AVAILABLE
 // when none is free. When its own compartment is free it is plain Extend.
 func (s *Service) ExtendElsewhere(ctx context.Context, userID, id, orderLockerID, endIn string) (Order, error) {
-	return s.extend(ctx, userID, id, orderLockerID, endIn, true)
+	return s.extend(ctx, userID, id, orderLockerID, endIn, true, nil)
 }
 
-func (s *Service) extend(ctx context.Context, userID, id, orderLockerID, endIn string, move bool) (Order, error) {
+func (s *Service) extend(ctx context.Context, userID, id, orderLockerID, endIn string, move bool,
+	record func(before, after Order) audit.Entry) (Order, error) {
 	if endIn == "" {
 		return Order{}, apperr.Field(apperr.MissingParams, "end", "end is required")
 	}
 	if orderLockerID == "" {
 		return Order{}, apperr.Field(apperr.MissingParams, "orderLockerUuid", "order locker is required")
 	}
-	return s.change(ctx, userID, id, "extend", func(ctx context.Context, tx Tx, o *Order) error {
+	apply := func(ctx context.Context, tx Tx, o *Order) error {
 		now := s.Now()
 		// An end past the horizon is bad input whatever the order's state.
 		if end, ok := station.ParseInstant(endIn, o.Station.Location(), true); ok && end.After(s.stations.LatestEnd()) {
@@ -117,6 +128,13 @@ func (s *Service) extend(ctx context.Context, userID, id, orderLockerID, endIn s
 		}
 		o.Status = Extended
 		return nil
+	}
+	return s.change(ctx, userID, id, "extend", func(ctx context.Context, tx Tx, o *Order) error {
+		before := *o
+		if err := apply(ctx, tx, o); err != nil || record == nil {
+			return err
+		}
+		return tx.Audit(ctx, record(before, *o))
 	})
 }
 

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"time"
 
+	"lockers/internal/audit"
 	"lockers/internal/promo"
 	"lockers/internal/station"
 )
@@ -63,6 +64,9 @@ type Tx interface {
 	LockerFreeUntil(ctx context.Context, orderLockerID string, end time.Time) (bool, error)
 	AddLine(ctx context.Context, orderID string, l Line) error
 	DeleteLines(ctx context.Context, orderID, kind string) error
+	// Audit records an operator's change of the order in the audit log, in
+	// this transaction (ExtendAudited).
+	Audit(ctx context.Context, e audit.Entry) error
 }
 
 // Swept counts what one sweep changed.

@@ -1,0 +1,83 @@
+package api_test
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+
+	"lockers/internal/api"
+	"lockers/internal/backoffice"
+	"lockers/internal/backoffice/officesql"
+	"lockers/internal/identity"
+	"lockers/internal/store"
+	"lockers/internal/store/storetest"
+)
+
+// TestAdminExtendCommitsWithItsAuditRow: orders.extend and its audit row are
+// one transaction (issue 27). When the audit row cannot be written (here: the
+// operator's account is not in the database, so its actor_id breaks the
+// foreign key), the extension is rolled back with it: the locker's end stays.
+// A real operator's extension moves the end and leaves its row with the old
+// end and the asked-for one.
+func TestAdminExtendCommitsWithItsAuditRow(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		a := newBookingAPI(t, db)
+		me := a.user()
+		paid := payOrder(t, a, me)
+		office, err := backoffice.NewService(backoffice.Deps{Store: officesql.New(db, func() time.Time { return apiNow }),
+			Extend: a.orders, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range api.Admin(api.Deps{Backoffice: office}) {
+			a.procs["admin/"+p.Path] = p
+		}
+		manager := a.user()
+		mp, _ := identity.From(manager)
+		manager = identity.With(context.Background(), identity.Principal{UserID: mp.UserID, SessionID: "s",
+			Roles: []string{identity.RoleManager}})
+		ghost := identity.With(context.Background(), identity.Principal{UserID: uuid.NewString(), SessionID: "s",
+			Roles: []string{identity.RoleManager}})
+
+		var od api.AdminOrderDetail
+		a.must(manager, "admin/orders.get", `{"orderUuid":"`+paid+`"}`, &od)
+		ol := od.Lockers[0].UUID
+		end := func() time.Time {
+			t.Helper()
+			var at time.Time
+			if err := db.QueryRowContext(context.Background(), `SELECT ends_at FROM order_lockers WHERE id = $1`, ol).
+				Scan(&at); err != nil {
+				t.Fatal(err)
+			}
+			return at.UTC()
+		}
+		before := end()
+		ext := `{"orderUuid":"` + paid + `","orderLockerUuid":"` + ol + `","end":"2026-06-07","note":"asked by phone"}`
+
+		if err := a.call(ghost, "admin/orders.extend", ext, nil); err == nil {
+			t.Fatal("an extension whose audit row cannot be written went through")
+		}
+		if got := end(); !got.Equal(before) {
+			t.Fatalf("the locker's end moved to %v without its audit row (was %v)", got, before)
+		}
+		var audit api.AdminAuditPage
+		a.must(manager, "admin/events.audit", `{"action":"admin.orders.extend"}`, &audit)
+		if len(audit.Items) != 0 {
+			t.Fatalf("audit rows %+v", audit.Items)
+		}
+
+		a.must(manager, "admin/orders.extend", ext, nil)
+		if got := end(); !got.After(before) {
+			t.Fatalf("end %v, was %v", got, before)
+		}
+		a.must(manager, "admin/events.audit", `{"action":"admin.orders.extend"}`, &audit)
+		if len(audit.Items) != 1 || audit.Items[0].ActorUUID != mp.UserID || audit.Items[0].Note != "asked by phone" ||
+			audit.Items[0].After != `{"orderLockerId":"`+ol+`","requestedEnd":"2026-06-07","status":"booked"}` {
+			t.Fatalf("audit %+v", audit.Items)
+		}
+	})
+}

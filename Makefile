@@ -147,23 +147,24 @@ lighthouse: build $(E2E_DEPS) ## Lighthouse 12 mobile performance of /login and 
 # The container image and the release, without a registry or a daemon (docs/operations.md, "Container").
 # bin/lockerd's web build must carry its version: a web/dist of another commit is built again.
 .PHONY: image test-image release
+# One version for the whole recipe (LOCKERS_VERSION: scripts/version.sh prints it again), whatever is
+# committed meanwhile.
 image: ## the image lockers/lockerd:VERSION from bin/lockerd (buildah; deploy/Containerfile, store in bin/containers)
 	scripts/containers.sh true
-	v=$$(scripts/version.sh); grep -qF "<meta name=\"app-version\" content=\"$$v\">" web/dist/index.html 2>/dev/null || rm -f web/dist/index.html
-	$(MAKE) build
-	scripts/image.sh >/dev/null
+	LOCKERS_VERSION=$$(scripts/version.sh); export LOCKERS_VERSION; \
+	  grep -qF "<meta name=\"app-version\" content=\"$$LOCKERS_VERSION\">" web/dist/index.html 2>/dev/null || rm -f web/dist/index.html; \
+	  $(MAKE) build && scripts/image.sh >/dev/null
 
 test-image: image ## run the image with podman: /healthz, /login, uid 65532, a booking across a restart, SIGTERM
 	$(GO) vet -tags imagetest ./deploy/imagetest
 	$(GO) test -tags imagetest -count=1 -json ./deploy/imagetest | $(NODE) scripts/go-test-summary.mjs image
 
 # A release asks apt for the newest CA certificates package before it builds the image.
-release: export IMAGE_CA_REFRESH := 1
-release: image ## dist/: lockerd for linux/amd64 and arm64, the image (OCI archive), a CycloneDX SBOM, SHA256SUMS
-	rm -rf dist && mkdir -p dist
-	v=$$(scripts/version.sh); for arch in amd64 arm64; do \
-	  GOOS=linux GOARCH=$$arch $(GO_BUILD) -o "dist/lockerd-$$v-linux-$$arch" ./cmd/lockerd; done
-	scripts/release.sh
+release: ## dist/: lockerd for linux/amd64 and arm64, the image (OCI archive), a CycloneDX SBOM, SHA256SUMS
+	LOCKERS_VERSION=$$(scripts/version.sh); export LOCKERS_VERSION IMAGE_CA_REFRESH=1; v=$$LOCKERS_VERSION; \
+	  $(MAKE) image && rm -rf dist && mkdir -p dist && \
+	  for arch in amd64 arm64; do GOOS=linux GOARCH=$$arch $(GO_BUILD) -o "dist/lockerd-$$v-linux-$$arch" ./cmd/lockerd || exit 1; done && \
+	  scripts/release.sh
 
 clean: ## remove build outputs and test artifacts (keeps ./data and node_modules)
 	rm -rf bin web/dist e2e/artifacts test-results web/coverage dist

@@ -5,10 +5,32 @@
 # tag cannot hold) and lockers/lockerd:latest. Two builds of the same binary and CA
 # package give the same image id: file times and the creation time are 0, and the
 # files come in one layer in a fixed order.
+# `scripts/image.sh --again` builds once more from the files the last build laid out,
+# without tagging anything (the image test compares the ids).
 # Prints the image id on standard output, the figures on standard error.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/containers.sh
+
+context=bin/image/context
+# build VERSION [buildah flags]: the one build command; prints the image id.
+build() {
+  local version=$1 iid
+  shift
+  iid=$(mktemp)
+  # --identity-label=false: no label naming buildah's version, which would change the id
+  # with the builder (the Dockerfile's image has no such label either).
+  buildah build --quiet --isolation chroot --pull=never --timestamp 0 --layers=false --identity-label=false \
+    --build-arg "VERSION=$version" -f deploy/Containerfile --iidfile "$iid" "$@" "$context" >/dev/null
+  printf '%s\n' "$(sed 's/^sha256://' "$iid")"
+  rm -f "$iid"
+}
+
+if [[ ${1:-} == --again ]]; then
+  [[ -f bin/image/version ]] || { echo "image: no earlier build to repeat; run make image" >&2; exit 1; }
+  build "$(<bin/image/version)"
+  exit 0
+fi
 
 version=$(scripts/version.sh)
 bin=bin/lockerd
@@ -36,21 +58,13 @@ if [[ -z $deb || ${IMAGE_CA_REFRESH:-} == 1 ]]; then
 fi
 ca_version=$(dpkg-deb --field "$deb" Version)
 
-context=bin/image/context
 scripts/image-rootfs.sh "$bin" "$deb" "$context"
+echo "$version" >bin/image/version
 
 tag=${version//+/_}
-iid=$(mktemp)
-trap 'rm -f "$iid"' EXIT
 start=$EPOCHREALTIME
-# --identity-label=false: no label naming buildah's version, which would change the id
-# with the builder (the Dockerfile's image has no such label either).
-buildah build --quiet --isolation chroot --pull=never --timestamp 0 --layers=false --identity-label=false \
-  --build-arg "VERSION=$version" -f deploy/Containerfile -t "lockers/lockerd:$tag" -t lockers/lockerd:latest \
-  --iidfile "$iid" "$context" >/dev/null
+id=$(build "$version" -t "lockers/lockerd:$tag" -t lockers/lockerd:latest)
 ms=$(( (${EPOCHREALTIME/./} - ${start/./}) / 1000 ))
-id=$(<"$iid")
-id=${id#sha256:}
 # Earlier builds' images go: each is a copy of the binary in a vfs store.
 old=$(buildah images --noheading --no-trunc --format '{{.ID}}' --filter reference=lockers/lockerd | sed 's/^sha256://' | sort -u | grep -vx "$id" || true)
 [[ -z $old ]] || buildah rmi --force $old >/dev/null

@@ -17,6 +17,18 @@ if [[ ! $pkg =~ ^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$ ]]; then
   exit 1
 fi
 
+# A make recipe pins the version it printed for what it runs next (LOCKERS_VERSION), so a
+# commit landing mid-build cannot give lockerd and its web app different versions. Only the
+# build metadata can be pinned: MAJOR.MINOR.PATCH stays package.json's.
+if [[ -n ${LOCKERS_VERSION:-} ]]; then
+  if [[ ! $LOCKERS_VERSION =~ ^([0-9]+\.[0-9]+\.[0-9]+)(\+[0-9A-Za-z.-]+)?$ || ${BASH_REMATCH[1]} != "$pkg" ]]; then
+    echo "version: LOCKERS_VERSION=$LOCKERS_VERSION is not web/package.json's version $pkg (with +build metadata or none)" >&2
+    exit 1
+  fi
+  echo "$LOCKERS_VERSION"
+  exit 0
+fi
+
 if ! commit=$(git rev-parse --short=12 HEAD 2>/dev/null); then
   echo "$pkg"
   exit 0

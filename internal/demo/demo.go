@@ -8,6 +8,7 @@ import (
 	"context"
 	"fmt"
 
+	"lockers/internal/station/stationsql"
 	"lockers/internal/store"
 )
 
@@ -45,30 +46,29 @@ func LockerID(station, n int) string {
 	return fmt.Sprintf("22222222-2222-4222-8%03d-%012d", station, n)
 }
 
-// Seed inserts whatever demo rows are missing, in one transaction.
+// Seed inserts whatever demo rows are missing, in one transaction, through
+// the stations store's seed step.
 func Seed(ctx context.Context, db *store.DB) error {
-	return db.InTx(ctx, func(tx *store.Tx) error {
-		for si, s := range Stations {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO stations (id, name, address, city, latitude, longitude, link_state)
-				VALUES ($1, $2, $3, $4, $5, $6, 'online') ON CONFLICT (id) DO NOTHING`,
-				s.ID, s.Name, s.Address, s.City, s.Latitude, s.Longitude); err != nil {
-				return fmt.Errorf("demo station %s: %w", s.Name, err)
-			}
-			n := 0
-			for _, size := range Sizes {
-				for _, temp := range Temperatures {
-					for range size.PerTemperature {
-						n++
-						label := fmt.Sprintf("%c%02d", 'A'+si, n)
-						if _, err := tx.ExecContext(ctx, `INSERT INTO lockers
-							(id, station_id, label, height, type, temperature, height_mm, width_mm, depth_mm, door_state)
-							VALUES ($1, $2, $3, $4, 'standard', $5, $6, $7, $8, 'closed') ON CONFLICT (id) DO NOTHING`,
-							LockerID(si+1, n), s.ID, label, size.Height, temp, size.HeightMM, size.WidthMM, size.DepthMM); err != nil {
-							return fmt.Errorf("demo locker %s: %w", label, err)
-						}
-					}
+	var stations []stationsql.SeedStation
+	var lockers []stationsql.SeedLocker
+	for si, s := range Stations {
+		stations = append(stations, stationsql.SeedStation{ID: s.ID, Name: s.Name, Address: s.Address, City: s.City,
+			Latitude: s.Latitude, Longitude: s.Longitude, Online: true})
+		n := 0
+		for _, size := range Sizes {
+			for _, temp := range Temperatures {
+				for range size.PerTemperature {
+					n++
+					lockers = append(lockers, stationsql.SeedLocker{ID: LockerID(si+1, n), StationID: s.ID,
+						Label: fmt.Sprintf("%c%02d", 'A'+si, n), Height: size.Height, Type: "standard", Temperature: temp,
+						HeightMM: size.HeightMM, WidthMM: size.WidthMM, DepthMM: size.DepthMM, DoorClosed: true})
 				}
 			}
+		}
+	}
+	return db.InTx(ctx, func(tx *store.Tx) error {
+		if err := stationsql.Seed(ctx, tx, stations, lockers); err != nil {
+			return fmt.Errorf("demo %w", err)
 		}
 		return nil
 	})

@@ -9,8 +9,8 @@ import (
 	"github.com/google/uuid"
 
 	"lockers/internal/order"
-	"lockers/internal/seed"
 	"lockers/internal/station"
+	"lockers/internal/station/stationsql"
 	"lockers/internal/store"
 	"lockers/internal/store/storetest"
 )
@@ -22,9 +22,19 @@ func TestEarlyPickFindsTheLastFreeLockerFromAnyStart(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		now := time.Now().UTC().Truncate(time.Second)
-		// 24 lockers: each of the six products has four (seed.Load).
-		stationID, err := seed.Load(ctx, db, 24, 0, now)
-		if err != nil {
+		// 24 lockers: each of the six products has four (as seed.Load makes them).
+		stationID := uuid.NewString()
+		var lockers []stationsql.SeedLocker
+		for k := range 24 {
+			height := []string{"small", "big"}[k%2]
+			lockers = append(lockers, stationsql.SeedLocker{ID: uuid.NewString(), StationID: stationID,
+				Label: fmt.Sprintf("L%04d", k), Height: height, Type: "standard",
+				Temperature: []string{"cool", "neutral", "warm"}[k%3], HeightMM: 360, WidthMM: 440, DepthMM: 600})
+		}
+		if err := db.InTx(ctx, func(tx *store.Tx) error {
+			return stationsql.Seed(ctx, tx, []stationsql.SeedStation{{ID: stationID, Name: "Early", Address: "Load 1",
+				City: "Tallinn"}}, lockers)
+		}); err != nil {
 			t.Fatal(err)
 		}
 		userID := uuid.NewString()

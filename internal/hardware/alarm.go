@@ -19,7 +19,7 @@ const (
 	IssueOffline        Issue = issue.KindStationOffline // the controller is offline or silent for OfflineAfter
 )
 
-// Alarm limits (docs/decisions.md "Doors, finished").
+// Alarm limits (docs/decisions.md "Doors, codes and kiosk", "Alarms and telemetry").
 const (
 	// DoorOpenLimit: a door closes by itself after about a minute; one still
 	// open after five is held open or broken.

@@ -166,9 +166,6 @@ func TestImportRules(t *testing.T) {
 	var problems []string
 	for p, imps := range pkgs {
 		for _, imp := range imps {
-			if knownImportBreak(p, imp) {
-				continue
-			}
 			if why := forbidden(layers[p], imp, layers[imp]); why != "" {
 				problems = append(problems, strings.TrimPrefix(p, module)+" imports "+strings.TrimPrefix(imp, module)+": "+why)
 			}
@@ -178,19 +175,6 @@ func TestImportRules(t *testing.T) {
 	for _, p := range problems {
 		t.Error(p)
 	}
-}
-
-// knownImportBreaks are the imports not yet removed (issue 27): each entry
-// goes when its package is moved off it.
-var knownImportBreaks = map[string][]string{}
-
-func knownImportBreak(pkg, imp string) bool {
-	for _, i := range knownImportBreaks[strings.TrimPrefix(pkg, module)] {
-		if i == strings.TrimPrefix(imp, module) {
-			return true
-		}
-	}
-	return false
 }
 
 // TestForbidden: the rules refuse what issue 27 names, so the test above can fail.

@@ -184,7 +184,7 @@ func TestOneWriterPerTable(t *testing.T) {
 					problems = append(problems, w.Pos+": a write whose table is not in the statement's text")
 				case !ok:
 					problems = append(problems, w.Pos+": writes "+w.Table+", which has no owner in README's Table owners")
-				case owner != dir && !knownBreak(dir, w.Table):
+				case owner != dir:
 					problems = append(problems, w.Pos+": "+dir+" writes "+w.Table+", whose only writer is "+owner)
 				}
 			}
@@ -194,21 +194,6 @@ func TestOneWriterPerTable(t *testing.T) {
 	for _, p := range problems {
 		t.Error(p)
 	}
-}
-
-// knownBreaks are the writes not yet moved to their owners (issue 27): each
-// entry goes when its writes do.
-var knownBreaks = map[string][]string{
-	"internal/backoffice/officeseed": {"stations", "lockers", "users", "orders", "order_lockers", "payments", "events"},
-}
-
-func knownBreak(dir, table string) bool {
-	for _, t := range knownBreaks[dir] {
-		if t == table {
-			return true
-		}
-	}
-	return false
 }
 
 // TestWritesFound: the scanner sees every form of write the code uses, and

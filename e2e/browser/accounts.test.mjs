@@ -171,13 +171,13 @@ describe('accounts in the browser', () => {
       await page.getByText('Keel on salvestatud.').waitFor();
       assert.equal(await page.locator('html').getAttribute('lang'), 'et');
       await shoot(page, 'accounts-language');
-      const saved = await page.evaluate(async () => {
+      const saved = await page.evaluate(async (appVersion) => {
         const input = encodeURIComponent(JSON.stringify({ 0: { appVersion, deviceName: 'e2e', platform: 'web', model: 'e2e', osVersion: '1', webViewVersion: null } }));
         const res = await fetch(`/c-core/trpc/hybrid/auth.authorize?batch=1&input=${input}`, {
           headers: { authorization: `Bearer ${localStorage.getItem('Bearer')}` },
         });
         return (await res.json())[0].result.data.user.language;
-      });
+      }, appVersion);
       assert.equal(saved, 'et', 'the language is stored on the account');
       await page.reload();
       await page.getByRole('heading', { name: 'Keel', exact: true }).waitFor();

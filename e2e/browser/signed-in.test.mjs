@@ -172,7 +172,12 @@ describe('signed in', () => {
       [locker]: lockerScreen('orderLocker'),
       [`/order/history/${orderUuid}/${lockerUuid}`]: lockerScreen('orderHistoryLocker'),
       [`${locker}/extend`]: screen('orderExtend', { action: button(say('Extend booking', 'Pikenda broneeringut')) }),
-      [`${locker}/open`]: screen('orderOpen', { texts: [say('Are you sure?', 'Kas oled kindel?')], action: button(say('Yes, open it', 'Jah, ava')) }),
+      // The order starts tomorrow: the server refuses a door intent before the booked time, so the screen says
+      // why instead of asking (doors.test.mjs and offline.test.mjs ask and open within the booked time).
+      [`${locker}/open`]: screen('orderOpen', {
+        texts: [say('The door opens only during your booked time.', 'Uks avaneb ainult broneeritud ajal.')],
+        action: link(say('Back to the locker', 'Tagasi kapi juurde'), locker),
+      }),
       [`/order/${orderUuid}/payment`]: screen('orderPayment', {
         texts: [say('This order is paid. There is nothing to pay now.', 'See tellimus on makstud. Praegu pole midagi maksta.')],
         action: link(say('Go to the order', 'Ava tellimus'), locker),
@@ -235,7 +240,9 @@ describe('signed in', () => {
           await expectScreen(page, spec, lang);
           assert.equal(new URL(page.url()).pathname, lands, `${path} (${lang}) ends on ${lands}`);
           assert.equal(await page.evaluate(() => document.documentElement.lang), languages[lang]);
-          assert.deepEqual(page.problems, [], `${path} (${lang}) loaded cleanly`);
+          // The open screen's refused intent (409, the order starts tomorrow) is the answer it shows, not a fault.
+          const expected = (p) => path.endsWith('/open') && /locker\.openIntent|status of 409/.test(p);
+          assert.deepEqual(page.problems.filter((p) => !expected(p)), [], `${path} (${lang}) loaded cleanly`);
         }
       } finally {
         await page.closeAll();

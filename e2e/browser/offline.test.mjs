@@ -226,7 +226,7 @@ describe('offline on every screen', () => {
           window.history.pushState(null, '', '/orders/history');
           window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
         });
-        await page.getByText(tx.needsConnection).waitFor();
+        await page.getByText(tx.needsConnection, { exact: true }).waitFor();
         await screenshot(page, `offline-${lang}-phone-history`);
 
         await page.context().setOffline(false);

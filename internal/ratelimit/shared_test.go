@@ -15,7 +15,13 @@ import (
 
 // eachStore runs fn on every shared store: the table on SQLite and on
 // PostgreSQL, and Redis.
+// Calls get a generous timeout: these tests check the store's decisions,
+// and 30 concurrent row locks on a database shared with the whole suite
+// can take longer than production's second.
 func eachStore(t *testing.T, fn func(t *testing.T, s Store)) {
+	prev := storeTimeout
+	storeTimeout = 30 * time.Second
+	t.Cleanup(func() { storeTimeout = prev })
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		fn(t, NewSQLStore(db.Writer(), db.Dialect() == store.Postgres))
 	})

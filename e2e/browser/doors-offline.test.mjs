@@ -108,7 +108,7 @@ describe('offline PIN (en, et)', { skip: mosquitto ? false : 'no mosquitto binar
     await et.goto(`/order/${ref.orderUuid}/${ref.orderLockerUuid}`);
     await et.locator('[data-testid="offline-pin"]').waitFor();
     // The account speaks English: switch the screen to Estonian.
-    await et.getByRole('button', { name: 'Eesti', exact: true }).first().click();
+    await et.getByRole('button', { name: 'ET Eesti', exact: true }).first().click();
     await et.getByText('Jaam on praegu võrgust väljas.').waitFor();
     assert.equal((await et.locator('[data-testid="offline-pin"]').innerText()).trim(), pin);
     await screenshot(et, 'doors-offline-pin-et');

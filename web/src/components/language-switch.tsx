@@ -31,7 +31,6 @@ export function LanguageSwitch({
           type="button"
           lang={lng}
           aria-pressed={current === lng}
-          aria-label={names[lng].long}
           onClick={() => {
             void setLanguage(lng);
             onChosen?.(lng === 'et' ? 'et' : 'en');
@@ -42,7 +41,15 @@ export function LanguageSwitch({
             long && 'px-4 py-2 text-sm',
           )}
         >
-          {long ? names[lng].long : names[lng].short}
+          {/* The accessible name starts with the visible "EN"/"ET" (WCAG 2.5.3) and goes on with the full name. */}
+          {long ? (
+            names[lng].long
+          ) : (
+            <>
+              {names[lng].short}
+              <span className="sr-only"> {names[lng].long}</span>
+            </>
+          )}
         </button>
       ))}
     </div>

@@ -262,7 +262,7 @@ const booking = {
       picked: 'Picked {{time}}',
     },
     regenerate: 'New code',
-    regenerateLabel: 'Make a new code instead of {{code}}',
+    regenerateLabel: 'New code instead of {{code}}',
     remove: 'Delete',
     removeLabel: 'Delete code {{code}}',
     addDelivery: 'Add a delivery code',

@@ -263,7 +263,7 @@ const booking: Booking = {
       picked: 'Välja võetud {{time}}',
     },
     regenerate: 'Uus kood',
-    regenerateLabel: 'Tee koodi {{code}} asemele uus',
+    regenerateLabel: 'Uus kood koodi {{code}} asemele',
     remove: 'Kustuta',
     removeLabel: 'Kustuta kood {{code}}',
     addDelivery: 'Lisa sisestuskood',

@@ -87,6 +87,12 @@ describe('accounts in the browser', () => {
       await shoot(page, 'accounts-station-step');
       await page.getByRole('button', { name: 'Save' }).click();
 
+      // The tutorial follows registration (issue 28), and its last step leads on.
+      await waitForPath(page, '/tutorial/welcome');
+      for (let i = 0; i < 3; i++) await page.getByRole('link', { name: 'Next' }).click();
+      await waitForPath(page, '/tutorial/store');
+      await page.getByRole('link', { name: 'Start using Lockers' }).click();
+
       // Step 6: done, with the first 3 orders free.
       await waitForPath(page, '/register/done');
       await page.getByText('Your first 3 orders are free.').waitFor();
@@ -207,6 +213,50 @@ describe('accounts in the browser', () => {
     } finally {
       await page.closeAll();
     }
+  });
+
+  // Issue 28: a first visit follows the browser's language, and a language chosen before
+  // signing in is not overturned by the account's but saved to it.
+  it('follows the browser on a first visit and keeps a language chosen before sign-in', async () => {
+    const estonian = await newPage(browser, server.url, { viewport: viewports.phone, locale: 'et-EE' });
+    try {
+      await estonian.goto('/login');
+      await estonian.getByRole('heading', { level: 1, name: 'Logi sisse' }).waitFor();
+      assert.equal(await estonian.locator('html').getAttribute('lang'), 'et');
+      // A first visit is welcomed, not greeted as a returning user.
+      await estonian.getByText(/^Tere tulemast! Logi sisse/).waitFor();
+      assert.equal(await estonian.getByText(/tagasi!/).count(), 0);
+      assert.equal(await estonian.evaluate(() => localStorage.getItem('language')), null, 'nothing chosen yet');
+      await screenshot(estonian, 'accounts-first-visit-browser-et');
+      assert.deepEqual(estonian.problems, []);
+    } finally {
+      await estonian.closeAll();
+    }
+
+    const user = await registerUser(server.url, mailbox, { language: 'en' });
+    const page = await newPage(browser, server.url, { viewport: viewports.phone });
+    try {
+      await page.goto('/login');
+      await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+      await page.getByRole('button', { name: 'ET Eesti', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Logi sisse' }).waitFor();
+      await page.getByLabel('E-post').fill(user.email);
+      await page.getByLabel('Parool', { exact: true }).fill(user.password);
+      const saved = page.waitForResponse((r) => r.url().includes('auth.update') && r.ok());
+      await page.getByRole('button', { name: 'Logi sisse' }).last().click();
+      await waitForPath(page, '/');
+      await page.getByRole('heading', { level: 1, name: /^Tere/ }).waitFor();
+      await saved;
+      assert.equal(await page.locator('html').getAttribute('lang'), 'et', 'the choice survived the sign-in');
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: /^Tere/ }).waitFor();
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await page.closeAll();
+    }
+    const { trpc } = client(`${server.url}/c-core/trpc/hybrid`, 'httpLink');
+    const auth = await trpc.auth.login.mutate({ email: user.email, password: user.password, device });
+    assert.equal(auth.user.language, 'et', 'the choice is the account’s language now');
   });
 
   // Issue 14: the toast after a password reset was English on an Estonian screen. One

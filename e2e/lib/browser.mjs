@@ -41,11 +41,12 @@ export function launch() {
  * error answers. storage is written to localStorage before any app script runs.
  * The PWA's service worker is blocked unless serviceWorkers is 'allow' (pwa.test.mjs):
  * a journey then always talks to lockerd, and page.route sees every request.
+ * locale is the browser's language (navigator.languages), which a first visit follows.
  */
-export async function newPage(browser, baseURL, { viewport = viewports.desktop, storage = {}, serviceWorkers = 'block' } = {}) {
+export async function newPage(browser, baseURL, { viewport = viewports.desktop, storage = {}, serviceWorkers = 'block', locale = 'en-US' } = {}) {
   // Reduced motion: spinners and skeletons stand still (the app honours the setting), so a page that waits
   // does not paint frames all the while; on two CPUs shared with lockerd that is most of the browser's work.
-  const context = await browser.newContext({ baseURL, viewport, locale: 'en-US', serviceWorkers, reducedMotion: 'reduce' });
+  const context = await browser.newContext({ baseURL, viewport, locale, serviceWorkers, reducedMotion: 'reduce' });
   if (Object.keys(storage).length > 0) {
     await context.addInitScript((entries) => {
       // Only on the first document of the context, so that a test can see what the app

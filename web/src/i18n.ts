@@ -1,5 +1,5 @@
 import { cloneElement, createContext, createElement, Fragment, useContext, useMemo, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
-import { read, storageKeys, write } from '@/lib/storage';
+import { read, remove, storageKeys, write } from '@/lib/storage';
 import { Translator, type TranslateOptions, type Tree } from '@/lib/translator';
 import type { AccountTranslation } from '@/locales/en/account';
 import type { AdminTranslation } from '@/locales/en/admin';
@@ -20,6 +20,15 @@ export const defaultLanguage: Language = 'en-US';
  */
 export function toLanguage(value: string | null | undefined): Language {
   return value?.toLowerCase().startsWith('et') ? 'et' : 'en-US';
+}
+
+/**
+ * browserLanguage is the first of the browser's languages that we ship (et-EE → et,
+ * en-GB → en-US); English when none is. A first visit follows it until the user chooses.
+ */
+export function browserLanguage(list: readonly string[] | undefined): Language {
+  const known = list?.find((l) => /^(et|en)(-|$)/i.test(l));
+  return toLanguage(known ?? defaultLanguage);
 }
 
 /** The namespaces: the shell's `translation` plus one per feature. */
@@ -124,9 +133,10 @@ export function createI18n(resources: Partial<Record<Language, Resources>>, lng:
 /** The app's translator. */
 const i18n = createI18n({});
 
-/** initI18n starts the app in the stored language (default en-US). */
+/** initI18n starts the app in the stored language, else in the browser's (issue 28). */
 export async function initI18n(): Promise<void> {
-  const lng = toLanguage(read(storageKeys.language));
+  const stored = read(storageKeys.language);
+  const lng = stored ? toLanguage(stored) : browserLanguage(navigator.languages);
   const english = texts(defaultLanguage);
   const chosen = lng === defaultLanguage ? null : texts(lng).catch(() => null);
   i18n.translator.addTexts(defaultLanguage, await english);
@@ -145,6 +155,28 @@ export async function initI18n(): Promise<void> {
 export async function setLanguage(lng: Language): Promise<void> {
   await i18n.changeLanguage(lng);
   write(storageKeys.language, lng);
+}
+
+/**
+ * chooseLanguage is the user's own choice (the switch): besides setLanguage it is kept
+ * as the choice, which the next sign-in saves to the account instead of letting the
+ * account's language overturn it (takeLanguageChoice).
+ */
+export async function chooseLanguage(lng: Language): Promise<void> {
+  write(storageKeys.languageChoice, lng);
+  await setLanguage(lng);
+}
+
+/** takeLanguageChoice returns the language chosen on this device since the last sign-in, once. */
+export function takeLanguageChoice(): Language | null {
+  const chosen = read(storageKeys.languageChoice);
+  remove(storageKeys.languageChoice);
+  return chosen ? toLanguage(chosen) : null;
+}
+
+/** hasLanguageChoice: a choice waits to be saved to the account. */
+export function hasLanguageChoice(): boolean {
+  return read(storageKeys.languageChoice) !== null;
 }
 
 const I18nContext = createContext<I18n>(i18n);

@@ -39,7 +39,9 @@ export function showFirstScreen(
     const path = location.pathname.replace(/(.)\/+$/, '$1').toLowerCase();
     const signedIn = c.signedInPaths.includes(path);
     if (path === c.signInPath || (signedIn && rule('user', localStorage.getItem(c.keys.bearer)))) {
-      const lang = language(localStorage.getItem(c.keys.language));
+      // The stored language, else the browser's first Estonian or English one (a first visit, issue 28).
+      const browser = (navigator.languages || [navigator.language]).find((l) => /^(et|en)(-|$)/i.test(l));
+      const lang = language(localStorage.getItem(c.keys.language) ?? browser);
       id = `sign-in-${lang}`;
       document.documentElement.lang = lang;
     }

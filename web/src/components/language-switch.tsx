@@ -1,5 +1,5 @@
 import { useTranslation } from '@/i18n';
-import { languages, setLanguage, toLanguage, type Language } from '@/i18n';
+import { chooseLanguage, languages, toLanguage, type Language } from '@/i18n';
 import { cn } from '@/lib/utils';
 
 // Each language is named in itself, so a reader of either can find theirs.
@@ -10,7 +10,8 @@ const names: Record<Language, { short: string; long: string }> = {
 
 /**
  * LanguageSwitch toggles the app language; the choice is stored on this device, and
- * onChosen hears of it (the app saves it to a signed-in user's account).
+ * onChosen hears of it (the app saves it to a signed-in user's account). A choice made
+ * signed out is saved to the account at the next sign-in (AppLayout).
  */
 export function LanguageSwitch({
   className,
@@ -32,7 +33,7 @@ export function LanguageSwitch({
           lang={lng}
           aria-pressed={current === lng}
           onClick={() => {
-            void setLanguage(lng);
+            void chooseLanguage(lng);
             onChosen?.(lng === 'et' ? 'et' : 'en');
           }}
           className={cn(

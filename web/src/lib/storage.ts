@@ -7,6 +7,8 @@ export const storageKeys = {
   source: '__SOURCE',
   campaign: '__CAMPAIGN',
   language: 'language',
+  /** A language the visitor chose with the switch: saved to the account at the next sign-in (issue 28). */
+  languageChoice: 'language-choice',
   /** The codes of the signed-in user's active orders, for the station with no signal (lib/offline-codes.ts). */
   offlineCodes: 'offline-codes',
   /** The idempotency key of each booking draft, so Reserve makes one order per draft (features/booking/draft-key.ts). */

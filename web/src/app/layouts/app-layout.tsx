@@ -7,7 +7,7 @@ import { LanguageSwitch } from '@/components/language-switch';
 import { OfflineBanner } from '@/components/offline-banner';
 import { Button } from '@/components/ui/button';
 import { useSaveLanguage, useSession } from '@/features/session/session';
-import { setLanguage, toLanguage } from '@/i18n';
+import { setLanguage, takeLanguageChoice, toLanguage } from '@/i18n';
 import { cn } from '@/lib/utils';
 import { navItems, tabLabels, visibleNavItems } from '../nav-items';
 import { AccountBox } from './account-box';
@@ -27,10 +27,16 @@ export default function AppLayout() {
   const mainRef = useRef<HTMLElement>(null);
 
   // Spec §9: a signed-in user's own language wins (and is stored locally) when
-  // the session starts; the header switch may still change it on this device.
+  // the session starts, unless the user chose one on this device before signing
+  // in: that choice becomes the account's (issue 28).
   const userLanguage = user?.language;
   useEffect(() => {
-    if (userLanguage) void setLanguage(toLanguage(userLanguage));
+    if (!userLanguage) return;
+    const chosen = takeLanguageChoice();
+    if (chosen && chosen !== toLanguage(userLanguage)) saveLanguage(chosen === 'et' ? 'et' : 'en');
+    else void setLanguage(toLanguage(userLanguage));
+    // saveLanguage is a new function each render; the effect is about the account's language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userLanguage]);
 
   // Focus and scroll move to each new page's heading in Page (components/page.tsx):

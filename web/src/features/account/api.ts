@@ -20,7 +20,7 @@ import type {
 } from '@/api/generated/app-router';
 import { trpc } from '@/api/trpc';
 import { toast } from '@/components/ui/toast-store';
-import { setLanguage, toLanguage } from '@/i18n';
+import { hasLanguageChoice, setLanguage, toLanguage } from '@/i18n';
 import { read, remove, storageKeys } from '@/lib/storage';
 import { parseDeviceToken } from './device-token';
 
@@ -75,7 +75,8 @@ async function sendStoredDeviceToken(): Promise<void> {
  * if the server sent one, is shown.
  */
 async function completeAuth(res: AuthResponse, event: AccountEvent): Promise<void> {
-  if (res.user) await setLanguage(toLanguage(res.user.language));
+  // A language chosen before signing in wins; AppLayout saves it to the account.
+  if (res.user && !hasLanguageChoice()) await setLanguage(toLanguage(res.user.language));
   await Promise.all([sendStoredDeviceToken(), track(event)]);
   if (res.message) toast({ description: res.message });
 }

@@ -36,7 +36,7 @@ const account = {
     progress: 'Step {{step}} of {{total}}',
   },
   login: {
-    lead: 'Welcome back! Sign in to book lockers and see your orders.',
+    lead: 'Welcome! Sign in to book lockers and see your orders, or create an account: your first 3 orders are free.',
     submit: 'Sign in',
     forgot: 'Forgot your password?',
     noAccount: 'New here?',
@@ -172,6 +172,7 @@ const account = {
     back: 'Back',
     signIn: 'I have an account',
     register: 'Create an account',
+    finish: 'Start using Lockers',
     freeOrders: 'Your first 3 orders are free.',
     step: 'Step {{step}} of {{total}}',
     welcome: {

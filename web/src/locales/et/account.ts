@@ -36,7 +36,7 @@ const account: AccountTranslation = {
     progress: 'Samm {{step}}/{{total}}',
   },
   login: {
-    lead: 'Tere tulemast tagasi! Logi sisse, et kappe broneerida ja oma tellimusi näha.',
+    lead: 'Tere tulemast! Logi sisse, et kappe broneerida ja oma tellimusi näha, või loo konto: esimesed 3 tellimust on tasuta.',
     submit: 'Logi sisse',
     forgot: 'Unustasid parooli?',
     noAccount: 'Oled siin esimest korda?',
@@ -172,6 +172,7 @@ const account: AccountTranslation = {
     back: 'Tagasi',
     signIn: 'Mul on konto olemas',
     register: 'Loo konto',
+    finish: 'Alusta Lockersi kasutamist',
     freeOrders: 'Sinu esimesed 3 tellimust on tasuta.',
     step: 'Samm {{step}}/{{total}}',
     welcome: {

@@ -7,6 +7,7 @@ import { AuthFrame } from '@/features/account/auth-frame';
 import { SignedInOnly } from '@/features/account/signed-in-only';
 import { StationPicker } from '@/features/account/station-picker';
 import { useSession } from '@/features/session/session';
+import { afterRegistration } from '@/features/account/tutorial-state';
 
 /** /register/station: the default station, suggested first when booking. */
 export default function RegisterStationPage() {
@@ -22,7 +23,8 @@ function StationStep() {
   const navigate = useNavigate();
   const { user } = useSession();
   const [station, setStation] = useState<string | null>(user?.defaultStationId ?? null);
-  const done = () => void navigate('/register/done');
+  // The tutorial follows registration (issue 28); its last step leads on to /register/done.
+  const done = () => void navigate('/tutorial/welcome', { state: afterRegistration });
 
   const save = useUpdateAccount();
 

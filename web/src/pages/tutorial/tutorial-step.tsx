@@ -1,10 +1,11 @@
 import { ArrowLeft, ArrowRight, Check, PackageOpen, Send, Sparkles, Warehouse, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from '@/i18n';
 import { Page } from '@/components/page';
 import { buttonVariants } from '@/components/ui/button';
 import { textLink } from '@/components/ui/text-link';
 import { cn } from '@/lib/utils';
+import { isAfterRegistration } from '@/features/account/tutorial-state';
 import { tutorialSteps, type TutorialStepId } from './tutorial-steps';
 
 const icons: Record<TutorialStepId, LucideIcon> = {
@@ -29,13 +30,17 @@ export function TutorialStep({ step }: { step: TutorialStepId }) {
   const nextStep = tutorialSteps[index + 1];
   const Icon = icons[step];
   const showFree = step === 'welcome' || !nextStep;
+  // Right after registering, the steps keep that state and end at /register/done.
+  const state = useLocation().state as unknown;
+  const registered = isAfterRegistration(state);
+  const carried = registered ? state : undefined;
   return (
     <Page page={pageIds[step]} className="gap-5">
       <div className="-mt-3 flex items-center justify-between gap-3">
         <span className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
           {t('tutorial.step', { step: index + 1, total: tutorialSteps.length })}
         </span>
-        <Link to="/login" className={cn(textLink, 'text-sm')}>
+        <Link to={registered ? '/register/done' : '/login'} className={cn(textLink, 'text-sm')}>
           {t('tutorial.skip')}
         </Link>
       </div>
@@ -66,15 +71,20 @@ export function TutorialStep({ step }: { step: TutorialStepId }) {
       </div>
       {nextStep ? (
         <div className="grid grid-cols-2 gap-3">
-          <Link to={prev} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+          <Link to={prev} state={carried} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
             <ArrowLeft aria-hidden="true" />
             {t('tutorial.back')}
           </Link>
-          <Link to={`/tutorial/${nextStep}`} className={buttonVariants({ size: 'lg' })}>
+          <Link to={`/tutorial/${nextStep}`} state={carried} className={buttonVariants({ size: 'lg' })}>
             {t('tutorial.next')}
             <ArrowRight aria-hidden="true" />
           </Link>
         </div>
+      ) : registered ? (
+        <Link to="/register/done" className={buttonVariants({ size: 'lg' })}>
+          {t('tutorial.finish')}
+          <ArrowRight aria-hidden="true" />
+        </Link>
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
           <Link to="/login" className={buttonVariants({ variant: 'outline', size: 'lg' })}>

@@ -58,7 +58,7 @@ type Config struct {
 
 	// Seller is the company printed on invoices (vars_invoice.go).
 	SellerName, SellerAddress, SellerRegistryCode string
-	// SellerVATNumber is printed when set (KMKR nr).
+	// SellerVATNumber (KMKR nr) is required and printed: every price includes VAT.
 	SellerVATNumber string
 	// InvoiceLinkSecret signs the short-lived PDF links; empty picks a random
 	// one per process. Secret.

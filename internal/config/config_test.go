@@ -46,17 +46,18 @@ func TestDefaults(t *testing.T) {
 
 func TestLoadValues(t *testing.T) {
 	c, err := Load(env(map[string]string{
-		"HTTP_ADDR":        "0.0.0.0:9000",
-		"DATABASE_URL":     "postgres://app:pw@db.internal:5432/lockers?sslmode=disable",
-		"CORS_ORIGINS":     " capacitor://localhost, http://localhost ,",
-		"MIN_APP_VERSION":  "6.0.1",
-		"LOG_LEVEL":        "WARN",
-		"SENTRY_DSN":       "https://abc123@o1.ingest.sentry.io/42",
-		"DEMO_SEED":        "false",
-		"SHUTDOWN_TIMEOUT": "3s",
-		"DOOR_INTENT_TTL":  "45s",
-		"SMTP_URL":         "smtp://mail.internal:587",
-		"SMS_URL":          "https://AC1:token@api.twilio.com",
+		"HTTP_ADDR":         "0.0.0.0:9000",
+		"DATABASE_URL":      "postgres://app:pw@db.internal:5432/lockers?sslmode=disable",
+		"CORS_ORIGINS":      " capacitor://localhost, http://localhost ,",
+		"MIN_APP_VERSION":   "6.0.1",
+		"LOG_LEVEL":         "WARN",
+		"SENTRY_DSN":        "https://abc123@o1.ingest.sentry.io/42",
+		"DEMO_SEED":         "false",
+		"SHUTDOWN_TIMEOUT":  "3s",
+		"DOOR_INTENT_TTL":   "45s",
+		"SMTP_URL":          "smtp://mail.internal:587",
+		"SMS_URL":           "https://AC1:token@api.twilio.com",
+		"SELLER_VAT_NUMBER": "EE100200300",
 	}))
 	if err != nil {
 		t.Fatalf("Load: %v", err)
@@ -247,7 +248,7 @@ func TestTables(t *testing.T) {
 
 func TestInvoiceSettings(t *testing.T) {
 	c := Default()
-	if c.SellerName != "Lockers Demo OÜ" || c.SellerRegistryCode != "12345678" || c.SellerVATNumber != "" ||
+	if c.SellerName != "Lockers Demo OÜ" || c.SellerRegistryCode != "12345678" || c.SellerVATNumber != DemoSellerVATNumber ||
 		c.InvoiceLinkSecret != "" || !strings.Contains(c.SellerAddress, "Tallinn") {
 		t.Fatalf("seller defaults %q %q %q %q", c.SellerName, c.SellerAddress, c.SellerRegistryCode, c.SellerVATNumber)
 	}
@@ -277,5 +278,31 @@ func TestInvoiceSettings(t *testing.T) {
 		if tc.name == "INVOICE_LINK_SECRET" && err != nil && strings.Contains(err.Error(), tc.value) {
 			t.Errorf("the bad secret is quoted: %v", err)
 		}
+	}
+}
+
+// VAT is charged only under a seller VAT number (issue 28): the demo default
+// carries a placeholder, which a public lockerd refuses, and none at all is
+// refused everywhere.
+func TestSellerVATNumberIsRequiredWhereVATIsCharged(t *testing.T) {
+	public := map[string]string{"HTTP_ADDR": "0.0.0.0:8080", "PUBLIC_URL": "https://lockers.example.com",
+		"SMTP_URL": "smtp://mail.example.com:587", "SMS_URL": "https://AC1:tok@api.twilio.com"}
+	if _, err := Load(env(public)); err == nil || !strings.Contains(err.Error(),
+		"SELLER_VAT_NUMBER: is the demo placeholder") || !strings.Contains(err.Error(), "set SELLER_VAT_NUMBER") {
+		t.Errorf("a public lockerd with the demo VAT number: %v, want SELLER_VAT_NUMBER refused", err)
+	}
+	public["SELLER_VAT_NUMBER"] = "EE100200300"
+	if _, err := Load(env(public)); err != nil {
+		t.Errorf("a public lockerd with its own VAT number: %v", err)
+	}
+	delete(public, "SELLER_VAT_NUMBER")
+	public["DEV_MODE"] = "true"
+	if _, err := Load(env(public)); err != nil {
+		t.Errorf("DEV_MODE with the demo VAT number: %v", err)
+	}
+	c := Default()
+	c.SellerVATNumber = ""
+	if err := c.Validate(); err == nil || !strings.Contains(err.Error(), "SELLER_VAT_NUMBER: must be set: every price includes 24% VAT") {
+		t.Errorf("no VAT number: %v, want it required", err)
 	}
 }

@@ -8,7 +8,8 @@ import (
 // Log-only mail and SMS put verification codes in the log: allowed on a
 // machine-local service or with DEV_MODE, refused anywhere else (issue 18).
 func TestLogOnlyDeliveryOnlyWhenLocal(t *testing.T) {
-	mailAndSMS := map[string]string{"SMTP_URL": "smtp://mail.example.com:587", "SMS_URL": "https://AC1:tok@api.twilio.com"}
+	mailAndSMS := map[string]string{"SMTP_URL": "smtp://mail.example.com:587", "SMS_URL": "https://AC1:tok@api.twilio.com",
+		"SELLER_VAT_NUMBER": "EE100200300"}
 	tests := []struct {
 		name    string
 		vars    map[string]string

@@ -34,10 +34,10 @@ var invoiceVars = []Var{
 		format:      func(c *Config) string { return c.SellerRegistryCode },
 	},
 	{
-		Name: "SELLER_VAT_NUMBER", Default: "",
-		Description: "Seller's VAT number printed on invoices (e.g. EE123456789); empty prints none.",
+		Name: "SELLER_VAT_NUMBER", Default: DemoSellerVATNumber,
+		Description: "Seller's VAT number (KMKR nr) printed on invoices, e.g. EE123456789. Every price includes 24% VAT, and VAT is charged only under a seller VAT number, so it is required. The default is a demo placeholder that lockerd refuses unless it listens on and is reached at a loopback address or DEV_MODE=true.",
 		parse:       func(c *Config, raw string) error { c.SellerVATNumber = strings.ToUpper(raw); return nil },
-		validate:    func(c *Config) error { return checkVATNumber(c.SellerVATNumber) },
+		validate:    checkSellerVATNumber,
 		format:      func(c *Config) string { return c.SellerVATNumber },
 	},
 	{
@@ -81,9 +81,22 @@ func checkRegistryCode(s string) error {
 	return nil
 }
 
-func checkVATNumber(s string) error {
-	if s != "" && !vatNumber.MatchString(s) {
+// DemoSellerVATNumber is the default SELLER_VAT_NUMBER: shaped like an
+// Estonian VAT number so demo invoices look complete, and plainly not a real one.
+const DemoSellerVATNumber = "EE100000000"
+
+// checkSellerVATNumber: every price includes VAT (internal/vat), and an invoice
+// may charge VAT only under the seller's VAT number, so one is required; the
+// demo placeholder is refused where real customers could pay (the same
+// "public" test as log-only e-mail: not loopback and no DEV_MODE).
+func checkSellerVATNumber(c *Config) error {
+	switch s := c.SellerVATNumber; {
+	case s == "":
+		return errors.New("must be set: every price includes 24% VAT, which an invoice may charge only under the seller's VAT number")
+	case !vatNumber.MatchString(s):
 		return errors.New("want a country prefix and digits, e.g. EE123456789")
+	case s == DemoSellerVATNumber && !c.DevMode && !localOnly(c):
+		return errors.New("is the demo placeholder: a lockerd reached at a public address charges 24% VAT and must print the seller's own VAT number (set SELLER_VAT_NUMBER, or DEV_MODE=true on a test machine)")
 	}
 	return nil
 }

@@ -45,10 +45,12 @@ func stationProcedures(d Deps) []rpc.Procedure {
 			v := AvailabilityView{StationUUID: st.ID, TimeZone: st.TimeZone, Start: rfc3339(start), End: rfc3339(end),
 				Products: make([]ProductAvailability, 0, len(av))}
 			for _, a := range av {
-				v.Products = append(v.Products, ProductAvailability{
+				p := ProductAvailability{
 					Height: a.Height, Type: a.Type, Temperature: a.Temperature, Dimensions: dimensionsView(a.Dimensions),
 					Total: a.Total, Free: a.Free, Price: priceView(a.Price),
-				})
+				}
+				p.MinCelsius, p.MaxCelsius = band(a.Temperature)
+				v.Products = append(v.Products, p)
 			}
 			return v, nil
 		}),

@@ -45,6 +45,10 @@ type ProductView struct {
 	DailyCents  int64          `json:"dailyCents"`
 	Currency    string         `json:"currency" ts:"'EUR'"`
 	VATPercent  int            `json:"vatPercent"`
+	// The band a cooled or warmed compartment is kept in (station.Band, the
+	// product's one temperature promise); null for a neutral one.
+	MinCelsius *float64 `json:"minCelsius"`
+	MaxCelsius *float64 `json:"maxCelsius"`
 }
 
 // DimensionsView are inner compartment measures in millimetres.
@@ -85,7 +89,9 @@ type ProductAvailability struct {
 	Dimensions  DimensionsView `json:"dimensions"`
 	Total       int            `json:"total"`
 	Free        int            `json:"free"`
-	Price       PriceView      `json:"price"` // for one locker
+	Price       PriceView      `json:"price"`      // for one locker
+	MinCelsius  *float64       `json:"minCelsius"` // as ProductView's
+	MaxCelsius  *float64       `json:"maxCelsius"`
 }
 
 // PriceView is an amount in EUR cents, VAT included, with the VAT in it.
@@ -98,6 +104,15 @@ type PriceView struct {
 	VATPercent int    `json:"vatPercent"`
 }
 
+// band is a temperature class's promised range (station.Band); nil, nil for
+// a neutral compartment.
+func band(class string) (lo, hi *float64) {
+	if b, ok := station.Band(class); ok && b.Controlled {
+		return &b.MinCelsius, &b.MaxCelsius
+	}
+	return nil, nil
+}
+
 func dimensionsView(d station.Dimensions) DimensionsView {
 	return DimensionsView{Height: d.HeightMM, Width: d.WidthMM, Depth: d.DepthMM}
 }
@@ -108,11 +123,13 @@ func stationView(l station.Listing) StationView {
 		TimeZone: l.TimeZone, OpeningHours: l.OpeningHours, Online: l.Online, Products: make([]ProductView, 0, len(l.Offers)),
 	}
 	for i, o := range l.Offers {
-		v.Products = append(v.Products, ProductView{
+		p := ProductView{
 			Height: o.Height, Type: o.Type, Temperature: o.Temperature, Dimensions: dimensionsView(o.Dimensions),
 			Total: o.Total, FreeNow: l.FreeNow[i], HourlyCents: o.Rate.HourlyCents, DailyCents: o.Rate.DailyCents,
 			Currency: "EUR", VATPercent: vat.Percent,
-		})
+		}
+		p.MinCelsius, p.MaxCelsius = band(o.Temperature)
+		v.Products = append(v.Products, p)
 	}
 	return v
 }

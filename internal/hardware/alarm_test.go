@@ -52,6 +52,7 @@ func (e *env) issues(kind hardware.Issue, open bool) int {
 func TestTemperatureOutOfRangeForTenMinutesRaisesAnAlarmAndACouponOncePerRental(t *testing.T) {
 	each(t, func(t *testing.T, e *env) {
 		r := e.now(1) // A01 is cool: 2-8 °C
+		e.paid(r)
 		t0 := time.Now().UTC().Add(-30 * time.Minute).Truncate(time.Second)
 		hw, _ := clocked(e, t0)
 		reading := func(min int, c float64) {
@@ -96,6 +97,53 @@ func TestTemperatureOutOfRangeForTenMinutesRaisesAnAlarmAndACouponOncePerRental(
 		if n := e.count(`SELECT count(*) FROM locker_temperatures t JOIN lockers l ON l.id = t.locker_id
 			WHERE l.station_id = $1 AND l.label = 'A13'`, viru); n != 0 {
 			t.Errorf("%d readings of a neutral compartment kept", n)
+		}
+	})
+}
+
+// paid records a paid payment for r's order: the rental was paid for.
+func (e *env) paid(r rental) {
+	e.t.Helper()
+	now := time.Now().UTC()
+	if _, err := e.db.ExecContext(e.ctx, `INSERT INTO payments (id, user_id, order_id, kind, flow, provider,
+			idempotency_key, amount_cents, vat_cents, currency, lines, state, created_at, updated_at, paid_at)
+		VALUES ($1, $2, $3, 'order', 'link', 'demo', $4, 1000, 180, 'EUR', '[]', 'paid', $5, $5, $5)`,
+		uuid.NewString(), r.user, r.order, uuid.NewString(), now); err != nil {
+		e.t.Fatal(err)
+	}
+}
+
+func TestAFreeRentalsTemperatureAlarmGivesNoCredit(t *testing.T) {
+	each(t, func(t *testing.T, e *env) {
+		r := e.now(1) // booked with a free-order coupon: no payment
+		t0 := time.Now().UTC().Add(-30 * time.Minute).Truncate(time.Second)
+		hw, _ := clocked(e, t0)
+		for m := 0; m <= 11; m++ {
+			e.send(hw, hardware.Event{Kind: hardware.EventTemperature, Compartment: "A01", At: t0.Add(time.Duration(m) * time.Minute), Celsius: 12})
+		}
+		if n := e.count(`SELECT count(*) FROM locker_issues WHERE order_locker_id = $1 AND kind = 'temperature_out_of_range'`, r.orderLocker); n != 1 {
+			t.Fatalf("%d alarms name the free rental, want 1", n)
+		}
+		if n := e.count(`SELECT count(*) FROM user_coupons WHERE user_id = $1`, r.user); n != 0 {
+			t.Fatalf("a free rental was given %d credit coupons", n)
+		}
+	})
+}
+
+func TestAWarmedCompartmentAtRoomTemperatureRaisesNoAlarm(t *testing.T) {
+	each(t, func(t *testing.T, e *env) {
+		var label string
+		if err := e.db.QueryRowContext(e.ctx, `SELECT label FROM lockers WHERE station_id = $1 AND temperature = 'warm'
+			ORDER BY label LIMIT 1`, viru).Scan(&label); err != nil {
+			t.Fatal(err)
+		}
+		t0 := time.Now().UTC().Add(-30 * time.Minute).Truncate(time.Second)
+		hw, _ := clocked(e, t0)
+		for m := 0; m <= 20; m++ { // what customers are promised: about +20 °C
+			e.send(hw, hardware.Event{Kind: hardware.EventTemperature, Compartment: label, At: t0.Add(time.Duration(m) * time.Minute), Celsius: 19.5 + float64(m%3)})
+		}
+		if n := e.issues(hardware.IssueTemperature, false); n != 0 {
+			t.Fatalf("%d temperature alarms for a warmed compartment at about +20 °C", n)
 		}
 	})
 }

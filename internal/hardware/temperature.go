@@ -3,6 +3,8 @@ package hardware
 import (
 	"context"
 	"time"
+
+	"lockers/internal/station"
 )
 
 // Reading is one temperature a compartment reported.
@@ -11,16 +13,15 @@ type Reading struct {
 	Celsius float64
 }
 
-// Range is the band a compartment of a temperature class must stay in
-// (cool: a fridge; warm: food kept warm). Neutral compartments report nothing.
+// Range is the band a compartment of a temperature class must stay in: the
+// product's promise (station.Band), which customers are shown too. Neutral
+// compartments have none and their readings are not kept.
 func Range(temperature string) (lo, hi float64, ok bool) {
-	switch temperature {
-	case "cool":
-		return 2, 8, true
-	case "warm":
-		return 55, 70, true
+	b, known := station.Band(temperature)
+	if !known || !b.Controlled {
+		return 0, 0, false
 	}
-	return 0, 0, false
+	return b.MinCelsius, b.MaxCelsius, true
 }
 
 // TemperatureStore reads a compartment's temperature log (part of Store).

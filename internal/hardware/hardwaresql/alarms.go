@@ -12,9 +12,12 @@ import (
 	"lockers/internal/store"
 )
 
-// runningRental is the paid rental running in a compartment at $2 (its id and
-// user), for an alarm to name and a coupon to reach.
-const runningRental = `SELECT ol.id, o.user_id FROM order_lockers ol JOIN orders o ON o.id = ol.order_id
+// runningRental is the rental running in a compartment at $2 (its id), the
+// user a credit would reach (empty unless money was paid for the order: a
+// free order earns no temperature credit), for an alarm to name.
+const runningRental = `SELECT ol.id,
+	CASE WHEN EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.state = 'paid') THEN CAST(o.user_id AS TEXT) ELSE '' END
+	FROM order_lockers ol JOIN orders o ON o.id = ol.order_id
 	WHERE ol.locker_id = $1 AND ol.live AND ol.starts_at <= $2 AND ol.ends_at > $2
 	AND o.status IN ('booked', 'active', 'extended')
 	ORDER BY ol.starts_at LIMIT 1`
@@ -144,7 +147,8 @@ func (s *Store) Prune(ctx context.Context, eventsBefore, readingsBefore time.Tim
 	return err
 }
 
-// rentalOf is the paid rental running in a locker at now (empty when none).
+// rentalOf is the rental running in a locker at now (empty when none) and
+// its user when the rental was paid for (empty for a free one).
 func rentalOf(ctx context.Context, tx *store.Tx, lockerID string, now time.Time) (orderLockerID, userID string, err error) {
 	err = tx.QueryRowContext(ctx, runningRental, lockerID, now.UTC()).Scan(&orderLockerID, &userID)
 	if errors.Is(err, sql.ErrNoRows) {

@@ -9,6 +9,7 @@ import (
 	"github.com/eclipse/paho.golang/paho"
 
 	"lockers/internal/adapters/mqttctl/wire"
+	"lockers/internal/station"
 )
 
 // telemetry publishes heartbeats and temperatures until ctx ends. Nothing is
@@ -57,12 +58,16 @@ func (s *Station) publishTelemetry(ctx context.Context, m wire.Message) {
 	}
 }
 
-// baseCelsius: every fourth compartment is cooled (4 °C), the others ambient.
+// baseCelsius: every fourth compartment is cooled, the others kept at room
+// temperature; each settles in the middle of the product's promised band
+// (station.Band), so a warmed compartment's reading raises no alarm.
 func baseCelsius(i int) float64 {
+	class := "warm"
 	if i%4 == 0 {
-		return 4
+		class = "cool"
 	}
-	return 20
+	b, _ := station.Band(class)
+	return b.Target()
 }
 
 // driftTemperatures moves each compartment's temperature a little (a random

@@ -690,6 +690,8 @@ export interface PriceView {
   hours: number;
   currency: 'EUR';
   vatPercent: number;
+  minCelsius: number | null;
+  maxCelsius: number | null;
 }
 
 export interface ProductAvailability {
@@ -700,6 +702,8 @@ export interface ProductAvailability {
   total: number;
   free: number;
   price: PriceView;
+  minCelsius: number | null;
+  maxCelsius: number | null;
 }
 
 export interface AvailabilityView {

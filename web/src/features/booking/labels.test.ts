@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import i18n, { initI18n } from '@/i18n';
 import { durationText, lineDuration } from './duration';
 import { noteText } from './cancel-notes';
-import { lockerPath, productPath, productTitle, statusTone, type BookingT } from './labels';
+import { lockerPath, productPath, productTitle, statusTone, temperatureBand, type BookingT } from './labels';
 
 let t: BookingT;
 beforeAll(async () => {
@@ -50,5 +50,14 @@ describe('words', () => {
     expect(statusTone('unpaid')).toBe('wait');
     expect(statusTone('cancelled')).toBe('done');
     expect(statusTone('failed')).toBe('bad');
+  });
+});
+
+describe('temperatureBand', () => {
+  it("words the server's band with signs, in each language, and nothing for a neutral compartment", () => {
+    expect(temperatureBand(t, { minCelsius: 15, maxCelsius: 25 }, 'en-US')).toBe('kept at +15 to +25 °C');
+    const et = i18n.getFixedT('et', 'booking');
+    expect(temperatureBand(et, { minCelsius: 2, maxCelsius: 7.5 }, 'et')).toBe('hoitakse +2 kuni +7,5 °C');
+    expect(temperatureBand(t, { minCelsius: null, maxCelsius: null }, 'en-US')).toBe('');
   });
 });

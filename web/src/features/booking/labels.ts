@@ -25,6 +25,22 @@ export function productTitle(t: BookingT, p: ProductKey): string {
   return p.type === 'standard' ? size : `${size} · ${typeName(t, p.type)}`;
 }
 
+/** celsius writes a temperature with its sign, as a thermometer does: "+2", "−1,5". */
+function celsius(c: number, lang: string): string {
+  const n = new Intl.NumberFormat(lang, { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+  return n.format(c);
+}
+
+/**
+ * temperatureBand is the range a cooled or warmed compartment is kept in, from
+ * the server's one temperature table ("kept at +15 to +25 °C"); empty for a
+ * neutral one.
+ */
+export function temperatureBand(t: BookingT, p: { minCelsius?: number | null; maxCelsius?: number | null }, lang: string): string {
+  if (p.minCelsius == null || p.maxCelsius == null) return '';
+  return t('product.temperatureBand', { min: celsius(p.minCelsius, lang), max: celsius(p.maxCelsius, lang) });
+}
+
 /** sameProduct compares the three fields that name a product. */
 export function sameProduct(a: ProductKey, b: ProductKey): boolean {
   return a.height === b.height && a.type === b.type && a.temperature === b.temperature;

@@ -5,11 +5,11 @@ import { useTranslation } from '@/i18n';
 import type { DimensionsView } from '@/api/generated/app-router';
 import { cn } from '@/lib/utils';
 import { formatDimensions } from '../format';
-import { productTitle, type ProductKey } from '../labels';
+import { temperatureBand, productTitle, type ProductKey } from '../labels';
 import { ProductIcon } from './product-icon';
 
 interface ProductCardProps {
-  product: ProductKey & { dimensions: DimensionsView };
+  product: ProductKey & { dimensions: DimensionsView; minCelsius?: number | null; maxCelsius?: number | null };
   /** Shown on the right: price and free count. */
   aside?: ReactNode;
   /** Makes the whole card a link. */
@@ -28,7 +28,7 @@ export function ProductCard({ product, aside, to, disabled, children }: ProductC
         <span className="font-medium">{productTitle(t, product)}</span>
         <span className="text-sm text-muted-foreground">
           {t(`product.temperature.${product.temperature}`)}
-          {product.temperature !== 'neutral' && <> · {t(`product.temperatureHint.${product.temperature}`)}</>}
+          {product.minCelsius != null && <> · {temperatureBand(t, product, i18n.language)}</>}
         </span>
         <span className="text-sm text-muted-foreground" title={t('product.dimensionsLabel')}>
           {t('product.dimensions', { size: formatDimensions(product.dimensions, i18n.language) })}

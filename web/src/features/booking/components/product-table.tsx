@@ -3,7 +3,7 @@ import { useTranslation } from '@/i18n';
 import type { ProductView, StationView } from '@/api/generated/app-router';
 import { cn } from '@/lib/utils';
 import { formatDimensions, formatMoney } from '../format';
-import { productPath, productTitle } from '../labels';
+import { productPath, productTitle, temperatureBand } from '../labels';
 import { LockerPicture } from './locker-picture';
 import { ProductIcon } from './product-icon';
 
@@ -19,6 +19,10 @@ const temperatureOrder = ['cool', 'neutral', 'warm'] as const;
 export function ProductTable({ station }: { station: StationView }) {
   const { t, i18n } = useTranslation('booking');
   const money = (c: number) => formatMoney(c, i18n.language);
+  const band = (temp: string) => {
+    const p = station.products.find((x) => x.temperature === temp);
+    return p ? temperatureBand(t, p, i18n.language) : '';
+  };
   const temps = temperatureOrder.filter((temp) => station.products.some((p) => p.temperature === temp));
   const rows = [...new Map(station.products.map((p) => [`${p.height}/${p.type}`, p])).values()];
   const cell = (row: ProductView, temp: string) => station.products.find((p) => p.height === row.height && p.type === row.type && p.temperature === temp);
@@ -36,7 +40,7 @@ export function ProductTable({ station }: { station: StationView }) {
                   </span>
                   <span className="grid">
                     <span>{t(`product.temperature.${temp}`)}</span>
-                    {temp !== 'neutral' && <span className="text-xs font-normal text-muted-foreground">{t(`product.temperatureHint.${temp}`)}</span>}
+                    {band(temp) && <span className="text-xs font-normal text-muted-foreground">{band(temp)}</span>}
                   </span>
                 </span>
               </th>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extensionPrice, priceFor, vatOf } from './price';
+import { extensionPrice, priceFor, priceParts, vatOf } from './price';
 
 const smallNeutral = { hourlyCents: 100, dailyCents: 500 };
 
@@ -33,5 +33,21 @@ describe('priceFor (the server rule, for previews)', () => {
     expect(vatOf(500, 24)).toBe(97);
     expect(vatOf(124, 24)).toBe(24);
     expect(vatOf(-500, 24)).toBe(-97);
+  });
+});
+
+describe('priceParts (the rule said before paying)', () => {
+  it('splits 2 h 30 min into three started hours', () => {
+    expect(priceParts(smallNeutral, 150)).toEqual({ days: 0, hours: 3, capped: false, cents: 300 });
+  });
+
+  it('caps 22 h 45 min of started hours at the daily price', () => {
+    expect(priceParts(smallNeutral, 22 * 60 + 45)).toEqual({ days: 0, hours: 23, capped: true, cents: 500 });
+  });
+
+  it('counts full days apart from the started hours after them', () => {
+    expect(priceParts(smallNeutral, 2 * 1440 + 61)).toEqual({ days: 2, hours: 2, capped: false, cents: 1200 });
+    expect(priceParts(smallNeutral, 1440)).toEqual({ days: 1, hours: 0, capped: false, cents: 500 });
+    expect(priceParts(smallNeutral, 0)).toEqual({ days: 0, hours: 0, capped: false, cents: 0 });
   });
 });

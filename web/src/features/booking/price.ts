@@ -28,3 +28,22 @@ export function vatOf(cents: number, percent: number): number {
   if (cents < 0) return -vatOf(-cents, percent);
   return Math.floor((cents * percent + Math.floor((100 + percent) / 2)) / (100 + percent));
 }
+
+/** The parts of a price by the rule above, for saying how it came about before paying (issue 28). */
+export interface PriceParts {
+  /** Full 24 hours, each at the daily price. */
+  days: number;
+  /** Started hours after the full days. */
+  hours: number;
+  /** The started hours would cost more than a day: they cost the daily price instead. */
+  capped: boolean;
+  cents: number;
+}
+
+/** priceParts splits priceFor's result into its full days and started hours. */
+export function priceParts(rate: Rate, minutes: number): PriceParts {
+  if (minutes <= 0) return { days: 0, hours: 0, capped: false, cents: 0 };
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.ceil((minutes - days * 1440) / 60);
+  return { days, hours, capped: hours * rate.hourlyCents > rate.dailyCents, cents: priceFor(rate, minutes) };
+}

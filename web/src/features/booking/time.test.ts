@@ -7,6 +7,7 @@ import {
   durationMinutes,
   endIsOver,
   fromLocal,
+  hoursFromNow,
   isLocalDateTime,
   offsetMinutes,
   startAfterEnd,
@@ -121,5 +122,26 @@ describe('clockFrom', () => {
   });
   it('refuses what is not a time of day', () => {
     for (const bad of ['', '24:00', '12:60', '7', '10:1', '10 am', '1:2:3']) expect(clockFrom(bad)).toBeNull();
+  });
+});
+
+describe('hoursFromNow (the "+N hours" presets)', () => {
+  it('starts at the next whole minute at the station, never in the past, and lasts N hours', () => {
+    const now = new Date('2026-11-27T19:42:30.500Z'); // 21:42:30 in Tallinn
+    const tf = hoursFromNow(2, tallinn, now);
+    expect(tf).toEqual({ start: '2026-11-27T21:43', end: '2026-11-27T23:43' });
+    expect(startsInPast(tf, tallinn, now)).toBe(false);
+    expect(durationMinutes(tf, tallinn)).toBe(120);
+  });
+
+  it('moves on to the next minute on a whole minute too, and crosses midnight', () => {
+    expect(hoursFromNow(4, tallinn, new Date('2026-11-27T21:30:00.000Z'))).toEqual({ start: '2026-11-27T23:31', end: '2026-11-28T03:31' });
+  });
+
+  it('is computed from the time it is given, so a later tap starts later', () => {
+    const first = hoursFromNow(1, tallinn, new Date('2026-11-27T10:00:10Z'));
+    const later = hoursFromNow(1, tallinn, new Date('2026-11-27T10:05:10Z'));
+    expect(first.start).toBe('2026-11-27T12:01');
+    expect(later.start).toBe('2026-11-27T12:06');
   });
 });

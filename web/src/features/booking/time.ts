@@ -157,6 +157,16 @@ export function defaultTimeframe(timeZone: string, now: Date = new Date()): Time
   return dayTimeframe(local >= joinLocal(today, defaultEndClock) ? addDays(today, 1) : today);
 }
 
+/**
+ * hoursFromNow is the "+N hours" preset, computed when tapped: from the next whole
+ * minute at the station (so the start is not already past when it is booked) to N
+ * hours later.
+ */
+export function hoursFromNow(hours: number, timeZone: string, now: Date = new Date()): Timeframe {
+  const start = new Date(Math.ceil((now.getTime() + 1) / 60_000) * 60_000);
+  return { start: toLocal(start, timeZone), end: toLocal(new Date(start.getTime() + hours * 3_600_000), timeZone) };
+}
+
 /** startAfterEnd reports the 'Start After End' mistake: the end is not later than the start. */
 export function startAfterEnd(tf: Timeframe, timeZone: string): boolean {
   const s = fromLocal(tf.start, timeZone);

@@ -7,6 +7,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/field';
 import { useConfirmOrder } from '@/features/booking/api';
+import { OrderBillingRule } from '@/features/booking/components/billing-rule';
 import { OrderGate } from '@/features/booking/components/order-gate';
 import { OrderSummary } from '@/features/booking/components/order-summary';
 import { BookingSteps } from '@/features/booking/components/steps';
@@ -58,6 +59,7 @@ function ConfirmForm({ order }: { order: OrderView }) {
   return (
     <>
       <OrderSummary order={order} />
+      {order.totalCents > 0 && <OrderBillingRule order={order} />}
       <Card>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <h2 id="confirm-terms-title" className="text-lg font-semibold">{t('confirm.termsTitle')}</h2>

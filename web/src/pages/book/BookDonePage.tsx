@@ -12,6 +12,8 @@ import { OrderSummary } from '@/features/booking/components/order-summary';
 import { formatDateTime, formatMoney } from '@/features/booking/format';
 import { forgetDraftOrder } from '@/features/booking/draft-key';
 import { bookAgainPath, lockerPath } from '@/features/booking/labels';
+import { OpenDoorLink } from '@/features/doors/components/open-door-link';
+import { useDoorWindow } from '@/features/doors/door-window';
 import { InvoiceList } from '@/features/invoice/components/invoice-list';
 import { cn } from '@/lib/utils';
 import { doneOutcome } from './done-outcome';
@@ -40,6 +42,7 @@ const looks = {
 function Done({ order }: { order: OrderView }) {
   const { t, i18n } = useTranslation('booking');
   const outcome = doneOutcome(order);
+  const doorNow = useDoorWindow(order) === 'now' && outcome === 'booked';
   // Booked: its draft is done with; reserving it again is a new booking (issue 26).
   useEffect(() => {
     if (outcome === 'booked') forgetDraftOrder(order.uuid);
@@ -77,7 +80,9 @@ function Done({ order }: { order: OrderView }) {
       )}
       <OrderSummary order={order} />
       {order.payment.paidCents > 0 && <InvoiceList orderUuid={order.uuid} expected={order.payment} />}
-      <div className="flex flex-col gap-2 sm:flex-row">
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
+        {/* Booked and running: the door is the next thing to do (issue 28); before the start it says when. */}
+        {outcome === 'booked' && first && <OpenDoorLink lockerRef={{ orderUuid: order.uuid, orderLockerUuid: first.uuid }} order={order} />}
         {order.canPay && (
           <Link to={`/book/${order.uuid}/method`} className={buttonVariants({ size: 'lg' })} data-testid="pay-order">
             {t('done.pay', { amount: formatMoney(order.payment.dueCents, i18n.language) })}
@@ -89,7 +94,7 @@ function Done({ order }: { order: OrderView }) {
           </Link>
         ) : (
           first && (
-            <Link to={lockerPath(order, first.uuid)} className={buttonVariants({ size: 'lg', variant: order.canPay ? 'outline' : 'default' })}>
+            <Link to={lockerPath(order, first.uuid)} className={buttonVariants({ size: 'lg', variant: order.canPay || doorNow ? 'outline' : 'default' })}>
               {t('order.viewOrder')}
             </Link>
           )

@@ -14,7 +14,8 @@ import { paymentInFlight } from '@/features/payment/states';
 
 /**
  * /book/:orderUuid/method — how to pay a confirmed order: one tap with the default
- * card, another card, a new card, or a one-time payment link.
+ * card, another card, a new card, or a one-time payment link. A new card is added
+ * from here and comes back here to pay (issue 28), without the cards screens between.
  */
 export default function BookMethodPage() {
   const { orderUuid = '' } = useParams();
@@ -62,7 +63,6 @@ function Method({ order }: { order: OrderView }) {
         unfoldCards={declined}
         linkPath={`${base}/prepare`}
         cardsPath={`${base}/payments`}
-        addCardPath={`${base}/payments/add`}
         onCharged={() => navigate(`${base}/done`)}
       />
     </>

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Ticket } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from '@/i18n';
 import { Card, Page } from '@/components/page';
 import { ErrorState, InlineLoading, LoadingState, NotFoundState } from '@/components/page-states';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { availabilityQuery, couponsQuery, freeDaysQuery, stationQuery, useReserve } from '@/features/booking/api';
+import { BillingRule } from '@/features/booking/components/billing-rule';
 import { ProductCard } from '@/features/booking/components/product-card';
 import { StationHeader } from '@/features/booking/components/station-header';
 import { BookingSteps } from '@/features/booking/components/steps';
@@ -21,11 +22,11 @@ import {
   dayTimeframe,
   defaultTimeframe,
   endIsOver,
+  hoursFromNow,
   isLocalDateTime,
   startAfterEnd,
   startsInPast,
   todayIn,
-  toLocal,
   type Timeframe,
 } from '@/features/booking/time';
 import { AppError } from '@/lib/errors';
@@ -42,6 +43,7 @@ const temperatures = ['cool', 'neutral', 'warm'] as const;
 export default function BookTimeframePage() {
   const { t, i18n } = useTranslation('booking');
   const navigate = useNavigate();
+  const location = useLocation();
   const params = useParams();
   const stationUuid = params.stationUuid ?? '';
   const product: ProductKey | null =
@@ -76,12 +78,14 @@ export default function BookTimeframePage() {
   useEffect(() => {
     latest.current = { start: tf.start, end: tf.end };
   }, [tf.start, tf.end]);
-  const setTf = (patch: Partial<Timeframe>) => {
+  const setTf = (patch: Partial<Timeframe>, preset?: string) => {
     setCreateError(null);
     const next = { ...latest.current, ...patch };
     latest.current = next;
-    if (product) void navigate(productPath(stationUuid, product, next), { replace: true });
+    // The preset tapped rides along in the history entry, so it shows as chosen until a field changes.
+    if (product) void navigate(productPath(stationUuid, product, next), { replace: true, state: preset ? { preset } : null });
   };
+  const chosenPreset = (location.state as { preset?: string } | null)?.preset ?? null;
 
   if (station.isPending) {
     return (
@@ -154,16 +158,22 @@ export default function BookTimeframePage() {
     );
   };
 
-  // A few hours from now starts at this minute at the station (the server starts it now too).
-  const fromNow = (hours: number): Timeframe => {
-    const now = new Date();
-    return { start: toLocal(now, tz), end: toLocal(new Date(now.getTime() + hours * 3600_000), tz) };
-  };
-  const quick = [
-    { label: t('timeframe.today'), tf: dayTimeframe(today) },
-    { label: t('timeframe.tomorrow'), tf: dayTimeframe(addDays(today, 1)) },
-    ...[1, 2, 4].map((h) => ({ label: t('timeframe.forHours', { count: h }), tf: fromNow(h) })),
+  // Presets are computed when tapped, not when the screen was drawn (issue 28): "+2 hours"
+  // tapped minutes after opening still starts now. Hour presets start at the next whole
+  // minute, so the start is not in the past by the time it is booked.
+  const quick: { key: string; label: string; tf: () => Timeframe }[] = [
+    { key: 'today', label: t('timeframe.today'), tf: () => dayTimeframe(todayIn(tz)) },
+    { key: 'tomorrow', label: t('timeframe.tomorrow'), tf: () => dayTimeframe(addDays(todayIn(tz), 1)) },
+    ...[1, 2, 4].map((h) => ({ key: `${h}h`, label: t('timeframe.forHours', { count: h }), tf: () => hoursFromNow(h, tz) })),
   ];
+  // A day preset is chosen whenever the times are its day; an hour preset while the times are still the ones it set.
+  const isChosen = (q: (typeof quick)[number]) => {
+    if (q.key === 'today' || q.key === 'tomorrow') {
+      const d = q.tf();
+      return d.start === tf.start && d.end === tf.end;
+    }
+    return chosenPreset === q.key;
+  };
 
   return (
     <Page page="bookTimeframe">
@@ -174,9 +184,9 @@ export default function BookTimeframePage() {
       <Card className="grid gap-5">
         <div className="flex flex-wrap gap-2" role="group" aria-label={t('timeframe.quick')}>
           {quick.map((q) => {
-            const on = q.tf.start === tf.start && q.tf.end === tf.end;
+            const on = isChosen(q);
             return (
-              <Button key={q.label} variant={on ? 'default' : 'outline'} size="sm" aria-pressed={on} onClick={() => setTf(q.tf)}>
+              <Button key={q.key} variant={on ? 'default' : 'outline'} size="sm" aria-pressed={on} data-preset={q.key} onClick={() => setTf(q.tf(), q.key)}>
                 {q.label}
               </Button>
             );
@@ -270,6 +280,7 @@ export default function BookTimeframePage() {
               </p>
             </div>
           </div>
+          {booked !== null && <BillingRule rate={offer} minutes={booked} priceCents={mine.price.cents} />}
           {coupon && (
             <Notice tone="success" className="flex items-center gap-2">
               <Ticket className="size-4 shrink-0" aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { Delete, DoorOpen } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from '@/i18n';
 import { useQuery } from '@tanstack/react-query';
@@ -28,7 +28,8 @@ export default function KioskPage() {
   if (station.isError) {
     return (
       <Page page="kiosk">
-        <NotFoundState message={t('kiosk.unknownStation')} back={{ to: '/', label: t('door.back') }} />
+        {/* A mistyped or retired station: the way on is the station list, not a locker (issue 28). */}
+        <NotFoundState message={t('kiosk.unknownStation')} back={{ to: '/book/station', label: t('kiosk.toStations') }} />
       </Page>
     );
   }
@@ -67,7 +68,32 @@ function Keypad({ stationUuid }: { stationUuid: string }) {
     });
   };
   const press = (d: string) => setCode((c) => (c.length < 6 ? c + d : c));
+  const erase = () => setCode((c) => c.slice(0, -1));
   const disabled = locked > 0 || enter.isPending;
+
+  // A station terminal may have a physical keyboard (issue 28): digits type, Backspace
+  // erases, Escape clears and Enter opens, as the on-screen keys do. Keys meant for a
+  // focused control (Enter on a button) are left to it.
+  const keys = useRef({ press, erase, submit, disabled });
+  useEffect(() => {
+    keys.current = { press, erase, submit, disabled };
+  });
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      const k = keys.current;
+      if (k.disabled) return;
+      const onControl = e.target instanceof HTMLElement && e.target.closest('button, a, input, textarea, select');
+      if (/^[0-9]$/.test(e.key)) k.press(e.key);
+      else if (e.key === 'Backspace') k.erase();
+      else if (e.key === 'Escape') setCode('');
+      else if (e.key === 'Enter' && !onControl) k.submit();
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 
   return (
     <div className="grid gap-4">
@@ -106,7 +132,7 @@ function Keypad({ stationUuid }: { stationUuid: string }) {
         <Button variant="outline" className="h-16 text-2xl" disabled={disabled} aria-label={t('kiosk.digit', { digit: '0' })} onClick={() => press('0')}>
           0
         </Button>
-        <Button variant="ghost" className="h-16" disabled={disabled} aria-label={t('kiosk.erase')} onClick={() => setCode((c) => c.slice(0, -1))}>
+        <Button variant="ghost" className="h-16" disabled={disabled} aria-label={t('kiosk.erase')} onClick={erase}>
           <Delete aria-hidden="true" />
         </Button>
       </div>

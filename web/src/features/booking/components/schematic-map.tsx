@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n';
 import type { StationView } from '@/api/generated/app-router';
@@ -6,12 +7,13 @@ import { freeNow } from '../geo';
 /**
  * SchematicMap is a tile-free schematic map: stations with coordinates are placed by
  * latitude and longitude on a plain surface, so it needs no map service and no
- * library and always renders offline. Each dot links to its station. It is hidden
- * when fewer than two stations have coordinates (a lone dot says nothing) and on
- * phones, where its labels would be too small to read and the list says it all.
+ * library and always renders offline. Each dot carries the station's free count and
+ * links to it. It is hidden when fewer than two stations have coordinates (a lone dot
+ * says nothing). On a phone the drawing is narrower, so its labels stay readable.
  */
 export function SchematicMap({ stations, defaultId, note }: { stations: StationView[]; defaultId: string | null; note?: string }) {
   const { t } = useTranslation('booking');
+  const wide = useWide();
   const placed = stations.filter((s) => Number.isFinite(s.latitude) && Number.isFinite(s.longitude) && !(s.latitude === 0 && s.longitude === 0));
   if (placed.length < 2) return null;
   const lats = placed.map((s) => s.latitude);
@@ -22,14 +24,14 @@ export function SchematicMap({ stations, defaultId, note }: { stations: StationV
   const w = Math.max((maxLon - minLon) * k, 0.01);
   const h = Math.max(maxLat - minLat, 0.01);
   const pad = 0.12;
-  const W = 600;
-  const H = Math.min(220, Math.max(150, (W * h) / w));
+  const W = wide ? 600 : 360;
+  const H = Math.min(wide ? 220 : 240, Math.max(150, (W * h) / w));
   const x = (lon: number) => W * pad + (((lon - minLon) * k) / w) * W * (1 - 2 * pad);
   const y = (lat: number) => H * pad + ((maxLat - lat) / h) * H * (1 - 2 * pad);
   return (
     <figure
       data-testid="schematic-map"
-      className="hidden overflow-hidden rounded-2xl border sm:block bg-[linear-gradient(135deg,oklch(0.96_0.02_185),oklch(0.98_0.01_220))]"
+      className="overflow-hidden rounded-2xl border bg-[linear-gradient(135deg,oklch(0.96_0.02_185),oklch(0.98_0.01_220))]"
     >
       <svg viewBox={`0 0 ${W} ${H}`} className="block h-auto w-full" role="img" aria-label={t('stations.allStations')}>
         <defs>
@@ -42,10 +44,13 @@ export function SchematicMap({ stations, defaultId, note }: { stations: StationV
           const isDefault = s.uuid === defaultId;
           return (
             <Link key={s.uuid} to={`/book/station/${s.uuid}`} aria-label={t('stations.pin', { name: s.name, count: freeNow(s) })}>
-              <circle cx={cx} cy={cy} r={isDefault ? 11 : 9} className="fill-primary" opacity={0.18} />
-              <circle cx={cx} cy={cy} r={isDefault ? 6 : 5} className="fill-primary" stroke="#fff" strokeWidth="2" />
+              <circle cx={cx} cy={cy} r={isDefault ? 15 : 13} className="fill-primary" opacity={0.18} />
+              <circle cx={cx} cy={cy} r={10} className={freeNow(s) > 0 ? 'fill-primary' : 'fill-zinc-600'} stroke="#fff" strokeWidth="2" />
+              <text x={cx} y={cy + 4} textAnchor="middle" className="fill-white text-[11px] font-semibold" data-station-free={s.uuid}>
+                {freeNow(s)}
+              </text>
               <text
-                x={anchor === 'end' ? cx - 12 : cx + 12}
+                x={anchor === 'end' ? cx - 16 : cx + 16}
                 y={ly + 4}
                 textAnchor={anchor}
                 className="fill-foreground text-[13px] font-medium"
@@ -85,15 +90,31 @@ function labelled(stations: StationView[], x: (lon: number) => number, y: (lat: 
     const cy = y(s.latitude);
     const anchor = cx > W * 0.6 ? 'end' : 'start';
     const width = s.name.length * 7.5;
-    const left = anchor === 'end' ? cx - 12 - width : cx + 12;
+    const left = anchor === 'end' ? cx - 16 - width : cx + 16;
     let ly = cy;
     const hits = (p: Placed) => {
       const pw = p.s.name.length * 7.5;
-      const pl = p.anchor === 'end' ? p.cx - 12 - pw : p.cx + 12;
+      const pl = p.anchor === 'end' ? p.cx - 16 - pw : p.cx + 16;
       return Math.abs(p.ly - ly) < 17 && left < pl + pw && pl < left + width;
     };
     while (out.some(hits)) ly += 17;
     out.push({ s, cx, cy, ly, anchor });
   }
   return out;
+}
+
+const wideQuery = '(min-width: 640px)';
+
+/** useWide follows the sm breakpoint, so the drawing is redrawn when a phone turns. */
+function useWide(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const m = window.matchMedia(wideQuery);
+      m.addEventListener('change', changed);
+      return () => m.removeEventListener('change', changed);
+    },
+    () => typeof window.matchMedia !== 'function' || window.matchMedia(wideQuery).matches,
+    () => true,
+  );
 }

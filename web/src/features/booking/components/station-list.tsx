@@ -1,4 +1,4 @@
-import { LocateFixed, Search } from 'lucide-react';
+import { LocateFixed, Map as MapIcon, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n';
@@ -24,6 +24,8 @@ export function StationList({ defaultStationId: defaultId }: { defaultStationId:
   const [query, setQuery] = useState('');
   const stations = useQuery(stationsQuery);
   const [near, askNear] = useNearMe();
+  // On a phone the map sits above the list and folds away on request (issue 28); wider screens always show it.
+  const [mapOpen, setMapOpen] = useState(true);
   if (stations.isPending) return <LoadingState />;
   if (stations.isError) return <ErrorState onRetry={() => void stations.refetch()} />;
   if (stations.data.length === 0) return <EmptyState message={t('stations.empty')} />;
@@ -55,6 +57,10 @@ export function StationList({ defaultStationId: defaultId }: { defaultStationId:
           {near.state !== 'asking' && <LocateFixed aria-hidden="true" />}
           {t('stations.nearMe')}
         </Button>
+        <Button variant="outline" className="sm:hidden" aria-expanded={mapOpen} aria-controls={`${id}-map`} onClick={() => setMapOpen((o) => !o)}>
+          <MapIcon aria-hidden="true" />
+          {mapOpen ? t('stations.hideMap') : t('stations.showMap')}
+        </Button>
       </div>
       <p role="status" className={near.state === 'off' ? 'sr-only' : 'text-sm text-muted-foreground'}>
         {near.state === 'asking' && t('stations.nearMeBusy')}
@@ -63,7 +69,9 @@ export function StationList({ defaultStationId: defaultId }: { defaultStationId:
       {(near.state === 'denied' || near.state === 'unavailable') && (
         <Notice tone="info">{near.state === 'denied' ? t('stations.nearMeDenied') : t('stations.nearMeUnavailable')}</Notice>
       )}
-      <StationMap stations={shown} defaultId={defaultId} me={me} />
+      <div id={`${id}-map`} className={mapOpen ? undefined : 'max-sm:hidden'}>
+        <StationMap stations={shown} defaultId={defaultId} me={me} />
+      </div>
       {shown.length === 0 ? (
         <EmptyState
           message={t('stations.none', { query })}

@@ -54,7 +54,11 @@ export default function TileMap({ stations, defaultId, tileUrl, attribution, me,
       .addTo(m);
     pins.current = L.layerGroup().addTo(m);
     map.current = m;
+    // The box changes size when a phone unfolds the map or turns: Leaflet measures again.
+    const resized = new ResizeObserver(() => m.invalidateSize());
+    resized.observe(box.current);
     return () => {
+      resized.disconnect();
       m.remove();
       map.current = null;
     };

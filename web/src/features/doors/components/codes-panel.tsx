@@ -6,7 +6,9 @@ import type { CodeItemView } from '@/api/generated/app-router';
 import { InlineLoading } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
+import { toast } from '@/components/ui/toast-store';
 import { AppError } from '@/lib/errors';
+import { ConfirmInline } from './confirm-inline';
 import { GuestLinks } from './guest-links';
 import { TemperatureChart } from './temperature-chart';
 import { codesQuery, useAddCode, useRegenerateCode, useRemoveCode, type LockerRef } from '../api';
@@ -18,7 +20,7 @@ function formatTime(iso: string, timeZone: string, language: string): string {
 /**
  * CodesPanel is an order locker's keypad codes, each with its usage state, and
  * what the owner may do with them: a new code instead of one, another code, delete
- * one. Opening the door from the app is OpenDoorLink (open-door-link.tsx), in the page's action bar.
+ * one, each asked once before the old code stops working. Opening the door from the app is OpenDoorLink (open-door-link.tsx), in the page's action bar.
  */
 export function CodesPanel({ lockerRef, timeZone }: { lockerRef: LockerRef; timeZone: string }) {
   const { t } = useTranslation('booking');
@@ -51,7 +53,7 @@ export function CodesPanel({ lockerRef, timeZone }: { lockerRef: LockerRef; time
               <p className="text-xs text-muted-foreground">{t(`locker.${kind}Hint`)}</p>
             </div>
             {byKind(kind).map((c) => (
-              <CodeRow key={c.uuid} code={c} lockerRef={lockerRef} timeZone={timeZone} onProblem={setProblem} />
+              <CodeRow key={c.uuid} code={c} removable={byKind(kind).length > 1} lockerRef={lockerRef} timeZone={timeZone} onProblem={setProblem} />
             ))}
             <Button variant="outline" size="sm" loading={add.isPending && add.variables === kind} onClick={() => add.mutate(kind)}>
               <Plus aria-hidden="true" />
@@ -69,11 +71,14 @@ export function CodesPanel({ lockerRef, timeZone }: { lockerRef: LockerRef; time
 
 function CodeRow({
   code,
+  removable,
   lockerRef,
   timeZone,
   onProblem,
 }: {
   code: CodeItemView;
+  /** The server keeps at least one code of each kind: the last one offers no Delete. */
+  removable: boolean;
   lockerRef: LockerRef;
   timeZone: string;
   onProblem: (text: string | null) => void;
@@ -81,7 +86,14 @@ function CodeRow({
   const { t, i18n } = useTranslation('booking');
   const regenerate = useRegenerateCode(lockerRef);
   const remove = useRemoveCode(lockerRef);
+  // A code stops working at once when replaced or deleted: asked once, in place (issue 28).
+  const [asking, setAsking] = useState<'regenerate' | 'remove' | null>(null);
   const time = code.lastUsedAt ? formatTime(code.lastUsedAt, timeZone, i18n.language) : '';
+  const failed = (err: unknown) => onProblem(AppError.from(err).appCode === 'CANT' ? t('door.lastOfKind') : t('door.codesFailed'));
+  const done = (key: 'door.regenerated' | 'door.removed') => {
+    setAsking(null);
+    toast({ text: () => ({ description: i18n.t(key, { ns: 'booking', code: code.code }) }) });
+  };
   return (
     <div className="grid gap-1 border-t pt-3 first-of-type:border-t-0 first-of-type:pt-0" data-testid="code-row" data-usage={code.usage}>
       <p className="font-mono text-3xl font-semibold tracking-[0.3em] tabular-nums" data-testid={`${code.kind}-code`}>
@@ -90,36 +102,52 @@ function CodeRow({
       <p className="text-xs text-muted-foreground" data-testid="code-usage">
         {t(`door.usage.${code.usage}`, { time })}
       </p>
-      <div className="flex flex-wrap gap-2">
-        <Button
-          variant="ghost"
-          size="xs"
-          loading={regenerate.isPending}
-          aria-label={t('door.regenerateLabel', { code: code.code })}
-          onClick={() => {
-            onProblem(null);
-            regenerate.mutate(code.uuid);
-          }}
-        >
-          <RefreshCw aria-hidden="true" />
-          {t('door.regenerate')}
-        </Button>
-        <Button
-          variant="ghost"
-          size="xs"
-          loading={remove.isPending}
-          aria-label={t('door.removeLabel', { code: code.code })}
-          onClick={() => {
-            onProblem(null);
-            remove.mutate(code.uuid, {
-              onError: (err) => onProblem(AppError.from(err).appCode === 'CANT' ? t('door.lastOfKind') : t('door.codesFailed')),
-            });
-          }}
-        >
-          <Trash2 aria-hidden="true" />
-          {t('door.remove')}
-        </Button>
-      </div>
+      {asking === 'regenerate' ? (
+        <ConfirmInline
+          question={t('door.regenerateAsk', { code: code.code })}
+          confirmLabel={t('door.regenerateDo')}
+          busy={regenerate.isPending}
+          onKeep={() => setAsking(null)}
+          onConfirm={() => regenerate.mutate(code.uuid, { onSuccess: () => done('door.regenerated'), onError: failed })}
+        />
+      ) : asking === 'remove' ? (
+        <ConfirmInline
+          question={t('door.removeAsk', { code: code.code })}
+          confirmLabel={t('door.removeDo')}
+          busy={remove.isPending}
+          onKeep={() => setAsking(null)}
+          onConfirm={() => remove.mutate(code.uuid, { onSuccess: () => done('door.removed'), onError: failed })}
+        />
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="ghost"
+            size="xs"
+            aria-label={t('door.regenerateLabel', { code: code.code })}
+            onClick={() => {
+              onProblem(null);
+              setAsking('regenerate');
+            }}
+          >
+            <RefreshCw aria-hidden="true" />
+            {t('door.regenerate')}
+          </Button>
+          {removable && (
+            <Button
+              variant="ghost"
+              size="xs"
+              aria-label={t('door.removeLabel', { code: code.code })}
+              onClick={() => {
+                onProblem(null);
+                setAsking('remove');
+              }}
+            >
+              <Trash2 aria-hidden="true" />
+              {t('door.remove')}
+            </Button>
+          )}
+        </div>
+      )}
     </div>
   );
 }

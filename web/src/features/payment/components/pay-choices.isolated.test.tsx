@@ -7,10 +7,10 @@ import i18n, { initI18n } from '@/i18n';
 import { cardFixture, orderFixture } from '../test-data';
 import { PayChoices } from './pay-choices';
 
-const api = vi.hoisted(() => ({ list: vi.fn(), pay: vi.fn(), add: vi.fn() }));
+const api = vi.hoisted(() => ({ list: vi.fn(), get: vi.fn(), pay: vi.fn(), add: vi.fn() }));
 vi.mock('@/api/trpc', () => ({
   trpc: {
-    paymentMethod: { list: { query: api.list }, add: { mutate: api.add } },
+    paymentMethod: { list: { query: api.list }, get: { query: api.get }, add: { mutate: api.add } },
     order: { pay: { mutate: api.pay } },
   },
 }));
@@ -24,14 +24,15 @@ beforeEach(() => {
   api.list.mockReset();
   api.pay.mockReset().mockResolvedValue(orderFixture({ status: 'processing', canPay: false }));
   api.add.mockReset();
+  api.get.mockReset();
 });
 
-function renderChoices(cards: PaymentMethodView[]) {
+function renderChoices(cards: PaymentMethodView[], at = '/book/o1/method') {
   api.list.mockResolvedValue(cards);
   const onCharged = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[at]}>
         <PayChoices order={orderFixture()} linkPath="/book/o1/prepare" onCharged={onCharged} />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -78,5 +79,27 @@ describe('PayChoices', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Pay €17.40 with Visa •••• 4242' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The payment provider did not answer. Nothing was charged; please try again.');
     expect(onCharged).not.toHaveBeenCalled();
+  });
+
+  it('comes back from adding a card to this step, says it is saved and pays with it first (issue 28)', async () => {
+    const added = cardFixture({ uuid: 'new', brand: 'mastercard', last4: '0341' });
+    api.get.mockResolvedValue(added);
+    // The list was read before the provider saved the card: the new card is not in it yet.
+    const onCharged = renderChoices([cardFixture({ uuid: 'd', active: true, label: 'active' })], '/book/o1/method?card=new');
+    expect(await screen.findByText('Your card is saved')).toBeTruthy();
+    const payNew = await screen.findByRole('button', { name: 'Pay €17.40 with Mastercard •••• 0341' });
+    expect(payNew.getAttribute('data-testid')).toBe('pay-default');
+    fireEvent.click(payNew);
+    await waitFor(() => expect(onCharged).toHaveBeenCalled());
+    // Not the server's default card: named.
+    expect(api.pay).toHaveBeenCalledWith({ orderUuid: 'o1', paymentMethodUuid: 'new' });
+  });
+
+  it('says so when the card just added could not be saved, and keeps the other ways', async () => {
+    api.get.mockResolvedValue(cardFixture({ uuid: 'new', state: 'failed', label: 'failed' }));
+    renderChoices([], '/book/o1/method?card=new');
+    expect((await screen.findByRole('alert')).textContent).toContain('The card could not be saved');
+    expect(screen.getByRole('button', { name: 'Add a card' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Pay €17.40 with/ })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { CreditCard, Link2, Plus } from 'lucide-react';
+import { CheckCircle2, CreditCard, Link2, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from '@/i18n';
 import type { OrderView, PaymentMethodView } from '@/api/generated/app-router';
 import { Card } from '@/components/page';
@@ -10,10 +10,10 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { formatMoney } from '@/lib/money';
 import { cn } from '@/lib/utils';
-import { paymentMethodsQuery, usePayOrder } from '../api';
+import { paymentMethodQuery, paymentMethodsQuery, usePayOrder } from '../api';
 import { cardTitle, payError } from '../labels';
 import type { ReturnTo } from '../return-to';
-import { defaultMethod, usable } from '../states';
+import { defaultMethod, methodSettled, usable } from '../states';
 import { AddCardButton } from './add-card-button';
 import { DueSummary } from './due-summary';
 
@@ -26,7 +26,7 @@ interface PayChoicesProps {
   cardsPath?: string;
   /** The add-a-card screen; without it the card is added from here. */
   addCardPath?: string;
-  /** Where a card added from here leads back to; this screen unless said otherwise. */
+  /** Where a card added from here leads back to; this screen (with ?card=) unless said otherwise. */
   addCardReturn?: (paymentMethodUuid: string) => ReturnTo;
   /** Called with the order once a card charge has started (it is processing). */
   onCharged: (order: OrderView) => void;
@@ -37,7 +37,8 @@ interface PayChoicesProps {
 /**
  * PayChoices is how an order gets paid (spec §1: a saved payment method or a
  * one-time payment link): one tap with the default card, another saved card, a new
- * card, or the provider's one-time page.
+ * card, or the provider's one-time page. A card added from here comes back to this
+ * step (?card=its id, issue 28): it says whether the card was saved and offers it first.
  */
 export function PayChoices({ order, linkPath, cardsPath, addCardPath, addCardReturn, onCharged, unfoldCards = false }: PayChoicesProps) {
   const { t, i18n } = useTranslation('payment');
@@ -45,13 +46,26 @@ export function PayChoices({ order, linkPath, cardsPath, addCardPath, addCardRet
   const pay = usePayOrder();
   const [unfolded, setUnfolded] = useState(unfoldCards);
   const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const addedUuid = search.get('card');
+  const added = useQuery({
+    ...paymentMethodQuery(addedUuid ?? ''),
+    enabled: !!addedUuid,
+    // The provider may still be deciding when the user comes back.
+    refetchInterval: (q) => (q.state.data && !methodSettled(q.state.data) ? 2000 : false),
+  });
   const amount = formatMoney(order.payment.dueCents, i18n.language);
-  const cards = methods.data ?? [];
-  const main = defaultMethod(cards);
+  const listed = methods.data ?? [];
+  const fresh = added.data && usable(added.data) ? added.data : undefined;
+  // The card just added may be newer than the list read before it was saved.
+  const cards = fresh && !listed.some((m) => m.uuid === fresh.uuid) ? [...listed, fresh] : listed;
+  const serverDefault = defaultMethod(cards);
+  const main = fresh ?? serverDefault;
   const others = cards.filter((m) => usable(m) && m.uuid !== main?.uuid);
 
-  const charge = (m?: PaymentMethodView) =>
-    pay.mutate({ orderUuid: order.uuid, paymentMethodUuid: m?.uuid }, { onSuccess: onCharged });
+  // The default card is charged without naming it: the server picks it.
+  const named = (m: PaymentMethodView) => (m.uuid === serverDefault?.uuid ? undefined : m.uuid);
+  const charge = (m: PaymentMethodView) => pay.mutate({ orderUuid: order.uuid, paymentMethodUuid: named(m) }, { onSuccess: onCharged });
 
   const saved = cards.some(usable);
   // Long card names and amounts wrap on a phone instead of widening the page: the
@@ -62,10 +76,9 @@ export function PayChoices({ order, linkPath, cardsPath, addCardPath, addCardRet
       variant={primary ? 'default' : 'outline'}
       size="lg"
       className={wrap}
-      loading={pay.isPending && pay.variables?.paymentMethodUuid === (m === main ? undefined : m.uuid)}
+      loading={pay.isPending && pay.variables?.paymentMethodUuid === named(m)}
       disabled={pay.isPending}
-      // The default card is charged without naming it: the server picks it.
-      onClick={() => charge(m === main ? undefined : m)}
+      onClick={() => charge(m)}
       data-testid={m === main ? 'pay-default' : undefined}
     >
       <CreditCard aria-hidden="true" />
@@ -75,6 +88,20 @@ export function PayChoices({ order, linkPath, cardsPath, addCardPath, addCardRet
 
   return (
     <Card className="grid gap-5">
+      {addedUuid && added.data && (
+        <div data-testid="card-added" data-state={added.data.state}>
+          {fresh ? (
+            <p role="status" className="flex items-center gap-2 font-semibold">
+              <CheckCircle2 className="size-5 text-emerald-700" aria-hidden="true" />
+              {t('cardDone.saved')}
+            </p>
+          ) : added.data.state === 'failed' ? (
+            <Notice tone="error">{t('cardDone.failed')}</Notice>
+          ) : (
+            <InlineLoading label={t('cardDone.waiting')} />
+          )}
+        </div>
+      )}
       <DueSummary order={order} />
       {pay.isError && <Notice tone="error">{payError(t, pay.error)}</Notice>}
       {methods.isPending && <InlineLoading label={t('choices.loadingCards')} />}
@@ -106,7 +133,7 @@ export function PayChoices({ order, linkPath, cardsPath, addCardPath, addCardRet
               {t('method.add')}
             </Link>
           ) : (
-            <AddCardButton returnTo={addCardReturn ?? (() => ({ done: pathname, back: pathname }))} variant={saved ? 'outline' : 'default'} />
+            <AddCardButton returnTo={addCardReturn ?? ((pm) => ({ done: `${pathname}?card=${pm}`, back: pathname }))} variant={saved ? 'outline' : 'default'} />
           )}
           <Link to={linkPath} className={buttonVariants({ variant: 'outline', size: 'lg', className: wrap })} data-testid="pay-by-link">
             <Link2 aria-hidden="true" />

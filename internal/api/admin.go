@@ -32,19 +32,19 @@ func adminOfficeProcedures(d Deps) []rpc.Procedure {
 			return adminUserDetail(d), err
 		}),
 		rpc.Mutation("users.grantRole", rpc.Admin, func(ctx context.Context, in AdminRoleInput) (AdminUser, error) {
-			u, err := b().SetRole(ctx, in.UserUUID, in.Role, true)
+			u, err := b().SetRole(ctx, in.UserUUID, in.Role, true, in.Version)
 			return adminUser(u), err
 		}),
 		rpc.Mutation("users.revokeRole", rpc.Admin, func(ctx context.Context, in AdminRoleInput) (AdminUser, error) {
-			u, err := b().SetRole(ctx, in.UserUUID, in.Role, false)
+			u, err := b().SetRole(ctx, in.UserUUID, in.Role, false, in.Version)
 			return adminUser(u), err
 		}),
-		rpc.Mutation("users.block", rpc.Admin, func(ctx context.Context, in AdminUserInput) (AdminUser, error) {
-			u, err := b().SetBlocked(ctx, in.UserUUID, true)
+		rpc.Mutation("users.block", rpc.Admin, func(ctx context.Context, in AdminBlockInput) (AdminUser, error) {
+			u, err := b().SetBlocked(ctx, in.UserUUID, true, in.Version, in.Reason)
 			return adminUser(u), err
 		}),
-		rpc.Mutation("users.unblock", rpc.Admin, func(ctx context.Context, in AdminUserInput) (AdminUser, error) {
-			u, err := b().SetBlocked(ctx, in.UserUUID, false)
+		rpc.Mutation("users.unblock", rpc.Admin, func(ctx context.Context, in AdminBlockInput) (AdminUser, error) {
+			u, err := b().SetBlocked(ctx, in.UserUUID, false, in.Version, in.Reason)
 			return adminUser(u), err
 		}),
 		rpc.Mutation("users.delete", rpc.Admin, func(ctx context.Context, in AdminUserDeleteInput) (Done, error) {
@@ -147,25 +147,25 @@ func adminOfficeProcedures(d Deps) []rpc.Procedure {
 			return AdminStationDetail{Station: adminStation(st), Compartments: mapAll(cs, adminCompartment)}, err
 		}),
 		rpc.Mutation("stations.create", rpc.Manager, func(ctx context.Context, in AdminStationSaveInput) (AdminStation, error) {
-			st, err := b().SaveStation(ctx, "", in.Station.domain())
+			st, err := b().SaveStation(ctx, "", in.Station.domain(), "")
 			return adminStation(st), err
 		}),
 		rpc.Mutation("stations.update", rpc.Manager, func(ctx context.Context, in AdminStationSaveInput) (AdminStation, error) {
 			if in.StationUUID == "" {
 				return AdminStation{}, apperr.Field(apperr.MissingParams, "stationUuid", "station is required")
 			}
-			st, err := b().SaveStation(ctx, in.StationUUID, in.Station.domain())
+			st, err := b().SaveStation(ctx, in.StationUUID, in.Station.domain(), in.Version)
 			return adminStation(st), err
 		}),
 		rpc.Mutation("stations.addCompartment", rpc.Manager, func(ctx context.Context, in AdminCompartmentSaveInput) (AdminCompartment, error) {
-			c, err := b().SaveCompartment(ctx, in.StationUUID, "", in.Compartment.domain())
+			c, err := b().SaveCompartment(ctx, in.StationUUID, "", in.Compartment.domain(), "", in.Reason)
 			return adminCompartment(c), err
 		}),
 		rpc.Mutation("stations.updateCompartment", rpc.Manager, func(ctx context.Context, in AdminCompartmentSaveInput) (AdminCompartment, error) {
 			if in.CompartmentUUID == "" {
 				return AdminCompartment{}, apperr.Field(apperr.MissingParams, "compartmentUuid", "compartment is required")
 			}
-			c, err := b().SaveCompartment(ctx, in.StationUUID, in.CompartmentUUID, in.Compartment.domain())
+			c, err := b().SaveCompartment(ctx, in.StationUUID, in.CompartmentUUID, in.Compartment.domain(), in.Version, in.Reason)
 			return adminCompartment(c), err
 		}),
 		rpc.Query("coupons.packs", rpc.Manager, func(ctx context.Context, _ rpc.Void) ([]AdminPack, error) {
@@ -182,12 +182,12 @@ func adminOfficeProcedures(d Deps) []rpc.Procedure {
 				return AdminPack{}, err
 			}
 			p, err := b().CreatePack(ctx, promo.Pack{Code: in.Code, NameEN: in.NameEn, NameET: in.NameEt,
-				FreeOrders: in.Count, StationID: in.StationUUID, ValidUntil: until})
+				FreeOrders: in.Count, StationID: in.StationUUID, ValidUntil: until}, in.Reason)
 			return AdminPack{Code: p.Code, NameEn: p.NameEN, NameEt: p.NameET, Count: p.FreeOrders,
 				StationUUID: p.StationID, ValidUntil: rfc3339(p.ValidUntil)}, err
 		}),
 		rpc.Mutation("coupons.grant", rpc.Admin, func(ctx context.Context, in AdminGrantInput) (Done, error) {
-			return Done{OK: true}, b().GrantPack(ctx, in.UserUUID, in.Code)
+			return Done{OK: true}, b().GrantPack(ctx, in.UserUUID, in.Code, in.Reason)
 		}),
 		rpc.Query("events.activity", rpc.Manager, func(ctx context.Context, in AdminActivityListInput) (AdminActivityPage, error) {
 			from, err := timeBound("from", in.From)

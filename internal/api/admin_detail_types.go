@@ -48,6 +48,9 @@ type AdminEvent struct {
 type AdminUserDetail struct {
 	User     AdminUser      `json:"user"`
 	Orders   []AdminOrder   `json:"orders"`
+	// Running are the user's booked and running rentals, by start: what a
+	// block leaves running.
+	Running  []AdminOrder   `json:"running"`
 	Payments []AdminPayment `json:"payments"`
 	Coupons  []AdminCoupon  `json:"coupons"`
 	Devices  []AdminDevice  `json:"devices"`
@@ -159,7 +162,7 @@ func adminEvent(e backoffice.EventRow) AdminEvent {
 
 func adminUserDetail(d backoffice.UserDetail) AdminUserDetail {
 	return AdminUserDetail{
-		User: adminUser(d.User), Orders: mapAll(d.Orders, adminOrder), Payments: mapAll(d.Payments, adminPayment),
+		User: adminUser(d.User), Orders: mapAll(d.Orders, adminOrder), Running: mapAll(d.Running, adminOrder), Payments: mapAll(d.Payments, adminPayment),
 		Coupons: mapAll(d.Coupons, func(c backoffice.CouponRow) AdminCoupon {
 			return AdminCoupon{UUID: c.ID, PackCode: c.PackCode, Remaining: c.Remaining, RegisteredAt: rfc3339(c.RegisteredAt)}
 		}),
@@ -251,12 +254,14 @@ type AdminPackInput struct {
 	Count       int    `json:"count"`
 	StationUUID string `json:"stationUuid,omitempty" input:"uuid"`
 	ValidUntil  string `json:"validUntil,omitempty"` // RFC 3339
+	Reason      string `json:"reason" input:"text"` // why the pack is made (MISSING_NOTE without)
 }
 
 // AdminGrantInput is coupons.grant's input.
 type AdminGrantInput struct {
 	UserUUID string `json:"userUuid" input:"uuid=USER_NOT_FOUND"`
 	Code     string `json:"code"`
+	Reason   string `json:"reason" input:"text"` // why the user gets it (MISSING_NOTE without)
 }
 
 // Validate requires the user id.

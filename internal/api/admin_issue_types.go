@@ -33,6 +33,12 @@ type AdminIssueUpdateInput struct {
 	IssueUUID string `json:"issueUuid" input:"uuid"`
 	State     string `json:"state,omitempty" ts:"'open' | 'in_progress' | 'resolved'"`
 	Note      string `json:"note" input:"text"`
+	// Internal keeps the note in the back office; otherwise it answers the
+	// user who reported the issue.
+	Internal bool `json:"internal,omitempty"`
+	// RequestUUID is the form's key for one submit: the same key again adds
+	// nothing (a double-click, a retry).
+	RequestUUID string `json:"requestUuid,omitempty" input:"uuid"`
 }
 
 // Validate requires the issue id.
@@ -78,6 +84,7 @@ type AdminIssueNote struct {
 	FromState   string `json:"fromState"`
 	ToState     string `json:"toState"`
 	Note        string `json:"note"`
+	Internal    bool   `json:"internal"` // for operators only; the others the reporting user sees
 	CreatedAt   string `json:"createdAt"`
 }
 
@@ -98,6 +105,6 @@ func adminIssue(i backoffice.IssueRow) AdminIssue {
 func adminIssueDetail(d backoffice.IssueDetail) AdminIssueDetail {
 	return AdminIssueDetail{Issue: adminIssue(d.Issue), Notes: mapAll(d.Notes, func(n backoffice.IssueNote) AdminIssueNote {
 		return AdminIssueNote{UUID: n.ID, AuthorUUID: n.AuthorID, AuthorEmail: n.AuthorEmail, FromState: n.FromState,
-			ToState: n.ToState, Note: n.Note, CreatedAt: rfc3339(n.CreatedAt)}
+			ToState: n.ToState, Note: n.Note, Internal: n.Internal, CreatedAt: rfc3339(n.CreatedAt)}
 	})}
 }

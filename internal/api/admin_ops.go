@@ -23,7 +23,8 @@ func adminOpsProcedures(d Deps) []rpc.Procedure {
 			return adminIssueDetail(d), err
 		}),
 		rpc.Mutation("issues.update", rpc.Manager, func(ctx context.Context, in AdminIssueUpdateInput) (AdminIssueDetail, error) {
-			d, err := b().UpdateIssue(ctx, in.IssueUUID, in.State, in.Note)
+			d, err := b().UpdateIssue(ctx, in.IssueUUID, backoffice.IssueUpdate{State: in.State, Note: in.Note,
+				Internal: in.Internal, RequestID: in.RequestUUID})
 			return adminIssueDetail(d), err
 		}),
 		rpc.Query("stations.prices", rpc.Manager, func(ctx context.Context, in AdminStationInput) (AdminStationPrices, error) {
@@ -36,7 +37,7 @@ func adminOpsProcedures(d Deps) []rpc.Procedure {
 				rows = append(rows, backoffice.PriceRow{Height: p.Height, Temperature: p.Temperature,
 					HourlyCents: p.HourlyCents, DailyCents: p.DailyCents})
 			}
-			p, err := b().SetPrices(ctx, in.StationUUID, rows)
+			p, err := b().SetPrices(ctx, in.StationUUID, rows, in.Version, in.Note)
 			return adminPrices(p), err
 		}),
 		rpc.Query("stations.hardware", rpc.Manager, func(ctx context.Context, in AdminStationInput) (AdminStationHardware, error) {

@@ -30,6 +30,11 @@ type AdminPriceFields struct {
 type AdminSetPricesInput struct {
 	StationUUID string             `json:"stationUuid" input:"uuid=STATION_NOT_FOUND"`
 	Prices      []AdminPriceFields `json:"prices"`
+	// Version is the prices' version the screen started from (CANT_CHANGE on
+	// field version when a colleague saved in between).
+	Version string `json:"version"`
+	// Note says why the prices change (MISSING_NOTE without one).
+	Note string `json:"note" input:"text"`
 }
 
 // Validate requires the station id.
@@ -42,6 +47,7 @@ func (in AdminSetPricesInput) Validate() error {
 type AdminStationPrices struct {
 	StationUUID string       `json:"stationUuid"`
 	Prices      []AdminPrice `json:"prices"`
+	Version     string       `json:"version"`
 }
 
 // AdminDoor is one compartment as its station's hardware reports it. celsius
@@ -114,7 +120,7 @@ func adminPrices(p backoffice.StationPrices) AdminStationPrices {
 	return AdminStationPrices{StationUUID: p.StationID, Prices: mapAll(p.Prices, func(r backoffice.PriceRow) AdminPrice {
 		return AdminPrice{Height: r.Height, Temperature: r.Temperature, HourlyCents: r.HourlyCents,
 			DailyCents: r.DailyCents, IsDefault: r.IsDefault}
-	})}
+	}), Version: p.Version}
 }
 
 func adminHardware(h backoffice.StationHardware) AdminStationHardware {

@@ -34,6 +34,9 @@ func (f AdminStationFields) domain() station.StationFields {
 type AdminStationSaveInput struct {
 	StationUUID string             `json:"stationUuid,omitempty" input:"uuid=STATION_NOT_FOUND"`
 	Station     AdminStationFields `json:"station"`
+	// Version is the station's version an edit started from (required for
+	// stations.update; CANT_CHANGE on field version when it is stale).
+	Version string `json:"version,omitempty"`
 }
 
 // AdminStationInput names one station.
@@ -55,6 +58,7 @@ type AdminStation struct {
 	Station      AdminStationFields `json:"station"`
 	Compartments int                `json:"compartments"`
 	CreatedAt    string             `json:"createdAt"`
+	Version      string             `json:"version"`
 }
 
 // AdminStationPage is one page of stations.
@@ -79,6 +83,7 @@ type AdminCompartmentFields struct {
 type AdminCompartment struct {
 	UUID        string                 `json:"uuid"`
 	Compartment AdminCompartmentFields `json:"compartment"`
+	Version     string                 `json:"version"`
 }
 
 // AdminCompartmentSaveInput is stations.addCompartment's (no compartmentUuid)
@@ -87,6 +92,12 @@ type AdminCompartmentSaveInput struct {
 	StationUUID     string                 `json:"stationUuid" input:"uuid=STATION_NOT_FOUND"`
 	CompartmentUUID string                 `json:"compartmentUuid,omitempty" input:"uuid=LOCKER_NOT_FOUND"`
 	Compartment     AdminCompartmentFields `json:"compartment"`
+	// Version is the compartment's version an edit started from (required for
+	// stations.updateCompartment; CANT_CHANGE on field version when stale).
+	Version string `json:"version,omitempty"`
+	// Reason is required when the edit takes the compartment out of service
+	// or back (MISSING_NOTE); the audit entry keeps it.
+	Reason string `json:"reason,omitempty" input:"text"`
 }
 
 // Validate requires the station id.
@@ -102,7 +113,7 @@ type AdminStationDetail struct {
 
 func adminStation(s backoffice.StationRow) AdminStation {
 	f := s.StationFields
-	return AdminStation{UUID: s.ID, Compartments: s.Compartments, CreatedAt: rfc3339(s.CreatedAt),
+	return AdminStation{UUID: s.ID, Compartments: s.Compartments, CreatedAt: rfc3339(s.CreatedAt), Version: s.Version,
 		Station: AdminStationFields{Name: f.Name, Address: f.Address, City: f.City, Latitude: f.Latitude,
 			Longitude: f.Longitude, TimeZone: f.TimeZone, OpeningHours: f.OpeningHours, Active: f.Active}}
 }
@@ -111,7 +122,7 @@ func adminCompartment(c backoffice.CompartmentRow) AdminCompartment {
 	f := c.CompartmentFields
 	return AdminCompartment{UUID: c.ID, Compartment: AdminCompartmentFields{Label: f.Label, Height: f.Height,
 		Type: f.Type, Temperature: f.Temperature, HeightMM: f.HeightMM, WidthMM: f.WidthMM, DepthMM: f.DepthMM,
-		OutOfService: f.OutOfService}}
+		OutOfService: f.OutOfService}, Version: c.Version}
 }
 
 func (f AdminCompartmentFields) domain() station.CompartmentFields {

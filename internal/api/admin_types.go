@@ -36,7 +36,21 @@ func (in AdminUserInput) Validate() error {
 type AdminRoleInput struct {
 	UserUUID string `json:"userUuid" input:"uuid=USER_NOT_FOUND"`
 	Role     string `json:"role" ts:"'ADMIN' | 'MANAGER'"`
+	// Version is the user's version the screen started from (a colleague's
+	// change in between: CANT_CHANGE on field version).
+	Version string `json:"version"`
 }
+
+// AdminBlockInput is users.block's and users.unblock's input: the user's
+// version the screen started from and, to block, the reason (MISSING_NOTE).
+type AdminBlockInput struct {
+	UserUUID string `json:"userUuid" input:"uuid=USER_NOT_FOUND"`
+	Version  string `json:"version"`
+	Reason   string `json:"reason,omitempty" input:"text"`
+}
+
+// Validate requires the user id.
+func (in AdminBlockInput) Validate() error { return AdminUserInput{UserUUID: in.UserUUID}.Validate() }
 
 // Validate requires the user id.
 func (in AdminRoleInput) Validate() error { return AdminUserInput{UserUUID: in.UserUUID}.Validate() }
@@ -65,6 +79,8 @@ type AdminUser struct {
 	VerifiedAt string   `json:"verifiedAt"`
 	BlockedAt  string   `json:"blockedAt"`
 	DeletedAt  string   `json:"deletedAt"`
+	// Version is what a change of roles or blocking names as its start.
+	Version string `json:"version"`
 }
 
 // AdminUserPage is one page of users.
@@ -80,7 +96,7 @@ func adminUser(u backoffice.UserRow) AdminUser {
 	}
 	return AdminUser{UUID: u.ID, Email: u.Email, FirstName: u.FirstName, LastName: u.LastName, Phone: u.Phone,
 		Roles: roles, CreatedAt: rfc3339(u.CreatedAt), VerifiedAt: rfc3339(u.VerifiedAt), BlockedAt: rfc3339(u.BlockedAt),
-		DeletedAt: rfc3339(u.DeletedAt)}
+		DeletedAt: rfc3339(u.DeletedAt), Version: u.Version}
 }
 
 // AdminOrderListInput is orders.list's input; from and to (RFC 3339) bound the

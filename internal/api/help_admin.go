@@ -15,6 +15,11 @@ type HelpSaveInput struct {
 	Kind  string        `json:"kind" ts:"'section' | 'article'"`
 	Title LocalizedText `json:"title"`
 	Body  LocalizedText `json:"body" input:"text,max=65536"`
+	// Version is the node's version the editor started from ("" for a new
+	// node): CANT_CHANGE on field version when a colleague saved in between.
+	Version string `json:"version"`
+	// Note says why the text changes (MISSING_NOTE without one).
+	Note string `json:"note" input:"text"`
 }
 
 // Validate requires the path; the help service checks the rest.
@@ -33,6 +38,7 @@ type HelpSourceView struct {
 	Title     LocalizedText `json:"title"`
 	Body      LocalizedText `json:"body"`
 	UpdatedAt string        `json:"updatedAt"`
+	Version   string        `json:"version"`
 }
 
 // adminHelpProcedures let an ADMIN edit the help centre (issue 16). An edited
@@ -47,11 +53,12 @@ func adminHelpProcedures(d Deps) []rpc.Procedure {
 				return HelpSourceView{}, err
 			}
 			return HelpSourceView{Path: n.Path, Kind: string(n.Kind), Title: LocalizedText{En: n.Title.EN, Et: n.Title.ET},
-				Body: LocalizedText{En: n.Body.EN, Et: n.Body.ET}, UpdatedAt: rfc3339(n.UpdatedAt)}, nil
+				Body: LocalizedText{En: n.Body.EN, Et: n.Body.ET}, UpdatedAt: rfc3339(n.UpdatedAt),
+				Version: help.Version(n)}, nil
 		}),
 		rpc.Mutation("help.save", rpc.Admin, func(ctx context.Context, in HelpSaveInput) (HelpArticleView, error) {
 			n, err := d.Help.Save(ctx, callerID(ctx), help.Node{Path: in.Path, Kind: help.Kind(in.Kind),
-				Title: help.Text{EN: in.Title.En, ET: in.Title.Et}, Body: help.Text{EN: in.Body.En, ET: in.Body.Et}})
+				Title: help.Text{EN: in.Title.En, ET: in.Title.Et}, Body: help.Text{EN: in.Body.En, ET: in.Body.Et}}, help.Edit{Version: in.Version, Note: in.Note})
 			if err != nil {
 				return HelpArticleView{}, err
 			}

@@ -17,12 +17,17 @@ type PackRow struct {
 }
 
 // CreatePack adds a coupon pack: code (upper case letters, digits, dashes),
-// names in English and Estonian, free orders (count), optional station and expiry.
-func (s *Service) CreatePack(ctx context.Context, p promo.Pack) (promo.Pack, error) {
+// names in English and Estonian, free orders (count), optional station and
+// expiry, and the operator's reason (MISSING_NOTE): a pack gives money away.
+func (s *Service) CreatePack(ctx context.Context, p promo.Pack, reason string) (promo.Pack, error) {
+	reason, err := requiredReason("reason", reason)
+	if err != nil {
+		return promo.Pack{}, err
+	}
 	if err := promo.CheckPack(&p); err != nil {
 		return promo.Pack{}, err
 	}
-	err := s.write(ctx, "admin.coupons.createPack", "coupon_pack", p.Code, "", func(tx Tx, _ time.Time) (change, error) {
+	err = s.write(ctx, "admin.coupons.createPack", "coupon_pack", p.Code, reason, func(tx Tx, _ time.Time) (change, error) {
 		if p.StationID != "" {
 			if _, err := tx.Read.StationRow(ctx, p.StationID); err != nil {
 				return change{}, err
@@ -42,10 +47,15 @@ func (s *Service) CreatePack(ctx context.Context, p promo.Pack) (promo.Pack, err
 }
 
 // GrantPack gives a user a pack as if they had typed its code (once per user:
-// COUPON_ALREADY_REGISTERED when they hold it).
-func (s *Service) GrantPack(ctx context.Context, userID, code string) error {
+// COUPON_ALREADY_REGISTERED when they hold it), with the operator's reason
+// (MISSING_NOTE).
+func (s *Service) GrantPack(ctx context.Context, userID, code, reason string) error {
+	reason, err := requiredReason("reason", reason)
+	if err != nil {
+		return err
+	}
 	code = promo.NormalizeCode(code)
-	return s.write(ctx, "admin.coupons.grant", "user", userID, code, func(tx Tx, now time.Time) (change, error) {
+	return s.write(ctx, "admin.coupons.grant", "user", userID, reason, func(tx Tx, now time.Time) (change, error) {
 		if _, err := tx.Read.LiveUser(ctx, userID); err != nil {
 			return change{}, err
 		}

@@ -15,24 +15,24 @@ func TestCouponPacks(t *testing.T) {
 		mari := o.user("mari@example.com", "Mari", "Tamm", t0)
 		pack := promo.Pack{Code: "summer-2", NameEN: "2 free in summer", NameET: "2 tasuta suvel", FreeOrders: 2,
 			StationID: demo.Stations[0].ID, ValidUntil: t0.AddDate(0, 3, 0)}
-		got, err := o.svc.CreatePack(o.ctx(), pack)
+		got, err := o.svc.CreatePack(o.ctx(), pack, "summer campaign")
 		must(t, err)
 		if got.Code != "SUMMER-2" {
 			t.Fatalf("code %q", got.Code)
 		}
-		_, err = o.svc.CreatePack(o.ctx(), pack)
+		_, err = o.svc.CreatePack(o.ctx(), pack, "summer campaign")
 		wantCode(t, err, apperr.CouponAlreadyRegistered)
 		bad := pack
 		bad.Code, bad.FreeOrders = "OTHER", 0
-		_, err = o.svc.CreatePack(o.ctx(), bad)
+		_, err = o.svc.CreatePack(o.ctx(), bad, "summer campaign")
 		wantCode(t, err, apperr.BadInput)
 		bad.FreeOrders, bad.StationID = 1, "00000000-0000-4000-8000-000000000000"
-		_, err = o.svc.CreatePack(o.ctx(), bad)
+		_, err = o.svc.CreatePack(o.ctx(), bad, "summer campaign")
 		wantCode(t, err, apperr.StationNotFound)
 
-		must(t, o.svc.GrantPack(o.ctx(), mari, "summer-2"))
-		wantCode(t, o.svc.GrantPack(o.ctx(), mari, "SUMMER-2"), apperr.CouponAlreadyRegistered)
-		wantCode(t, o.svc.GrantPack(o.ctx(), mari, "NOPE"), apperr.CantRegisterCoupon)
+		must(t, o.svc.GrantPack(o.ctx(), mari, "summer-2", "goodwill"))
+		wantCode(t, o.svc.GrantPack(o.ctx(), mari, "SUMMER-2", "goodwill"), apperr.CouponAlreadyRegistered)
+		wantCode(t, o.svc.GrantPack(o.ctx(), mari, "NOPE", "goodwill"), apperr.CantRegisterCoupon)
 		o.exec(`UPDATE user_coupons SET remaining = 1 WHERE user_id = $1`, mari)
 
 		packs, err := o.svc.Packs(o.ctx())

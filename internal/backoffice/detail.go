@@ -49,6 +49,7 @@ type EventRow struct {
 type UserDetail struct {
 	User     UserRow
 	Orders   []OrderRow
+	Running  []OrderRow // booked or running rentals, by start: what a block leaves running
 	Payments []PaymentRow
 	Coupons  []CouponRow
 	Devices  []DeviceRow

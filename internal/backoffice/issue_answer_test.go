@@ -37,9 +37,9 @@ func TestAnOperatorsNoteAnswersTheReporter(t *testing.T) {
 		alarm := uuid.NewString()
 		must(t, hardwaresql.New(o.db).MarkBroken(context.Background(), demo.LockerID(1, 1), "", alarm, t0))
 
-		_, err = svc.UpdateIssue(o.ctx(), report, issue.InProgress, "Cleaned it this morning, sorry!")
+		_, err = svc.UpdateIssue(o.ctx(), report, backoffice.IssueUpdate{State: issue.InProgress, Note: "Cleaned it this morning, sorry!"})
 		must(t, err)
-		_, err = svc.UpdateIssue(o.ctx(), alarm, issue.InProgress, "technician on the way")
+		_, err = svc.UpdateIssue(o.ctx(), alarm, backoffice.IssueUpdate{State: issue.InProgress, Note: "technician on the way"})
 		must(t, err)
 		if len(answers) != 1 || answers[0].UserID != reporter || answers[0].IssueID != report ||
 			answers[0].Text != "Cleaned it this morning, sorry!" || answers[0].NoteID == "" {

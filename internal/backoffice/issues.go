@@ -2,7 +2,10 @@ package backoffice
 
 import (
 	"context"
+	"errors"
 	"time"
+
+	"lockers/internal/audit"
 
 	"lockers/internal/apperr"
 	"lockers/internal/issue"
@@ -39,6 +42,7 @@ type IssueNote struct {
 	FromState   string
 	ToState     string
 	Note        string
+	Internal    bool // for operators only; the others the reporting user sees
 	CreatedAt   time.Time
 }
 
@@ -68,14 +72,29 @@ type IssuePage struct {
 	Next   string
 }
 
-// UpdateIssue adds a note (required, MISSING_NOTE) to an issue and, when
-// state is set and differs, moves it there by the issue domain's workflow
-// (issue.Update: CANT_CHANGE for a move it refuses). The note, the change,
-// the user's answer and the audit row commit together.
-func (s *Service) UpdateIssue(ctx context.Context, id, state, note string) (IssueDetail, error) {
-	note, err := requiredNote(note)
+// IssueUpdate is an operator's step on an issue: a note (required,
+// MISSING_NOTE), maybe a next state, whether the note is internal, and the
+// form's request key (a double-click or a retry adds the note once).
+type IssueUpdate struct {
+	State, Note string
+	Internal    bool
+	RequestID   string
+}
+
+// UpdateIssue adds a note to an issue and, when state is set and differs,
+// moves it there by the issue domain's workflow (issue.Update: CANT_CHANGE
+// for a move it refuses). A note that is not internal answers the user who
+// reported the issue; an internal one stays in the back office. The note,
+// the change, the user's answer and the audit row commit together; the same
+// request key again changes nothing and answers the issue as it is.
+func (s *Service) UpdateIssue(ctx context.Context, id string, in IssueUpdate) (IssueDetail, error) {
+	state := in.State
+	note, err := requiredNote(in.Note)
 	if err != nil {
 		return IssueDetail{}, err
+	}
+	if in.RequestID != "" && !validID(in.RequestID) {
+		return IssueDetail{}, apperr.Field(apperr.BadInput, "requestUuid", "not an id")
 	}
 	if state != "" && !issue.ValidState(state) {
 		return IssueDetail{}, apperr.Field(apperr.BadInput, "state", "unknown state")
@@ -86,12 +105,15 @@ func (s *Service) UpdateIssue(ctx context.Context, id, state, note string) (Issu
 	}
 	var out IssueDetail
 	err = s.write(ctx, "admin.issues.update", "issue", id, note, func(tx Tx, now time.Time) (change, error) {
-		u, err := issue.Update(ctx, tx.Issues, id, p.UserID, state, note, now)
+		if err := tx.Audit.ClaimRequest(ctx, in.RequestID, "admin.issues.update", id, now); err != nil {
+			return change{}, err
+		}
+		u, err := issue.Update(ctx, tx.Issues, id, p.UserID, state, note, in.Internal, now)
 		if err != nil {
 			return change{}, err
 		}
-		// A user's own report: the note is their answer (the spec's "issue answered").
-		if u.UserID != "" && s.answer != nil {
+		// A user's own report: a note for them is their answer (the spec's "issue answered").
+		if u.UserID != "" && !in.Internal && s.answer != nil {
 			if err := s.answer(ctx, tx.Txn, Answer{NoteID: u.NoteID, IssueID: id, UserID: u.UserID, Text: note}); err != nil {
 				return change{}, err
 			}
@@ -99,7 +121,12 @@ func (s *Service) UpdateIssue(ctx context.Context, id, state, note string) (Issu
 		if out, err = tx.Read.IssueDetail(ctx, id); err != nil {
 			return change{}, err
 		}
-		return change{Before: map[string]any{"state": u.From}, After: map[string]any{"state": u.To}}, nil
+		return change{Before: map[string]any{"state": u.From},
+			After: map[string]any{"state": u.To, "internal": in.Internal}}, nil
 	})
+	if errors.Is(err, audit.ErrRepeated) {
+		out, err = s.store.Issue(ctx, id)
+		return out, internal("issue", err)
+	}
 	return out, err
 }

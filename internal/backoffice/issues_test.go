@@ -61,27 +61,27 @@ func TestIssues(t *testing.T) {
 		_, err = o.svc.Issues(o.ctx(), backoffice.IssueFilter{State: "closed"})
 		wantCode(t, err, apperr.BadInput)
 
-		_, err = o.svc.UpdateIssue(o.ctx(), door.ID, issue.InProgress, " ")
+		_, err = o.svc.UpdateIssue(o.ctx(), door.ID, backoffice.IssueUpdate{State: issue.InProgress, Note: " "})
 		wantCode(t, err, apperr.MissingNote)
-		_, err = o.svc.UpdateIssue(o.ctx(), uuid.NewString(), issue.InProgress, "looking")
+		_, err = o.svc.UpdateIssue(o.ctx(), uuid.NewString(), backoffice.IssueUpdate{State: issue.InProgress, Note: "looking"})
 		wantCode(t, err, apperr.BadInput)
-		d, err := o.svc.UpdateIssue(o.ctx(), door.ID, issue.InProgress, "technician on the way")
+		d, err := o.svc.UpdateIssue(o.ctx(), door.ID, backoffice.IssueUpdate{State: issue.InProgress, Note: "technician on the way"})
 		must(t, err)
 		if d.Issue.State != issue.InProgress || len(d.Notes) != 1 || d.Notes[0].FromState != "open" ||
 			d.Notes[0].AuthorEmail != "admin@example.com" {
 			t.Fatalf("in progress with a note: %+v", d)
 		}
-		d, err = o.svc.UpdateIssue(o.ctx(), door.ID, "", "hinge ordered")
+		d, err = o.svc.UpdateIssue(o.ctx(), door.ID, backoffice.IssueUpdate{State: "", Note: "hinge ordered"})
 		must(t, err)
 		if d.Issue.State != issue.InProgress || len(d.Notes) != 2 {
 			t.Fatalf("a note alone keeps the state: %+v", d)
 		}
-		d, err = o.svc.UpdateIssue(o.ctx(), door.ID, issue.Resolved, "hinge replaced")
+		d, err = o.svc.UpdateIssue(o.ctx(), door.ID, backoffice.IssueUpdate{State: issue.Resolved, Note: "hinge replaced"})
 		must(t, err)
 		if d.Issue.State != issue.Resolved || d.Issue.ResolvedAt.IsZero() || len(d.Notes) != 3 {
 			t.Fatalf("resolved: %+v", d)
 		}
-		_, err = o.svc.UpdateIssue(o.ctx(), door.ID, issue.InProgress, "again")
+		_, err = o.svc.UpdateIssue(o.ctx(), door.ID, backoffice.IssueUpdate{State: issue.InProgress, Note: "again"})
 		wantCode(t, err, apperr.CantChange)
 		got, err := o.svc.Issue(o.ctx(), door.ID)
 		must(t, err)

@@ -30,7 +30,10 @@ func requiredNote(note string) (string, error) {
 }
 
 // DeleteOrder deletes an order that holds no money and no one's things (a
-// paid one is refunded first; CANT_CHANGE otherwise), with a required note.
+// paid one is refunded first; CANT_CHANGE otherwise), with a required note
+// that stays in the audit log (the customer does not see it). Its lockers are
+// freed and a free order's coupon gets the free order back, in the same
+// transaction.
 func (s *Service) DeleteOrder(ctx context.Context, orderID, note string) (OrderRow, error) {
 	note, err := requiredNote(note)
 	if err != nil {
@@ -42,17 +45,23 @@ func (s *Service) DeleteOrder(ctx context.Context, orderID, note string) (OrderR
 		if err != nil {
 			return change{}, err
 		}
-		ok, err := tx.Orders.MarkDeleted(ctx, orderID, note, now)
+		ok, couponID, err := tx.Orders.MarkDeleted(ctx, orderID, now)
 		if err != nil {
 			return change{}, err
 		}
 		if !ok {
 			return change{}, apperr.New(apperr.CantChange, "only an order without money or a running rental can be deleted")
 		}
+		if couponID != "" {
+			if err := tx.Coupons.Return(ctx, couponID); err != nil {
+				return change{}, err
+			}
+		}
 		if after, err = tx.Read.OrderRow(ctx, orderID); err != nil {
 			return change{}, err
 		}
-		return change{Before: map[string]any{"status": before.Status}, After: map[string]any{"status": after.Status}}, nil
+		return change{Before: map[string]any{"status": before.Status},
+			After: map[string]any{"status": after.Status, "couponReturned": couponID != ""}}, nil
 	})
 	return after, err
 }

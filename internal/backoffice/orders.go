@@ -56,6 +56,11 @@ type OrderPage struct {
 // intent must be on record even if the process stops half-way; the refunds
 // table records the outcome.
 //
+// A full refund ends the rental (docs/decisions.md, "Back office"): once no
+// money is kept, the orders domain marks a booked or running order refunded
+// and lets its lockers go, so codes, doors and Extend stop and the "refunded"
+// filter finds it. A partial refund leaves the rental running.
+//
 // requestID, when given, makes the call idempotent: a repeat of a request
 // (a double-click, a retry after a lost answer) refunds nothing more and
 // answers the order as it is.
@@ -117,5 +122,14 @@ func (s *Service) Refund(ctx context.Context, orderID, note string, amountCents 
 		return OrderRow{}, internal("refund", err)
 	}
 	after, err := s.store.OrderRow(ctx, orderID)
+	if err != nil {
+		return OrderRow{}, internal("refund", err)
+	}
+	if !partial && after.PaidCents == 0 && s.end != nil {
+		if _, err := s.end.EndRefunded(ctx, before.UserID, orderID); err != nil {
+			return OrderRow{}, internal("refund", err)
+		}
+		after, err = s.store.OrderRow(ctx, orderID)
+	}
 	return after, internal("refund", err)
 }

@@ -56,12 +56,17 @@ type TxReads interface {
 	// Door reads a compartment's label and door state (LOCKER_NOT_FOUND).
 	Door(ctx context.Context, stationID, lockerID string) (label, door string, err error)
 	PackExists(ctx context.Context, code string) (bool, error)
+	// Lock holds key until the transaction ends (PostgreSQL's transaction
+	// advisory lock; SQLite's writer transaction is exclusive already).
+	Lock(ctx context.Context, key string) error
 }
 
 // CouponSteps are the promotions domain's steps an operator takes.
 type CouponSteps interface {
 	// InsertPack adds a pack; false when its code exists.
 	InsertPack(ctx context.Context, p promo.Pack) (bool, error)
+	// Return gives one free order back to a coupon.
+	Return(ctx context.Context, couponID string) error
 	// Grant gives the user the pack unless subject received it; false when it did.
 	Grant(ctx context.Context, userID, code, subject string, at time.Time) (bool, error)
 }
@@ -69,8 +74,9 @@ type CouponSteps interface {
 // OrderSteps are the orders domain's steps an operator takes.
 type OrderSteps interface {
 	// MarkDeleted deletes an order that holds no money and no running rental
-	// or payment in flight (false otherwise), freeing its lockers.
-	MarkDeleted(ctx context.Context, orderID, note string, at time.Time) (bool, error)
+	// or payment in flight (false otherwise), freeing its lockers; couponID is
+	// the coupon whose free order it spent ("" for none), to be given back.
+	MarkDeleted(ctx context.Context, orderID string, at time.Time) (ok bool, couponID string, err error)
 	// ReleaseHold ends a hold as the sweep does (false: nothing to free).
 	ReleaseHold(ctx context.Context, orderID string, at time.Time) (bool, error)
 }

@@ -19,12 +19,26 @@ type PriceRow struct {
 type StationPrices struct {
 	StationID string
 	Prices    []PriceRow
+	Version   string // VersionOf(Prices): what a save names as its start
+}
+
+// versioned fills in p's version.
+func (p StationPrices) versioned() StationPrices {
+	p.Version = VersionOf(p.Prices)
+	return p
 }
 
 // SetPrices makes a station's own prices exactly prices (one per product at
 // most; a product not listed uses the default again) by the stations domain's
-// rules (station.SetTariffs), audited with the prices before and after.
-func (s *Service) SetPrices(ctx context.Context, stationID string, prices []PriceRow) (StationPrices, error) {
+// rules (station.SetTariffs), audited with the prices before and after and
+// the operator's reason (MISSING_NOTE without one). version is the prices'
+// version the screen started from: a colleague's save in between makes this
+// one CANT_CHANGE (ErrStale) instead of reverting theirs.
+func (s *Service) SetPrices(ctx context.Context, stationID string, prices []PriceRow, version, note string) (StationPrices, error) {
+	note, err := requiredReason("note", note)
+	if err != nil {
+		return StationPrices{}, err
+	}
 	tariffs := make([]station.Tariff, len(prices))
 	for i, p := range prices {
 		tariffs[i] = station.Tariff{Height: p.Height, Temperature: p.Temperature, HourlyCents: p.HourlyCents,
@@ -34,9 +48,15 @@ func (s *Service) SetPrices(ctx context.Context, stationID string, prices []Pric
 		return StationPrices{}, err
 	}
 	var out StationPrices
-	err := s.write(ctx, "admin.stations.setPrices", "station", stationID, "", func(tx Tx, now time.Time) (change, error) {
+	err = s.write(ctx, "admin.stations.setPrices", "station", stationID, note, func(tx Tx, now time.Time) (change, error) {
+		if err := lockFor(ctx, tx, "prices", stationID); err != nil {
+			return change{}, err
+		}
 		before, err := tx.Read.Prices(ctx, stationID)
 		if err != nil {
+			return change{}, err
+		}
+		if err := checkVersion(version, before.Prices); err != nil {
 			return change{}, err
 		}
 		if err := station.SetTariffs(ctx, tx.Tariffs, stationID, tariffs, now); err != nil {
@@ -45,6 +65,7 @@ func (s *Service) SetPrices(ctx context.Context, stationID string, prices []Pric
 		if out, err = tx.Read.Prices(ctx, stationID); err != nil {
 			return change{}, err
 		}
+		out = out.versioned()
 		return change{Before: map[string]any{"prices": before.Prices}, After: map[string]any{"prices": out.Prices}}, nil
 	})
 	return out, err

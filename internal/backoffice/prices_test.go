@@ -30,17 +30,17 @@ func TestStationPrices(t *testing.T) {
 			{Height: "small", Temperature: "cool", HourlyCents: 0, DailyCents: 1},
 			{Height: "small", Temperature: "cool", HourlyCents: 1, DailyCents: station.MaxPriceCents + 1},
 		} {
-			_, err := o.svc.SetPrices(o.ctx(), st, []backoffice.PriceRow{bad})
+			_, err := o.svc.SetPrices(o.ctx(), st, []backoffice.PriceRow{bad}, p.Version, "test")
 			wantCode(t, err, apperr.BadInput)
 		}
 		twice := backoffice.PriceRow{Height: "small", Temperature: "cool", HourlyCents: 1, DailyCents: 2}
-		_, err = o.svc.SetPrices(o.ctx(), st, []backoffice.PriceRow{twice, twice})
+		_, err = o.svc.SetPrices(o.ctx(), st, []backoffice.PriceRow{twice, twice}, p.Version, "test")
 		wantCode(t, err, apperr.BadInput)
-		_, err = o.svc.SetPrices(o.ctx(), "00000000-0000-4000-8000-000000000000", nil)
+		_, err = o.svc.SetPrices(o.ctx(), "00000000-0000-4000-8000-000000000000", nil, p.Version, "test")
 		wantCode(t, err, apperr.StationNotFound)
 
 		p, err = o.svc.SetPrices(o.ctx(), st, []backoffice.PriceRow{
-			{Height: "small", Temperature: "cool", HourlyCents: 300, DailyCents: 1200}})
+			{Height: "small", Temperature: "cool", HourlyCents: 300, DailyCents: 1200}}, p.Version, "supplier price up")
 		must(t, err)
 		var own backoffice.PriceRow
 		for _, r := range p.Prices {
@@ -89,7 +89,7 @@ func TestStationPrices(t *testing.T) {
 			t.Fatalf("another station got prices: %+v", other.Prices)
 		}
 
-		p, err = o.svc.SetPrices(o.ctx(), st, nil)
+		p, err = o.svc.SetPrices(o.ctx(), st, nil, p.Version, "test")
 		must(t, err)
 		for _, r := range p.Prices {
 			if !r.IsDefault {

@@ -9,12 +9,18 @@ import (
 
 // Users searches users, newest first, paged by key.
 func (s *Service) Users(ctx context.Context, f UserFilter) (UserPage, error) {
-	return s.store.Users(ctx, f)
+	p, err := s.store.Users(ctx, f)
+	for i := range p.Users {
+		p.Users[i] = p.Users[i].versioned()
+	}
+	return p, err
 }
 
 // User is a user's page: who they are and their newest records.
 func (s *Service) User(ctx context.Context, id string) (UserDetail, error) {
-	return s.store.User(ctx, id)
+	d, err := s.store.User(ctx, id)
+	d.User = d.User.versioned()
+	return d, err
 }
 
 // Orders lists orders, newest first, filtered and paged by key.
@@ -38,17 +44,26 @@ func (s *Service) Packs(ctx context.Context) ([]PackRow, error) { return s.store
 
 // Stations lists stations newest first, searched by name or city, paged by key.
 func (s *Service) Stations(ctx context.Context, query, cursor string, limit int) (StationPage, error) {
-	return s.store.Stations(ctx, query, cursor, limit)
+	p, err := s.store.Stations(ctx, query, cursor, limit)
+	for i := range p.Stations {
+		p.Stations[i] = p.Stations[i].versioned()
+	}
+	return p, err
 }
 
 // Compartments lists a station's compartments by label.
 func (s *Service) Compartments(ctx context.Context, stationID string) (StationRow, []CompartmentRow, error) {
-	return s.store.Compartments(ctx, stationID)
+	st, cs, err := s.store.Compartments(ctx, stationID)
+	for i := range cs {
+		cs[i] = cs[i].versioned()
+	}
+	return st.versioned(), cs, err
 }
 
 // Prices reads a station's prices: its own where it set one, the default otherwise.
 func (s *Service) Prices(ctx context.Context, stationID string) (StationPrices, error) {
-	return s.store.Prices(ctx, stationID)
+	p, err := s.store.Prices(ctx, stationID)
+	return p.versioned(), err
 }
 
 // Issues lists issues newest first, filtered and paged by key.

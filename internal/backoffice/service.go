@@ -28,11 +28,20 @@ type PartRefunder interface {
 	RefundPart(ctx context.Context, o order.Order, cents int64) error
 }
 
+// RefundEnder ends a rental whose money was given back in full (the orders
+// domain: status refunded, lockers let go).
+type RefundEnder interface {
+	EndRefunded(ctx context.Context, userID, id string) (order.Order, error)
+}
+
 // Deps is what the back office needs.
 type Deps struct {
 	Store  Store
 	Refund Refunder // nil: refunds answer CANT_REFUND
 	Extend Extender // nil: extending answers ORDER_CANT_BE_EXTENDED
+	// End ends a fully refunded rental; nil: Extend's, when it is one (the
+	// orders service is both).
+	End RefundEnder
 	Doors  Doors    // nil: no station hardware view, opening answers CANT_OPEN
 	// Answered tells a user, in the transaction of the operator's note, that
 	// their report was answered (nil: nobody is told).
@@ -46,6 +55,7 @@ type Service struct {
 	store  Store
 	refund Refunder
 	extend Extender
+	end    RefundEnder
 	doors  Doors
 	answer func(ctx context.Context, tx txn.Tx, a Answer) error
 	now    func() time.Time
@@ -63,7 +73,10 @@ func NewService(d Deps) (*Service, error) {
 	if d.Logger == nil {
 		d.Logger = slog.Default()
 	}
-	return &Service{store: d.Store, refund: d.Refund, extend: d.Extend, doors: d.Doors, answer: d.Answered, now: d.Now, log: d.Logger}, nil
+	if e, ok := d.Extend.(RefundEnder); ok && d.End == nil {
+		d.End = e
+	}
+	return &Service{store: d.Store, refund: d.Refund, extend: d.Extend, end: d.End, doors: d.Doors, answer: d.Answered, now: d.Now, log: d.Logger}, nil
 }
 
 // Now is the service's clock in UTC.

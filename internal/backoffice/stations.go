@@ -3,6 +3,7 @@ package backoffice
 import (
 	"context"
 	"errors"
+	"strings"
 	"time"
 
 	"lockers/internal/apperr"
@@ -15,12 +16,24 @@ type StationRow struct {
 	station.StationFields
 	Compartments int
 	CreatedAt    time.Time
+	Version      string // VersionOf(StationFields)
 }
 
 // CompartmentRow is one compartment (locker) of a station.
 type CompartmentRow struct {
 	ID string
 	station.CompartmentFields
+	Version string // VersionOf(CompartmentFields)
+}
+
+func (r StationRow) versioned() StationRow {
+	r.Version = VersionOf(r.StationFields)
+	return r
+}
+
+func (r CompartmentRow) versioned() CompartmentRow {
+	r.Version = VersionOf(r.CompartmentFields)
+	return r
 }
 
 // StationPage is one page of stations, newest first.
@@ -30,8 +43,9 @@ type StationPage struct {
 }
 
 // SaveStation creates (id "") or edits a station, checked by the stations
-// domain (station.CheckStation).
-func (s *Service) SaveStation(ctx context.Context, id string, f station.StationFields) (StationRow, error) {
+// domain (station.CheckStation). An edit names the version it started from
+// (ErrStale when a colleague saved in between).
+func (s *Service) SaveStation(ctx context.Context, id string, f station.StationFields, version string) (StationRow, error) {
 	if err := station.CheckStation(&f); err != nil {
 		return StationRow{}, err
 	}
@@ -44,8 +58,14 @@ func (s *Service) SaveStation(ctx context.Context, id string, f station.StationF
 	err := s.write(ctx, action, "station", id, "", func(tx Tx, now time.Time) (change, error) {
 		var before any
 		if !insert {
+			if err := lockFor(ctx, tx, "station", id); err != nil {
+				return change{}, err
+			}
 			b, err := tx.Read.StationRow(ctx, id)
 			if err != nil {
+				return change{}, err
+			}
+			if err := checkVersion(version, b.StationFields); err != nil {
 				return change{}, err
 			}
 			before = b.StationFields
@@ -59,16 +79,19 @@ func (s *Service) SaveStation(ctx context.Context, id string, f station.StationF
 		}
 		return change{Before: before, After: after.StationFields}, nil
 	})
-	return after, err
+	return after.versioned(), err
 }
 
 // SaveCompartment creates (id "") or edits a compartment of a station,
 // checked by the stations domain (station.CheckCompartment). A label taken at
-// the station is BAD_INPUT on field label.
-func (s *Service) SaveCompartment(ctx context.Context, stationID, id string, f station.CompartmentFields) (CompartmentRow, error) {
+// the station is BAD_INPUT on field label. An edit names the version it
+// started from (ErrStale); taking a compartment out of service or back needs
+// the operator's reason (MISSING_NOTE), which the audit entry keeps.
+func (s *Service) SaveCompartment(ctx context.Context, stationID, id string, f station.CompartmentFields, version, reason string) (CompartmentRow, error) {
 	if err := station.CheckCompartment(&f); err != nil {
 		return CompartmentRow{}, err
 	}
+	reason = strings.TrimSpace(reason)
 	insert := id == ""
 	action := "admin.stations.updateCompartment"
 	if insert {
@@ -76,15 +99,31 @@ func (s *Service) SaveCompartment(ctx context.Context, stationID, id string, f s
 	} else if !validID(id) {
 		return CompartmentRow{}, apperr.New(apperr.LockerNotFound, "Locker not found")
 	}
-	err := s.write(ctx, action, "locker", id, "", func(tx Tx, now time.Time) (change, error) {
+	if insert && f.OutOfService {
+		if _, err := requiredReason("reason", reason); err != nil {
+			return CompartmentRow{}, err
+		}
+	}
+	err := s.write(ctx, action, "locker", id, reason, func(tx Tx, now time.Time) (change, error) {
 		if _, err := tx.Read.StationRow(ctx, stationID); err != nil {
 			return change{}, err
 		}
 		var before any
 		if !insert {
+			if err := lockFor(ctx, tx, "locker", id); err != nil {
+				return change{}, err
+			}
 			cs, err := tx.Read.Compartment(ctx, stationID, id)
 			if err != nil {
 				return change{}, err
+			}
+			if err := checkVersion(version, cs); err != nil {
+				return change{}, err
+			}
+			if cs.OutOfService != f.OutOfService {
+				if _, err := requiredReason("reason", reason); err != nil {
+					return change{}, err
+				}
 			}
 			before = cs
 		}
@@ -100,5 +139,5 @@ func (s *Service) SaveCompartment(ctx context.Context, stationID, id string, f s
 		}
 		return change{Before: before, After: f}, nil
 	})
-	return CompartmentRow{ID: id, CompartmentFields: f}, err
+	return CompartmentRow{ID: id, CompartmentFields: f}.versioned(), err
 }

@@ -71,12 +71,12 @@ func TestUsersSearchPagesByKey(t *testing.T) {
 func TestRolesAreAudited(t *testing.T) {
 	eachDB(t, func(t *testing.T, o *office) {
 		u := o.user("mari@example.com", "Mari", "Tamm", t0)
-		got, err := o.svc.SetRole(o.ctx(), u, "MANAGER", true)
+		got, err := o.svc.SetRole(o.ctx(), u, "MANAGER", true, o.version(t, u))
 		must(t, err)
 		if len(got.Roles) != 1 || got.Roles[0] != "MANAGER" {
 			t.Fatalf("roles after grant: %v", got.Roles)
 		}
-		got, err = o.svc.SetRole(o.ctx(), u, "MANAGER", false)
+		got, err = o.svc.SetRole(o.ctx(), u, "MANAGER", false, got.Version)
 		must(t, err)
 		if len(got.Roles) != 0 {
 			t.Fatalf("roles after revoke: %v", got.Roles)
@@ -94,11 +94,11 @@ func TestRolesAreAudited(t *testing.T) {
 			t.Fatalf("grant's audit row: %+v", a.Entries[1])
 		}
 
-		_, err = o.svc.SetRole(o.ctx(), o.admin, "ADMIN", false)
+		_, err = o.svc.SetRole(o.ctx(), o.admin, "ADMIN", false, o.version(t, o.admin))
 		wantCode(t, err, apperr.Cant)
-		_, err = o.svc.SetRole(o.ctx(), u, "ROOT", true)
+		_, err = o.svc.SetRole(o.ctx(), u, "ROOT", true, got.Version)
 		wantCode(t, err, apperr.BadInput)
-		_, err = o.svc.SetBlocked(o.ctx(), "00000000-0000-4000-8000-000000000000", true)
+		_, err = o.svc.SetBlocked(o.ctx(), "00000000-0000-4000-8000-000000000000", true, "", "fraud")
 		wantCode(t, err, apperr.UserNotFound)
 		if n := o.count(`SELECT count(*) FROM audit_log`); n != 2 {
 			t.Fatalf("%d audit rows after refused writes, want 2", n)

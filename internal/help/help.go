@@ -6,6 +6,8 @@
 package help
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"context"
 	"errors"
 	"time"
@@ -91,5 +93,29 @@ type Store interface {
 	// section when new), marks it edited so seeding leaves it alone, and records
 	// the change in the audit log by actorID, all in one transaction. It returns
 	// the node as stored.
-	Save(ctx context.Context, n Node, actorID string, now time.Time) (Node, error)
+	// The save is refused with ErrStale when the node's version is no longer
+	// e.Version (a colleague saved in between); e.Note goes to the audit log.
+	Save(ctx context.Context, n Node, actorID string, e Edit, now time.Time) (Node, error)
+}
+
+// Edit is what an operator's save says besides the node: the node's version
+// the editor started from ("" for a new node) and the reason for the edit.
+type Edit struct {
+	Version string
+	Note    string
+}
+
+// ErrStale: the node changed since the editor read it.
+var ErrStale = errors.New("help: the node changed since it was read")
+
+// Version is a node's version: a digest of what an operator edits (its kind,
+// titles and bodies), "" for none. A save names the version it started from
+// so that it cannot silently undo a colleague's edit.
+func Version(n Node) string {
+	h := sha256.New()
+	for _, part := range []string{string(n.Kind), n.Title.EN, n.Title.ET, n.Body.EN, n.Body.ET} {
+		h.Write([]byte(part))
+		h.Write([]byte{0})
+	}
+	return hex.EncodeToString(h.Sum(nil)[:8])
 }

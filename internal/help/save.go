@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 
 	"lockers/internal/apperr"
 )
@@ -14,8 +15,18 @@ const MaxBodyBytes = 64 << 10
 // Save stores an operator's edit of a section or an article, or a new one under
 // an existing section (help.save). The path must be well formed, the parent must
 // be a section, titles are required in both languages, and a node keeps its
-// kind. From then on the shipped files no longer overwrite it.
-func (s *Service) Save(ctx context.Context, actorID string, n Node) (Node, error) {
+// kind. From then on the shipped files no longer overwrite it. The edit's
+// reason is required (MISSING_NOTE) and its version must be the node's now
+// ("" for a new node): otherwise CANT_CHANGE on field version, the editor
+// reads the node again and shows it.
+func (s *Service) Save(ctx context.Context, actorID string, n Node, e Edit) (Node, error) {
+	e.Note = strings.TrimSpace(e.Note)
+	if e.Note == "" {
+		return Node{}, apperr.Field(apperr.MissingNote, "note", "a reason is required")
+	}
+	if len(e.Note) > 1000 {
+		return Node{}, apperr.Field(apperr.BadInput, "note", "the reason is too long")
+	}
 	p, ok := cleanPath(n.Path)
 	if !ok || p == "" {
 		return Node{}, apperr.Field(apperr.BadInput, "path", "path is lower-case words joined by - and /")
@@ -49,7 +60,11 @@ func (s *Service) Save(ctx context.Context, actorID string, n Node) (Node, error
 	case err != nil && !errors.Is(err, ErrNotFound):
 		return Node{}, fmt.Errorf("help: save: %w", err)
 	}
-	saved, err := s.store.Save(ctx, n, actorID, s.now().UTC())
+	saved, err := s.store.Save(ctx, n, actorID, e, s.now().UTC())
+	if errors.Is(err, ErrStale) {
+		return Node{}, apperr.Field(apperr.CantChange, "version",
+			"someone else saved this in the meantime; the current text is shown, check it and save again")
+	}
 	if err != nil {
 		return Node{}, fmt.Errorf("help: save: %w", err)
 	}

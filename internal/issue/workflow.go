@@ -28,7 +28,10 @@ type Note struct {
 	ID, IssueID, AuthorID string
 	From, To              string
 	Text                  string
-	At                    time.Time
+	// Internal notes stay in the back office; the others answer the user
+	// who reported the issue (they see them with their report).
+	Internal bool
+	At       time.Time
 }
 
 // moves are the state changes an operator may make: forward through open →
@@ -59,7 +62,7 @@ type Updated struct {
 // Update adds an operator's note (its text checked by the caller) to the
 // issue and, when state is set and differs, moves it there: BAD_INPUT for an
 // unknown state or issue, CANT_CHANGE for a move CanMove refuses.
-func Update(ctx context.Context, tx Steps, id, authorID, state, text string, at time.Time) (Updated, error) {
+func Update(ctx context.Context, tx Steps, id, authorID, state, text string, internal bool, at time.Time) (Updated, error) {
 	if state != "" && !ValidState(state) {
 		return Updated{}, apperr.Field(apperr.BadInput, "state", "unknown state")
 	}
@@ -86,7 +89,7 @@ func Update(ctx context.Context, tx Steps, id, authorID, state, text string, at 
 	if err != nil {
 		return Updated{}, err
 	}
-	n := Note{ID: newID(), IssueID: id, AuthorID: authorID, From: from, To: to, Text: text, At: at}
+	n := Note{ID: newID(), IssueID: id, AuthorID: authorID, From: from, To: to, Text: text, Internal: internal, At: at}
 	if err := tx.AddNote(ctx, n); err != nil {
 		return Updated{}, err
 	}

@@ -37,6 +37,13 @@ func (s *Store) User(ctx context.Context, id string) (backoffice.UserDetail, err
 		` WHERE o.user_id = $1 ORDER BY o.created_at DESC, o.id DESC LIMIT $2`, id, detailRows); err != nil {
 		return backoffice.UserDetail{}, internal("user", err)
 	}
+	// The rentals a block or a deletion would touch: booked or running, by
+	// start (orders_user_starts_idx: the user's orders only).
+	if d.Running, err = collect(ctx, s.db, scanOrder, `SELECT `+orderRowColumns+orderRowFrom+
+		` WHERE o.user_id = $1 AND o.status IN ('booked', 'active', 'extended') ORDER BY o.starts_at, o.id LIMIT $2`,
+		id, detailRows); err != nil {
+		return backoffice.UserDetail{}, internal("user", err)
+	}
 	if d.Payments, err = collect(ctx, s.db, scanPayment, `SELECT `+paymentColumns+` FROM payments
 		WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`, id, detailRows); err != nil {
 		return backoffice.UserDetail{}, internal("user", err)

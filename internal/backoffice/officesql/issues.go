@@ -99,10 +99,10 @@ func (s *Store) issueDetail(ctx context.Context, q store.Querier, id string) (ba
 			n             backoffice.IssueNote
 			author, email sql.NullString
 		)
-		err := r.Scan(&n.ID, &author, &email, &n.FromState, &n.ToState, &n.Note, &n.CreatedAt)
+		err := r.Scan(&n.ID, &author, &email, &n.FromState, &n.ToState, &n.Note, &n.Internal, &n.CreatedAt)
 		n.AuthorID, n.AuthorEmail, n.CreatedAt = author.String, email.String, n.CreatedAt.UTC()
 		return n, err
-	}, `SELECT n.id, n.author_id, u.email, n.from_state, n.to_state, n.note, n.created_at
+	}, `SELECT n.id, n.author_id, u.email, n.from_state, n.to_state, n.note, n.internal, n.created_at
 		FROM issue_notes n LEFT JOIN users u ON u.id = n.author_id
 		WHERE n.issue_id = $1 ORDER BY n.created_at, n.id`, id)
 	if err != nil {

@@ -91,11 +91,23 @@ func (r txReads) PackExists(ctx context.Context, code string) (bool, error) {
 	return n > 0, err
 }
 
+func (r txReads) Lock(ctx context.Context, key string) error {
+	if r.tx.Dialect() != store.Postgres {
+		return nil
+	}
+	_, err := r.tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock(hashtext($1))`, "backoffice:"+key)
+	return err
+}
+
 // couponSteps are the promotions store's steps in the transaction.
 type couponSteps struct{ tx *store.Tx }
 
 func (c couponSteps) InsertPack(ctx context.Context, p promo.Pack) (bool, error) {
 	return promosql.InsertPack(ctx, c.tx, p)
+}
+
+func (c couponSteps) Return(ctx context.Context, couponID string) error {
+	return promosql.Return(ctx, c.tx, couponID)
 }
 
 func (c couponSteps) Grant(ctx context.Context, userID, code, subject string, at time.Time) (bool, error) {
@@ -105,8 +117,8 @@ func (c couponSteps) Grant(ctx context.Context, userID, code, subject string, at
 // orderSteps are the orders store's steps in the transaction.
 type orderSteps struct{ tx *store.Tx }
 
-func (o orderSteps) MarkDeleted(ctx context.Context, orderID, note string, at time.Time) (bool, error) {
-	return ordersql.MarkDeleted(ctx, o.tx, orderID, note, at)
+func (o orderSteps) MarkDeleted(ctx context.Context, orderID string, at time.Time) (bool, string, error) {
+	return ordersql.MarkDeleted(ctx, o.tx, orderID, at)
 }
 
 func (o orderSteps) ReleaseHold(ctx context.Context, orderID string, at time.Time) (bool, error) {

@@ -27,11 +27,22 @@ type auditText struct {
 // Save upserts an operator's node with edited_at set and writes its audit row
 // (action admin.help.save, target help/path) in the same transaction, as every
 // back-office write does (docs/decisions.md, "Back office").
-func (s *Store) Save(ctx context.Context, n help.Node, actorID string, now time.Time) (help.Node, error) {
+func (s *Store) Save(ctx context.Context, n help.Node, actorID string, e help.Edit, now time.Time) (help.Node, error) {
 	var saved help.Node
 	err := s.db.InTx(ctx, func(tx *store.Tx) error {
 		before := json.RawMessage(`{}`)
-		old, err := scanNode(tx.QueryRowContext(ctx, `SELECT `+nodeColumns+` FROM help_nodes WHERE path = $1`, n.Path))
+		lock := ""
+		if tx.Dialect() == store.Postgres {
+			lock = ` FOR UPDATE` // two saves of one version: the second sees the first's text
+		}
+		old, err := scanNode(tx.QueryRowContext(ctx, `SELECT `+nodeColumns+` FROM help_nodes WHERE path = $1`+lock, n.Path))
+		current := ""
+		if err == nil {
+			current = help.Version(old)
+		}
+		if (err == nil || errors.Is(err, sql.ErrNoRows)) && current != e.Version {
+			return help.ErrStale
+		}
 		switch {
 		case err == nil:
 			before = audit.Values(auditText{old.Kind, old.Title.EN, old.Title.ET, old.Body.EN, old.Body.ET})
@@ -58,7 +69,7 @@ func (s *Store) Save(ctx context.Context, n help.Node, actorID string, now time.
 		}
 		after := audit.Values(auditText{n.Kind, n.Title.EN, n.Title.ET, n.Body.EN, n.Body.ET})
 		if err := auditsql.Record(ctx, tx, audit.Entry{ID: uuid.NewString(), ActorID: actorID, Action: "admin.help.save",
-			TargetType: "help", TargetID: n.Path, Before: before, After: after, At: now}); err != nil {
+			TargetType: "help", TargetID: n.Path, Before: before, After: after, Note: e.Note, At: now}); err != nil {
 			return err
 		}
 		saved, err = scanNode(tx.QueryRowContext(ctx, `SELECT `+nodeColumns+` FROM help_nodes WHERE path = $1`, n.Path))

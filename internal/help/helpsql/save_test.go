@@ -30,14 +30,20 @@ func TestSaveKeepsOperatorEdits(t *testing.T) {
 		ctx := context.Background()
 		svc, nodes := seeded(t, db)
 		op := operator(t, db)
-		_, err := svc.Save(ctx, op, help.Node{Path: "payments/invoices", Kind: help.Article,
+		src, err := svc.Source(ctx, "payments/invoices")
+		if err != nil {
+			t.Fatal(err)
+		}
+		edit := help.Edit{Version: help.Version(src), Note: "receipts asked about"}
+		_, err = svc.Save(ctx, op, help.Node{Path: "payments/invoices", Kind: help.Article,
 			Title: help.Text{EN: "Invoices and receipts", ET: "Arved ja kviitungid"},
-			Body:  help.Text{EN: "Ask **support** <script>alert(1)</script>", ET: "Küsi klienditoelt"}})
+			Body:  help.Text{EN: "Ask **support** <script>alert(1)</script>", ET: "Küsi klienditoelt"}}, edit)
 		if err != nil {
 			t.Fatal(err)
 		}
 		added, err := svc.Save(ctx, op, help.Node{Path: "/payments/vouchers/", Kind: help.Article,
-			Title: help.Text{EN: "Gift vouchers", ET: "Kinkekaardid"}, Body: help.Text{EN: "Soon.", ET: "Varsti."}})
+			Title: help.Text{EN: "Gift vouchers", ET: "Kinkekaardid"}, Body: help.Text{EN: "Soon.", ET: "Varsti."}},
+			help.Edit{Note: "new product"})
 		if err != nil || added.Path != "payments/vouchers" || added.Parent != "payments" {
 			t.Fatalf("new article %+v, %v", added, err)
 		}
@@ -61,7 +67,7 @@ func TestSaveKeepsOperatorEdits(t *testing.T) {
 		}
 		var n int
 		if err := db.QueryRowContext(ctx, `SELECT COUNT(*) FROM audit_log WHERE action = 'admin.help.save'
-			AND actor_id = $1 AND target_type = 'help' AND before_json LIKE '%Invoices%'`, op).Scan(&n); err != nil || n != 1 {
+			AND actor_id = $1 AND target_type = 'help' AND before_json LIKE '%Invoices%' AND note = 'receipts asked about'`, op).Scan(&n); err != nil || n != 1 {
 			t.Errorf("audit rows %d, %v", n, err)
 		}
 
@@ -77,9 +83,45 @@ func TestSaveKeepsOperatorEdits(t *testing.T) {
 			"no et title":   {help.Node{Path: "x", Kind: help.Section, Title: help.Text{EN: "a"}}, apperr.MissingParams},
 			"huge body":     {help.Node{Path: "x", Kind: help.Article, Title: help.Text{EN: "a", ET: "b"}, Body: help.Text{EN: strings.Repeat("a", help.MaxBodyBytes+1)}}, apperr.BadInput},
 		} {
-			if _, err := svc.Save(ctx, op, c.n); apperr.CodeOf(err) != c.code {
+			if _, err := svc.Save(ctx, op, c.n, help.Edit{Note: "test"}); apperr.CodeOf(err) != c.code {
 				t.Errorf("%s: %v, want %s", name, err, c.code)
 			}
+		}
+	})
+}
+
+// Two operators edit one article: the second save, started from the version
+// before the first, is refused (CANT_CHANGE on version) and the first's text
+// stays; a save without a reason is MISSING_NOTE.
+func TestSaveRefusesAStaleVersionAndNeedsAReason(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		svc, _ := seeded(t, db)
+		op := operator(t, db)
+		src, err := svc.Source(ctx, "payments/invoices")
+		if err != nil {
+			t.Fatal(err)
+		}
+		edit := func(en string) help.Node {
+			return help.Node{Path: "payments/invoices", Kind: help.Article, Title: src.Title,
+				Body: help.Text{EN: en, ET: src.Body.ET}}
+		}
+		if _, err := svc.Save(ctx, op, edit("A's text"), help.Edit{Version: help.Version(src)}); apperr.CodeOf(err) != apperr.MissingNote {
+			t.Fatalf("no reason: %v", err)
+		}
+		if _, err := svc.Save(ctx, op, edit("A's text"), help.Edit{Version: help.Version(src), Note: "A"}); err != nil {
+			t.Fatal(err)
+		}
+		_, err = svc.Save(ctx, op, edit("B's text"), help.Edit{Version: help.Version(src), Note: "B"})
+		if e, ok := apperr.As(err); !ok || e.Code != apperr.CantChange || e.Field != "version" {
+			t.Fatalf("stale save: %v", err)
+		}
+		if now, _ := svc.Source(ctx, "payments/invoices"); now.Body.EN != "A's text" {
+			t.Fatalf("after the stale save the text is %q", now.Body.EN)
+		}
+		if _, err := svc.Save(ctx, op, help.Node{Path: "payments/invoices", Kind: help.Article, Title: src.Title},
+			help.Edit{Note: "blind"}); apperr.CodeOf(err) != apperr.CantChange {
+			t.Fatalf("a save without the version of an existing node: %v", err)
 		}
 	})
 }

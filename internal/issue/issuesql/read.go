@@ -61,7 +61,7 @@ func (s *Store) reports(ctx context.Context, cond string, args ...any) ([]issue.
 func (s *Store) answers(ctx context.Context, list []issue.Report, at map[string]int, cond string, args []any) error {
 	rows, err := s.db.QueryContext(ctx, `SELECT n.issue_id, n.note, n.to_state, n.created_at
 		FROM issue_notes n JOIN locker_issues i ON i.id = n.issue_id
-		WHERE `+cond+` ORDER BY n.created_at, n.id`, args...)
+		WHERE NOT n.internal AND `+cond+` ORDER BY n.created_at, n.id`, args...)
 	if err != nil {
 		return err
 	}

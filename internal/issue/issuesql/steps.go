@@ -43,6 +43,7 @@ func (s steps) Touch(ctx context.Context, id string, at time.Time) error {
 
 func (s steps) AddNote(ctx context.Context, n issue.Note) error {
 	_, err := s.tx.ExecContext(ctx, `INSERT INTO issue_notes (id, issue_id, author_id, from_state, to_state, note,
-		created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`, n.ID, n.IssueID, n.AuthorID, n.From, n.To, n.Text, n.At.UTC())
+		internal, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, n.ID, n.IssueID, n.AuthorID, n.From, n.To, n.Text,
+		n.Internal, n.At.UTC())
 	return err
 }

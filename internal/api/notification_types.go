@@ -41,16 +41,37 @@ func (in NotificationIDInput) Validate() error {
 	return nil
 }
 
-// NotificationView is one notification, in the language of the account when it was written.
+// NotificationView is one notification: its kind and params, which the app
+// words in the reader's language (issue 28), and Title and Body as written in
+// the account's language of that moment (what params is null for: those
+// written before params were kept).
 type NotificationView struct {
-	ID    string `json:"id"`
-	Kind  string `json:"kind" ts:"'booking_confirmed' | 'payment_failed' | 'starts_soon' | 'ends_soon' | 'ended' | 'door_left_open' | 'refund_made' | 'issue_answered'"`
-	Title string `json:"title"`
-	Body  string `json:"body"`
+	ID     string                  `json:"id"`
+	Kind   string                  `json:"kind" ts:"'booking_confirmed' | 'payment_failed' | 'starts_soon' | 'ends_soon' | 'ended' | 'door_left_open' | 'refund_made' | 'issue_answered'"`
+	Params *NotificationParamsView `json:"params"`
+	Title  string                  `json:"title"`
+	Body   string                  `json:"body"`
 	// OrderID is the order it is about, or null.
 	OrderID   *string `json:"orderId"`
 	CreatedAt string  `json:"createdAt"`
 	Read      bool    `json:"read"`
+}
+
+// NotificationParamsView is what a notification's text says; empty strings
+// and null times are not said.
+type NotificationParamsView struct {
+	Station     string  `json:"station"`
+	Locker      string  `json:"locker"`
+	Start       *string `json:"start"`
+	End         *string `json:"end"`
+	AmountCents int64   `json:"amountCents"`
+	Answer      string  `json:"answer"`
+	// Until is how long a declined order is held for another try.
+	Until *string `json:"until"`
+	// Extension: the declined payment was for an extension, which was dropped.
+	Extension bool `json:"extension"`
+	// TimeZone is the station's IANA zone ("" when not known: Europe/Tallinn).
+	TimeZone string `json:"timeZone"`
 }
 
 // NotificationPage is notification.list's answer: newest first; NextCursor
@@ -76,6 +97,11 @@ type NotificationSettingsView struct {
 func notificationView(n notify.Notification) NotificationView {
 	v := NotificationView{ID: n.ID, Kind: string(n.Kind), Title: n.Title, Body: n.Body, CreatedAt: rfc3339(n.CreatedAt),
 		Read: n.ReadAt != nil}
+	if p := n.Params; p != (notify.Params{}) {
+		v.Params = &NotificationParamsView{Station: p.Station, Locker: p.Locker, Start: optionalTime(p.Start),
+			End: optionalTime(p.End), AmountCents: p.AmountCents, Answer: p.Answer, Until: optionalTime(p.Until),
+			Extension: p.Extension, TimeZone: p.TimeZone}
+	}
 	if n.OrderID != "" {
 		id := n.OrderID
 		v.OrderID = &id
@@ -107,4 +133,13 @@ func decodeCursor(s string) (notify.Cursor, error) {
 		return notify.Cursor{}, bad
 	}
 	return notify.Cursor{CreatedAt: time.Unix(0, n).UTC(), ID: id}, nil
+}
+
+// optionalTime is t in RFC 3339, or nil for the zero time.
+func optionalTime(t time.Time) *string {
+	if t.IsZero() {
+		return nil
+	}
+	s := rfc3339(t)
+	return &s
 }

@@ -36,8 +36,12 @@ func (s *Service) deliver(ctx context.Context, id string, c Channel) error {
 	return s.send(ctx, n, r, c)
 }
 
-// send delivers n to r by channel c unless r turned c off.
+// send delivers n to r by channel c unless r turned c off, worded in r's
+// language as it is now.
 func (s *Service) send(ctx context.Context, n Notification, r Recipient, c Channel) error {
+	if n.Params != (Params{}) {
+		n.Title, n.Body = Render(r.Language, n.Kind, n.Params)
+	}
 	switch c {
 	case Push:
 		if !r.Settings.Push {

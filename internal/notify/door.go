@@ -26,6 +26,6 @@ func (s *Service) DoorLeftOpen(ctx context.Context, orderLockerID, label string)
 			return nil
 		}
 		return s.PublishTx(ctx, tx, Event{UserID: f.UserID, Kind: DoorLeftOpen, OrderID: f.ID,
-			Params: Params{Station: f.StationName, Locker: label, Start: f.Start, End: f.End}})
+			Params: Params{Station: f.StationName, Locker: label, Start: f.Start, End: f.End, TimeZone: f.StationZone}})
 	})
 }

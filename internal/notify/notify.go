@@ -1,5 +1,6 @@
 // Package notify tells users what happened to their rentals (issue 16): a
-// notification is written in the account's language, listed in the app
+// notification is stored as its kind and parameters (issue 28), worded in the
+// reader's language when read (the web app) or sent (push, e-mail, SMS), listed in the app
 // (notification.list, unread until read) and delivered by push, e-mail and
 // SMS as the user chose (notification.settings). Notifications and their
 // delivery jobs are inserted in the transaction of the event they report, and
@@ -47,10 +48,14 @@ type Notification struct {
 	ID, UserID string
 	Kind       Kind
 	OrderID    string // "" when it is about no order
-	Title      string
-	Body       string
-	CreatedAt  time.Time
-	ReadAt     *time.Time
+	// Params are what its text says, kept so that it is worded when read
+	// (in the reader's language then); zero for notifications written before.
+	Params Params
+	// Title and Body are the text in the recipient's language when it was written.
+	Title     string
+	Body      string
+	CreatedAt time.Time
+	ReadAt    *time.Time
 }
 
 // Settings are a user's delivery channels; the in-app list always has everything.
@@ -93,6 +98,7 @@ type OrderFacts struct {
 	Status        string
 	Start, End    time.Time
 	StationName   string
+	StationZone   string // IANA
 	PaymentState  string
 	RefundedCents int64
 }

@@ -58,7 +58,7 @@ func (s *Service) compose(r Recipient, e Event) Notification {
 	if e.Key != "" {
 		id = uuid.NewSHA1(keySpace, []byte(e.Key)).String()
 	}
-	return Notification{ID: id, UserID: e.UserID, Kind: e.Kind, OrderID: e.OrderID, Title: title, Body: body,
+	return Notification{ID: id, UserID: e.UserID, Kind: e.Kind, OrderID: e.OrderID, Params: e.Params, Title: title, Body: body,
 		CreatedAt: s.now().UTC()}
 }
 

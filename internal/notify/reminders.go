@@ -47,7 +47,7 @@ func reminderEvent(f OrderFacts, a ReminderArgs) (Event, bool) {
 		return Event{}, false
 	}
 	return Event{UserID: f.UserID, Kind: a.Of, OrderID: f.ID,
-		Params: Params{Station: f.StationName, Start: f.Start, End: f.End},
+		Params: Params{Station: f.StationName, Start: f.Start, End: f.End, TimeZone: f.StationZone},
 		Key:    "reminder:" + f.ID + ":" + string(a.Of) + ":" + strconv.FormatInt(a.At.Unix(), 10)}, true
 }
 
@@ -74,7 +74,7 @@ func (s *Service) OrderSaved(ctx context.Context, tx txn.Tx, o order.Order) erro
 	}
 	next := st
 	next.Status, next.End, next.PaymentState, next.RefundedCents = string(o.Status), o.End, string(o.PaymentState), o.RefundedCents
-	p := Params{Station: o.Station.Name, Start: o.Start, End: o.End}
+	p := Params{Station: o.Station.Name, Start: o.Start, End: o.End, TimeZone: o.Station.TimeZone}
 	event := func(k Kind, key string, p Params) error {
 		return s.PublishTx(ctx, tx, Event{UserID: o.UserID, Kind: k, OrderID: o.ID, Params: p, Key: key})
 	}
@@ -99,7 +99,16 @@ func (s *Service) OrderSaved(ctx context.Context, tx txn.Tx, o order.Order) erro
 		}
 	}
 	if failed && st.PaymentState != string(order.PaymentFailed) {
-		if err := event(PaymentFailed, "payment_failed:"+o.ID+":"+strconv.FormatInt(o.UpdatedAt.UnixNano(), 10), p); err != nil {
+		// Say only what is true: a declined order waits for another try until its
+		// hold ends; a declined extension is dropped, with nothing to try again.
+		fp := p
+		switch {
+		case o.Status.Confirmed():
+			fp.Extension = true
+		case o.Status == order.Unpaid || o.Status == order.Processing:
+			fp.Until = o.ReservedUntil
+		}
+		if err := event(PaymentFailed, "payment_failed:"+o.ID+":"+strconv.FormatInt(o.UpdatedAt.UnixNano(), 10), fp); err != nil {
 			return err
 		}
 	}

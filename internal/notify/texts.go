@@ -9,71 +9,134 @@ import (
 // text is a notification's title and body in one language, with {placeholders}.
 type text struct{ title, body string }
 
-// texts are every kind's words in both languages.
-var texts = map[Language]map[Kind]text{
+// variant names the wording of a kind that says different things in different
+// cases: a declined payment leaves the order waiting for another try until its
+// hold ends (held), or drops an extension, or closed the order (nothing to try
+// again in either). The web app has the same variants
+// (web/src/features/notifications/render.ts).
+type variant string
+
+const (
+	paymentFailedHeld      variant = "payment_failed_held"
+	paymentFailedExtension variant = "payment_failed_extension"
+)
+
+// variantOf is the text to use for kind with p.
+func variantOf(kind Kind, p Params) variant {
+	switch {
+	case kind == PaymentFailed && p.Extension:
+		return paymentFailedExtension
+	case kind == PaymentFailed && !p.Until.IsZero():
+		return paymentFailedHeld
+	}
+	return variant(kind)
+}
+
+// texts are every kind's words in both languages: the one table of the
+// server's notification texts (push, e-mail, SMS). Order words follow the
+// spec's status vocabulary (internal/notify/statuswords.go).
+var texts = map[Language]map[variant]text{
 	English: {
-		BookingConfirmed: {"Booking confirmed", "Your locker at {station} is booked from {start} to {end}."},
-		PaymentFailed:    {"Payment failed", "The payment for your booking at {station} did not go through. Please try again."},
-		StartsSoon:       {"Your rental starts in an hour", "Your locker at {station} is yours from {start}."},
-		EndsSoon:         {"Your rental ends in an hour", "Please collect your things from {station} by {end}, or extend the rental."},
-		Ended:            {"Your rental has ended", "Your rental at {station} ended at {end}. Thank you!"},
-		DoorLeftOpen:     {"A door was left open", "The door of locker {locker} at {station} is open. Please close it."},
-		RefundMade:       {"Refund made", "We refunded {amount} for your booking at {station}."},
-		IssueAnswered:    {"Your report was answered", "{answer}"},
+		variant(BookingConfirmed): {"Booking confirmed", "Your locker at {station} is booked from {start} to {end}."},
+		variant(PaymentFailed): {"Payment declined",
+			"The payment for your booking at {station} was declined and no money was taken. The locker is not held for you any more; you can book again."},
+		paymentFailedHeld: {"Payment declined",
+			"The payment for your booking at {station} was declined and no money was taken. The locker is held for you until {until}: pay with another card or a link before then."},
+		paymentFailedExtension: {"Extension not paid",
+			"The payment for extending your rental at {station} was declined and no money was taken. Your rental still ends at {end}."},
+		variant(StartsSoon):    {"Your rental starts in an hour", "Your locker at {station} is yours from {start}."},
+		variant(EndsSoon):      {"Your rental ends in an hour", "Please collect your things from {station} by {end}, or extend the rental."},
+		variant(Ended):         {"Your rental has ended", "Your rental at {station} ended at {end}. Thank you!"},
+		variant(DoorLeftOpen):  {"A door was left open", "The door of locker {locker} at {station} is open. Please close it."},
+		variant(RefundMade):    {"Refunded", "We refunded {amount} for your booking at {station}."},
+		variant(IssueAnswered): {"Your report was answered", "{answer}"},
 	},
 	Estonian: {
-		BookingConfirmed: {"Broneering kinnitatud", "Sinu kapp asukohas {station} on broneeritud ajavahemikuks {start} – {end}."},
-		PaymentFailed:    {"Makse ebaõnnestus", "Sinu broneeringu ({station}) makse ei õnnestunud. Palun proovi uuesti."},
-		StartsSoon:       {"Sinu rent algab tunni aja pärast", "Sinu kapp asukohas {station} on sinu kasutuses alates {start}."},
-		EndsSoon:         {"Sinu rent lõpeb tunni aja pärast", "Palun võta oma asjad asukohast {station} ära hiljemalt {end} või pikenda renti."},
-		Ended:            {"Sinu rent on lõppenud", "Sinu rent asukohas {station} lõppes {end}. Aitäh!"},
-		DoorLeftOpen:     {"Uks jäi lahti", "Kapi {locker} uks asukohas {station} on lahti. Palun sulge see."},
-		RefundMade:       {"Raha tagastatud", "Tagastasime sinu broneeringu ({station}) eest {amount}."},
-		IssueAnswered:    {"Sinu teatele vastati", "{answer}"},
+		variant(BookingConfirmed): {"Broneering kinnitatud", "Sinu kapp asukohas {station} on broneeritud ajavahemikuks {start} – {end}."},
+		variant(PaymentFailed): {"Makse lükati tagasi",
+			"Sinu broneeringu ({station}) makse lükati tagasi ja raha ei võetud. Kappi sinu jaoks enam ei hoita; saad uuesti broneerida."},
+		paymentFailedHeld: {"Makse lükati tagasi",
+			"Sinu broneeringu ({station}) makse lükati tagasi ja raha ei võetud. Kapp on sinu jaoks hoitud kuni {until}: maksa enne seda teise kaardi või lingiga."},
+		paymentFailedExtension: {"Pikendus jäi maksmata",
+			"Sinu rendi pikendamise ({station}) makse lükati tagasi ja raha ei võetud. Sinu rent lõpeb endiselt {end}."},
+		variant(StartsSoon):    {"Sinu rent algab tunni aja pärast", "Sinu kapp asukohas {station} on sinu kasutuses alates {start}."},
+		variant(EndsSoon):      {"Sinu rent lõpeb tunni aja pärast", "Palun võta oma asjad asukohast {station} ära hiljemalt {end} või pikenda renti."},
+		variant(Ended):         {"Sinu rent on lõppenud", "Sinu rent asukohas {station} lõppes {end}. Aitäh!"},
+		variant(DoorLeftOpen):  {"Uks jäi lahti", "Kapi {locker} uks asukohas {station} on lahti. Palun sulge see."},
+		variant(RefundMade):    {"Tagastatud", "Tagastasime sinu broneeringu ({station}) eest {amount}."},
+		variant(IssueAnswered): {"Sinu teatele vastati", "{answer}"},
 	},
 }
 
-// zone is where the stations are: times in messages are local (Estonia).
-var zone = func() *time.Location {
+// defaultZone is where the stations are when a notification names no zone
+// (those written before params had one).
+var defaultZone = func() *time.Location {
 	if l, err := time.LoadLocation("Europe/Tallinn"); err == nil {
 		return l
 	}
 	return time.FixedZone("EET", 2*3600)
 }()
 
-// Params fill a text's placeholders; zero fields are left out.
+// Params fill a text's placeholders; zero fields are left out. They are
+// stored with the notification (as JSON, the web app's NotificationParams),
+// so that it is worded when it is read, in the reader's language then.
 type Params struct {
-	Station     string
-	Locker      string
-	Start, End  time.Time
-	AmountCents int64
-	Answer      string
+	Station     string    `json:"station,omitempty"`
+	Locker      string    `json:"locker,omitempty"`
+	Start       time.Time `json:"start,omitzero"`
+	End         time.Time `json:"end,omitzero"`
+	AmountCents int64     `json:"amountCents,omitempty"`
+	Answer      string    `json:"answer,omitempty"`
+	// Until is how long a declined order stays held for another try.
+	Until time.Time `json:"until,omitzero"`
+	// Extension: the declined payment was for an extension, which is dropped.
+	Extension bool `json:"extension,omitempty"`
+	// TimeZone is the station's IANA zone: times are said in it.
+	TimeZone string `json:"timeZone,omitempty"`
 }
 
 // Render returns kind's title and body in lang (English for an unknown language).
 func Render(lang Language, kind Kind, p Params) (title, body string) {
-	byKind, ok := texts[lang]
+	byVariant, ok := texts[lang]
 	if !ok {
-		lang, byKind = English, texts[English]
+		lang, byVariant = English, texts[English]
 	}
-	t := byKind[kind]
-	r := strings.NewReplacer("{station}", p.Station, "{locker}", p.Locker, "{start}", clock(p.Start),
-		"{end}", clock(p.End), "{amount}", money(lang, p.AmountCents), "{answer}", p.Answer)
+	t := byVariant[variantOf(kind, p)]
+	loc := zoneOf(p.TimeZone)
+	r := strings.NewReplacer("{station}", p.Station, "{locker}", p.Locker, "{start}", dateTime(lang, p.Start, loc),
+		"{end}", dateTime(lang, p.End, loc), "{until}", dateTime(lang, p.Until, loc),
+		"{amount}", money(lang, p.AmountCents), "{answer}", p.Answer)
 	return t.title, r.Replace(t.body)
 }
 
-func clock(t time.Time) string {
+func zoneOf(name string) *time.Location {
+	if name == "" {
+		return defaultZone
+	}
+	if l, err := time.LoadLocation(name); err == nil {
+		return l
+	}
+	return defaultZone
+}
+
+// dateTime writes t as the web app's formatter does (web/src/lib/format.ts):
+// "Nov 28, 2026, 9:00 PM" in English, "28.11.2026 21:00" in Estonian (24-hour).
+func dateTime(lang Language, t time.Time, loc *time.Location) string {
 	if t.IsZero() {
 		return ""
 	}
-	return t.In(zone).Format("02.01.2006 15:04")
+	if lang == Estonian {
+		return t.In(loc).Format("02.01.2006 15:04")
+	}
+	return t.In(loc).Format("Jan 2, 2006, 3:04 PM")
 }
 
-// money is an amount in euros as the language writes it: 12.50 € or 12,50 €.
+// money is an amount in euros as the web app writes it: €12.50 in English,
+// 12,50 € in Estonian.
 func money(lang Language, cents int64) string {
-	s := fmt.Sprintf("%d.%02d €", cents/100, cents%100)
+	s := fmt.Sprintf("%d.%02d", cents/100, cents%100)
 	if lang == Estonian {
-		s = strings.Replace(s, ".", ",", 1)
+		return strings.Replace(s, ".", ",", 1) + " €"
 	}
-	return s
+	return "€" + s
 }

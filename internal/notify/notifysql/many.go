@@ -39,7 +39,7 @@ func (s *Store) OrderFactsMany(ctx context.Context, t txn.Tx, ids []string) (map
 		for j, id := range part {
 			args[j] = id
 		}
-		rows, err := tx.QueryContext(ctx, `SELECT o.id, o.user_id, o.status, o.starts_at, o.ends_at, s.name,
+		rows, err := tx.QueryContext(ctx, `SELECT o.id, o.user_id, o.status, o.starts_at, o.ends_at, s.name, s.time_zone,
 			coalesce(o.payment_state, ''), o.refunded_cents
 			FROM orders o JOIN stations s ON s.id = o.station_id WHERE o.id IN (`+strings.Join(marks(tx.Dialect(), 0, len(part)), ", ")+`)`, args...)
 		if err != nil {
@@ -47,7 +47,7 @@ func (s *Store) OrderFactsMany(ctx context.Context, t txn.Tx, ids []string) (map
 		}
 		for rows.Next() {
 			var f notify.OrderFacts
-			if err := rows.Scan(&f.ID, &f.UserID, &f.Status, &f.Start, &f.End, &f.StationName, &f.PaymentState,
+			if err := rows.Scan(&f.ID, &f.UserID, &f.Status, &f.Start, &f.End, &f.StationName, &f.StationZone, &f.PaymentState,
 				&f.RefundedCents); err != nil {
 				rows.Close()
 				return nil, err
@@ -73,12 +73,16 @@ func (s *Store) InsertMany(ctx context.Context, t txn.Tx, ns []notify.Notificati
 	for i := 0; i < len(ns); i += chunk {
 		part := ns[i:min(i+chunk, len(ns))]
 		rows := make([]string, len(part))
-		args := make([]any, 0, 7*len(part))
+		args := make([]any, 0, 8*len(part))
 		for j, n := range part {
-			rows[j] = "(" + strings.Join(marks(tx.Dialect(), len(args), 7), ", ") + ")"
-			args = append(args, n.ID, n.UserID, string(n.Kind), store.NullString(n.OrderID), n.Title, n.Body, n.CreatedAt.UTC())
+			params, err := encodeParams(n.Params)
+			if err != nil {
+				return nil, err
+			}
+			rows[j] = "(" + strings.Join(marks(tx.Dialect(), len(args), 8), ", ") + ")"
+			args = append(args, n.ID, n.UserID, string(n.Kind), store.NullString(n.OrderID), params, n.Title, n.Body, n.CreatedAt.UTC())
 		}
-		res, err := tx.QueryContext(ctx, `INSERT INTO notifications (id, user_id, kind, order_id, title, body, created_at)
+		res, err := tx.QueryContext(ctx, `INSERT INTO notifications (id, user_id, kind, order_id, params, title, body, created_at)
 			VALUES `+strings.Join(rows, ", ")+` ON CONFLICT (id) DO NOTHING RETURNING CAST(id AS TEXT)`, args...)
 		if err != nil {
 			return nil, err

@@ -136,7 +136,8 @@ func tallinn(t *testing.T) *time.Location {
 }
 
 // TestPaymentFailureAndRefundNotify: a declined payment and money given back
-// each notify once, in English for an English account.
+// each notify once, in English for an English account, with the params the
+// app words them from; a declined order that is closed offers no retry.
 func TestPaymentFailureAndRefundNotify(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		p := start(t, db, newSent())
@@ -148,18 +149,66 @@ func TestPaymentFailureAndRefundNotify(t *testing.T) {
 		p.change(t, u, paid, func(o *order.Order) { o.Status = order.Refunded; o.Refunded(1250, time.Now()) })
 		p.change(t, u, paid, func(o *order.Order) { o.CancelNote = "saved again" })
 		got := map[notify.Kind]int{}
-		var refund notify.Notification
+		var refund, declined notify.Notification
 		for _, n := range list(t, p, u).Items {
 			got[n.Kind]++
-			if n.Kind == notify.RefundMade {
+			switch n.Kind {
+			case notify.RefundMade:
 				refund = n
+			case notify.PaymentFailed:
+				declined = n
 			}
 		}
 		if got[notify.PaymentFailed] != 1 || got[notify.BookingConfirmed] != 1 || got[notify.RefundMade] != 1 || len(got) != 3 {
 			t.Fatalf("notified %v", got)
 		}
-		if refund.Title != "Refund made" || !strings.Contains(refund.Body, "12.50 €") {
+		if refund.Title != "Refunded" || !strings.Contains(refund.Body, "€12.50") ||
+			refund.Params.AmountCents != 1250 || refund.Params.Station != "Viru Keskus" || refund.Params.TimeZone != "Europe/Tallinn" {
 			t.Errorf("refund: %+v", refund)
+		}
+		if strings.Contains(declined.Body, "try again") || !strings.Contains(declined.Body, "you can book again") ||
+			declined.Params.Extension || !declined.Params.Until.IsZero() {
+			t.Errorf("declined: %+v", declined)
+		}
+	})
+}
+
+// TestDeclinedPaymentSaysWhatIsTrue (issue 28): a declined order payment
+// keeps the order held for another try until its hold ends, and says until
+// when; a declined extension is dropped and says the rental ends as before,
+// with no "try again" in either.
+func TestDeclinedPaymentSaysWhatIsTrue(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		p := start(t, db, newSent())
+		u := user(t, db, "en", "tok-3")
+		unpaid := reserved(t, db, u, 2*time.Hour, time.Hour)
+		var holdEnd time.Time
+		p.change(t, u, unpaid, func(o *order.Order) {
+			o.Status, o.PaymentState = order.Unpaid, order.PaymentFailed
+			holdEnd = o.ReservedUntil
+		})
+		extended := reserved(t, db, u, 2*time.Hour, time.Hour)
+		p.change(t, u, extended, func(o *order.Order) { o.Status = order.Booked })
+		p.change(t, u, extended, func(o *order.Order) { o.PaymentState = order.PaymentFailed })
+		byOrder := map[string]notify.Notification{}
+		for _, n := range list(t, p, u).Items {
+			if n.Kind == notify.PaymentFailed {
+				byOrder[n.OrderID] = n
+			}
+		}
+		held, ext := byOrder[unpaid], byOrder[extended]
+		if !held.Params.Until.Equal(holdEnd) || held.Params.Extension ||
+			!strings.Contains(held.Body, "held for you until "+holdEnd.In(tallinn(t)).Format("Jan 2, 2006, 3:04 PM")) {
+			t.Errorf("declined order: %+v", held)
+		}
+		if !ext.Params.Extension || !ext.Params.Until.IsZero() || ext.Title != "Extension not paid" ||
+			!strings.Contains(ext.Body, "still ends at") {
+			t.Errorf("declined extension: %+v", ext)
+		}
+		for _, n := range []notify.Notification{held, ext} {
+			if strings.Contains(n.Body, "try again") {
+				t.Errorf("%s offers a retry: %q", n.OrderID, n.Body)
+			}
 		}
 	})
 }

@@ -5,6 +5,7 @@ package notifysql
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"time"
 
@@ -57,9 +58,13 @@ func (s *Store) Recipient(ctx context.Context, t txn.Tx, userID string) (notify.
 // Insert adds n unless its id exists.
 func (s *Store) Insert(ctx context.Context, t txn.Tx, n notify.Notification) (bool, error) {
 	tx := store.TxOf(t)
-	res, err := tx.Prepared().ExecContext(ctx, `INSERT INTO notifications (id, user_id, kind, order_id, title, body, created_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
-		n.ID, n.UserID, string(n.Kind), store.NullString(n.OrderID), n.Title, n.Body, n.CreatedAt.UTC())
+	params, err := encodeParams(n.Params)
+	if err != nil {
+		return false, err
+	}
+	res, err := tx.Prepared().ExecContext(ctx, `INSERT INTO notifications (id, user_id, kind, order_id, params, title, body, created_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
+		n.ID, n.UserID, string(n.Kind), store.NullString(n.OrderID), params, n.Title, n.Body, n.CreatedAt.UTC())
 	if err != nil {
 		return false, err
 	}
@@ -101,10 +106,10 @@ func (s *Store) SaveOrderState(ctx context.Context, t txn.Tx, st notify.OrderSta
 func (s *Store) OrderFacts(ctx context.Context, t txn.Tx, orderID string) (notify.OrderFacts, error) {
 	tx := store.TxOf(t)
 	var f notify.OrderFacts
-	err := tx.Prepared().QueryRowContext(ctx, `SELECT o.id, o.user_id, o.status, o.starts_at, o.ends_at, s.name,
+	err := tx.Prepared().QueryRowContext(ctx, `SELECT o.id, o.user_id, o.status, o.starts_at, o.ends_at, s.name, s.time_zone,
 		coalesce(o.payment_state, ''), o.refunded_cents
 		FROM orders o JOIN stations s ON s.id = o.station_id WHERE o.id = $1`, orderID).
-		Scan(&f.ID, &f.UserID, &f.Status, &f.Start, &f.End, &f.StationName, &f.PaymentState, &f.RefundedCents)
+		Scan(&f.ID, &f.UserID, &f.Status, &f.Start, &f.End, &f.StationName, &f.StationZone, &f.PaymentState, &f.RefundedCents)
 	if errors.Is(err, sql.ErrNoRows) {
 		return f, notify.ErrNotFound
 	}
@@ -126,14 +131,18 @@ func (s *Store) RentalOf(ctx context.Context, t txn.Tx, orderLockerID string) (n
 	return s.OrderFacts(ctx, tx, orderID)
 }
 
-const columns = `id, user_id, kind, coalesce(CAST(order_id AS TEXT), ''), title, body, created_at, read_at`
+const columns = `id, user_id, kind, coalesce(CAST(order_id AS TEXT), ''), params, title, body, created_at, read_at`
 
 func scan(row interface{ Scan(...any) error }) (notify.Notification, error) {
 	var (
 		n      notify.Notification
 		readAt sql.NullTime
+		params string
 	)
-	err := row.Scan(&n.ID, &n.UserID, &n.Kind, &n.OrderID, &n.Title, &n.Body, &n.CreatedAt, &readAt)
+	err := row.Scan(&n.ID, &n.UserID, &n.Kind, &n.OrderID, &params, &n.Title, &n.Body, &n.CreatedAt, &readAt)
+	if err == nil {
+		err = json.Unmarshal([]byte(params), &n.Params)
+	}
 	n.CreatedAt = n.CreatedAt.UTC()
 	if readAt.Valid {
 		t := readAt.Time.UTC()
@@ -261,4 +270,10 @@ func (s *Store) PushTokens(ctx context.Context, userID string) ([]notify.PushTok
 // the accounts store (devices are the accounts domain's).
 func (s *Store) DropPushToken(ctx context.Context, token string) error {
 	return accountsql.DropPushToken(ctx, s.db, token)
+}
+
+// encodeParams is a notification's params as stored: JSON, "{}" for none.
+func encodeParams(p notify.Params) (string, error) {
+	b, err := json.Marshal(p)
+	return string(b), err
 }

@@ -474,9 +474,22 @@ export interface NotificationListInput {
   limit?: number;
 }
 
+export interface NotificationParamsView {
+  station: string;
+  locker: string;
+  start: string | null;
+  end: string | null;
+  amountCents: number;
+  answer: string;
+  until: string | null;
+  extension: boolean;
+  timeZone: string;
+}
+
 export interface NotificationView {
   id: string;
   kind: 'booking_confirmed' | 'payment_failed' | 'starts_soon' | 'ends_soon' | 'ended' | 'door_left_open' | 'refund_made' | 'issue_answered';
+  params: NotificationParamsView | null;
   title: string;
   body: string;
   orderId: string | null;
@@ -690,8 +703,6 @@ export interface PriceView {
   hours: number;
   currency: 'EUR';
   vatPercent: number;
-  minCelsius: number | null;
-  maxCelsius: number | null;
 }
 
 export interface ProductAvailability {
@@ -750,6 +761,8 @@ export interface ProductView {
   dailyCents: number;
   currency: 'EUR';
   vatPercent: number;
+  minCelsius: number | null;
+  maxCelsius: number | null;
 }
 
 export interface StationView {
@@ -786,6 +799,7 @@ export interface AdminPackInput {
   count: number;
   stationUuid?: string;
   validUntil?: string;
+  reason: string;
 }
 
 export interface AdminPack {
@@ -803,6 +817,7 @@ export interface AdminPack {
 export interface AdminGrantInput {
   userUuid: string;
   code: string;
+  reason: string;
 }
 
 export interface AdminDashboard {
@@ -898,6 +913,8 @@ export interface HelpSaveInput {
   kind: 'section' | 'article';
   title: LocalizedText;
   body: LocalizedText;
+  version: string;
+  note: string;
 }
 
 export interface HelpSourceView {
@@ -906,6 +923,7 @@ export interface HelpSourceView {
   title: LocalizedText;
   body: LocalizedText;
   updatedAt: string;
+  version: string;
 }
 
 export interface AdminIssueInput {
@@ -939,6 +957,7 @@ export interface AdminIssueNote {
   fromState: string;
   toState: string;
   note: string;
+  internal: boolean;
   createdAt: string;
 }
 
@@ -964,6 +983,8 @@ export interface AdminIssueUpdateInput {
   issueUuid: string;
   state?: 'open' | 'in_progress' | 'resolved';
   note: string;
+  internal?: boolean;
+  requestUuid?: string;
 }
 
 export interface AdminNoteInput {
@@ -1127,11 +1148,14 @@ export interface AdminCompartmentSaveInput {
   stationUuid: string;
   compartmentUuid?: string;
   compartment: AdminCompartmentFields;
+  version?: string;
+  reason?: string;
 }
 
 export interface AdminCompartment {
   uuid: string;
   compartment: AdminCompartmentFields;
+  version: string;
 }
 
 export interface AdminStationFields {
@@ -1148,6 +1172,7 @@ export interface AdminStationFields {
 export interface AdminStationSaveInput {
   stationUuid?: string;
   station: AdminStationFields;
+  version?: string;
 }
 
 export interface AdminStation {
@@ -1155,6 +1180,7 @@ export interface AdminStation {
   station: AdminStationFields;
   compartments: number;
   createdAt: string;
+  version: string;
 }
 
 export interface AdminStationInput {
@@ -1226,6 +1252,7 @@ export interface AdminPrice {
 export interface AdminStationPrices {
   stationUuid: string;
   prices: AdminPrice[];
+  version: string;
 }
 
 export interface AdminPriceFields {
@@ -1238,6 +1265,8 @@ export interface AdminPriceFields {
 export interface AdminSetPricesInput {
   stationUuid: string;
   prices: AdminPriceFields[];
+  version: string;
+  note: string;
 }
 
 export interface AdminStatsInput {
@@ -1258,8 +1287,10 @@ export interface AdminStatsRow {
   occupancyPct: number;
 }
 
-export interface AdminUserInput {
+export interface AdminBlockInput {
   userUuid: string;
+  version: string;
+  reason?: string;
 }
 
 export interface AdminUser {
@@ -1273,11 +1304,16 @@ export interface AdminUser {
   verifiedAt: string;
   blockedAt: string;
   deletedAt: string;
+  version: string;
 }
 
 export interface AdminUserDeleteInput {
   userUuid: string;
   reason: string;
+}
+
+export interface AdminUserInput {
+  userUuid: string;
 }
 
 export interface AdminCoupon {
@@ -1299,6 +1335,7 @@ export interface AdminDevice {
 export interface AdminUserDetail {
   user: AdminUser;
   orders: AdminOrder[];
+  running: AdminOrder[];
   payments: AdminPayment[];
   coupons: AdminCoupon[];
   devices: AdminDevice[];
@@ -1308,6 +1345,7 @@ export interface AdminUserDetail {
 export interface AdminRoleInput {
   userUuid: string;
   role: 'ADMIN' | 'MANAGER';
+  version: string;
 }
 
 export interface AdminUserListInput {
@@ -1470,12 +1508,12 @@ export type AdminRouter = TRPCBuiltRouter<Root, {
     health: TRPCQueryProcedure<{ input: void; output: Health; meta: object }>;
   };
   users: {
-    block: TRPCMutationProcedure<{ input: AdminUserInput; output: AdminUser; meta: object }>;
+    block: TRPCMutationProcedure<{ input: AdminBlockInput; output: AdminUser; meta: object }>;
     delete: TRPCMutationProcedure<{ input: AdminUserDeleteInput; output: Done; meta: object }>;
     get: TRPCQueryProcedure<{ input: AdminUserInput; output: AdminUserDetail; meta: object }>;
     grantRole: TRPCMutationProcedure<{ input: AdminRoleInput; output: AdminUser; meta: object }>;
     list: TRPCQueryProcedure<{ input: AdminUserListInput; output: AdminUserPage; meta: object }>;
     revokeRole: TRPCMutationProcedure<{ input: AdminRoleInput; output: AdminUser; meta: object }>;
-    unblock: TRPCMutationProcedure<{ input: AdminUserInput; output: AdminUser; meta: object }>;
+    unblock: TRPCMutationProcedure<{ input: AdminBlockInput; output: AdminUser; meta: object }>;
   };
 }>;

@@ -1,0 +1,69 @@
+package notify
+
+import (
+	"strings"
+	"testing"
+	"time"
+	_ "time/tzdata"
+)
+
+// TestRenderFollowsTheReadersLanguage (issue 28): one notification's params
+// are worded in whichever language reads them, with the language's clock
+// (24-hour in Estonian) and money, in the station's time zone.
+func TestRenderFollowsTheReadersLanguage(t *testing.T) {
+	start := time.Date(2026, 11, 28, 19, 0, 0, 0, time.UTC) // 21:00 in Tallinn
+	p := Params{Station: "Viru Keskus", Start: start, End: start.Add(2 * time.Hour), TimeZone: "Europe/Tallinn"}
+	if title, body := Render(English, BookingConfirmed, p); title != "Booking confirmed" ||
+		body != "Your locker at Viru Keskus is booked from Nov 28, 2026, 9:00 PM to Nov 28, 2026, 11:00 PM." {
+		t.Errorf("en: %q %q", title, body)
+	}
+	if title, body := Render(Estonian, BookingConfirmed, p); title != "Broneering kinnitatud" ||
+		body != "Sinu kapp asukohas Viru Keskus on broneeritud ajavahemikuks 28.11.2026 21:00 – 28.11.2026 23:00." {
+		t.Errorf("et: %q %q", title, body)
+	}
+	// Another zone is said in that zone.
+	p.TimeZone = "Europe/Helsinki"
+	if _, body := Render(Estonian, StartsSoon, p); !strings.Contains(body, "21:00") {
+		t.Errorf("Helsinki: %q", body)
+	}
+	refund := Params{Station: "Ülemiste", AmountCents: 450}
+	if _, body := Render(English, RefundMade, refund); !strings.Contains(body, "€4.50") {
+		t.Errorf("en money: %q", body)
+	}
+	if _, body := Render(Estonian, RefundMade, refund); !strings.Contains(body, "4,50 €") {
+		t.Errorf("et money: %q", body)
+	}
+	if title, _ := Render(Language("fr"), Ended, p); title != "Your rental has ended" {
+		t.Errorf("an unknown language is English: %q", title)
+	}
+}
+
+// TestEveryVariantIsWordedInBothLanguages: no text is missing or left with a
+// placeholder nobody fills.
+func TestEveryVariantIsWordedInBothLanguages(t *testing.T) {
+	variants := []variant{paymentFailedHeld, paymentFailedExtension}
+	for _, k := range Kinds {
+		variants = append(variants, variant(k))
+	}
+	for _, lang := range []Language{English, Estonian} {
+		if len(texts[lang]) != len(variants) {
+			t.Errorf("%s has %d texts, want %d", lang, len(texts[lang]), len(variants))
+		}
+		for _, v := range variants {
+			txt, ok := texts[lang][v]
+			if !ok || txt.title == "" || txt.body == "" {
+				t.Errorf("%s %s is missing", lang, v)
+			}
+		}
+	}
+	full := Params{Station: "S", Locker: "A", Start: time.Now(), End: time.Now(), Until: time.Now(), AmountCents: 1, Answer: "x"}
+	for _, lang := range []Language{English, Estonian} {
+		for _, k := range Kinds {
+			for _, p := range []Params{full, {Station: "S", Extension: true, End: time.Now()}} {
+				if _, body := Render(lang, k, p); strings.ContainsAny(body, "{}") {
+					t.Errorf("%s %s leaves a placeholder: %q", lang, k, body)
+				}
+			}
+		}
+	}
+}

@@ -86,7 +86,8 @@ func (s *Service) SaveStation(ctx context.Context, id string, f station.StationF
 // checked by the stations domain (station.CheckCompartment). A label taken at
 // the station is BAD_INPUT on field label. An edit names the version it
 // started from (ErrStale); taking a compartment out of service or back needs
-// the operator's reason (MISSING_NOTE), which the audit entry keeps.
+// the operator's reason (MISSING_NOTE), which the audit entry keeps (a new
+// compartment has no bookings, so it may start out of service without one).
 func (s *Service) SaveCompartment(ctx context.Context, stationID, id string, f station.CompartmentFields, version, reason string) (CompartmentRow, error) {
 	if err := station.CheckCompartment(&f); err != nil {
 		return CompartmentRow{}, err
@@ -98,11 +99,6 @@ func (s *Service) SaveCompartment(ctx context.Context, stationID, id string, f s
 		id, action = newID(), "admin.stations.addCompartment"
 	} else if !validID(id) {
 		return CompartmentRow{}, apperr.New(apperr.LockerNotFound, "Locker not found")
-	}
-	if insert && f.OutOfService {
-		if _, err := requiredReason("reason", reason); err != nil {
-			return CompartmentRow{}, err
-		}
 	}
 	err := s.write(ctx, action, "locker", id, reason, func(tx Tx, now time.Time) (change, error) {
 		if _, err := tx.Read.StationRow(ctx, stationID); err != nil {

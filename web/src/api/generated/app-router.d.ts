@@ -987,6 +987,84 @@ export interface AdminIssueUpdateInput {
   requestUuid?: string;
 }
 
+export interface AdminNetworkStation {
+  uuid: string;
+  name: string;
+  city: string;
+  timeZone: string;
+  latitude: number;
+  longitude: number;
+  active: boolean;
+  link: 'online' | 'offline' | 'never';
+  lastSeenAt: string;
+  offlineAlarm: boolean;
+  openAlarms: number;
+  openIssues: number;
+  total: number;
+  outOfService: number;
+  free: number;
+}
+
+export interface AdminNetwork {
+  at: string;
+  stations: AdminNetworkStation[];
+  online: number;
+  offline: number;
+  never: number;
+  openAlarms: number;
+  freeLockers: number;
+  truncated: boolean;
+}
+
+export interface AdminResolveAlarmsInput {
+  issueUuids: string[];
+  note: string;
+  requestUuid: string;
+}
+
+export interface AdminResolvedAlarms {
+  resolved: number;
+}
+
+export interface AdminStationInput {
+  stationUuid: string;
+}
+
+export interface AdminGridCompartment {
+  uuid: string;
+  label: string;
+  height: 'small' | 'big';
+  type: string;
+  temperature: 'cool' | 'neutral' | 'warm';
+  outOfService: boolean;
+  door: 'open' | 'closed' | 'unknown';
+  doorAt: string;
+  celsius: number | null;
+  celsiusAt: string;
+  inRange: boolean;
+  minCelsius: number | null;
+  maxCelsius: number | null;
+  orderUuid: string;
+  orderStatus: string;
+  userEmail: string;
+  rentalEndsAt: string;
+  openAlarms: number;
+}
+
+export interface AdminOpenAlarm {
+  issueUuid: string;
+  kind: string;
+  lockerUuid: string;
+  label: string;
+  createdAt: string;
+}
+
+export interface AdminStationGrid {
+  station: AdminNetworkStation;
+  compartments: AdminGridCompartment[];
+  alarms: AdminOpenAlarm[];
+}
+
 export interface AdminNoteInput {
   orderUuid: string;
   note: string;
@@ -1181,10 +1259,6 @@ export interface AdminStation {
   compartments: number;
   createdAt: string;
   version: string;
-}
-
-export interface AdminStationInput {
-  stationUuid: string;
 }
 
 export interface AdminStationDetail {
@@ -1476,6 +1550,11 @@ export type AdminRouter = TRPCBuiltRouter<Root, {
     get: TRPCQueryProcedure<{ input: AdminIssueInput; output: AdminIssueDetail; meta: object }>;
     list: TRPCQueryProcedure<{ input: AdminIssueListInput; output: AdminIssuePage; meta: object }>;
     update: TRPCMutationProcedure<{ input: AdminIssueUpdateInput; output: AdminIssueDetail; meta: object }>;
+  };
+  network: {
+    list: TRPCQueryProcedure<{ input: void; output: AdminNetwork; meta: object }>;
+    resolveAlarms: TRPCMutationProcedure<{ input: AdminResolveAlarmsInput; output: AdminResolvedAlarms; meta: object }>;
+    station: TRPCQueryProcedure<{ input: AdminStationInput; output: AdminStationGrid; meta: object }>;
   };
   orders: {
     delete: TRPCMutationProcedure<{ input: AdminNoteInput; output: AdminOrder; meta: object }>;

@@ -23,7 +23,7 @@ import type {
   AdminStationSaveInput,
   AdminStatsInput,
   AdminUserDeleteInput,
-  AdminUserInput,
+  AdminBlockInput,
   HelpSaveInput,
 } from '@/api/generated/app-router';
 import { adminTrpc, authHeaders } from '@/api/trpc';
@@ -175,8 +175,8 @@ function useAdminWrite<I, O>(fn: (input: I) => Promise<O>) {
 
 export const useGrantRole = () => useAdminWrite((i: AdminRoleInput) => adminTrpc.users.grantRole.mutate(i));
 export const useRevokeRole = () => useAdminWrite((i: AdminRoleInput) => adminTrpc.users.revokeRole.mutate(i));
-export const useBlockUser = () => useAdminWrite((i: AdminUserInput) => adminTrpc.users.block.mutate(i));
-export const useUnblockUser = () => useAdminWrite((i: AdminUserInput) => adminTrpc.users.unblock.mutate(i));
+export const useBlockUser = () => useAdminWrite((i: AdminBlockInput) => adminTrpc.users.block.mutate(i));
+export const useUnblockUser = () => useAdminWrite((i: AdminBlockInput) => adminTrpc.users.unblock.mutate(i));
 export const useDeleteUser = () => useAdminWrite((i: AdminUserDeleteInput) => adminTrpc.users.delete.mutate(i));
 export const useRefundOrder = () => useAdminWrite((i: AdminRefundInput) => adminTrpc.orders.refund.mutate(i));
 export const useDeleteOrder = () => useAdminWrite((i: AdminNoteInput) => adminTrpc.orders.delete.mutate(i));

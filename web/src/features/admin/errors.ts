@@ -6,7 +6,7 @@ import type { AdminTranslation } from '@/locales/en/admin';
 type Code = keyof AdminTranslation['errors'];
 
 interface WithCode {
-  data?: { appCode?: unknown };
+  data?: { appCode?: unknown; field?: unknown };
 }
 
 /** appCodeOf reads the catalogue code of a failed call ('' when there is none). */
@@ -15,8 +15,18 @@ export function appCodeOf(err: unknown): string {
   return typeof code === 'string' ? code : '';
 }
 
+/**
+ * isStale reports a save refused because a colleague saved the same thing in between
+ * (CANT_CHANGE on field version): the screen reads the current values again and shows them.
+ */
+export function isStale(err: unknown): boolean {
+  const data = (err as WithCode | null)?.data;
+  return data?.appCode === 'CANT_CHANGE' && data.field === 'version';
+}
+
 /** adminErrorText is the sentence to show for a failed back-office call. */
 export function adminErrorText(err: unknown, t: TFunction<'admin'>): string {
+  if (isStale(err)) return t('errors.STALE');
   const code = appCodeOf(err);
   const known = code && code !== 'other' && code in errorKeys ? (code as Code) : null;
   return known ? t(`errors.${known}`) : t('errors.other', { code: code || 'GENERAL_ERROR' });
@@ -25,6 +35,7 @@ export function adminErrorText(err: unknown, t: TFunction<'admin'>): string {
 // The codes with a sentence of their own (the rest say "failed" with the code).
 const errorKeys: Record<Code, true> = {
   MISSING_NOTE: true,
+  STALE: true,
   MISSING_PARAMS: true,
   BAD_INPUT: true,
   CANT_CHANGE: true,

@@ -44,6 +44,7 @@ const account = {
     wrongCredentials: 'The e-mail or the password is wrong.',
     notVerified: 'This e-mail is not confirmed yet. Create the account again to get a new code.',
     notVerifiedAction: 'Continue registration',
+    blocked: 'This account is blocked. Please contact our support.',
     tooMany:
       'Too many failed sign-ins. Try again in 15 minutes, or reset your password. If this is your account and we e-mailed you an unlock link, open it on this device.',
     tutorial: 'How does it work?',

@@ -43,6 +43,7 @@ const account: AccountTranslation = {
     register: 'Loo konto',
     wrongCredentials: 'E-post või parool on vale.',
     notVerified: 'See e-post ei ole veel kinnitatud. Uue koodi saamiseks loo konto uuesti.',
+    blocked: 'See konto on blokeeritud. Palun võta ühendust meie klienditoega.',
     notVerifiedAction: 'Jätka registreerimist',
     tooMany:
       'Liiga palju ebaõnnestunud sisselogimisi. Proovi 15 minuti pärast uuesti või lähtesta oma parool. Kui see on sinu konto ja saatsime sulle e-kirjaga avamislingi, ava see selles seadmes.',

@@ -51,7 +51,7 @@ export default function AdminCouponsPage() {
   );
 }
 
-const emptyPack = { code: '', nameEn: '', nameEt: '', count: '3', station: '', validUntil: '' };
+const emptyPack = { code: '', nameEn: '', nameEt: '', count: '3', station: '', validUntil: '', reason: '' };
 
 function CreatePack() {
   const { t } = useTranslation('admin');
@@ -63,7 +63,7 @@ function CreatePack() {
     e.preventDefault();
     setCreated('');
     create.mutate(
-      { code: v.code.trim(), nameEn: v.nameEn.trim(), nameEt: v.nameEt.trim(), count: Number(v.count), stationUuid: v.station || undefined, validUntil: dayEnd(v.validUntil) || undefined },
+      { code: v.code.trim(), nameEn: v.nameEn.trim(), nameEt: v.nameEt.trim(), count: Number(v.count), stationUuid: v.station || undefined, validUntil: dayEnd(v.validUntil) || undefined, reason: v.reason.trim() },
       {
         onSuccess: (p) => {
           setCreated(p.code);
@@ -83,6 +83,9 @@ function CreatePack() {
         <Field label={t('coupons.validUntil')} labelNote={t('dialog.optional')}>
           {(control) => <Input {...control} type="date" value={v.validUntil} onChange={set('validUntil')} />}
         </Field>
+        <div className="sm:col-span-2">
+          <Field label={t('effects.packReason')}>{(control) => <Input {...control} required value={v.reason} maxLength={1000} onChange={set('reason')} />}</Field>
+        </div>
         {create.error && <FormAlert className="sm:col-span-2">{adminErrorText(create.error, t)}</FormAlert>}
         {created && (
           <p role="status" className="text-sm font-medium text-emerald-700 sm:col-span-2">
@@ -101,6 +104,7 @@ function GrantPack({ packs }: { packs: AdminPack[] }) {
   const { t } = useTranslation('admin');
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
+  const [reason, setReason] = useState('');
   const [problem, setProblem] = useState('');
   const [granted, setGranted] = useState('');
   const grant = useGrantPack();
@@ -110,7 +114,7 @@ function GrantPack({ packs }: { packs: AdminPack[] }) {
     setGranted('');
     const user = await findUserByEmail(email);
     if (!user) return setProblem(t('filter.noSuchUser'));
-    grant.mutate({ userUuid: user.uuid, code }, { onSuccess: () => setGranted(t('coupons.granted', { code, email: user.email })) });
+    grant.mutate({ userUuid: user.uuid, code, reason: reason.trim() }, { onSuccess: () => setGranted(t('coupons.granted', { code, email: user.email })) });
   };
   return (
     <Section title={t('coupons.grant')}>
@@ -128,6 +132,7 @@ function GrantPack({ packs }: { packs: AdminPack[] }) {
             </Select>
           )}
         </Field>
+        <Field label={t('effects.grantReason')}>{(control) => <Input {...control} required value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} />}</Field>
         {(problem || grant.error) && <FormAlert>{problem || adminErrorText(grant.error, t)}</FormAlert>}
         {granted && (
           <p role="status" className="text-sm font-medium text-emerald-700">

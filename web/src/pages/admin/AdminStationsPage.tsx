@@ -11,7 +11,7 @@ import { useAdminAccess } from '@/features/admin/access';
 import { hardwareQuery, stationQuery, stationsList, useAddCompartment, useCreateStation, useOpenDoor, useUpdateCompartment, useUpdateStation } from '@/features/admin/api';
 import { ConfirmNoteDialog } from '@/features/admin/confirm-note-dialog';
 import { DataList, type Column } from '@/features/admin/data-list';
-import { adminErrorText, appCodeOf } from '@/features/admin/errors';
+import { adminErrorText, appCodeOf, isStale } from '@/features/admin/errors';
 import { FilterBar } from '@/features/admin/filter-bar';
 import { formatWhen } from '@/features/admin/format';
 import { AdminFrame, Badge, Section } from '@/features/admin/frame';
@@ -104,6 +104,8 @@ function StationDetail({ stationUuid }: { stationUuid: string }) {
   const add = useAddCompartment();
   const change = useUpdateCompartment();
   const [editing, setEditing] = useState<Editing>(null);
+  // The compartment whose service switch asks for its reason (and lists its rentals).
+  const [switching, setSwitching] = useState<AdminCompartment | null>(null);
   const [saved, setSaved] = useState(false);
   if (isPending) return <LoadingState />;
   if (isError) {
@@ -112,7 +114,13 @@ function StationDetail({ stationUuid }: { stationUuid: string }) {
   }
   const st = data.station;
   const canRun = may('runStations');
-  const toggle = (c: AdminCompartment) => change.mutate({ stationUuid, compartmentUuid: c.uuid, compartment: { ...c.compartment, outOfService: !c.compartment.outOfService } });
+  // A colleague's save in between: read the station again, so the screen shows what is true now.
+  const stale = { onError: (err: unknown) => void (isStale(err) && refetch()) };
+  const toggle = (c: AdminCompartment, reason: string) =>
+    change.mutate(
+      { stationUuid, compartmentUuid: c.uuid, version: c.version, reason, compartment: { ...c.compartment, outOfService: !c.compartment.outOfService } },
+      { onSuccess: () => setSwitching(null), ...stale },
+    );
   const doors = new Map<string, AdminDoor>((hardware.data?.doors ?? []).map((d) => [d.compartmentUuid, d]));
   const doorCell = (c: AdminCompartment) => {
     const d = doors.get(c.uuid);
@@ -159,7 +167,7 @@ function StationDetail({ stationUuid }: { stationUuid: string }) {
             end: true,
             cell: (c: AdminCompartment) => (
               <span className="inline-flex flex-wrap justify-end gap-1.5 md:flex-nowrap">
-                <Button size="sm" variant="outline" loading={change.isPending && change.variables?.compartmentUuid === c.uuid} onClick={() => toggle(c)}>
+                <Button size="sm" variant="outline" loading={change.isPending && change.variables?.compartmentUuid === c.uuid} onClick={() => setSwitching(c)}>
                   {c.compartment.outOfService ? t('stations.putInService') : t('stations.takeOut')}
                 </Button>
                 <Button
@@ -199,11 +207,11 @@ function StationDetail({ stationUuid }: { stationUuid: string }) {
         <Section title={t('stations.details')}>
           {saved && !update.isPending && <p role="status" className="text-sm font-medium text-emerald-700">{t('stations.saved')}</p>}
           <StationForm
-            key={st.uuid}
+            key={`${st.uuid}:${st.version}`}
             initial={st.station}
             pending={update.isPending}
             error={update.error ? adminErrorText(update.error, t) : null}
-            onSave={(station) => update.mutate({ stationUuid, station }, { onSuccess: () => setSaved(true) })}
+            onSave={(station) => update.mutate({ stationUuid, station, version: st.version }, { onSuccess: () => setSaved(true), ...stale })}
           />
         </Section>
       ) : null}
@@ -218,7 +226,7 @@ function StationDetail({ stationUuid }: { stationUuid: string }) {
           )
         }
       >
-        {change.error && !editing && <p role="alert" className="text-sm font-medium text-destructive">{adminErrorText(change.error, t)}</p>}
+        {change.error && !editing && !switching && <p role="alert" className="text-sm font-medium text-destructive">{adminErrorText(change.error, t)}</p>}
         {opened && (
           <p role="status" className="text-sm font-medium text-emerald-700">
             {opened}
@@ -255,8 +263,24 @@ function StationDetail({ stationUuid }: { stationUuid: string }) {
           )
         }
       />
+      <ConfirmNoteDialog
+        open={!!switching}
+        onClose={() => {
+          setSwitching(null);
+          change.reset();
+        }}
+        title={switching?.compartment.outOfService ? t('stations.putInService') : t('stations.takeOut')}
+        description={t('effects.outOfServiceHint')}
+        confirmLabel={switching?.compartment.outOfService ? t('stations.putInService') : t('stations.takeOut')}
+        noteLabel={t('effects.outOfServiceReason')}
+        destructive={!switching?.compartment.outOfService}
+        pending={change.isPending}
+        error={change.error ? adminErrorText(change.error, t) : null}
+        onConfirm={(reason) => switching && toggle(switching, reason)}
+      />
       {editing && (
         <CompartmentDialog
+          serviceSwitch={editing === 'new'}
           title={editing === 'new' ? t('stations.addCompartment') : t('stations.editCompartment', { label: editing.compartment.label })}
           initial={editing === 'new' ? emptyCompartment : editing.compartment}
           pending={dialogMutation.isPending}
@@ -269,7 +293,7 @@ function StationDetail({ stationUuid }: { stationUuid: string }) {
           onSave={(compartment) => {
             const done = { onSuccess: () => setEditing(null) };
             if (editing === 'new') add.mutate({ stationUuid, compartment }, done);
-            else change.mutate({ stationUuid, compartmentUuid: editing.uuid, compartment }, done);
+            else change.mutate({ stationUuid, compartmentUuid: editing.uuid, version: editing.version, compartment }, { ...done, ...stale });
           }}
         />
       )}

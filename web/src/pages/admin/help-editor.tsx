@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import { Textarea } from '@/components/ui/textarea';
 import { useAdminAccess } from '@/features/admin/access';
-import { appCodeOf } from '@/features/admin/errors';
+import { adminErrorText, appCodeOf, isStale } from '@/features/admin/errors';
 import { formatWhen } from '@/features/admin/format';
 import { helpSourceQuery, useSaveHelp } from '@/features/admin/api';
 import { useTranslation } from '@/i18n';
@@ -34,20 +34,23 @@ export function HelpEditor({ path }: { path: string }) {
     <>
       <BackLink to={back} label={t('helpEditor.tree')} />
       {/* A new key when another node opens: the form starts from that node's text. */}
-      <EditForm key={data.path} node={data} />
+      <EditForm key={data.path} node={data} reread={async () => (await refetch()).data} />
     </>
   );
 }
 
 type Lang = 'en' | 'et';
 
-function EditForm({ node }: { node: HelpSourceView }) {
+function EditForm({ node, reread }: { node: HelpSourceView; reread: () => Promise<HelpSourceView | undefined> }) {
   const { t, i18n } = useTranslation('admin');
   const { isAdmin } = useAdminAccess();
   const save = useSaveHelp();
   const [title, setTitle] = useState(node.title);
   const [body, setBody] = useState(node.body);
   const [saved, setSaved] = useState(false);
+  // The version the text started from (a colleague's save in between refuses this one) and the reason.
+  const [version, setVersion] = useState(node.version);
+  const [note, setNote] = useState('');
   // The server's word about the field it refused (issue 26).
   const failure = useFieldMessage()(save.error);
   const titleError = failure?.field === 'title' ? failure.text : undefined;
@@ -55,7 +58,25 @@ function EditForm({ node }: { node: HelpSourceView }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setSaved(false);
-    save.mutate({ path: node.path, kind: node.kind, title, body }, { onSuccess: () => setSaved(true) });
+    save.mutate(
+      { path: node.path, kind: node.kind, title, body, version, note: note.trim() },
+      {
+        onSuccess: () => {
+          setSaved(true);
+          setNote('');
+          void reread().then((now) => now && setVersion(now.version));
+        },
+        // A colleague saved first: show their text (the alert says so); this edit is not kept.
+        onError: async (err) => {
+          if (!isStale(err)) return;
+          const now = await reread();
+          if (!now) return;
+          setTitle(now.title);
+          setBody(now.body);
+          setVersion(now.version);
+        },
+      },
+    );
   };
   const readerPath = node.kind === 'article' ? `/help/content/${node.path}` : `/help/list/${node.path}`;
   const langs: [Lang, string][] = [
@@ -70,7 +91,11 @@ function EditForm({ node }: { node: HelpSourceView }) {
           {node.updatedAt && ` · ${t('helpEditor.updated', { date: formatWhen(node.updatedAt, i18n.language) })}`}
         </p>
         {!isAdmin && <Notice>{t('helpEditor.readOnly')}</Notice>}
-        {save.isError && !titleError && !bodyError && <FormAlert>{t('helpEditor.errors.failed')}</FormAlert>}
+        {save.isError && !titleError && !bodyError && (
+          <FormAlert>
+            {isStale(save.error) || appCodeOf(save.error) === 'MISSING_NOTE' ? adminErrorText(save.error, t) : t('helpEditor.errors.failed')}
+          </FormAlert>
+        )}
         {saved && (
           <Notice tone="success">
             {t('helpEditor.saved')}{' '}
@@ -100,6 +125,11 @@ function EditForm({ node }: { node: HelpSourceView }) {
             </fieldset>
           ))}
         </div>
+        {isAdmin && (
+          <Field label={t('effects.helpNote')}>
+            {(control) => <Input {...control} name="note" value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />}
+          </Field>
+        )}
         {isAdmin && (
           <div>
             <Button type="submit" loading={save.isPending}>

@@ -5,6 +5,7 @@ import type { AdminIssue, AdminIssueNote } from '@/api/generated/app-router';
 import { BackLink } from '@/components/back-link';
 import { EmptyState, ErrorState, LoadingState, NotFoundState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { useAdminAccess } from '@/features/admin/access';
 import { issueQuery, useUpdateIssue } from '@/features/admin/api';
 import { issueTone } from '@/features/admin/columns';
@@ -16,6 +17,7 @@ import { Badge, Facts, Section } from '@/features/admin/frame';
 import { categoryLabel } from './issue-category';
 import { IssuePhoto } from './issue-photo';
 import { useTranslation } from '@/i18n';
+import { newIdempotencyKey } from '@/lib/idempotency';
 
 type State = AdminIssue['state'];
 
@@ -36,7 +38,17 @@ export function IssueDetail({ issueUuid }: { issueUuid: string }) {
   const { data, isPending, isError, error, refetch } = useQuery(issueQuery(issueUuid));
   const update = useUpdateIssue();
   // null: closed; '': a note without a move; else the state to move to.
-  const [asking, setAsking] = useState<State | '' | null>(null);
+  const [asking, setAskingState] = useState<State | '' | null>(null);
+  // One key per opened form: a double-click or a retry adds the note once.
+  const [requestKey, setRequestKey] = useState('');
+  const [internal, setInternal] = useState(false);
+  const setAsking = (next: State | '' | null) => {
+    if (next !== null) {
+      setRequestKey(newIdempotencyKey());
+      setInternal(false);
+    }
+    setAskingState(next);
+  };
   if (isPending) return <LoadingState />;
   if (isError) {
     // The catalogue has no ISSUE_NOT_FOUND: an unknown issue is BAD_INPUT.
@@ -46,7 +58,20 @@ export function IssueDetail({ issueUuid }: { issueUuid: string }) {
   }
   const i = data.issue;
   const noteColumns: Column<AdminIssueNote>[] = [
-    { id: 'note', header: t('issues.note'), primary: true, wrap: true, cell: (n) => n.note },
+    {
+      id: 'note',
+      header: t('issues.note'),
+      primary: true,
+      wrap: true,
+      cell: (n) => (
+        <span data-internal-note={n.internal}>
+          {n.note}{' '}
+          {data.issue.kind === 'user_report' && (
+            <Badge tone={n.internal ? 'warn' : 'neutral'}>{n.internal ? t('effects.internalBadge') : t('effects.customerBadge')}</Badge>
+          )}
+        </span>
+      ),
+    },
     {
       id: 'move',
       header: t('issues.move'),
@@ -108,8 +133,20 @@ export function IssueDetail({ issueUuid }: { issueUuid: string }) {
         confirmLabel={asking ? moveLabel(asking) : t('issues.addNote')}
         pending={update.isPending}
         error={update.error ? adminErrorText(update.error, t) : null}
-        onConfirm={(note) => update.mutate({ issueUuid, state: asking || undefined, note }, { onSuccess: () => setAsking(null) })}
-      />
+        onConfirm={(note) =>
+          update.mutate(
+            { issueUuid, state: asking || undefined, note, internal: i.kind === 'user_report' ? internal : undefined, requestUuid: requestKey },
+            { onSuccess: () => setAskingState(null) },
+          )
+        }
+      >
+        {i.kind === 'user_report' && (
+          <div className="grid gap-1">
+            <Checkbox id="issue-note-internal" label={t('effects.internal')} checked={internal} onChange={(e) => setInternal(e.target.checked)} />
+            <p className="text-sm text-muted-foreground">{internal ? t('effects.internalHint') : t('effects.customerHint')}</p>
+          </div>
+        )}
+      </ConfirmNoteDialog>
     </>
   );
 }

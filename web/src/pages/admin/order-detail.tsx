@@ -134,9 +134,9 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
   );
   const dialog =
     asking === 'refund'
-      ? { title: t('orders.refundTitle'), body: t('orders.refundBody'), confirm: t('orders.refund'), destructive: true }
+      ? { title: t('orders.refundTitle'), body: `${t('orders.refundBody')} ${t('effects.refundEnds')}`, confirm: t('orders.refund'), destructive: true }
       : asking === 'delete'
-        ? { title: t('orders.deleteTitle'), body: t('orders.deleteBody'), confirm: t('orders.delete'), destructive: true }
+        ? { title: t('orders.deleteTitle'), body: `${t('orders.deleteBody')} ${t('effects.deleteEffect')}`, confirm: t('orders.delete'), destructive: true }
         : asking
           ? { title: t('orders.extendTitle', { locker: asking.extend.label }), body: t('orders.extendBody'), confirm: t('orders.extend'), destructive: false }
           : null;

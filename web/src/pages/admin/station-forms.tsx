@@ -62,8 +62,19 @@ export function StationForm({ initial, pending, error, onSave, onCancel }: FormP
   );
 }
 
-/** CompartmentDialog adds or edits one compartment: label, size, type, temperature, inside dimensions, out of service. */
-export function CompartmentDialog({ title, initial, pending, error, onSave, onClose }: FormProps<AdminCompartmentFields> & { title: string; onClose: () => void }) {
+/**
+ * CompartmentDialog adds or edits one compartment: label, size, type, temperature, inside dimensions,
+ * and, for a new one, out of service (an existing one switches with its own button, which asks for the reason).
+ */
+export function CompartmentDialog({
+  title,
+  initial,
+  pending,
+  error,
+  onSave,
+  onClose,
+  serviceSwitch = true,
+}: FormProps<AdminCompartmentFields> & { title: string; onClose: () => void; serviceSwitch?: boolean }) {
   const { t } = useTranslation('admin');
   const [v, setV] = useState(initial);
   const formId = 'compartment-form';
@@ -118,12 +129,14 @@ export function CompartmentDialog({ title, initial, pending, error, onSave, onCl
         {mm('heightMm')}
         {mm('widthMm')}
         {mm('depthMm')}
-        <Checkbox
-          className="self-end pb-2"
-          label={t('stations.fields.outOfService')}
-          checked={v.outOfService}
-          onChange={(e) => setV((s) => ({ ...s, outOfService: e.target.checked }))}
-        />
+        {serviceSwitch && (
+          <Checkbox
+            className="self-end pb-2"
+            label={t('stations.fields.outOfService')}
+            checked={v.outOfService}
+            onChange={(e) => setV((s) => ({ ...s, outOfService: e.target.checked }))}
+          />
+        )}
       </form>
       {error && <FormAlert>{error}</FormAlert>}
     </Dialog>

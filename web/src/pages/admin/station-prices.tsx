@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { AdminPrice } from '@/api/generated/app-router';
+import type { AdminPrice, AdminStationPrices } from '@/api/generated/app-router';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/field';
+import { Field, FormAlert } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { pricesQuery, useSetPrices } from '@/features/admin/api';
-import { adminErrorText } from '@/features/admin/errors';
+import { adminErrorText, isStale } from '@/features/admin/errors';
 import { Badge, Section } from '@/features/admin/frame';
 import { useTranslation, type TFunction } from '@/i18n';
 
@@ -30,11 +30,24 @@ export function StationPrices({ stationUuid, canEdit }: { stationUuid: string; c
   const { data, isPending, isError, refetch } = useQuery(pricesQuery(stationUuid));
   if (isPending) return <LoadingState rows={1} />;
   if (isError) return <ErrorState onRetry={() => void refetch()} />;
-  return <PriceForm key={stationUuid} stationUuid={stationUuid} prices={data.prices} canEdit={canEdit} t={t} />;
+  const reread = async () => (await refetch()).data;
+  return <PriceForm key={stationUuid} stationUuid={stationUuid} prices={data} reread={reread} canEdit={canEdit} t={t} />;
 }
 
-function PriceForm({ stationUuid, prices, canEdit, t }: { stationUuid: string; prices: AdminPrice[]; canEdit: boolean; t: TFunction<'admin'> }) {
-  const [rows, setRows] = useState<Row[]>(() => toRows(prices));
+interface PriceFormProps {
+  stationUuid: string;
+  prices: AdminStationPrices;
+  /** reread reads the prices again (after a colleague's save refused this one). */
+  reread: () => Promise<AdminStationPrices | undefined>;
+  canEdit: boolean;
+  t: TFunction<'admin'>;
+}
+
+function PriceForm({ stationUuid, prices, reread, canEdit, t }: PriceFormProps) {
+  const [rows, setRows] = useState<Row[]>(() => toRows(prices.prices));
+  // The version the rows started from: a save from an older one is refused (STALE).
+  const [version, setVersion] = useState(prices.version);
+  const [note, setNote] = useState('');
   const [bad, setBad] = useState(false);
   const [saved, setSaved] = useState(false);
   const save = useSetPrices();
@@ -48,12 +61,28 @@ function PriceForm({ stationUuid, prices, canEdit, t }: { stationUuid: string; p
     const own = rows.filter((r) => r.own);
     if (own.some((r) => !(cents(r.hourly) > 0 && cents(r.daily) > 0))) return setBad(true);
     save.mutate(
-      { stationUuid, prices: own.map((r) => ({ height: r.height, temperature: r.temperature, hourlyCents: cents(r.hourly), dailyCents: cents(r.daily) })) },
+      {
+        stationUuid,
+        version,
+        note: note.trim(),
+        prices: own.map((r) => ({ height: r.height, temperature: r.temperature, hourlyCents: cents(r.hourly), dailyCents: cents(r.daily) })),
+      },
       {
         // The answer is every product's price now: a product put back on the default shows the default's figures.
         onSuccess: (p) => {
           setRows(toRows(p.prices));
+          setVersion(p.version);
+          setNote('');
           setSaved(true);
+        },
+        // A colleague saved first: show their prices (the error says so); this edit is not kept.
+        onError: async (err) => {
+          if (!isStale(err)) return;
+          const now = await reread();
+          if (now) {
+            setRows(toRows(now.prices));
+            setVersion(now.version);
+          }
         },
       },
     );
@@ -91,6 +120,21 @@ function PriceForm({ stationUuid, prices, canEdit, t }: { stationUuid: string; p
           })}
         </ul>
         <p className="hidden text-xs text-muted-foreground sm:block">{t('stations.pricesColumns')}</p>
+        {canEdit && (
+          <Field label={t('effects.pricesNote')}>
+            {(control) => (
+              <Input
+                {...control}
+                value={note}
+                maxLength={1000}
+                onChange={(e) => {
+                  setNote(e.target.value);
+                  setSaved(false);
+                }}
+              />
+            )}
+          </Field>
+        )}
         {bad && <FormAlert>{t('stations.pricesBad')}</FormAlert>}
         {save.error && <FormAlert>{adminErrorText(save.error, t)}</FormAlert>}
         {saved && (

@@ -19,8 +19,9 @@ beforeAll(async () => {
 });
 
 const detail: AdminUserDetail = {
-  user: { uuid: 'u9', email: 'kati@example.com', firstName: 'Kati', lastName: 'Karu', phone: '', roles: [], createdAt: '2026-01-01T00:00:00Z', verifiedAt: '2026-01-01T00:00:00Z', blockedAt: '', deletedAt: '' },
+  user: { uuid: 'u9', email: 'kati@example.com', firstName: 'Kati', lastName: 'Karu', phone: '', roles: [], createdAt: '2026-01-01T00:00:00Z', verifiedAt: '2026-01-01T00:00:00Z', blockedAt: '', deletedAt: '', version: 'v1' },
   orders: [],
+  running: [],
   payments: [],
   coupons: [],
   devices: [],
@@ -88,7 +89,13 @@ describe('UserDetail', () => {
     api.block.mockRejectedValue(Object.assign(new Error('forbidden'), { data: { appCode: 'UNAUTHORIZED' } }));
     renderAs('ADMIN');
     fireEvent.click(await screen.findByRole('button', { name: 'Block' }));
-    fireEvent.click(screen.getAllByRole('button', { name: 'Block', hidden: true }).at(-1)!);
+    const confirm = screen.getAllByRole('button', { name: 'Block', hidden: true }).at(-1)!;
+    fireEvent.click(confirm);
+    expect(api.block).not.toHaveBeenCalled(); // a block needs its reason
+    expect(screen.getByText('They have no booked or running rentals.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Reason (kept in the audit log)'), { target: { value: 'chargebacks' } });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(api.block).toHaveBeenCalledWith({ userUuid: 'u9', version: 'v1', reason: 'chargebacks' }));
     expect(await screen.findByText('Your role does not allow this action.')).toBeTruthy();
   });
 });

@@ -6,10 +6,10 @@ import { EmptyState, ErrorState, LoadingState, NotFoundState } from '@/component
 import { Button } from '@/components/ui/button';
 import { useAdminAccess } from '@/features/admin/access';
 import { useBlockUser, useDeleteUser, useGrantRole, useRevokeRole, useUnblockUser, userQuery } from '@/features/admin/api';
-import { eventColumns, orderColumns, paymentColumns } from '@/features/admin/columns';
+import { eventColumns, orderColumns, paymentColumns, statusText } from '@/features/admin/columns';
 import { ConfirmNoteDialog } from '@/features/admin/confirm-note-dialog';
 import { DataList, type Column } from '@/features/admin/data-list';
-import { adminErrorText, appCodeOf } from '@/features/admin/errors';
+import { adminErrorText, appCodeOf, isStale } from '@/features/admin/errors';
 import { formatWhen } from '@/features/admin/format';
 import { Badge, Facts, Section } from '@/features/admin/frame';
 import { useSession } from '@/features/session/session';
@@ -53,18 +53,36 @@ export function UserDetail({ userUuid }: { userUuid: string }) {
     setAsking(null);
     mutation.reset();
   };
+  // A colleague changed the user since this page read it: read it again, so the
+  // dialog's sentence ("the current values are shown") is true.
+  const done = { onSuccess: () => setAsking(null), onError: (err: unknown) => void (isStale(err) && refetch()) };
+  const version = u.version;
   const run = (note: string) => {
-    const done = { onSuccess: () => setAsking(null) };
-    if (asking === 'block') block.mutate({ userUuid }, done);
-    else if (asking === 'unblock') unblock.mutate({ userUuid }, done);
+    if (asking === 'block') block.mutate({ userUuid, version, reason: note }, done);
+    else if (asking === 'unblock') unblock.mutate({ userUuid, version }, done);
     else if (asking === 'delete') remove.mutate({ userUuid, reason: note }, done);
-    else if (asking && 'grant' in asking) grant.mutate({ userUuid, role: asking.grant }, done);
-    else if (asking && 'revoke' in asking) revoke.mutate({ userUuid, role: asking.revoke }, done);
+    else if (asking && 'grant' in asking) grant.mutate({ userUuid, role: asking.grant, version }, done);
+    else if (asking && 'revoke' in asking) revoke.mutate({ userUuid, role: asking.revoke, version }, done);
   };
+  const running = (
+    <div className="grid gap-2 text-sm" data-running-rentals={data.running.length}>
+      <p className="font-medium">{data.running.length ? t('effects.runningTitle', { count: data.running.length }) : t('effects.runningNone')}</p>
+      {data.running.length > 0 && (
+        <ul className="list-disc pl-5">
+          {data.running.map((o) => (
+            <li key={o.uuid}>
+              {o.stationName} · {statusText(t, o.status)} · {formatWhen(o.start, lng)} – {formatWhen(o.end, lng)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {data.running.length > 0 && <p className="text-muted-foreground">{t('effects.runningStay')}</p>}
+    </div>
+  );
   const dialog = (() => {
     if (!asking) return null;
     if (asking === 'delete') return { title: t('users.deleteTitle', { email: u.email }), body: t('users.deleteBody'), confirm: t('users.delete'), note: t('users.reason'), noNote: false, destructive: true };
-    if (asking === 'block') return { title: t('users.blockTitle', { email: u.email }), body: t('users.blockBody'), confirm: t('users.block'), noNote: true, destructive: true };
+    if (asking === 'block') return { title: t('users.blockTitle', { email: u.email }), body: t('users.blockBody'), confirm: t('users.block'), note: t('effects.reason'), noNote: false, destructive: true, extra: running };
     if (asking === 'unblock') return { title: t('users.unblockTitle', { email: u.email }), body: t('users.unblockBody'), confirm: t('users.unblock'), noNote: true, destructive: false };
     if ('grant' in asking) return { title: t('users.grantTitle', { role: asking.grant, email: u.email }), body: t(`users.roleBody.${asking.grant}`), confirm: t('users.grant', { role: asking.grant }), noNote: true, destructive: false };
     return { title: t('users.revokeTitle', { role: asking.revoke, email: u.email }), body: t(`users.roleBody.${asking.revoke}`), confirm: t('users.revoke', { role: asking.revoke }), noNote: true, destructive: true };
@@ -157,7 +175,9 @@ export function UserDetail({ userUuid }: { userUuid: string }) {
           pending={mutation.isPending}
           error={mutation.error ? adminErrorText(mutation.error, t) : null}
           onConfirm={run}
-        />
+        >
+          {'extra' in dialog ? dialog.extra : null}
+        </ConfirmNoteDialog>
       )}
     </>
   );

@@ -18,7 +18,7 @@ import { acknowledgeSessionEnded, sessionEndedPending } from '@/features/session
 import { takePreLoginUrl } from '@/features/session/pre-login';
 import { deviceInfo } from '@/lib/device';
 
-type FormProblem = 'wrongCredentials' | 'notVerified' | 'tooMany' | null;
+type FormProblem = 'wrongCredentials' | 'notVerified' | 'tooMany' | 'blocked' | null;
 
 /** /login: e-mail and password; on success back to where the user was heading (spec §2). */
 export default function LoginPage() {
@@ -62,6 +62,8 @@ export default function LoginPage() {
           if (code === 'MISSING_OR_INVALID_PASSWORD' || code === 'USER_NOT_FOUND') setProblem('wrongCredentials');
           else if (code === 'NOT_VERIFIED') setProblem('notVerified');
           else if (code === 'TOO_MANY_REQUESTS') setProblem('tooMany');
+          // A blocked account: the server's UNAUTHORIZED (sent as FORBIDDEN) to a sign-in.
+          else if (code === 'UNAUTHORIZED') setProblem('blocked');
           else if (code === 'EMAIL_NOT_VALID') setErrors({ email: 'emailInvalid' });
           else if (code === 'PASSWORD_TOO_SHORT') setErrors({ password: 'passwordLength' });
         },

@@ -45,6 +45,9 @@ type Queue interface {
 	Enqueue(ctx context.Context, tx Tx, jobs ...Job) error
 	// EnqueueID adds one job in tx and answers its id (to Cancel or RunNow it).
 	EnqueueID(ctx context.Context, tx Tx, job Job) (int64, error)
+	// EnqueueIDs adds jobs in tx in one statement and answers their ids in the
+	// order of jobs: one round trip where EnqueueID per job takes one each.
+	EnqueueIDs(ctx context.Context, tx Tx, jobs ...Job) ([]int64, error)
 	// Cancel cancels a job in tx unless it ran already; a job that is gone is no error.
 	Cancel(ctx context.Context, tx Tx, id int64) error
 	// ClaimDue takes up to limit due jobs of kind that no worker has fetched

@@ -31,23 +31,33 @@ const deliveryAttempts = 10
 // PublishTx writes e in the user's language and queues its deliveries in tx,
 // so that it exists exactly when the event's change commits.
 func (s *Service) PublishTx(ctx context.Context, tx txn.Tx, e Event) error {
+	jobs, err := s.publishJobs(ctx, tx, e)
+	if err != nil {
+		return err
+	}
+	return s.queue.Enqueue(ctx, tx, jobs...)
+}
+
+// publishJobs writes e in the user's language in tx and returns its delivery
+// jobs for the caller to queue in tx (with jobs of its own, in one insert).
+func (s *Service) publishJobs(ctx context.Context, tx txn.Tx, e Event) ([]txn.Job, error) {
 	r, err := s.store.Recipient(ctx, tx, e.UserID)
 	if errors.Is(err, ErrNotFound) {
-		return nil // the account is gone: nobody to tell
+		return nil, nil // the account is gone: nobody to tell
 	}
 	if err != nil {
-		return fmt.Errorf("notify: recipient: %w", err)
+		return nil, fmt.Errorf("notify: recipient: %w", err)
 	}
 	n := s.compose(r, e)
 	inserted, err := s.store.Insert(ctx, tx, n)
 	if err != nil || !inserted {
-		return err
+		return nil, err
 	}
 	var jobs []txn.Job
 	for _, c := range channels(r) {
 		jobs = append(jobs, txn.Job{Args: DeliverArgs{ID: n.ID, Channel: c}, MaxAttempts: deliveryAttempts})
 	}
-	return s.queue.Enqueue(ctx, tx, jobs...)
+	return jobs, nil
 }
 
 // compose renders e for r as a notification; an event with a key gets the id

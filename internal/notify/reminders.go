@@ -80,10 +80,13 @@ func (s *Service) OrderSaved(ctx context.Context, tx txn.Tx, o order.Order) erro
 	}
 	switch {
 	case o.Status.Confirmed() && !wasBooked(st, found):
-		if err := event(BookingConfirmed, "booked:"+o.ID, p); err != nil {
+		// The confirmation's deliveries go in the reminders' insert.
+		deliveries, err := s.publishJobs(ctx, tx, Event{UserID: o.UserID, Kind: BookingConfirmed, OrderID: o.ID,
+			Params: p, Key: "booked:" + o.ID})
+		if err != nil {
 			return err
 		}
-		if err := s.schedule(ctx, tx, o, &next, true); err != nil {
+		if err := s.schedule(ctx, tx, o, &next, true, deliveries...); err != nil {
 			return err
 		}
 	case o.Status.Confirmed() && !o.End.Equal(st.End):
@@ -133,33 +136,48 @@ func wasBooked(st OrderState, found bool) bool {
 }
 
 // schedule inserts the reminders of o that are still ahead: the start's when
-// withStart, always the end's.
-func (s *Service) schedule(ctx context.Context, tx txn.Tx, o order.Order, st *OrderState, withStart bool) error {
+// withStart, always the end's, in one statement with also (jobs whose ids
+// nobody keeps): a booking's transaction pays for one job insert, not four.
+func (s *Service) schedule(ctx context.Context, tx txn.Tx, o order.Order, st *OrderState, withStart bool, also ...txn.Job) error {
 	now := s.now()
-	add := func(k Kind, at, due time.Time) (int64, error) {
-		if !due.After(now) {
-			return 0, nil
+	var (
+		jobs = slices.Clip(also)         // appending must not write into the caller's array
+		ids  = make([]*int64, len(also)) // nil: an id not kept
+	)
+	add := func(id *int64, k Kind, at, due time.Time) {
+		*id = 0
+		if due.After(now) {
+			jobs = append(jobs, reminderJob(o.ID, k, at, due))
+			ids = append(ids, id)
 		}
-		return s.ScheduleTx(ctx, tx, o.ID, k, at, due)
 	}
-	var err error
 	if withStart {
-		if st.StartJob, err = add(StartsSoon, o.Start, o.Start.Add(-Lead)); err != nil {
-			return err
-		}
+		add(&st.StartJob, StartsSoon, o.Start, o.Start.Add(-Lead))
 	}
-	if st.EndJob, err = add(EndsSoon, o.End, o.End.Add(-Lead)); err != nil {
+	add(&st.EndJob, EndsSoon, o.End, o.End.Add(-Lead))
+	add(&st.EndedJob, Ended, o.End, o.End)
+	got, err := s.queue.EnqueueIDs(ctx, tx, jobs...)
+	if err != nil {
 		return err
 	}
-	st.EndedJob, err = add(Ended, o.End, o.End)
-	return err
+	for i, id := range got {
+		if ids[i] != nil {
+			*ids[i] = id
+		}
+	}
+	return nil
+}
+
+// reminderJob is the job of the reminder of kind about an order's start or
+// end at, due at due.
+func reminderJob(orderID string, kind Kind, at, due time.Time) txn.Job {
+	return txn.Job{Args: ReminderArgs{OrderID: orderID, Of: kind, At: at.UTC()}, At: due, MaxAttempts: 5}
 }
 
 // ScheduleTx inserts in tx the reminder of kind about an order's start or end
 // at (as it is now), due at due, and returns its job id.
 func (s *Service) ScheduleTx(ctx context.Context, tx txn.Tx, orderID string, kind Kind, at, due time.Time) (int64, error) {
-	return s.queue.EnqueueID(ctx, tx, txn.Job{Args: ReminderArgs{OrderID: orderID, Of: kind, At: at.UTC()}, At: due,
-		MaxAttempts: 5})
+	return s.queue.EnqueueID(ctx, tx, reminderJob(orderID, kind, at, due))
 }
 
 // Reminder is one reminder to schedule in bulk (ScheduleManyTx).
@@ -174,7 +192,7 @@ type Reminder struct {
 func (s *Service) ScheduleManyTx(ctx context.Context, tx txn.Tx, rs []Reminder) error {
 	jobs := make([]txn.Job, len(rs))
 	for i, r := range rs {
-		jobs[i] = txn.Job{Args: ReminderArgs{OrderID: r.OrderID, Of: r.Kind, At: r.At.UTC()}, At: r.Due, MaxAttempts: 5}
+		jobs[i] = reminderJob(r.OrderID, r.Kind, r.At, r.Due)
 	}
 	return s.queue.Enqueue(ctx, tx, jobs...)
 }

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { ImagePlus } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { IssueView } from '@/api/generated/app-router';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Field, FormAlert } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useTranslation } from '@/i18n';
@@ -31,6 +31,9 @@ export function ReportForm({ orderLockerUuid, onSent }: { orderLockerUuid?: stri
   const [errors, setErrors] = useState<Errors>({});
   // A file input cannot be cleared by state: a new key gives a fresh one after a report is sent.
   const [sent, setSent] = useState(0);
+  const picker = useRef<HTMLInputElement>(null);
+  // A field's message goes as soon as the field is fixed, not at the next Send (issue 28).
+  const fixed = (field: FieldName) => setErrors((prev) => (prev[field] ? { ...prev, [field]: undefined } : prev));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -77,9 +80,18 @@ export function ReportForm({ orderLockerUuid, onSent }: { orderLockerUuid?: stri
       {errors.form && <FormAlert>{errors.form}</FormAlert>}
       <Field label={t('reports.category')} error={errors.category}>
         {(control) => (
-          <Select {...control} name="category" value={category} onChange={(e) => setCategory(e.target.value as Category)}>
+          <Select
+            {...control}
+            name="category"
+            value={category}
+            onChange={(e) => {
+              setCategory(e.target.value as Category);
+              fixed('category');
+            }}
+          >
+            {/* The label asks the question; the empty choice only says to choose. */}
             <option value="" disabled>
-              {t('reports.category')}
+              {t('reports.choose')}
             </option>
             {issueCategories.map((c) => (
               <option key={c} value={c}>
@@ -90,22 +102,53 @@ export function ReportForm({ orderLockerUuid, onSent }: { orderLockerUuid?: stri
         )}
       </Field>
       <Field label={t('reports.text')} hint={t('reports.textHint', { max: maxText })} error={errors.text}>
-        {(control) => <Textarea {...control} name="text" maxLength={maxText} value={text} onChange={(e) => setText(e.target.value)} />}
+        {(control) => (
+          <Textarea
+            {...control}
+            name="text"
+            maxLength={maxText}
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              if (e.target.value.trim()) fixed('text');
+            }}
+          />
+        )}
       </Field>
       <Field label={t('reports.photo')} labelNote={t('reports.optional')} hint={t('reports.photoHint')} error={errors.photo}>
         {(control) => (
-          <Input
-            {...control}
-            key={sent}
-            type="file"
-            name="photo"
-            accept="image/jpeg,image/png"
-            className="h-auto py-2"
-            onChange={(e) => {
-              setPhoto(e.target.files?.[0] ?? null);
-              setErrors((prev) => ({ ...prev, photo: undefined }));
-            }}
-          />
+          // The browser's own file field cannot be styled: it stays the focusable, named
+          // control (visually hidden), and the button-like face beside it opens it.
+          <div className="flex flex-wrap items-center gap-3">
+            <input
+              {...control}
+              ref={picker}
+              key={sent}
+              type="file"
+              name="photo"
+              accept="image/jpeg,image/png"
+              className="peer sr-only"
+              onChange={(e) => {
+                setPhoto(e.target.files?.[0] ?? null);
+                fixed('photo');
+              }}
+            />
+            <span
+              aria-hidden="true"
+              className={buttonVariants({
+                variant: 'outline',
+                size: 'sm',
+                className: 'cursor-pointer peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50',
+              })}
+              onClick={() => picker.current?.click()}
+            >
+              <ImagePlus />
+              {photo ? t('reports.photoChange') : t('reports.photoChoose')}
+            </span>
+            <span className="min-w-0 truncate text-sm text-muted-foreground" data-testid="photo-name">
+              {photo ? photo.name : t('reports.photoNone')}
+            </span>
+          </div>
         )}
       </Field>
       <div>

@@ -292,7 +292,7 @@ const booking: Booking = {
     pin: 'Kui ka jaam on võrgust väljas, võtab selle klaviatuur broneeritud ajal vastu selle PIN-koodi:',
   },
   billing: {
-    rule: 'Tasu võetakse iga alustatud tunni eest ({{hourly}} tund), kuid iga 24 tunni eest kõige rohkem päevahind ({{daily}}).',
+    rule: 'Tasu võetakse iga alustatud tunni eest ({{hourly}} tunnis), kuid iga 24 tunni eest kõige rohkem päevahind ({{daily}}).',
     thisBooking: 'See broneering: {{parts}} = {{total}}.',
     days_one: '{{count}} ööpäev päevahinnaga {{daily}}',
     days_other: '{{count}} ööpäeva päevahinnaga {{daily}}',

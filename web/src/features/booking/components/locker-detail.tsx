@@ -56,7 +56,7 @@ export function LockerDetail({
   const address = `${order.station.address}, ${order.station.city}`;
   const directions = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${order.station.name}, ${address}`)}`;
   const coupon = order.coupon && (order.coupon.used || order.status === 'reserved') ? order.coupon : null;
-  // One primary action at the bottom: pay while money is owed, else open the door while the codes work.
+  // One primary action: pay while money is owed, else open the door while the codes work.
   const primary = order.canPay ? payAction : !past && !waitsForPayment ? doorAction : null;
   return (
     <div className="grid gap-5">
@@ -122,6 +122,30 @@ export function LockerDetail({
         {order.cancelNote && <p className="text-sm text-muted-foreground">{t('locker.cancelNote', { note: noteText(t, order.cancelNote) })}</p>}
       </Card>
 
+      {/* The primary action (pay, or open the door) and Extend follow the status they act on.
+          On a phone they stay in reach at the bottom of the screen, above the tab bar, until
+          scrolled past; a desktop screen shows them in place, where a sticky bar covered the
+          status row (issue 28). */}
+      {!cancelling && (primary || order.canExtend) && (
+        <div
+          role="group"
+          aria-label={t('locker.actions')}
+          data-testid="order-actions"
+          className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-20 flex gap-2 rounded-2xl border bg-card/95 p-3 shadow-lg backdrop-blur md:static md:shadow-xs"
+        >
+          {primary}
+          {order.canExtend && (
+            <Link
+              to={`/order/${order.uuid}/${locker.uuid}/extend`}
+              className={buttonVariants({ size: 'lg', variant: primary ? 'outline' : 'default', className: 'flex-1 sm:flex-none' })}
+            >
+              <CalendarClock aria-hidden="true" />
+              {t('locker.extend')}
+            </Link>
+          )}
+        </div>
+      )}
+
       {cancelling && (
         <Card>
           <CancelForm
@@ -158,27 +182,6 @@ export function LockerDetail({
         </Button>
       )}
 
-      {/* The primary action (pay, or open the door) and Extend stay in reach at the bottom
-          of a phone screen, above the tab bar. */}
-      {!cancelling && (primary || order.canExtend) && (
-        <div
-          role="group"
-          aria-label={t('locker.actions')}
-          data-testid="order-actions"
-          className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-20 flex gap-2 rounded-2xl border bg-card/95 p-3 shadow-lg backdrop-blur md:bottom-4"
-        >
-          {primary}
-          {order.canExtend && (
-            <Link
-              to={`/order/${order.uuid}/${locker.uuid}/extend`}
-              className={buttonVariants({ size: 'lg', variant: primary ? 'outline' : 'default', className: 'flex-1 sm:flex-none' })}
-            >
-              <CalendarClock aria-hidden="true" />
-              {t('locker.extend')}
-            </Link>
-          )}
-        </div>
-      )}
     </div>
   );
 }

@@ -31,6 +31,7 @@ type Reads interface {
 	Activity(ctx context.Context, f ActivityFilter) (ActivityPage, error)
 	Audit(ctx context.Context, f AuditFilter) (AuditPage, error)
 	Dashboard(ctx context.Context) (Dashboard, error)
+	NetworkReads
 	Statistics(ctx context.Context, f StatsFilter) ([]StatsRow, error)
 	// RollUp sums the statistics' daily and monthly summary over [from, to).
 	RollUp(ctx context.Context, from, to time.Time) error

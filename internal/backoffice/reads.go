@@ -92,7 +92,16 @@ func (s *Service) Audit(ctx context.Context, f AuditFilter) (AuditPage, error) {
 }
 
 // Dashboard counts today's and the service's figures.
-func (s *Service) Dashboard(ctx context.Context) (Dashboard, error) { return s.store.Dashboard(ctx) }
+// Its offline count is the network view's (one rule: hardware.LinkState).
+func (s *Service) Dashboard(ctx context.Context) (Dashboard, error) {
+	d, err := s.store.Dashboard(ctx)
+	if err != nil {
+		return d, err
+	}
+	n, err := s.Network(ctx)
+	d.StationsOffline = n.Offline
+	return d, err
+}
 
 // Statistics sums bookings, hours, occupancy and money by period and station.
 func (s *Service) Statistics(ctx context.Context, f StatsFilter) ([]StatsRow, error) {

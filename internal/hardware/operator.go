@@ -13,8 +13,13 @@ import (
 // StationStatus is what a station's hardware last reported, for operators:
 // the controller's link and each compartment's door and latest temperature.
 type StationStatus struct {
-	StationID  string
-	Online     bool
+	StationID string
+	// Online is Link == LinkOnline; Link is LinkState's answer (the service
+	// fills both from LinkOnline, LastSeenAt and OfflineAlarm).
+	Online       bool
+	Link         string
+	LinkOnline   bool // the controller's own word: its last status message said online
+	OfflineAlarm bool // a "station offline" alarm is open
 	LastSeenAt time.Time // zero: never heard
 	LinkAt     time.Time // when the link last changed; zero: never
 	Doors      []DoorStatus
@@ -61,6 +66,8 @@ func (s *Service) StationStatus(ctx context.Context, stationID string) (StationS
 	if errors.Is(err, ErrNotFound) {
 		return StationStatus{}, apperr.New(apperr.StationNotFound, "station not found")
 	}
+	st.Link = LinkState(st.LinkOnline, st.LastSeenAt, st.OfflineAlarm, s.now())
+	st.Online = st.Link == LinkOnline
 	return st, err
 }
 

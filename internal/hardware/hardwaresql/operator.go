@@ -19,15 +19,19 @@ func (s *Store) StationStatus(ctx context.Context, stationID string) (hardware.S
 		link           string
 		seen, linkedAt sql.NullTime
 	)
-	err := s.db.QueryRowContext(ctx, `SELECT link_state, last_seen_at, link_at FROM stations WHERE id = $1`,
-		stationID).Scan(&link, &seen, &linkedAt)
+	// The open offline alarm is one probe of locker_issues_open_alarm_idx.
+	err := s.db.QueryRowContext(ctx, `SELECT link_state, last_seen_at, link_at,
+		EXISTS (SELECT 1 FROM locker_issues i WHERE COALESCE(i.locker_id, i.station_id) = s.id
+			AND i.kind = 'station_offline' AND i.resolved_at IS NULL)
+		FROM stations s WHERE id = $1`,
+		stationID).Scan(&link, &seen, &linkedAt, &st.OfflineAlarm)
 	if errors.Is(err, sql.ErrNoRows) {
 		return st, hardware.ErrNotFound
 	}
 	if err != nil {
 		return st, err
 	}
-	st.Online = link == "online"
+	st.LinkOnline = link == "online"
 	if seen.Valid {
 		st.LastSeenAt = seen.Time.UTC()
 	}

@@ -90,6 +90,7 @@ export const routeTable: RouteDef[] = [
   { path: '/admin/orders', access: 'admin', layout: 'app', load: () => import('@/pages/admin/AdminOrdersPage') },
   { path: '/admin/reserved', access: 'admin', layout: 'app', load: () => import('@/pages/admin/AdminReservedPage') },
   { path: '/admin/stations', access: 'admin', layout: 'app', load: () => import('@/pages/admin/AdminStationsPage') },
+  { path: '/admin/network', access: 'admin', layout: 'app', load: () => import('@/pages/admin/AdminNetworkPage') },
   { path: '/admin/events', access: 'admin', layout: 'app', load: () => import('@/pages/admin/AdminEventsPage') },
   { path: '/admin/issues', access: 'admin', layout: 'app', load: () => import('@/pages/admin/AdminIssuesPage') },
   { path: '/admin/coupons', access: 'admin', layout: 'app', load: () => import('@/pages/admin/AdminCouponsPage') },

@@ -488,7 +488,7 @@ export interface NotificationParamsView {
 
 export interface NotificationView {
   id: string;
-  kind: 'booking_confirmed' | 'payment_failed' | 'starts_soon' | 'ends_soon' | 'ended' | 'door_left_open' | 'refund_made' | 'issue_answered';
+  kind: 'booking_confirmed' | 'payment_failed' | 'starts_soon' | 'ends_soon' | 'ended' | 'door_left_open' | 'refund_made' | 'issue_answered' | 'locker_moved';
   params: NotificationParamsView | null;
   title: string;
   body: string;
@@ -1230,10 +1230,29 @@ export interface AdminCompartmentSaveInput {
   reason?: string;
 }
 
+export interface AdminRentalEffect {
+  orderUuid: string;
+  orderLockerUuid: string;
+  userEmail: string;
+  status: string;
+  paidCents: number;
+  start: string;
+  end: string;
+  effect: 'move' | 'refund';
+  toLabel: string;
+}
+
 export interface AdminCompartment {
   uuid: string;
   compartment: AdminCompartmentFields;
   version: string;
+  effects?: AdminRentalEffect[];
+  failed?: string[];
+}
+
+export interface AdminCompartmentInput {
+  stationUuid: string;
+  compartmentUuid: string;
 }
 
 export interface AdminStationFields {
@@ -1308,11 +1327,6 @@ export interface AdminDoorOpened {
   label: string;
   openedAt: string;
   closesAt: string;
-}
-
-export interface AdminCompartmentInput {
-  stationUuid: string;
-  compartmentUuid: string;
 }
 
 export interface AdminPrice {
@@ -1569,6 +1583,7 @@ export type AdminRouter = TRPCBuiltRouter<Root, {
   };
   stations: {
     addCompartment: TRPCMutationProcedure<{ input: AdminCompartmentSaveInput; output: AdminCompartment; meta: object }>;
+    compartmentEffects: TRPCQueryProcedure<{ input: AdminCompartmentInput; output: AdminRentalEffect[]; meta: object }>;
     create: TRPCMutationProcedure<{ input: AdminStationSaveInput; output: AdminStation; meta: object }>;
     get: TRPCQueryProcedure<{ input: AdminStationInput; output: AdminStationDetail; meta: object }>;
     hardware: TRPCQueryProcedure<{ input: AdminStationInput; output: AdminStationHardware; meta: object }>;

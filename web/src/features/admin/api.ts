@@ -18,6 +18,7 @@ import type {
   AdminOrderListInput,
   AdminPackInput,
   AdminRefundInput,
+  AdminResolveAlarmsInput,
   AdminRoleInput,
   AdminSetPricesInput,
   AdminStationSaveInput,
@@ -248,3 +249,34 @@ export function useSaveHelp() {
     },
   });
 }
+
+// The live network view (network.*): the list refreshes while shown, so an operator
+// watching it sees a station drop out within a heartbeat check.
+/** How often the network view asks again: the server's alarm check runs every 30 s. */
+export const networkRefreshMs = 15_000;
+
+export const networkQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'network'] as const,
+    queryFn: () => adminTrpc.network.list.query(),
+    refetchInterval: networkRefreshMs,
+    meta: { silent: true },
+  });
+
+export const stationGridQuery = (stationUuid: string) =>
+  queryOptions({
+    queryKey: ['admin', 'network', 'station', stationUuid] as const,
+    queryFn: () => adminTrpc.network.station.query({ stationUuid }),
+    refetchInterval: networkRefreshMs,
+    meta: { silent: true },
+  });
+
+/** useResolveAlarms resolves the chosen alarms with one note; every back-office read refreshes. */
+export const useResolveAlarms = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (i: AdminResolveAlarmsInput) => adminTrpc.network.resolveAlarms.mutate(i),
+    meta: { silent: true },
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+};

@@ -11,6 +11,15 @@ export interface Column<T> {
   end?: boolean;
   /** Long text (notes, changes) wraps on desktop; other cells keep to one line and the table scrolls. */
   wrap?: boolean;
+  /** The header sorts the rows by this column (DataListProps.sort). */
+  sortable?: boolean;
+}
+
+/** ListSort is the column a list is sorted by and which way; onSort asks for another. */
+export interface ListSort {
+  by: string;
+  dir: 'asc' | 'desc';
+  onSort: (columnId: string) => void;
 }
 
 interface DataListProps<T> {
@@ -21,6 +30,8 @@ interface DataListProps<T> {
   label: string;
   /** data-* hook for tests and styling, put on each row. */
   rowAttr?: (row: T) => Record<string, string>;
+  /** The sortable columns' headers become buttons; the sorted one says so (aria-sort). */
+  sort?: ListSort;
 }
 
 /**
@@ -28,15 +39,27 @@ interface DataListProps<T> {
  * a stack of cards on a phone. It is a single table in the DOM (CSS turns rows into
  * cards), so screen readers and tests see the same content on every width.
  */
-export function DataList<T>({ rows, columns, rowKey, label, rowAttr }: DataListProps<T>) {
+export function DataList<T>({ rows, columns, rowKey, label, rowAttr, sort }: DataListProps<T>) {
   return (
     <div className="md:overflow-x-auto md:rounded-2xl md:border md:bg-card">
       <table aria-label={label} className="block w-full text-sm md:table">
         <thead className="hidden md:table-header-group">
           <tr className="border-b text-left text-muted-foreground">
             {columns.map((c) => (
-              <th key={c.id} scope="col" className={cn('px-4 py-3 font-medium whitespace-nowrap', c.end && 'text-right')}>
-                {c.header}
+              <th
+                key={c.id}
+                scope="col"
+                aria-sort={sort && c.sortable ? (sort.by === c.id ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}
+                className={cn('px-4 py-3 font-medium whitespace-nowrap', c.end && 'text-right')}
+              >
+                {sort && c.sortable ? (
+                  <button type="button" className="inline-flex items-center gap-1 hover:text-foreground" onClick={() => sort.onSort(c.id)}>
+                    {c.header}
+                    <span aria-hidden="true">{sort.by === c.id ? (sort.dir === 'asc' ? '▲' : '▼') : '↕'}</span>
+                  </button>
+                ) : (
+                  c.header
+                )}
               </th>
             ))}
           </tr>

@@ -25,6 +25,33 @@ export function formatWhen(iso: string | undefined | null, language: string): st
   return format(language, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
 }
 
+/**
+ * formatInZone shows an instant on a station's clock, labelled with the zone's short
+ * name ("28 Nov 2026, 03:05 EET"), so an operator in another zone reads the time the
+ * customer and the station see; '—' for none.
+ */
+export function formatInZone(iso: string | undefined | null, language: string, timeZone: string): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '—';
+  let zone = timeZone;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone }).format(d);
+  } catch {
+    zone = 'UTC'; // an unknown zone name: UTC, still labelled
+  }
+  return format(language, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: zone,
+    timeZoneName: 'short',
+  }).format(d);
+}
+
 /** splitSeconds breaks a time left into days, hours and minutes (a negative time counts as none). */
 export function splitSeconds(secs: number): { days: number; hours: number; minutes: number } {
   const s = Math.max(0, Math.floor(secs));

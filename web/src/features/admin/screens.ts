@@ -1,4 +1,4 @@
-import { BarChart3, BookOpen, CalendarClock, ClipboardList, Gauge, History, LifeBuoy, MapPin, TicketPercent, Users, type LucideIcon } from 'lucide-react';
+import { Activity, BarChart3, BookOpen, CalendarClock, ClipboardList, Gauge, History, LifeBuoy, MapPin, TicketPercent, Users, type LucideIcon } from 'lucide-react';
 import type { PageId } from '@/components/page';
 
 export interface AdminScreen {
@@ -13,6 +13,7 @@ export const adminScreens: AdminScreen[] = [
   { page: 'adminUsers', to: '/admin/users', icon: Users },
   { page: 'adminOrders', to: '/admin/orders', icon: ClipboardList },
   { page: 'adminReserved', to: '/admin/reserved', icon: CalendarClock },
+  { page: 'adminNetwork', to: '/admin/network', icon: Activity },
   { page: 'adminStations', to: '/admin/stations', icon: MapPin },
   { page: 'adminEvents', to: '/admin/events', icon: History },
   { page: 'adminIssues', to: '/admin/issues', icon: LifeBuoy },

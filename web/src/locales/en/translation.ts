@@ -136,6 +136,7 @@ const en = {
     adminOrders: { title: 'Orders' },
     adminReserved: { title: 'Reserved lockers' },
     adminStations: { title: 'Stations' },
+    adminNetwork: { title: 'Network' },
     adminEvents: { title: 'Events' },
     adminIssues: { title: 'Reported problems' },
     adminCoupons: { title: 'Coupons' },

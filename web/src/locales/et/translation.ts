@@ -137,6 +137,7 @@ const et: Translation = {
     adminOrders: { title: 'Tellimused' },
     adminReserved: { title: 'Reserveeritud kapid' },
     adminStations: { title: 'Jaamad' },
+    adminNetwork: { title: 'Võrk' },
     adminEvents: { title: 'Sündmused' },
     adminIssues: { title: 'Teatatud probleemid' },
     adminCoupons: { title: 'Kupongid' },

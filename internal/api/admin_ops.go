@@ -44,6 +44,12 @@ func adminOpsProcedures(d Deps) []rpc.Procedure {
 			h, err := b().Hardware(ctx, in.StationUUID)
 			return adminHardware(h), err
 		}),
+		// What taking a compartment out of service would do to its bookings,
+		// shown before the operator confirms (the save does the same).
+		rpc.Query("stations.compartmentEffects", rpc.Manager, func(ctx context.Context, in AdminCompartmentInput) ([]AdminRentalEffect, error) {
+			effects, err := b().CompartmentEffects(ctx, in.StationUUID, in.CompartmentUUID)
+			return mapAll(effects, adminRentalEffect), err
+		}),
 		// Asked for when the screen asks for the reason: stations.openDoor
 		// obeys only an intent at most DOOR_INTENT_TTL old, as locker.open.
 		rpc.Mutation("stations.openDoorIntent", rpc.Manager, func(ctx context.Context, in AdminCompartmentInput) (DoorIntentView, error) {

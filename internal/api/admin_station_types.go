@@ -84,6 +84,10 @@ type AdminCompartment struct {
 	UUID        string                 `json:"uuid"`
 	Compartment AdminCompartmentFields `json:"compartment"`
 	Version     string                 `json:"version"`
+	// Effects, in the answer of a save that took it out of service, are its
+	// bookings and what became of them; failed the orders whose refund failed.
+	Effects []AdminRentalEffect `json:"effects,omitempty"`
+	Failed  []string            `json:"failed,omitempty"`
 }
 
 // AdminCompartmentSaveInput is stations.addCompartment's (no compartmentUuid)
@@ -122,7 +126,7 @@ func adminCompartment(c backoffice.CompartmentRow) AdminCompartment {
 	f := c.CompartmentFields
 	return AdminCompartment{UUID: c.ID, Compartment: AdminCompartmentFields{Label: f.Label, Height: f.Height,
 		Type: f.Type, Temperature: f.Temperature, HeightMM: f.HeightMM, WidthMM: f.WidthMM, DepthMM: f.DepthMM,
-		OutOfService: f.OutOfService}, Version: c.Version}
+		OutOfService: f.OutOfService}, Version: c.Version, Effects: mapAll(c.Effects, adminRentalEffect), Failed: c.Failed}
 }
 
 func (f AdminCompartmentFields) domain() station.CompartmentFields {

@@ -105,3 +105,13 @@ func issueAnswered(svc *notify.Service) func(context.Context, txn.Tx, backoffice
 			Params: notify.Params{Answer: a.Text}, Key: "issue-note:" + a.NoteID})
 	}
 }
+
+// lockerMoved tells a customer their booking moved to another compartment (an
+// operator took the booked one out of service), in the move's transaction.
+func lockerMoved(svc *notify.Service) func(context.Context, txn.Tx, backoffice.Moved) error {
+	return func(ctx context.Context, tx txn.Tx, m backoffice.Moved) error {
+		return svc.PublishTx(ctx, tx, notify.Event{UserID: m.UserID, Kind: notify.LockerMoved, OrderID: m.OrderID,
+			Params: notify.Params{Station: m.StationName, Locker: m.ToLabel, Start: m.Start, End: m.End},
+			Key: "locker-moved:" + m.OrderLockerID + ":" + m.ToLabel})
+	}
+}

@@ -31,6 +31,8 @@ type Reads interface {
 	Activity(ctx context.Context, f ActivityFilter) (ActivityPage, error)
 	Audit(ctx context.Context, f AuditFilter) (AuditPage, error)
 	Dashboard(ctx context.Context) (Dashboard, error)
+	// The bookings of a compartment and a free one of its kind (CompartmentEffects).
+	effectReads
 	NetworkReads
 	Statistics(ctx context.Context, f StatsFilter) ([]StatsRow, error)
 	// RollUp sums the statistics' daily and monthly summary over [from, to).
@@ -57,6 +59,7 @@ type TxReads interface {
 	// Door reads a compartment's label and door state (LOCKER_NOT_FOUND).
 	Door(ctx context.Context, stationID, lockerID string) (label, door string, err error)
 	PackExists(ctx context.Context, code string) (bool, error)
+	effectReads
 	// Lock holds key until the transaction ends (PostgreSQL's transaction
 	// advisory lock; SQLite's writer transaction is exclusive already).
 	Lock(ctx context.Context, key string) error
@@ -78,6 +81,9 @@ type OrderSteps interface {
 	// or payment in flight (false otherwise), freeing its lockers; couponID is
 	// the coupon whose free order it spent ("" for none), to be given back.
 	MarkDeleted(ctx context.Context, orderID string, at time.Time) (ok bool, couponID string, err error)
+	// MoveLocker moves a live booking to another compartment of its station
+	// (false: it is not live on from any more).
+	MoveLocker(ctx context.Context, orderLockerID, from, to string, at time.Time) (bool, error)
 	// ReleaseHold ends a hold as the sweep does (false: nothing to free).
 	ReleaseHold(ctx context.Context, orderID string, at time.Time) (bool, error)
 }

@@ -41,13 +41,16 @@ type Deps struct {
 	Extend Extender // nil: extending answers ORDER_CANT_BE_EXTENDED
 	// End ends a fully refunded rental; nil: Extend's, when it is one (the
 	// orders service is both).
-	End RefundEnder
-	Doors  Doors    // nil: no station hardware view, opening answers CANT_OPEN
+	End   RefundEnder
+	Doors Doors // nil: no station hardware view, opening answers CANT_OPEN
 	// Answered tells a user, in the transaction of the operator's note, that
 	// their report was answered (nil: nobody is told).
 	Answered func(ctx context.Context, tx txn.Tx, a Answer) error
-	Now      func() time.Time // nil: the store's clock
-	Logger   *slog.Logger
+	// Moved tells a customer, in the move's transaction, that their booking
+	// moved to another compartment (nil: nobody is told).
+	Moved  movedHook
+	Now    func() time.Time // nil: the store's clock
+	Logger *slog.Logger
 }
 
 // Service runs the back office's procedures.
@@ -58,6 +61,7 @@ type Service struct {
 	end    RefundEnder
 	doors  Doors
 	answer func(ctx context.Context, tx txn.Tx, a Answer) error
+	moved  movedHook
 	now    func() time.Time
 	log    *slog.Logger
 }
@@ -76,7 +80,7 @@ func NewService(d Deps) (*Service, error) {
 	if e, ok := d.Extend.(RefundEnder); ok && d.End == nil {
 		d.End = e
 	}
-	return &Service{store: d.Store, refund: d.Refund, extend: d.Extend, end: d.End, doors: d.Doors, answer: d.Answered, now: d.Now, log: d.Logger}, nil
+	return &Service{store: d.Store, refund: d.Refund, extend: d.Extend, end: d.End, doors: d.Doors, answer: d.Answered, moved: d.Moved, now: d.Now, log: d.Logger}, nil
 }
 
 // Now is the service's clock in UTC.

@@ -24,6 +24,10 @@ type CompartmentRow struct {
 	ID string
 	station.CompartmentFields
 	Version string // VersionOf(CompartmentFields)
+	// Effects (a save that took it out of service) are its bookings and what
+	// became of them; Failed are the orders whose refund failed.
+	Effects []RentalEffect
+	Failed  []string
 }
 
 func (r StationRow) versioned() StationRow {
@@ -100,11 +104,14 @@ func (s *Service) SaveCompartment(ctx context.Context, stationID, id string, f s
 	} else if !validID(id) {
 		return CompartmentRow{}, apperr.New(apperr.LockerNotFound, "Locker not found")
 	}
+	var effects []RentalEffect
 	err := s.write(ctx, action, "locker", id, reason, func(tx Tx, now time.Time) (change, error) {
-		if _, err := tx.Read.StationRow(ctx, stationID); err != nil {
+		st, err := tx.Read.StationRow(ctx, stationID)
+		if err != nil {
 			return change{}, err
 		}
 		var before any
+		goesOut := false
 		if !insert {
 			if err := lockFor(ctx, tx, "locker", id); err != nil {
 				return change{}, err
@@ -121,6 +128,7 @@ func (s *Service) SaveCompartment(ctx context.Context, stationID, id string, f s
 					return change{}, err
 				}
 			}
+			goesOut = f.OutOfService && !cs.OutOfService
 			before = cs
 		}
 		ok, err := tx.Stations.SaveCompartment(ctx, id, stationID, f, insert, now)
@@ -133,7 +141,28 @@ func (s *Service) SaveCompartment(ctx context.Context, stationID, id string, f s
 		if !ok {
 			return change{}, apperr.New(apperr.LockerNotFound, "Locker not found")
 		}
-		return change{Before: before, After: f}, nil
+		if !goesOut {
+			return change{Before: before, After: f}, nil
+		}
+		// Out of service: its bookings move to a free compartment of the same
+		// kind in this transaction; the others are refunded once it commits.
+		if effects, err = s.settleOutOfService(ctx, tx, stationID, id, st.Name, now); err != nil {
+			return change{}, err
+		}
+		moved, refunded := []map[string]any{}, []string{}
+		for _, e := range effects {
+			if e.Effect == EffectMove {
+				moved = append(moved, map[string]any{"order": e.OrderID, "to": e.ToLabel})
+			} else {
+				refunded = append(refunded, e.OrderID)
+			}
+		}
+		return change{Before: before, After: map[string]any{"compartment": f, "moved": moved, "refunded": refunded}}, nil
 	})
-	return CompartmentRow{ID: id, CompartmentFields: f}.versioned(), err
+	if err != nil {
+		return CompartmentRow{}, err
+	}
+	row := CompartmentRow{ID: id, CompartmentFields: f, Effects: effects}.versioned()
+	row.Failed = s.refundUnmoved(ctx, effects, reason)
+	return row, nil
 }

@@ -29,10 +29,14 @@ const (
 	DoorLeftOpen     Kind = "door_left_open"
 	RefundMade       Kind = "refund_made"
 	IssueAnswered    Kind = "issue_answered"
+	// LockerMoved: an operator took the booked compartment out of service and
+	// the booking moved to another one of the same kind (issue 30).
+	LockerMoved Kind = "locker_moved"
 )
 
 // Kinds is every kind, in the order of issue 16.
-var Kinds = []Kind{BookingConfirmed, PaymentFailed, StartsSoon, EndsSoon, Ended, DoorLeftOpen, RefundMade, IssueAnswered}
+var Kinds = []Kind{BookingConfirmed, PaymentFailed, StartsSoon, EndsSoon, Ended, DoorLeftOpen, RefundMade, IssueAnswered,
+	LockerMoved}
 
 // Language is an account's language.
 type Language string

@@ -50,6 +50,8 @@ var texts = map[Language]map[variant]text{
 		variant(DoorLeftOpen):  {"A door was left open", "The door of locker {locker} at {station} is open. Please close it."},
 		variant(RefundMade):    {"Refunded", "We refunded {amount} for your booking at {station}."},
 		variant(IssueAnswered): {"Your report was answered", "{answer}"},
+		variant(LockerMoved): {"Your locker has changed",
+			"Your booking at {station} from {start} is now in locker {locker}: the one booked first is out of service. Your codes stay the same."},
 	},
 	Estonian: {
 		variant(BookingConfirmed): {"Broneering kinnitatud", "Sinu kapp asukohas {station} on broneeritud ajavahemikuks {start} – {end}."},
@@ -65,6 +67,8 @@ var texts = map[Language]map[variant]text{
 		variant(DoorLeftOpen):  {"Uks jäi lahti", "Kapi {locker} uks asukohas {station} on lahti. Palun sulge see."},
 		variant(RefundMade):    {"Tagastatud", "Tagastasime sinu broneeringu ({station}) eest {amount}."},
 		variant(IssueAnswered): {"Sinu teatele vastati", "{answer}"},
+		variant(LockerMoved): {"Sinu kapp vahetus",
+			"Sinu broneering asukohas {station} alates {start} on nüüd kapis {locker}: algselt broneeritud kapp on kasutusest väljas. Sinu koodid jäävad samaks."},
 	},
 }
 

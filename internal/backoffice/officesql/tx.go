@@ -121,6 +121,10 @@ func (o orderSteps) MarkDeleted(ctx context.Context, orderID string, at time.Tim
 	return ordersql.MarkDeleted(ctx, o.tx, orderID, at)
 }
 
+func (o orderSteps) MoveLocker(ctx context.Context, orderLockerID, from, to string, at time.Time) (bool, error) {
+	return ordersql.MoveBooking(ctx, o.tx, orderLockerID, from, to, at)
+}
+
 func (o orderSteps) ReleaseHold(ctx context.Context, orderID string, at time.Time) (bool, error) {
 	return ordersql.ReleaseHold(ctx, o.tx, orderID, at)
 }

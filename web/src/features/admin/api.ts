@@ -155,6 +155,15 @@ export const pricesQuery = (stationUuid: string) =>
     meta: { silent: true },
   });
 
+/** compartmentEffectsQuery is what taking a compartment out of service would do to its bookings. */
+export const compartmentEffectsQuery = (stationUuid: string, compartmentUuid: string) =>
+  queryOptions({
+    queryKey: ['admin', 'stations', 'effects', stationUuid, compartmentUuid] as const,
+    queryFn: () => adminTrpc.stations.compartmentEffects.query({ stationUuid, compartmentUuid }),
+    staleTime: 0,
+    meta: { silent: true },
+  });
+
 /** hardwareQuery is a station's controller and doors as last reported; it refreshes while shown. */
 export const hardwareQuery = (stationUuid: string) =>
   queryOptions({

@@ -12,8 +12,35 @@ const notifications = {
   new: 'New',
   empty: 'No notifications yet. We will tell you here when your booking is confirmed and before your rental starts and ends.',
   more: 'Show older',
-  openOrder: 'See your orders',
+  openOrder: 'Open the order',
   failed: 'That did not work. Please try again.',
+  // The texts of each kind, worded when read (issue 28); the server's e-mails, push and
+  // SMS say the same (internal/notify/texts.go). Times are in the station's zone.
+  kinds: {
+    booking_confirmed: { title: 'Booking confirmed', body: 'Your locker at {{station}} is booked from {{start}} to {{end}}.' },
+    payment_failed: {
+      title: 'Payment declined',
+      body: 'The payment for your booking at {{station}} was declined and no money was taken. The locker is not held for you any more; you can book again.',
+    },
+    payment_failed_held: {
+      title: 'Payment declined',
+      body: 'The payment for your booking at {{station}} was declined and no money was taken. The locker is held for you until {{until}}: pay with another card or a link before then.',
+    },
+    payment_failed_extension: {
+      title: 'Extension not paid',
+      body: 'The payment for extending your rental at {{station}} was declined and no money was taken. Your rental still ends at {{end}}.',
+    },
+    starts_soon: { title: 'Your rental starts in an hour', body: 'Your locker at {{station}} is yours from {{start}}.' },
+    ends_soon: { title: 'Your rental ends in an hour', body: 'Please collect your things from {{station}} by {{end}}, or extend the rental.' },
+    ended: { title: 'Your rental has ended', body: 'Your rental at {{station}} ended at {{end}}. Thank you!' },
+    door_left_open: { title: 'A door was left open', body: 'The door of locker {{locker}} at {{station}} is open. Please close it.' },
+    refund_made: { title: 'Refunded', body: 'We refunded {{amount}} for your booking at {{station}}.' },
+    issue_answered: { title: 'Your report was answered', body: '{{answer}}' },
+    locker_moved: {
+      title: 'Your locker has changed',
+      body: 'Your booking at {{station}} from {{start}} is now in locker {{locker}}: the one booked first is out of service. Your codes stay the same.',
+    },
+  },
   settings: {
     title: 'Notifications',
     intro: 'You always see every notification in the app. Choose how else we tell you.',
@@ -23,6 +50,8 @@ const notifications = {
     emailHint: 'To your account’s address',
     sms: 'Text message (SMS)',
     smsHint: 'To your verified phone number',
+    smsNeedsPhone: 'Text messages need a verified phone number.',
+    verifyPhone: 'Verify your phone',
     saved: 'Notification settings saved.',
   },
 };

@@ -12,8 +12,33 @@ const notifications: NotificationsTranslation = {
   new: 'Uus',
   empty: 'Teavitusi veel pole. Anname siin teada, kui sinu broneering on kinnitatud ning enne rendi algust ja lõppu.',
   more: 'Näita vanemaid',
-  openOrder: 'Vaata tellimusi',
+  openOrder: 'Ava tellimus',
   failed: 'See ei õnnestunud. Palun proovi uuesti.',
+  kinds: {
+    booking_confirmed: { title: 'Broneering kinnitatud', body: 'Sinu kapp asukohas {{station}} on broneeritud ajavahemikuks {{start}} – {{end}}.' },
+    payment_failed: {
+      title: 'Makse lükati tagasi',
+      body: 'Sinu broneeringu ({{station}}) makse lükati tagasi ja raha ei võetud. Kappi sinu jaoks enam ei hoita; saad uuesti broneerida.',
+    },
+    payment_failed_held: {
+      title: 'Makse lükati tagasi',
+      body: 'Sinu broneeringu ({{station}}) makse lükati tagasi ja raha ei võetud. Kapp on sinu jaoks hoitud kuni {{until}}: maksa enne seda teise kaardi või lingiga.',
+    },
+    payment_failed_extension: {
+      title: 'Pikendus jäi maksmata',
+      body: 'Sinu rendi pikendamise ({{station}}) makse lükati tagasi ja raha ei võetud. Sinu rent lõpeb endiselt {{end}}.',
+    },
+    starts_soon: { title: 'Sinu rent algab tunni aja pärast', body: 'Sinu kapp asukohas {{station}} on sinu kasutuses alates {{start}}.' },
+    ends_soon: { title: 'Sinu rent lõpeb tunni aja pärast', body: 'Palun võta oma asjad asukohast {{station}} ära hiljemalt {{end}} või pikenda renti.' },
+    ended: { title: 'Sinu rent on lõppenud', body: 'Sinu rent asukohas {{station}} lõppes {{end}}. Aitäh!' },
+    door_left_open: { title: 'Uks jäi lahti', body: 'Kapi {{locker}} uks asukohas {{station}} on lahti. Palun sulge see.' },
+    refund_made: { title: 'Tagastatud', body: 'Tagastasime sinu broneeringu ({{station}}) eest {{amount}}.' },
+    issue_answered: { title: 'Sinu teatele vastati', body: '{{answer}}' },
+    locker_moved: {
+      title: 'Sinu kapp vahetus',
+      body: 'Sinu broneering asukohas {{station}} alates {{start}} on nüüd kapis {{locker}}: algselt broneeritud kapp on kasutusest väljas. Sinu koodid jäävad samaks.',
+    },
+  },
   settings: {
     title: 'Teavitused',
     intro: 'Rakenduses näed alati kõiki teavitusi. Vali, kuidas me sulle veel teada anname.',
@@ -23,6 +48,8 @@ const notifications: NotificationsTranslation = {
     emailHint: 'Sinu konto aadressile',
     sms: 'Tekstisõnum (SMS)',
     smsHint: 'Sinu kinnitatud telefoninumbrile',
+    smsNeedsPhone: 'Tekstisõnumite jaoks on vaja kinnitatud telefoninumbrit.',
+    verifyPhone: 'Kinnita oma telefon',
     saved: 'Teavituste seaded on salvestatud.',
   },
 };

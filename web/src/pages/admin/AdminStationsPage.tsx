@@ -20,6 +20,7 @@ import { useKeyPaged } from '@/features/admin/use-key-paged';
 import { useTranslation } from '@/i18n';
 import { emptyCompartment, emptyStation } from './station-defaults';
 import { CompartmentDialog, StationForm } from './station-forms';
+import { CompartmentEffects, EffectList } from './compartment-effects';
 import { StationPrices } from './station-prices';
 
 /** /admin/stations — stations and their compartments: create, edit, take out of service; ?station= opens one. */
@@ -106,6 +107,8 @@ function StationDetail({ stationUuid }: { stationUuid: string }) {
   const [editing, setEditing] = useState<Editing>(null);
   // The compartment whose service switch asks for its reason (and lists its rentals).
   const [switching, setSwitching] = useState<AdminCompartment | null>(null);
+  // What the last out-of-service save did to the compartment's bookings.
+  const [settled, setSettled] = useState<AdminCompartment | null>(null);
   const [saved, setSaved] = useState(false);
   if (isPending) return <LoadingState />;
   if (isError) {
@@ -119,7 +122,13 @@ function StationDetail({ stationUuid }: { stationUuid: string }) {
   const toggle = (c: AdminCompartment, reason: string) =>
     change.mutate(
       { stationUuid, compartmentUuid: c.uuid, version: c.version, reason, compartment: { ...c.compartment, outOfService: !c.compartment.outOfService } },
-      { onSuccess: () => setSwitching(null), ...stale },
+      {
+        onSuccess: (saved) => {
+          setSwitching(null);
+          setSettled(saved.effects?.length ? saved : null);
+        },
+        ...stale,
+      },
     );
   const doors = new Map<string, AdminDoor>((hardware.data?.doors ?? []).map((d) => [d.compartmentUuid, d]));
   const doorCell = (c: AdminCompartment) => {
@@ -232,6 +241,11 @@ function StationDetail({ stationUuid }: { stationUuid: string }) {
             {opened}
           </p>
         )}
+        {settled && (
+          <div role="status" className="rounded-xl border p-3">
+            <EffectList effects={settled.effects ?? []} failed={settled.failed ?? []} title={`${settled.compartment.label}: ${t('effects.doneTitle')}`} />
+          </div>
+        )}
         {data.compartments.length ? (
           <DataList label={t('stations.compartments')} rows={data.compartments} columns={columns} rowKey={(c) => c.uuid} rowAttr={(c) => ({ 'data-compartment': c.compartment.label })} />
         ) : (
@@ -277,7 +291,9 @@ function StationDetail({ stationUuid }: { stationUuid: string }) {
         pending={change.isPending}
         error={change.error ? adminErrorText(change.error, t) : null}
         onConfirm={(reason) => switching && toggle(switching, reason)}
-      />
+      >
+        {switching && !switching.compartment.outOfService && <CompartmentEffects stationUuid={stationUuid} compartmentUuid={switching.uuid} />}
+      </ConfirmNoteDialog>
       {editing && (
         <CompartmentDialog
           serviceSwitch={editing === 'new'}

@@ -106,6 +106,7 @@ const admin = {
     toOrders: 'See orders',
     toStatistics: 'See statistics',
     toStations: 'See stations',
+    toNetwork: 'See the network',
     toReserved: 'See reserved lockers',
     offline: 'Stations offline',
     issues: 'Open issues',

@@ -18,8 +18,9 @@ import (
 // them; restored over the live database (lockerd stopped), it is what the
 // database holds, and the rows written after the backup are gone.
 func TestBackupWhileWritingThenRestore(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
-	url := storetest.SQLiteURL(t)
+	url := storetest.MigratedSQLiteURL(t) // a copy of the migrated template: migrating is another test's
 	db := storetest.Open(t, url)
 	if _, err := db.ExecContext(ctx, `CREATE TABLE backup_probe (n INTEGER PRIMARY KEY, pair INTEGER NOT NULL)`); err != nil {
 		t.Fatal(err)
@@ -92,8 +93,9 @@ func TestBackupWhileWritingThenRestore(t *testing.T) {
 
 // A file that is not a lockerd database is refused and the database kept.
 func TestRestoreRefusesForeignFile(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
-	url := storetest.SQLiteURL(t)
+	url := storetest.MigratedSQLiteURL(t) // a copy of the migrated template: migrating is another test's
 	db := storetest.Open(t, url)
 	db.Close()
 	junk := filepath.Join(t.TempDir(), "junk.db")

@@ -14,6 +14,7 @@ import (
 // Bookings written in one group stay independent: a failing one is rolled back
 // alone and gets its own error, the others are stored.
 func TestGroupCommitKeepsEachBookingAllOrNothing(t *testing.T) {
+	t.Parallel()
 	db := storetest.SQLite(t)
 	ctx := context.Background()
 	var (

@@ -12,6 +12,7 @@ import (
 // transaction, including the first time a text runs in a transaction (SQLite
 // cannot prepare it then: the transaction holds the only writer connection).
 func TestPreparedStatementsAnswerLikePlainOnes(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		insert := `INSERT INTO stations (id, name, address, city, latitude, longitude) VALUES ($1, $2, 'A', 'Tallinn', 59.4, 24.7)`

@@ -14,7 +14,9 @@ import (
 const stationID = "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa"
 
 func TestMigrationsRunUpDownAndUpAgain(t *testing.T) {
+	t.Parallel()
 	storetest.EachURL(t, func(t *testing.T, url string) {
+		t.Parallel() // the two engines' migrations side by side: the longest test of the package
 		ctx := context.Background()
 		db, err := store.Open(ctx, url)
 		if err != nil {
@@ -41,6 +43,7 @@ func TestMigrationsRunUpDownAndUpAgain(t *testing.T) {
 }
 
 func TestBothDialectsHaveTheSameMigrations(t *testing.T) {
+	t.Parallel()
 	lite, err := store.Versions(store.SQLite)
 	if err != nil {
 		t.Fatal(err)
@@ -55,6 +58,7 @@ func TestBothDialectsHaveTheSameMigrations(t *testing.T) {
 }
 
 func TestConstraintViolationsAreRecognised(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		station := `INSERT INTO stations (id, name, address, city, latitude, longitude) VALUES ($1, 'S', 'A', 'Tallinn', 59.4, 24.7)`
@@ -79,6 +83,7 @@ func TestConstraintViolationsAreRecognised(t *testing.T) {
 }
 
 func TestInTxRollsBackOnError(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		boom := errors.New("boom")
@@ -103,6 +108,7 @@ func TestInTxRollsBackOnError(t *testing.T) {
 }
 
 func TestPingAndDialect(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		if err := db.Ping(context.Background()); err != nil {
 			t.Fatal(err)

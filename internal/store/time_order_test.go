@@ -20,6 +20,7 @@ import (
 // of four digits. Year 10000 would sort before year 9999: the domain bounds
 // keep every stored instant far from it (docs/decisions.md, "Timeframe bounds").
 func TestSQLiteTimeTextIsTotallyOrdered(t *testing.T) {
+	t.Parallel()
 	db := storetest.SQLite(t)
 	ctx := context.Background()
 	if _, err := db.ExecContext(ctx, `CREATE TABLE times (n INTEGER PRIMARY KEY, at TIMESTAMP NOT NULL)`); err != nil {

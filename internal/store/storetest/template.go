@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"time"
 
@@ -16,8 +17,9 @@ import (
 )
 
 // Migrating a new database takes about two seconds on SQLite and one on PostgreSQL
-// under -race, and the suite opens hundreds of them. So each engine migrates once —
-// SQLite once per test process, PostgreSQL once per set of migrations on the server —
+// under -race, and the suite opens hundreds of them. So each engine migrates once per
+// set of migrations — SQLite into a file in the temporary directory that every test
+// process (one per package) copies, PostgreSQL into a template database on the server —
 // and every test gets a copy of that migrated database. Open still runs Migrate on the
 // copy: it finds nothing to do, and a copy that somehow fell behind is brought up to date.
 
@@ -30,9 +32,43 @@ var sqliteTemplate struct {
 // sqliteTemplateFile returns the bytes of a freshly migrated SQLite database file.
 func sqliteTemplateFile() ([]byte, error) {
 	sqliteTemplate.once.Do(func() {
-		sqliteTemplate.data, sqliteTemplate.err = buildSQLiteTemplate()
+		sqliteTemplate.data, sqliteTemplate.err = sharedSQLiteTemplate()
 	})
 	return sqliteTemplate.data, sqliteTemplate.err
+}
+
+// sqliteTemplateDir holds the migrated SQLite files, one per set of migrations.
+var sqliteTemplateDir = filepath.Join(os.TempDir(), "lockers-storetest")
+
+// sharedSQLiteTemplate reads the migrated file of these migrations that another test
+// process made, or makes it: written under a name of its own and renamed when whole, so
+// a reader sees a complete file or none (two processes that start together may both
+// build it; the second rename replaces the first with the same bytes).
+func sharedSQLiteTemplate() ([]byte, error) {
+	sum, err := migrationsHash(store.Migrations(store.SQLite))
+	if err != nil {
+		return nil, err
+	}
+	path := filepath.Join(sqliteTemplateDir, "sqlite-"+sum+".db")
+	if data, err := os.ReadFile(path); err == nil && strings.HasPrefix(string(data), "SQLite format 3\x00") {
+		return data, nil
+	}
+	data, err := buildSQLiteTemplate()
+	if err != nil {
+		return nil, err
+	}
+	if err := os.MkdirAll(sqliteTemplateDir, 0o700); err != nil {
+		return data, nil // no cache: this process still has its template
+	}
+	tmp, err := os.CreateTemp(sqliteTemplateDir, "building-*.db")
+	if err != nil {
+		return data, nil
+	}
+	_, werr := tmp.Write(data)
+	if cerr := tmp.Close(); werr != nil || cerr != nil || os.Rename(tmp.Name(), path) != nil {
+		os.Remove(tmp.Name())
+	}
+	return data, nil
 }
 
 func buildSQLiteTemplate() ([]byte, error) {

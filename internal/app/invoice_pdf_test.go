@@ -41,7 +41,7 @@ type pdfEnv struct {
 func newPDFEnv(t *testing.T, db *store.DB) *pdfEnv {
 	t.Helper()
 	e := &pdfEnv{t: t, now: time.Date(2026, 6, 5, 9, 0, 0, 0, time.UTC)}
-	renderer, err := invoicepdf.New(invoicepdf.Seller{Name: "Kapid OÜ", Address: "Tallinn", RegistryCode: "10000001"})
+	renderer, err := invoicepdf.New(invoicepdf.Seller{Name: "Kapid OÜ", Address: "Tallinn", RegistryCode: "10000001", VATNumber: "EE100200300"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -27,8 +27,12 @@ type PaidLine struct {
 	Kind        string // rental | extension | coupon
 	Quantity    int
 	Days, Hours int
-	GrossCents  int64
-	VATCents    int64
+	// From and To are the period paid for (optional; both or neither), Capped
+	// that the daily cap priced the started hours (see Line).
+	From, To   time.Time
+	Capped     bool
+	GrossCents int64
+	VATCents   int64
 }
 
 // RefundFacts is what the payment service knows when a refund has been made.
@@ -92,6 +96,9 @@ func (l PaidLine) line() (Line, error) {
 	if l.Quantity < 1 || l.Days < 0 || l.Hours < 0 {
 		return Line{}, badFact("quantity must be at least 1, days and hours not negative")
 	}
+	if l.From.IsZero() != l.To.IsZero() || (!l.From.IsZero() && !l.To.After(l.From)) {
+		return Line{}, badFact("a period needs a start before its end")
+	}
 	v := l.VATCents
 	if v == 0 {
 		v = vat.Of(l.GrossCents)
@@ -100,7 +107,9 @@ func (l PaidLine) line() (Line, error) {
 	if (v < 0) != (l.GrossCents < 0) || abs(v) > abs(l.GrossCents) {
 		return Line{}, badFact("VAT %d does not fit in %d", v, l.GrossCents)
 	}
-	return newLine(l.Kind, l.Quantity, l.Days, l.Hours, l.GrossCents, v), nil
+	line := newLine(l.Kind, l.Quantity, l.Days, l.Hours, l.GrossCents, v)
+	line.From, line.To, line.Capped = utcOrZero(l.From), utcOrZero(l.To), l.Capped
+	return line, nil
 }
 
 func (f RefundFacts) check() error {
@@ -115,6 +124,13 @@ func (f RefundFacts) check() error {
 		return badFact("invoice: refund time is missing")
 	}
 	return nil
+}
+
+func utcOrZero(t time.Time) time.Time {
+	if t.IsZero() {
+		return time.Time{}
+	}
+	return t.UTC()
 }
 
 func abs(n int64) int64 {

@@ -78,14 +78,29 @@ type Invoice struct {
 }
 
 // Line is one line of an invoice: what was sold, and its net, VAT and gross.
+//
+// Days and Hours are what the line was priced on: full days and started hours
+// (per started hour, at most the daily price for the hours: Capped). For an
+// extension they are the rental's new total, of which the extension charges the
+// difference; From and To are the line's own period (an extension's from the
+// old end to the new), zero on coupon and refund lines and on lines issued
+// before periods were kept.
 type Line struct {
 	Kind        string
 	Quantity    int
 	Days, Hours int
+	From, To    time.Time
+	Capped      bool
 	NetCents    int64
 	VATCents    int64
 	GrossCents  int64
 	VATPercent  int
+}
+
+// withPeriodOf copies src's period and daily cap onto l (a credit note's reversed line).
+func (l Line) withPeriodOf(src Line) Line {
+	l.From, l.To, l.Capped = src.From, src.To, src.Capped
+	return l
 }
 
 // Sum sets the invoice's totals from its lines.

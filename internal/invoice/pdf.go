@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"lockers/internal/apperr"
 )
@@ -53,7 +54,11 @@ func (s *Service) render(ctx context.Context, inv Invoice, lang string) (PDF, er
 	if lang != Estonian {
 		lang = English
 	}
-	pdf, err := s.renderer.Render(Document{Invoice: inv, Buyer: buyer, Language: lang})
+	zone, err := s.stationZone(ctx, inv.OrderID)
+	if err != nil {
+		return PDF{}, fmt.Errorf("invoice: station zone of %s: %w", inv.Number, err)
+	}
+	pdf, err := s.renderer.Render(Document{Invoice: inv, Buyer: buyer, Language: lang, StationZone: zone})
 	if err != nil {
 		return PDF{}, fmt.Errorf("invoice: print %s: %w", inv.Number, err)
 	}
@@ -65,4 +70,18 @@ func checkLanguage(lang string) error {
 		return apperr.Field(apperr.BadInput, "lang", "language must be en or et")
 	}
 	return nil
+}
+
+// stationZone loads the zone of the order's station; a name the time zone
+// database does not know (the back office checks it) falls back to Zone.
+func (s *Service) stationZone(ctx context.Context, orderID string) (*time.Location, error) {
+	name, err := s.store.StationZone(ctx, orderID)
+	if err != nil {
+		return nil, err
+	}
+	loc, err := time.LoadLocation(name)
+	if err != nil || name == "" {
+		return Zone, nil
+	}
+	return loc, nil
 }

@@ -46,6 +46,9 @@ type Store interface {
 	// Settle moves the order's paid invoices and credit notes to settled at at
 	// and reports how many moved.
 	Settle(ctx context.Context, orderID string, at time.Time) (int, error)
+	// StationZone is the IANA time zone of the order's station, in which the
+	// lines' periods are printed.
+	StationZone(ctx context.Context, orderID string) (string, error)
 }
 
 // Languages an invoice PDF is printed in.
@@ -73,6 +76,9 @@ type Document struct {
 	Invoice  Invoice
 	Buyer    Buyer
 	Language string // en | et
+	// StationZone is the zone of the order's station, in which the lines'
+	// periods are printed; nil prints them in Zone (the seller's).
+	StationZone *time.Location
 }
 
 // PDF is a printed invoice and the file name to save it under.

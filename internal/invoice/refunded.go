@@ -78,7 +78,7 @@ func creditNote(inv *Invoice, credits []Invoice, f RefundFacts, now time.Time) (
 		// The whole invoice at once: every line reversed, so each line's VAT
 		// matches the invoice's to the cent.
 		for _, l := range inv.Lines {
-			cn.Lines = append(cn.Lines, newLine(l.Kind, l.Quantity, l.Days, l.Hours, -l.GrossCents, -l.VATCents))
+			cn.Lines = append(cn.Lines, newLine(l.Kind, l.Quantity, l.Days, l.Hours, -l.GrossCents, -l.VATCents).withPeriodOf(l))
 		}
 	case full:
 		// The last part: the VAT not yet credited, so the invoice and its credit

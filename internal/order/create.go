@@ -65,7 +65,7 @@ func (s *Service) Create(ctx context.Context, userID string, in CreateInput) (Or
 	for range in.Count {
 		o.Lockers = append(o.Lockers, Locker{ID: newID(), Status: "booked", Start: start, End: end})
 	}
-	o.Lines = rentalLines(st.Prices, in.Product, in.Count, end.Sub(start), o.Coupon != nil, now)
+	o.Lines = rentalLines(st.Prices, in.Product, in.Count, start, end, o.Coupon != nil, now)
 
 	booked, err := s.book(ctx, o)
 	switch {

@@ -111,7 +111,7 @@ func (s *Service) extend(ctx context.Context, userID, id, orderLockerID, endIn s
 		if line.AmountCents > 0 && !o.CouponUsed {
 			o.Extension = &Extension{OrderLockerID: l.ID, OldEnd: l.End, NewEnd: end,
 				AmountCents: line.AmountCents, VATCents: line.VATCents, Days: line.Days, Hours: line.Hours,
-				HoldUntil: now.Add(HoldFor), CreatedAt: now}
+				Capped: line.Capped, HoldUntil: now.Add(HoldFor), CreatedAt: now}
 			o.PaymentState = ""
 			return nil
 		}

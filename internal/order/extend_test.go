@@ -63,6 +63,13 @@ func TestExtendOfAPaidOrderWaitsForItsCharge(t *testing.T) {
 		if vatCents != vat.Of(1120)*2 {
 			t.Fatalf("VAT %d", vatCents)
 		}
+		// Each line keeps the period it pays for (issue 28): the rental its
+		// timeframe, the extension its own, from the old end to the new.
+		if r, x := o.Lines[0], o.Lines[1]; !r.From.Equal(l.Start) || !r.To.Equal(l.End) || !x.From.Equal(l.End) ||
+			!x.To.Equal(o.End) || x.Days != 1 || x.Hours != 24 || !x.Capped {
+			t.Fatalf("periods: rental %v–%v, extension %v–%v (%d d %d h, capped %v); locker %v–%v, new end %v",
+				r.From, r.To, x.From, x.To, x.Days, x.Hours, x.Capped, l.Start, l.End, o.End)
+		}
 		_, err = e.orders.Extend(e.ctx, u, o.ID, l.ID, "2026-06-07T12:00")
 		wantCode(t, err, apperr.BadInput) // not after the current end
 		_, err = e.orders.Extend(e.ctx, u, o.ID, "99999999-9999-4999-8999-999999999999", "2026-06-08")

@@ -123,7 +123,14 @@ type Line struct {
 	Days, Hours int
 	AmountCents int64 // VAT included
 	VATCents    int64
-	CreatedAt   time.Time
+	// From and To are the period the line pays for (UTC): the booked timeframe
+	// for a rental, from the old end to the new one for an extension; zero on a
+	// coupon line and on lines written before periods were kept.
+	From, To time.Time
+	// Capped: the started hours of the remainder cost the daily rate (the
+	// daily cap, station.Price.Capped); for an extension, of the new total.
+	Capped    bool
+	CreatedAt time.Time
 }
 
 // Totals sums the price lines: what the order costs and the VAT in it.

@@ -29,7 +29,8 @@ type Extension struct {
 	OldEnd, NewEnd time.Time
 	AmountCents    int64 // the price difference, VAT included
 	VATCents       int64
-	Days, Hours    int // the extended locker's whole duration, priced
+	Days, Hours    int  // the extended locker's whole duration, priced
+	Capped         bool // the daily cap priced Hours (station.Price.Capped)
 	HoldUntil      time.Time
 	CreatedAt      time.Time
 }
@@ -75,7 +76,8 @@ func (o Order) DueAt(now time.Time) (Due, bool) {
 // line is the price line the extension adds once it is paid.
 func (x Extension) line() Line {
 	return Line{ID: newID(), Kind: LineExtension, Quantity: 1, Days: x.Days, Hours: x.Hours,
-		AmountCents: x.AmountCents, VATCents: x.VATCents, CreatedAt: x.CreatedAt}
+		AmountCents: x.AmountCents, VATCents: x.VATCents, From: x.OldEnd, To: x.NewEnd, Capped: x.Capped,
+		CreatedAt: x.CreatedAt}
 }
 
 // matches reports whether a payment for d is for this order's current due:

@@ -57,6 +57,9 @@ type Price struct {
 	Days, Hours int   // full 24-hour days and started hours of the remainder
 	Cents       int64 // total, VAT included
 	VATCents    int64 // the VAT inside Cents
+	// Capped: the started hours would have cost more than a day, so they cost
+	// the daily rate (the daily cap); invoices say so.
+	Capped bool
 }
 
 // PriceFor prices one locker of a product for the duration d.
@@ -97,8 +100,9 @@ func (l PriceList) PriceFor(p Product, d time.Duration) Price {
 	days := int(d / (24 * time.Hour))
 	rest := d - time.Duration(days)*24*time.Hour
 	hours := int((rest + time.Hour - 1) / time.Hour)
+	capped := int64(hours)*r.HourlyCents > r.DailyCents
 	cents := int64(days)*r.DailyCents + min(int64(hours)*r.HourlyCents, r.DailyCents)
-	return Price{Days: days, Hours: hours, Cents: cents, VATCents: vat.Of(cents)}
+	return Price{Days: days, Hours: hours, Cents: cents, VATCents: vat.Of(cents), Capped: capped}
 }
 
 // PricesColumn selects a station's own tariffs as one text (stations aliased

@@ -23,7 +23,7 @@ func (p Invoicer) Paid(ctx context.Context, fs []payment.PaidFacts) []error {
 		lines := make([]invoice.PaidLine, 0, len(f.Lines))
 		for _, l := range f.Lines {
 			lines = append(lines, invoice.PaidLine{Kind: l.Kind, Quantity: l.Quantity, Days: l.Days, Hours: l.Hours,
-				GrossCents: l.AmountCents, VATCents: l.VATCents})
+				From: l.From, To: l.To, Capped: l.Capped, GrossCents: l.AmountCents, VATCents: l.VATCents})
 		}
 		facts[i] = invoice.PaidFacts{PaymentID: f.PaymentID, UserID: f.UserID, OrderID: f.OrderID,
 			Currency: f.Currency, PaidAt: f.PaidAt, Lines: lines}

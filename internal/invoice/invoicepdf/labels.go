@@ -20,7 +20,15 @@ type labels struct {
 	note, creditNoteNote           string
 	thanks                         string
 	day, days, hour, hours         string
-	months                         [12]string // English dates only
+	// The billing rule, as docs/product.md "Money" states it: per started
+	// hour, never more than the daily price for any started day.
+	startedHour, startedHours string
+	capped                    string // "…, capped at the daily price"
+	extensionTotal            string // an extension line's days and hours are the new total: "%s" is them
+	billingRule               string
+	zoneNote                  string     // "%s" is the station's zone
+	hourShort, minuteShort    string     // a period's own length: 2 h 30 min
+	months                    [12]string // English dates only
 }
 
 // The Estonian words are those of Estonian invoices: Arve, Kreeditarve, Ostja,
@@ -44,6 +52,12 @@ var (
 		creditNoteNote: "This credit note reduces the invoice above; the money is returned to the original payment method.",
 		thanks:         "Thank you!",
 		day:            "day", days: "days", hour: "hour", hours: "hours",
+		startedHour: "started hour", startedHours: "started hours",
+		capped:         "capped at the daily price",
+		extensionTotal: "price difference; rental now %s in all",
+		billingRule:    "Rentals are charged per started hour, and never more than the daily price for each started day (24 hours).",
+		zoneNote:       "Periods are in the station's local time (%s).",
+		hourShort:      "h", minuteShort: "min",
 		months: [12]string{"January", "February", "March", "April", "May", "June", "July", "August",
 			"September", "October", "November", "December"},
 	}
@@ -64,6 +78,12 @@ var (
 		creditNoteNote: "Kreeditarve vähendab ülalnimetatud arvet; raha kantakse tagasi algsele makseviisile.",
 		thanks:         "Aitäh!",
 		day:            "päev", days: "päeva", hour: "tund", hours: "tundi",
+		startedHour: "alustatud tund", startedHours: "alustatud tundi",
+		capped:         "piiratud päevahinnaga",
+		extensionTotal: "hinnavahe; rent nüüd kokku %s",
+		billingRule:    "Renti arvestatakse iga alustatud tunni eest, kuid iga alustatud ööpäeva (24 tundi) eest mitte rohkem kui päevahind.",
+		zoneNote:       "Perioodid on jaama kohaliku aja järgi (%s).",
+		hourShort:      "t", minuteShort: "min",
 	}
 )
 

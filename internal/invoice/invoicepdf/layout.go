@@ -1,7 +1,9 @@
 package invoicepdf
 
 import (
+	"fmt"
 	"strconv"
+	"time"
 
 	"github.com/johnfercher/maroto/v2/pkg/components/col"
 	"github.com/johnfercher/maroto/v2/pkg/components/line"
@@ -21,6 +23,15 @@ var (
 	muted = props.Color{Red: 100, Green: 100, Blue: 110}
 	band  = props.Color{Red: 240, Green: 241, Blue: 244}
 	rule  = props.Color{Red: 200, Green: 200, Blue: 206}
+)
+
+// Sizes in millimetres and points: the body text, the gap under a line of the
+// parties, the width of the buyer's column (5 of 12 of the 174 mm between the
+// margins, less a little).
+const (
+	bodySize   = 9.5
+	partyGap   = 1.65
+	buyerWidth = 174.0*5/12 - 1
 )
 
 // layout builds the rows of one document, top to bottom.
@@ -47,10 +58,8 @@ func (p layout) rows() []core.Row {
 func (p layout) head() []core.Row {
 	inv, s, l := p.doc.Invoice, p.seller, p.l
 	right := props.Text{Align: align.Right}
-	sellerLines := []string{s.Address, l.registryCode + " " + s.RegistryCode}
-	if s.VATNumber != "" {
-		sellerLines = append(sellerLines, l.vatNumber+" "+s.VATNumber)
-	}
+	// The VAT number is required (New): the invoice charges VAT under it.
+	sellerLines := []string{s.Address, l.registryCode + " " + s.RegistryCode, l.vatNumber + " " + s.VATNumber}
 	rows := []core.Row{
 		row.New(10).Add(
 			text.NewCol(7, p.heading, props.Text{Size: 20, Style: fontstyle.Bold}),
@@ -90,16 +99,19 @@ func (p layout) parties() []core.Row {
 	}
 	facts = append(facts, [2]string{l.order, inv.OrderID}, [2]string{l.status, stateLabel})
 
-	caption := props.Text{Color: &muted, Size: 8.5}
-	rows := []core.Row{row.New(5).Add(text.NewCol(5, l.buyer, props.Text{Style: fontstyle.Bold}), col.New(7))}
+	// Rows grow with their text: a long name or e-mail wraps within the
+	// buyer's column (breakWords) instead of running over the facts.
+	body := props.Text{Bottom: partyGap}
+	caption := props.Text{Color: &muted, Size: 8.5, Bottom: partyGap}
+	rows := []core.Row{row.New().Add(text.NewCol(5, l.buyer, props.Text{Style: fontstyle.Bold, Bottom: partyGap}), col.New(7))}
 	for i := 0; i < max(len(buyer), len(facts)); i++ {
 		left := col.New(5)
 		if i < len(buyer) {
-			left = text.NewCol(5, buyer[i])
+			left = text.NewCol(5, breakWords(buyer[i], buyerWidth, bodySize), body)
 		}
-		r := row.New(5).Add(left)
+		r := row.New().Add(left)
 		if i < len(facts) {
-			r.Add(text.NewCol(3, facts[i][0], caption), text.NewCol(4, facts[i][1], props.Text{Align: align.Right}))
+			r.Add(text.NewCol(3, facts[i][0], caption), text.NewCol(4, facts[i][1], props.Text{Align: align.Right, Bottom: partyGap}))
 		} else {
 			r.Add(col.New(7))
 		}
@@ -119,14 +131,23 @@ func (p layout) table() []core.Row {
 			text.NewCol(2, l.net, headR), text.NewCol(2, l.vat, headR), text.NewCol(2, l.gross, headR),
 		).WithStyle(&props.Cell{BackgroundColor: &band}),
 	}
-	cell := props.Text{Top: 1.5, Left: 1.5}
+	cell := props.Text{Top: 1.5, Left: 1.5, Bottom: 1}
 	cellR := props.Text{Top: 1.5, Right: 1.5, Align: align.Right}
+	detail := props.Text{Left: 1.5, Bottom: 1.5, Size: 8.5, Color: &muted}
+	zone := p.zone()
 	for _, ln := range inv.Lines {
-		rows = append(rows, row.New(7).Add(
-			text.NewCol(5, description(ln, l), cell), text.NewCol(1, strconv.Itoa(ln.Quantity), cellR),
+		// What was sold with the numbers, then, smaller, its period and what
+		// it was priced on.
+		rows = append(rows, row.New().Add(
+			text.NewCol(5, title(ln, l), cell), text.NewCol(1, strconv.Itoa(ln.Quantity), cellR),
 			text.NewCol(2, money(ln.NetCents, lang), cellR), text.NewCol(2, money(ln.VATCents, lang), cellR),
 			text.NewCol(2, money(ln.GrossCents, lang), cellR),
 		))
+		for _, d := range []string{when(ln, l, lang, zone), billing(ln, l)} {
+			if d != "" {
+				rows = append(rows, row.New().Add(text.NewCol(8, d, detail), col.New(4))) // no numbers: room to the VAT
+			}
+		}
 	}
 	rows = append(rows, line.NewRow(3, props.Line{Color: &rule, Thickness: 0.3, SizePercent: 100}))
 	total := func(label string, cents int64, bold bool) core.Row {
@@ -146,9 +167,30 @@ func (p layout) table() []core.Row {
 func (p layout) notes() []core.Row {
 	l := p.l
 	muted := props.Text{Color: &muted, Size: 8.5}
-	rows := []core.Row{text.NewAutoRow(l.note, muted)}
+	rows := []core.Row{text.NewAutoRow(l.note, muted), text.NewAutoRow(l.billingRule, muted)}
+	if p.periods() {
+		rows = append(rows, text.NewAutoRow(fmt.Sprintf(l.zoneNote, p.zone().String()), muted))
+	}
 	if p.doc.Invoice.Kind == invoice.KindCreditNote {
 		rows = append(rows, text.NewAutoRow(l.creditNoteNote, muted))
 	}
 	return append(rows, row.New(4), text.NewAutoRow(l.thanks, props.Text{Style: fontstyle.Bold}))
+}
+
+// zone is the station's zone the periods are printed in.
+func (p layout) zone() *time.Location {
+	if p.doc.StationZone != nil {
+		return p.doc.StationZone
+	}
+	return invoice.Zone
+}
+
+// periods reports whether any line prints a period.
+func (p layout) periods() bool {
+	for _, ln := range p.doc.Invoice.Lines {
+		if !ln.From.IsZero() {
+			return true
+		}
+	}
+	return false
 }

@@ -16,15 +16,21 @@ var seller = invoicepdf.Seller{Name: "Lockers Demo OÜ", Address: "Näidise tn 1
 
 var issued = time.Date(2026, 6, 5, 9, 0, 0, 0, time.UTC)
 
-// paidInvoice is a two-day rental with a 3-hour extension, 31.20 € in all.
+// rentalStart is 12:00 in Tallinn on 3 June 2026.
+var rentalStart = time.Date(2026, 6, 3, 9, 0, 0, 0, time.UTC)
+
+// paidInvoice is a two-day rental and its extension by 2 h 30 min (to 2 days
+// and 3 started hours in all), 31.20 € in all.
 func paidInvoice() invoice.Invoice {
 	inv := invoice.Invoice{ID: "0190a1b2-0000-7000-8000-00000000000a", Kind: invoice.KindInvoice,
 		Number: "2026-000123", Year: 2026, Seq: 123, UserID: "0190a1b2-0000-7000-8000-000000000001",
 		OrderID: "0190a1b2-0000-7000-8000-000000000002", PaymentID: "pay_1", State: invoice.StatePaid,
 		Currency: "EUR", CreatedAt: issued, PaidAt: issued.Add(-time.Minute),
 		Lines: []invoice.Line{
-			{Kind: "rental", Quantity: 1, Days: 2, NetCents: 2016, VATCents: 484, GrossCents: 2500, VATPercent: 24},
-			{Kind: "extension", Quantity: 1, Hours: 3, NetCents: 500, VATCents: 120, GrossCents: 620, VATPercent: 24},
+			{Kind: "rental", Quantity: 1, Days: 2, From: rentalStart, To: rentalStart.Add(48 * time.Hour),
+				NetCents: 2016, VATCents: 484, GrossCents: 2500, VATPercent: 24},
+			{Kind: "extension", Quantity: 1, Days: 2, Hours: 3, From: rentalStart.Add(48 * time.Hour),
+				To: rentalStart.Add(50*time.Hour + 30*time.Minute), NetCents: 500, VATCents: 120, GrossCents: 620, VATPercent: 24},
 		}}
 	inv.Sum()
 	return inv
@@ -64,10 +70,13 @@ func TestPDFTextInEstonianAndEnglish(t *testing.T) {
 			want: []string{"Arve", "2026-000123", "Lockers Demo OÜ", "Näidise tn 1, 10111 Tallinn",
 				"Registrikood 12345678", "KMKR nr EE123456780", "Ostja", "Jüri Õunapuu-Mölder", "juri@example.ee",
 				"Koostamise kuupäev", "05.06.2026", "Tasutud", "Tellimus", "0190a1b2-0000-7000-8000-000000000002",
-				"Olek", "Kirjeldus", "Kogus", "Summa km-ta", "Käibemaks 24%", "Kapi rent, 2 päeva",
-				"Rendi pikendus, 3 tundi", "20,16 €", "4,84 €", "25,00 €", "5,00 €", "1,20 €", "6,20 €",
+				"Olek", "Kirjeldus", "Kogus", "Summa km-ta", "Käibemaks 24%", "Kapi rent",
+				"03.06.2026 12:00 – 05.06.2026 12:00", "2 päeva\n", "Rendi pikendus", "05.06.2026 12:00–14:30 (2 t 30 min)",
+				"hinnavahe; rent nüüd kokku 2 päeva 3 alustatud tundi", "20,16 €", "4,84 €", "25,00 €", "5,00 €", "1,20 €", "6,20 €",
 				"Summa käibemaksuta", "25,16 €", "6,04 €", "Summa kokku", "31,20 €",
-				"Kõik summad on eurodes (EUR) ja sisaldavad käibemaksu 24%.", "Aitäh!"},
+				"Kõik summad on eurodes (EUR) ja sisaldavad käibemaksu 24%.",
+				"Renti arvestatakse iga alustatud tunni eest, kuid iga alustatud ööpäeva (24 tundi) eest mitte rohkem kui päevahind.",
+				"Perioodid on jaama kohaliku aja järgi (Europe/Tallinn).", "Aitäh!"},
 		},
 		{
 			name:     "Estonian credit note",
@@ -82,7 +91,9 @@ func TestPDFTextInEstonianAndEnglish(t *testing.T) {
 				Buyer: invoice.Buyer{Name: "Иван Петров", Email: "ivan@example.com", Language: "en"}},
 			filename: "invoice-2026-000123.pdf",
 			want: []string{"Invoice", "Registry code 12345678", "VAT number EE123456780", "Buyer", "Иван Петров",
-				"Date of issue", "5 June 2026", "Paid on", "Locker rental, 2 days", "Rental extension, 3 hours",
+				"Date of issue", "5 June 2026", "Paid on", "Locker rental", "3 June 2026 12:00 – 5 June 2026 12:00",
+				"Rental extension", "5 June 2026 12:00–14:30 (2 h 30 min)", "price difference; rental now 2 days 3 started hours in all",
+				"Rentals are charged per started hour, and never more than the daily price for each started day (24 hours).",
 				"€25.00", "€31.20", "VAT 24%", "Total excl. VAT", "€25.16", "€6.04", "Total incl. VAT",
 				"All amounts are in euros (EUR) and include VAT at 24%."},
 		},
@@ -129,7 +140,7 @@ func TestLongInvoicesFlowOntoMorePages(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := invoicetest.PDFText(t, pdf.Bytes)
-	if n := strings.Count(text, "Rental extension, 1 hour"); n != 60 {
+	if n := strings.Count(text, "price difference; rental now 1 started hour in all"); n != 60 {
 		t.Errorf("%d one-hour lines printed, want 60", n)
 	}
 	if !strings.Contains(text, "€105.60") || !strings.Contains(text, "\f") {
@@ -138,7 +149,8 @@ func TestLongInvoicesFlowOntoMorePages(t *testing.T) {
 }
 
 func TestNewNeedsTheSellersParticulars(t *testing.T) {
-	for _, s := range []invoicepdf.Seller{{}, {Name: "X", Address: "Y"}, {Name: " ", Address: "Y", RegistryCode: "1"}} {
+	for _, s := range []invoicepdf.Seller{{}, {Name: "X", Address: "Y"}, {Name: " ", Address: "Y", RegistryCode: "1"},
+		{Name: "X", Address: "Y", RegistryCode: "1"}} { // no VAT number: VAT cannot be charged
 		if _, err := invoicepdf.New(s); err == nil {
 			t.Errorf("New(%+v) accepted an incomplete seller", s)
 		}

@@ -27,7 +27,9 @@ type Seller struct {
 	Name         string
 	Address      string
 	RegistryCode string
-	VATNumber    string // optional
+	// VATNumber (KMKR nr) is required: every price includes VAT, which an
+	// invoice may charge only under the seller's VAT number.
+	VATNumber string
 }
 
 // Renderer prints invoices for one seller. It is safe for concurrent use.
@@ -41,11 +43,15 @@ var _ invoice.Renderer = (*Renderer)(nil)
 // family is the name the embedded fonts are registered under.
 const family = "go"
 
-// New returns a Renderer for seller; name, address and registry code are required.
+// New returns a Renderer for seller; name, address, registry code and VAT
+// number are required.
 func New(seller Seller) (*Renderer, error) {
 	if strings.TrimSpace(seller.Name) == "" || strings.TrimSpace(seller.Address) == "" ||
 		strings.TrimSpace(seller.RegistryCode) == "" {
 		return nil, errors.New("invoicepdf: the seller's name, address and registry code are required")
+	}
+	if strings.TrimSpace(seller.VATNumber) == "" {
+		return nil, errors.New("invoicepdf: the seller's VAT number is required: invoices charge VAT, which needs one")
 	}
 	fonts, err := repository.New().
 		AddUTF8FontFromBytes(family, fontstyle.Normal, goregular.TTF).

@@ -72,10 +72,8 @@ func insert(ctx context.Context, tx *store.Tx, inv invoice.Invoice) (invoice.Inv
 		return inv, err
 	}
 	for i, l := range inv.Lines {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO invoice_lines (invoice_id, position, kind, quantity, days,
-			hours, net_cents, vat_cents, gross_cents, vat_percent) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-			inv.ID, i+1, l.Kind, l.Quantity, l.Days, l.Hours, l.NetCents, l.VATCents, l.GrossCents,
-			l.VATPercent); err != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO invoice_lines (`+lineColumns+`)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`, lineValues(inv.ID, i+1, l)...); err != nil {
 			return inv, err
 		}
 	}
@@ -93,4 +91,16 @@ func classify(err error) error {
 		return fmt.Errorf("%w: %w", invoice.ErrUnknownParty, err)
 	}
 	return err
+}
+
+// lineColumns are the columns of an inserted invoice line, in lineValues' order.
+const (
+	lineColumns = `invoice_id, position, kind, quantity, days, hours, starts_at, ends_at, capped, net_cents,
+		vat_cents, gross_cents, vat_percent`
+	lineColumnCount = 13
+)
+
+func lineValues(invoiceID string, position int, l invoice.Line) []any {
+	return []any{invoiceID, position, l.Kind, l.Quantity, l.Days, l.Hours, store.NullTime(l.From),
+		store.NullTime(l.To), l.Capped, l.NetCents, l.VATCents, l.GrossCents, l.VATPercent}
 }

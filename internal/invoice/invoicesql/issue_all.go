@@ -92,9 +92,8 @@ func insertAll(ctx context.Context, tx *store.Tx, invs []invoice.Invoice) error 
 			inv.NetCents, inv.VATCents, inv.GrossCents, inv.CreatedAt.UTC(), store.NullTime(inv.PaidAt),
 			store.NullTime(inv.SettledAt), store.NullTime(inv.CancelledAt))
 		for i, l := range inv.Lines {
-			lineRows = append(lineRows, "("+marks(len(lineArgs)+1, 10)+")")
-			lineArgs = append(lineArgs, inv.ID, i+1, l.Kind, l.Quantity, l.Days, l.Hours, l.NetCents, l.VATCents,
-				l.GrossCents, l.VATPercent)
+			lineRows = append(lineRows, "("+marks(len(lineArgs)+1, lineColumnCount)+")")
+			lineArgs = append(lineArgs, lineValues(inv.ID, i+1, l)...)
 		}
 	}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO invoices (id, kind, year, seq, number, user_id, order_id,
@@ -105,8 +104,8 @@ func insertAll(ctx context.Context, tx *store.Tx, invs []invoice.Invoice) error 
 	if len(lineRows) == 0 {
 		return nil
 	}
-	_, err := tx.ExecContext(ctx, `INSERT INTO invoice_lines (invoice_id, position, kind, quantity, days,
-		hours, net_cents, vat_cents, gross_cents, vat_percent) VALUES `+strings.Join(lineRows, ", "), lineArgs...)
+	_, err := tx.ExecContext(ctx, `INSERT INTO invoice_lines (`+lineColumns+`) VALUES `+
+		strings.Join(lineRows, ", "), lineArgs...)
 	return err
 }
 

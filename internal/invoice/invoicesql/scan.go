@@ -83,8 +83,8 @@ func withLines(ctx context.Context, q store.Querier, invs []invoice.Invoice) err
 		at[inv.ID] = i
 		args[i] = inv.ID
 	}
-	rows, err := q.QueryContext(ctx, `SELECT invoice_id, kind, quantity, days, hours, net_cents, vat_cents,
-		gross_cents, vat_percent FROM invoice_lines WHERE invoice_id IN (`+marks(1, len(args))+`)
+	rows, err := q.QueryContext(ctx, `SELECT invoice_id, kind, quantity, days, hours, starts_at, ends_at, capped,
+		net_cents, vat_cents, gross_cents, vat_percent FROM invoice_lines WHERE invoice_id IN (`+marks(1, len(args))+`)
 		ORDER BY invoice_id, position`, args...)
 	if err != nil {
 		return err
@@ -92,13 +92,15 @@ func withLines(ctx context.Context, q store.Querier, invs []invoice.Invoice) err
 	defer rows.Close()
 	for rows.Next() {
 		var (
-			id string
-			l  invoice.Line
+			id       string
+			l        invoice.Line
+			from, to sql.NullTime
 		)
-		if err := rows.Scan(&id, &l.Kind, &l.Quantity, &l.Days, &l.Hours, &l.NetCents, &l.VATCents,
-			&l.GrossCents, &l.VATPercent); err != nil {
+		if err := rows.Scan(&id, &l.Kind, &l.Quantity, &l.Days, &l.Hours, &from, &to, &l.Capped, &l.NetCents,
+			&l.VATCents, &l.GrossCents, &l.VATPercent); err != nil {
 			return err
 		}
+		l.From, l.To = store.TimeOf(from), store.TimeOf(to)
 		if i, ok := at[id]; ok {
 			invs[i].Lines = append(invs[i].Lines, l)
 		}

@@ -64,3 +64,12 @@ func (s *Store) Settle(ctx context.Context, orderID string, at time.Time) (int, 
 	n, err := res.RowsAffected()
 	return int(n), err
 }
+
+// StationZone reads the time zone of the order's station (a read of the
+// stations and orders tables, which their domains own and write).
+func (s *Store) StationZone(ctx context.Context, orderID string) (string, error) {
+	var zone string
+	err := s.db.QueryRowContext(ctx, `SELECT s.time_zone FROM orders o JOIN stations s ON s.id = o.station_id
+		WHERE o.id = $1`, orderID).Scan(&zone)
+	return zone, err
+}

@@ -73,3 +73,51 @@ func TestTheDatabaseRefusesASecondDocumentForOnePaymentOrRefund(t *testing.T) {
 		}
 	})
 }
+
+// A line's period and daily cap are kept (issue 28), through Issue and
+// IssueAll, and read back; a line without a period reads back without one.
+func TestLinesKeepTheirPeriodAndCap(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		s := invoicesql.New(db)
+		user := invoicetest.User(t, db, "A", "B", "et")
+		order := invoicetest.Order(t, db, user)
+		at := time.Date(2026, 11, 28, 16, 0, 0, 0, time.UTC)
+		doc := func(payment string) invoice.Invoice {
+			inv := invoice.Invoice{ID: uuid.NewString(), Kind: invoice.KindInvoice, Year: 2026, UserID: user,
+				OrderID: order, PaymentID: payment, State: invoice.StatePaid, Currency: "EUR", CreatedAt: at, PaidAt: at,
+				Lines: []invoice.Line{
+					{Kind: invoice.LineExtension, Quantity: 1, Hours: 23, From: at, To: at.Add(150 * time.Minute), Capped: true,
+						NetCents: 81, VATCents: 19, GrossCents: 100, VATPercent: 24},
+					{Kind: invoice.LineCoupon, Quantity: 1, NetCents: -81, VATCents: -19, GrossCents: -100, VATPercent: 24},
+				}}
+			inv.Sum()
+			return inv
+		}
+		one, err := s.Issue(ctx, doc("pay_1"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		all, err := s.IssueAll(ctx, []invoice.Invoice{doc("pay_2")})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, id := range []string{one.ID, all[0].ID} {
+			got, err := s.Get(ctx, id)
+			if err != nil || len(got.Lines) != 2 {
+				t.Fatalf("Get = %+v, %v", got, err)
+			}
+			x, c := got.Lines[0], got.Lines[1]
+			if !x.From.Equal(at) || !x.To.Equal(at.Add(150*time.Minute)) || !x.Capped || x.Hours != 23 {
+				t.Errorf("extension line read back as %+v", x)
+			}
+			if !c.From.IsZero() || !c.To.IsZero() || c.Capped {
+				t.Errorf("coupon line read back as %+v", c)
+			}
+		}
+		zone, err := s.StationZone(ctx, order)
+		if err != nil || zone != "Europe/Tallinn" {
+			t.Errorf("StationZone = %q, %v", zone, err)
+		}
+	})
+}

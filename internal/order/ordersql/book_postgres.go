@@ -63,7 +63,7 @@ func atOnceQuery(n int) string {
 	if n > 0 {
 		b.WriteString(`,
 	new_lines AS (
-		INSERT INTO order_price_lines (id, order_id, kind, quantity, days, hours, amount_cents, vat_cents, created_at)
+		INSERT INTO order_price_lines (` + lineColumns + `)
 		SELECT * FROM (VALUES ` + lineValues(22, n, true) + `) AS v WHERE EXISTS (SELECT 1 FROM booked))`)
 	}
 	b.WriteString(`

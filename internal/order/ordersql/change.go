@@ -80,14 +80,15 @@ func Save(ctx context.Context, tx *store.Tx, o order.Order) error {
 			user_coupon_id = $5, coupon_used = $6, cancel_note = $7, confirmed_at = $8, cancelled_at = $9, updated_at = $10,
 			paid_cents = $11, refunded_cents = $12, payment_state = $13, ext_order_locker_id = $14, ext_old_end = $15,
 			ext_new_end = $16, ext_amount_cents = $17, ext_vat_cents = $18, ext_days = $19, ext_hours = $20,
-			ext_hold_until = $21, ext_created_at = $22
+			ext_hold_until = $21, ext_created_at = $22, ext_capped = $23
 		WHERE id = $1`,
 		o.ID, string(o.Status), o.End.UTC(), o.ReservedUntil.UTC(), couponID(o), o.CouponUsed,
 		store.NullString(o.CancelNote), store.NullTime(o.ConfirmedAt), store.NullTime(o.CancelledAt), o.UpdatedAt.UTC(),
 		o.PaidCents, o.RefundedCents, store.NullString(string(o.PaymentState)), store.NullString(x.OrderLockerID),
 		store.NullTime(x.OldEnd), store.NullTime(x.NewEnd), nullInt(x.AmountCents, o.Extension != nil),
 		nullInt(x.VATCents, o.Extension != nil), nullInt(int64(x.Days), o.Extension != nil),
-		nullInt(int64(x.Hours), o.Extension != nil), store.NullTime(x.HoldUntil), store.NullTime(x.CreatedAt)); err != nil {
+		nullInt(int64(x.Hours), o.Extension != nil), store.NullTime(x.HoldUntil), store.NullTime(x.CreatedAt),
+		x.Capped); err != nil {
 		return err
 	}
 	if o.Status.Releases() {

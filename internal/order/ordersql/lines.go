@@ -25,16 +25,21 @@ func addLines(ctx context.Context, q store.Querier, orderID string, ls []order.L
 	return err
 }
 
-const lineCols = 9
+const lineCols = 12
 
 // lineTypes are the columns' PostgreSQL types, for parameters whose type the
 // server cannot infer (in a VALUES list that feeds INSERT ... SELECT).
-var lineTypes = [lineCols]string{"uuid", "uuid", "text", "integer", "integer", "integer", "bigint", "bigint", "timestamptz"}
+var lineTypes = [lineCols]string{"uuid", "uuid", "text", "integer", "integer", "integer", "bigint", "bigint",
+	"timestamptz", "timestamptz", "boolean", "timestamptz"}
+
+// lineColumns are the inserted columns, in lineArgs' order.
+const lineColumns = `id, order_id, kind, quantity, days, hours, amount_cents, vat_cents, starts_at, ends_at, capped,
+	created_at`
 
 // linesInsert is the INSERT of n price lines whose parameters start at $first.
 func linesInsert(first, n int) string {
 	return `INSERT INTO order_price_lines
-			(id, order_id, kind, quantity, days, hours, amount_cents, vat_cents, created_at) VALUES ` +
+			(` + lineColumns + `) VALUES ` +
 		lineValues(first, n, false)
 }
 
@@ -65,7 +70,8 @@ func lineValues(first, n int, typed bool) string {
 func lineArgs(orderID string, ls []order.Line) []any {
 	args := make([]any, 0, lineCols*len(ls))
 	for _, l := range ls {
-		args = append(args, l.ID, orderID, l.Kind, l.Quantity, l.Days, l.Hours, l.AmountCents, l.VATCents, l.CreatedAt.UTC())
+		args = append(args, l.ID, orderID, l.Kind, l.Quantity, l.Days, l.Hours, l.AmountCents, l.VATCents,
+			store.NullTime(l.From), store.NullTime(l.To), l.Capped, l.CreatedAt.UTC())
 	}
 	return args
 }

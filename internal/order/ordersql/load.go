@@ -20,7 +20,7 @@ const orderSelect = `SELECT o.id, o.user_id, o.status, o.height, o.type, o.tempe
 	o.reserved_until, o.user_coupon_id, o.coupon_used, o.idempotency_key, o.cancel_note, o.confirmed_at,
 	o.cancelled_at, o.created_at, o.updated_at, o.paid_cents, o.refunded_cents, o.payment_state,
 	o.ext_order_locker_id, o.ext_old_end, o.ext_new_end, o.ext_amount_cents, o.ext_vat_cents, o.ext_days,
-	o.ext_hours, o.ext_hold_until, o.ext_created_at,
+	o.ext_hours, o.ext_hold_until, o.ext_created_at, o.ext_capped,
 	s.id, s.name, s.address, s.city, s.latitude, s.longitude, s.time_zone, s.opening_hours, s.active,
 	s.link_state = 'online', ` + station.PricesColumn + `
 	FROM orders o JOIN stations s ON s.id = o.station_id `
@@ -48,7 +48,7 @@ func scanHead(row scanner) (head, error) {
 		&o.Start, &o.End, &o.ReservedUntil, &couponID, &o.CouponUsed, &key, &note, &confirmed, &cancelled,
 		&o.CreatedAt, &o.UpdatedAt, &o.PaidCents, &o.RefundedCents, &payState,
 		&ext.lockerID, &ext.oldEnd, &ext.newEnd, &ext.amount, &ext.vat, &ext.days, &ext.hours, &ext.holdUntil,
-		&ext.createdAt,
+		&ext.createdAt, &ext.capped,
 		&st.ID, &st.Name, &st.Address, &st.City, &st.Latitude, &st.Longitude, &st.TimeZone, &st.OpeningHours,
 		&st.Active, &st.Online, &prices)
 	if err != nil {
@@ -71,6 +71,7 @@ type extColumns struct {
 	oldEnd, newEnd, holdUntil, createdAt sql.NullTime
 	amount, vat                          sql.NullInt64
 	days, hours                          sql.NullInt64
+	capped                               bool
 }
 
 func (c extColumns) extension() *order.Extension {
@@ -79,7 +80,7 @@ func (c extColumns) extension() *order.Extension {
 	}
 	return &order.Extension{OrderLockerID: c.lockerID.String, OldEnd: store.TimeOf(c.oldEnd), NewEnd: store.TimeOf(c.newEnd),
 		AmountCents: c.amount.Int64, VATCents: c.vat.Int64, Days: int(c.days.Int64), Hours: int(c.hours.Int64),
-		HoldUntil: store.TimeOf(c.holdUntil), CreatedAt: store.TimeOf(c.createdAt)}
+		Capped: c.capped, HoldUntil: store.TimeOf(c.holdUntil), CreatedAt: store.TimeOf(c.createdAt)}
 }
 
 // loadOne reads one order of the user with its details; lock takes the row lock
@@ -158,8 +159,8 @@ func lockers(ctx context.Context, q store.Querier, orderID string) ([]order.Lock
 }
 
 func lines(ctx context.Context, q store.Querier, orderID string) ([]order.Line, error) {
-	rows, err := q.QueryContext(ctx, `SELECT id, kind, quantity, days, hours, amount_cents, vat_cents, created_at
-		FROM order_price_lines WHERE order_id = $1
+	rows, err := q.QueryContext(ctx, `SELECT id, kind, quantity, days, hours, amount_cents, vat_cents, starts_at,
+		ends_at, capped, created_at FROM order_price_lines WHERE order_id = $1
 		ORDER BY created_at, CASE kind WHEN 'rental' THEN 0 WHEN 'extension' THEN 1 ELSE 2 END, id`, orderID)
 	if err != nil {
 		return nil, err
@@ -167,11 +168,15 @@ func lines(ctx context.Context, q store.Querier, orderID string) ([]order.Line, 
 	defer rows.Close()
 	out := []order.Line{}
 	for rows.Next() {
-		var l order.Line
-		if err := rows.Scan(&l.ID, &l.Kind, &l.Quantity, &l.Days, &l.Hours, &l.AmountCents, &l.VATCents, &l.CreatedAt); err != nil {
+		var (
+			l        order.Line
+			from, to sql.NullTime
+		)
+		if err := rows.Scan(&l.ID, &l.Kind, &l.Quantity, &l.Days, &l.Hours, &l.AmountCents, &l.VATCents, &from, &to,
+			&l.Capped, &l.CreatedAt); err != nil {
 			return nil, err
 		}
-		l.CreatedAt = l.CreatedAt.UTC()
+		l.CreatedAt, l.From, l.To = l.CreatedAt.UTC(), store.TimeOf(from), store.TimeOf(to)
 		out = append(out, l)
 	}
 	return out, rows.Err()

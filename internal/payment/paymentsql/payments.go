@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"time"
 
 	"lockers/internal/order"
 	"lockers/internal/payment"
@@ -23,13 +24,32 @@ type line struct {
 	Hours       int    `json:"hours"`
 	AmountCents int64  `json:"amountCents"`
 	VATCents    int64  `json:"vatCents"`
+	// The period and the daily cap (issue 28); absent in payments made before.
+	From   *time.Time `json:"from,omitempty"`
+	To     *time.Time `json:"to,omitempty"`
+	Capped bool       `json:"capped,omitempty"`
+}
+
+func timeRef(t time.Time) *time.Time {
+	if t.IsZero() {
+		return nil
+	}
+	t = t.UTC()
+	return &t
+}
+
+func timeOf(t *time.Time) time.Time {
+	if t == nil {
+		return time.Time{}
+	}
+	return t.UTC()
 }
 
 func encodeLines(ls []order.Line) (string, error) {
 	out := make([]line, 0, len(ls))
 	for _, l := range ls {
 		out = append(out, line{Kind: l.Kind, Quantity: l.Quantity, Days: l.Days, Hours: l.Hours,
-			AmountCents: l.AmountCents, VATCents: l.VATCents})
+			AmountCents: l.AmountCents, VATCents: l.VATCents, From: timeRef(l.From), To: timeRef(l.To), Capped: l.Capped})
 	}
 	b, err := json.Marshal(out)
 	return string(b), err
@@ -43,7 +63,7 @@ func decodeLines(s string) ([]order.Line, error) {
 	out := make([]order.Line, 0, len(in))
 	for _, l := range in {
 		out = append(out, order.Line{Kind: l.Kind, Quantity: l.Quantity, Days: l.Days, Hours: l.Hours,
-			AmountCents: l.AmountCents, VATCents: l.VATCents})
+			AmountCents: l.AmountCents, VATCents: l.VATCents, From: timeOf(l.From), To: timeOf(l.To), Capped: l.Capped})
 	}
 	return out, nil
 }

@@ -48,7 +48,8 @@ func PlainText(body string) string {
 func Fold(s string) string { return strings.ToLower(s) }
 
 // Snippet returns about width runes of text around the first occurrence of any
-// term (folded), with an ellipsis where it was cut; the start when none occurs.
+// term (folded) or its Estonian stem (as search matches them), with an ellipsis
+// where it was cut; the start when none occurs.
 func Snippet(text string, terms []string, width int) string {
 	runes := []rune(text)
 	if len(runes) <= width {
@@ -57,8 +58,10 @@ func Snippet(text string, terms []string, width int) string {
 	folded := []rune(Fold(text))
 	at := -1
 	for _, term := range terms {
-		if i := runeIndex(folded, []rune(term)); i >= 0 && (at < 0 || i < at) {
-			at = i
+		for _, t := range []string{term, StemEstonian(term)} {
+			if i := runeIndex(folded, []rune(t)); i >= 0 && (at < 0 || i < at) {
+				at = i
+			}
 		}
 	}
 	start := 0

@@ -85,7 +85,8 @@ func likePattern(term string) string {
 	return "%" + r.Replace(term) + "%"
 }
 
-// Search scans the articles' folded texts with LIKE: a few hundred articles are
+// Search scans the articles' folded texts with LIKE (the Estonian ones for each
+// term's stem, the English ones for the term): a few hundred articles are
 // a few hundred kilobytes, read in well under a millisecond, so no full-text
 // index (which would differ between the databases) earns its keep. Each term
 // must occur somewhere; the rank adds, per term, 0 for a title in lang, 1 for
@@ -102,9 +103,17 @@ func (s *Store) Search(ctx context.Context, terms []string, lang help.Lang, limi
 	where := make([]string, 0, len(terms))
 	rank := make([]string, 0, len(terms))
 	for _, t := range terms {
-		args = append(args, likePattern(t))
-		m := "$" + strconv.Itoa(len(args))
-		like := func(col string) string { return col + ` LIKE ` + m + ` ESCAPE '\'` }
+		// English texts are searched for the term as typed, Estonian ones for
+		// its stem, so every inflected form finds the others (help.StemEstonian).
+		args = append(args, likePattern(t), likePattern(help.StemEstonian(t)))
+		en, et := "$"+strconv.Itoa(len(args)-1), "$"+strconv.Itoa(len(args))
+		like := func(col string) string {
+			m := en
+			if strings.HasSuffix(col, "_et") {
+				m = et
+			}
+			return col + ` LIKE ` + m + ` ESCAPE '\'`
+		}
 		where = append(where, "("+like("fold_title_en")+" OR "+like("fold_title_et")+" OR "+
 			like("fold_body_en")+" OR "+like("fold_body_et")+")")
 		rank = append(rank, "CASE WHEN "+like("fold_title_"+own)+" THEN 0 WHEN "+like("fold_title_"+other)+

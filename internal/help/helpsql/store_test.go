@@ -2,6 +2,7 @@ package helpsql_test
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -123,6 +124,27 @@ func TestSearchBothLanguages(t *testing.T) {
 		hits, _ := svc.Search(ctx, "koodid", help.Estonian)
 		if len(hits) < 2 || hits[0].Rank >= hits[len(hits)-1].Rank {
 			t.Errorf("koodid: %v", paths(hits))
+		}
+		// Estonian word forms find each other (issue 28): "tagastus" (a refund)
+		// finds what "refund" finds, and so do "tagastamine" and "tagastatud";
+		// English is matched as typed.
+		refund, _ := svc.Search(ctx, "refund", help.English)
+		if len(refund) < 2 {
+			t.Fatalf("refund: %v, want at least 2 articles", paths(refund))
+		}
+		for _, q := range []string{"tagastus", "tagastamine", "Tagastatud", "tagastuse"} {
+			hits, err := svc.Search(ctx, q, help.Estonian)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, want := range paths(refund) {
+				if !slices.Contains(paths(hits), want) {
+					t.Errorf("search %q (et) = %v, lacks %s, which \"refund\" finds", q, paths(hits), want)
+				}
+			}
+		}
+		if hits, _ := svc.Search(ctx, "tühistamine", help.Estonian); len(hits) == 0 || hits[0].Node.Path != "renting/changing/cancel" {
+			t.Errorf("tühistamine: %v", paths(hits))
 		}
 		for _, q := range []string{"", "   ", "zzzqqq", "100%", "a_b"} {
 			if hits, err := svc.Search(ctx, q, help.English); err != nil || len(hits) != 0 {

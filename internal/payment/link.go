@@ -48,7 +48,7 @@ func (s *Service) Link(ctx context.Context, userID, orderID, lang string) (strin
 		page := orderPage(d)
 		pctx, cancel := s.call(ctx)
 		h, err := s.provider.StartCheckout(pctx, CheckoutRequest{PaymentID: p.ID, UserID: userID, AmountCents: p.AmountCents,
-			Currency: p.Currency, Description: description(p), IdempotencyKey: p.IdempotencyKey, Lang: lang,
+			Currency: p.Currency, Description: description(p, lang), IdempotencyKey: p.IdempotencyKey, Lang: lang,
 			SuccessURL: s.callback(page, "success", "orderUuid", orderID),
 			CancelURL:  s.callback(page, "cancel", "orderUuid", orderID),
 			FailureURL: s.callback(page, "failure", "orderUuid", orderID)})

@@ -24,7 +24,7 @@ func TestAPaymentLinkBooksOnlyOnTheProvidersNotification(t *testing.T) {
 		c := e.provider.checkouts[0]
 		want := "https://lockers.example/callback/order-payment/success?orderUuid=" + o.ID
 		if c.SuccessURL != want || !strings.Contains(c.FailureURL, "/callback/order-payment/failure") ||
-			c.AmountCents != 500 || c.Lang != "et" || c.IdempotencyKey == "" {
+			c.AmountCents != 500 || c.Lang != "et" || c.IdempotencyKey == "" || c.Description != "Kapi rent "+o.ID[:8] {
 			t.Fatalf("checkout %+v", c)
 		}
 		// Asking again answers the same page.
@@ -70,7 +70,8 @@ func TestAnExtensionIsPaidByLinkAndADeclinedChargeKeepsTheOldEnd(t *testing.T) {
 			t.Fatal(err)
 		}
 		c := e.provider.checkouts[len(e.provider.checkouts)-1]
-		if !strings.Contains(c.SuccessURL, "/callback/payment/success?orderUuid=") || c.AmountCents != 500 {
+		if !strings.Contains(c.SuccessURL, "/callback/payment/success?orderUuid=") || c.AmountCents != 500 ||
+			c.Description != "Rental extension "+o.ID[:8] {
 			t.Fatalf("checkout %+v", c)
 		}
 		ps := e.paymentsOf(o.ID)

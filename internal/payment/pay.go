@@ -57,7 +57,7 @@ func (s *Service) Pay(ctx context.Context, userID, orderID, methodID string) (or
 	}
 	pctx, cancel := s.call(ctx)
 	res, err := s.provider.Charge(pctx, ChargeRequest{PaymentID: p.ID, UserID: userID, Method: m, AmountCents: p.AmountCents,
-		Currency: p.Currency, Description: description(p), IdempotencyKey: p.IdempotencyKey})
+		Currency: p.Currency, Description: description(p, ""), IdempotencyKey: p.IdempotencyKey})
 	cancel()
 	if err != nil {
 		s.log.WarnContext(ctx, "payment: charge got no answer", "payment", p.ID, "err", err)
@@ -178,10 +178,17 @@ func (s *Service) unanswered(ctx context.Context, p Payment) error {
 	})
 }
 
-// description is what the user's statement and the hosted page say.
-func description(p Payment) string {
-	if p.Kind == order.DueExtension {
-		return "Locker rental extension " + p.OrderID[:8]
+// description is what the user's statement and the hosted page say, in lang
+// (the hosted page's language; English when none is asked for). The words are
+// the invoice lines' (invoicepdf labels).
+func description(p Payment, lang string) string {
+	what := map[bool]map[string]string{
+		false: {"en": "Locker rental", "et": "Kapi rent"},
+		true:  {"en": "Rental extension", "et": "Rendi pikendus"},
+	}[p.Kind == order.DueExtension]
+	s, ok := what[lang]
+	if !ok {
+		s = what["en"]
 	}
-	return "Locker rental " + p.OrderID[:8]
+	return s + " " + p.OrderID[:8]
 }

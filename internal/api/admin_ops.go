@@ -57,7 +57,7 @@ func adminOpsProcedures(d Deps) []rpc.Procedure {
 			return doorIntentView(i), err
 		}),
 		rpc.Mutation("stations.openDoor", rpc.Manager, func(ctx context.Context, in AdminOpenDoorInput) (AdminDoorOpened, error) {
-			o, err := b().OpenDoor(ctx, in.StationUUID, in.CompartmentUUID, in.Reason, in.Intent)
+			o, err := b().OpenDoor(ctx, in.StationUUID, in.CompartmentUUID, in.Reason, in.Intent, in.RequestUUID)
 			return AdminDoorOpened{Label: o.Label, OpenedAt: rfc3339(o.OpenedAt), ClosesAt: rfc3339(o.ClosesAt)}, err
 		}),
 	}

@@ -98,6 +98,9 @@ type AdminOpenDoorInput struct {
 	CompartmentUUID string `json:"compartmentUuid" input:"uuid=LOCKER_NOT_FOUND"`
 	Reason          string `json:"reason" input:"text"`
 	Intent          string `json:"intent"`
+	// RequestUUID is the confirmed dialog's key: the same key again opens
+	// nothing (a double-click, a retry).
+	RequestUUID string `json:"requestUuid,omitempty" input:"uuid"`
 }
 
 // Validate requires the station, the compartment and the intent.

@@ -2,9 +2,11 @@ package backoffice
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"lockers/internal/apperr"
+	"lockers/internal/audit"
 	"lockers/internal/hardware"
 )
 
@@ -86,11 +88,16 @@ func (s *Service) OpenDoorIntent(ctx context.Context, stationID, lockerID string
 // waits for the door, so (as for a refund) the audit row is committed once
 // the intent is accepted and before the door is asked, as the record of the
 // intent: no door opens by hand without one. Its answer (opened, or CANT_OPEN
-// / LOCKER_NOT_FOUND) goes back to the operator.
-func (s *Service) OpenDoor(ctx context.Context, stationID, lockerID, reason, intent string) (hardware.Opened, error) {
+// / LOCKER_NOT_FOUND) goes back to the operator. requestID, the confirmed
+// dialog's key, makes the open once per submit: the same key again opens
+// nothing (CANT_OPEN on requestUuid), whatever intent it carries.
+func (s *Service) OpenDoor(ctx context.Context, stationID, lockerID, reason, intent, requestID string) (hardware.Opened, error) {
 	reason, err := requiredNote(reason)
 	if err != nil {
 		return hardware.Opened{}, err
+	}
+	if requestID != "" && !validID(requestID) {
+		return hardware.Opened{}, apperr.Field(apperr.BadInput, "requestUuid", "not an id")
 	}
 	if s.doors == nil {
 		return hardware.Opened{}, apperr.New(apperr.CantOpen, "doors are not available")
@@ -102,8 +109,11 @@ func (s *Service) OpenDoor(ctx context.Context, stationID, lockerID, reason, int
 	if err != nil {
 		return hardware.Opened{}, err
 	}
-	audit := func(ctx context.Context) error {
-		return s.write(ctx, "admin.stations.openDoor", "compartment", lockerID, reason, func(tx Tx, _ time.Time) (change, error) {
+	record := func(ctx context.Context) error {
+		err := s.write(ctx, "admin.stations.openDoor", "compartment", lockerID, reason, func(tx Tx, now time.Time) (change, error) {
+			if err := tx.Audit.ClaimRequest(ctx, requestID, "admin.stations.openDoor", lockerID, now); err != nil {
+				return change{}, err
+			}
 			label, door, err := tx.Read.Door(ctx, stationID, lockerID)
 			if err != nil {
 				return change{}, err
@@ -111,7 +121,11 @@ func (s *Service) OpenDoor(ctx context.Context, stationID, lockerID, reason, int
 			return change{Before: map[string]any{"door": door, "label": label},
 				After: map[string]any{"openRequested": true, "stationId": stationID}}, nil
 		})
+		if errors.Is(err, audit.ErrRepeated) {
+			return apperr.Field(apperr.CantOpen, "requestUuid", "this door open was sent already")
+		}
+		return err
 	}
-	opened, err := s.doors.OperatorOpen(ctx, p.UserID, stationID, lockerID, intent, audit)
+	opened, err := s.doors.OperatorOpen(ctx, p.UserID, stationID, lockerID, intent, record)
 	return opened, internal("open door", err)
 }

@@ -79,23 +79,29 @@ func TestStationHardwareAndRemoteOpen(t *testing.T) {
 			}
 		}
 
-		_, err = svc.OpenDoor(o.ctx(), st, cool.LockerID, "  ", "")
+		_, err = svc.OpenDoor(o.ctx(), st, cool.LockerID, "  ", "", "")
 		wantCode(t, err, apperr.MissingNote)
-		_, err = svc.OpenDoor(o.ctx(), st, uuid.NewString(), "check", "")
+		_, err = svc.OpenDoor(o.ctx(), st, uuid.NewString(), "check", "", "")
 		wantCode(t, err, apperr.LockerNotFound)
-		_, err = svc.OpenDoor(o.ctx(), demo.Stations[1].ID, cool.LockerID, "check", "")
+		_, err = svc.OpenDoor(o.ctx(), demo.Stations[1].ID, cool.LockerID, "check", "", "")
 		wantCode(t, err, apperr.LockerNotFound)
 		_, err = svc.OpenDoorIntent(o.ctx(), demo.Stations[1].ID, cool.LockerID)
 		wantCode(t, err, apperr.LockerNotFound)
-		_, err = svc.OpenDoor(o.ctx(), st, cool.LockerID, "customer left keys", "")
+		_, err = svc.OpenDoor(o.ctx(), st, cool.LockerID, "customer left keys", "", "")
 		wantCode(t, err, apperr.CantOpen) // no intent: nothing audited, nothing sent
 		intent, err := svc.OpenDoorIntent(o.ctx(), st, cool.LockerID)
 		must(t, err)
-		opened, err := svc.OpenDoor(o.ctx(), st, cool.LockerID, "customer left keys", intent.Token)
+		key := uuid.NewString()
+		opened, err := svc.OpenDoor(o.ctx(), st, cool.LockerID, "customer left keys", intent.Token, key)
 		must(t, err)
 		if opened.Label != cool.Label {
 			t.Fatalf("opened %+v, want %s", opened, cool.Label)
 		}
+		// The same submit again (a double-click with a fresh intent of its own) opens nothing.
+		again, err := svc.OpenDoorIntent(o.ctx(), st, cool.LockerID)
+		must(t, err)
+		_, err = svc.OpenDoor(o.ctx(), st, cool.LockerID, "customer left keys", again.Token, key)
+		wantCode(t, err, apperr.CantOpen)
 		if n := o.count(`SELECT count(*) FROM door_commands WHERE locker_id = $1 AND reason = 'repair'
 			AND opened_at IS NOT NULL`, cool.LockerID); n != 1 {
 			t.Fatalf("%d repair commands opened", n)
@@ -109,7 +115,7 @@ func TestStationHardwareAndRemoteOpen(t *testing.T) {
 		sim.Jam(st, jammed.Label, true)
 		intent, err = svc.OpenDoorIntent(o.ctx(), st, jammed.LockerID)
 		must(t, err)
-		_, err = svc.OpenDoor(o.ctx(), st, jammed.LockerID, "door reported stuck", intent.Token)
+		_, err = svc.OpenDoor(o.ctx(), st, jammed.LockerID, "door reported stuck", intent.Token, "")
 		wantCode(t, err, apperr.CantOpen)
 		issues, err := svc.Issues(o.ctx(), backoffice.IssueFilter{StationID: st, Kind: string(hardware.IssueDoorDidNotOpen)})
 		must(t, err)

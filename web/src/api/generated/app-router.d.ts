@@ -1321,6 +1321,7 @@ export interface AdminOpenDoorInput {
   compartmentUuid: string;
   reason: string;
   intent: string;
+  requestUuid?: string;
 }
 
 export interface AdminDoorOpened {

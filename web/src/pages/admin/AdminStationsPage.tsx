@@ -18,6 +18,7 @@ import { AdminFrame, Badge, Section } from '@/features/admin/frame';
 import { KeyPaged } from '@/features/admin/key-pager';
 import { useKeyPaged } from '@/features/admin/use-key-paged';
 import { useTranslation } from '@/i18n';
+import { newIdempotencyKey } from '@/lib/idempotency';
 import { emptyCompartment, emptyStation } from './station-defaults';
 import { CompartmentDialog, StationForm } from './station-forms';
 import { CompartmentEffects, EffectList } from './compartment-effects';
@@ -101,6 +102,8 @@ function StationDetail({ stationUuid }: { stationUuid: string }) {
   const open = useOpenDoor();
   const [opening, setOpening] = useState<AdminCompartment | null>(null);
   const [opened, setOpened] = useState('');
+  // One key per confirmed open dialog: a double-click or a retry opens the door once.
+  const [openKey, setOpenKey] = useState('');
   const update = useUpdateStation();
   const add = useAddCompartment();
   const change = useUpdateCompartment();
@@ -184,6 +187,7 @@ function StationDetail({ stationUuid }: { stationUuid: string }) {
                   variant="outline"
                   onClick={() => {
                     setOpened('');
+                    setOpenKey(newIdempotencyKey());
                     setOpening(c);
                   }}
                 >
@@ -267,7 +271,7 @@ function StationDetail({ stationUuid }: { stationUuid: string }) {
         onConfirm={(reason) =>
           opening &&
           open.mutate(
-            { stationUuid, compartmentUuid: opening.uuid, reason },
+            { stationUuid, compartmentUuid: opening.uuid, reason, requestUuid: openKey },
             {
               onSuccess: (o) => {
                 setOpening(null);

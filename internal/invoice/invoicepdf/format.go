@@ -87,11 +87,11 @@ func billing(line invoice.Line, l labels) string {
 		return ""
 	}
 	s := strings.Join(parts, " ")
-	if line.Capped {
-		s += ", " + l.capped
-	}
 	if line.Kind == invoice.LineExtension {
 		s = fmt.Sprintf(l.extensionTotal, s)
+	}
+	if line.Capped {
+		s += ", " + l.capped
 	}
 	return s
 }

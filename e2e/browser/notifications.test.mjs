@@ -3,20 +3,25 @@
 // the menu's unread badge. The test clock (TEST_CLOCK, never in production)
 // then makes the rental's three reminders due at once instead of waiting
 // hours: they arrive in-app, newest first, and the badge counts them; "Mark
-// all as read" clears the count and the badge. In Estonian, a channel turned
-// on in the profile stays on after a reload, and the server has it too.
+// all as read" clears the count and the badge. Issue 28: the list is worded in
+// the language on the screen when read (switching to Estonian rewords what was
+// written in English) and each notification opens its order. In Estonian, SMS
+// needs a verified phone (the switch says so and links to verification); once
+// verified, a channel turned on stays on after a reload, and the server has it too.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { consumer } from '../lib/consumer.mjs';
 import { newPage, screenshot, viewports } from '../lib/browser.mjs';
 import { startStack } from '../lib/stack.mjs';
+import { smsCodeFor } from '../lib/sms-log.mjs';
 import { client } from '../lib/trpc.mjs';
 
 let stack;
 let server, mailbox, browser;
 
 before(async () => {
-  stack = await startStack({ TEST_CLOCK: 'true', SENTRY_ENVIRONMENT: 'test' });
+  // LOG_LEVEL info: without SMS_URL the texted codes are printed to the log, where the test reads them.
+  stack = await startStack({ TEST_CLOCK: 'true', SENTRY_ENVIRONMENT: 'test', LOG_LEVEL: 'info' });
   ({ mailbox, server, browser } = stack);
 });
 
@@ -70,16 +75,46 @@ describe('notifications', () => {
     await badge(page).waitFor({ state: 'detached' });
     assert.equal(await page.locator('[data-testid="notification"][data-read="false"]').count(), 0);
     assert.equal((await api(who.token).notification.list.query({})).unread, 0);
+
+    // Worded when read: the same list in Estonian, with the 24-hour clock.
+    await page.locator('header').getByRole('button', { name: 'ET Eesti', exact: true }).click();
+    await page.getByText('Broneering kinnitatud').waitFor();
+    const estonian = await page.locator('[data-testid="notification"] h3').allInnerTexts();
+    assert.ok(!estonian.includes('Booking confirmed'), `no English left (got ${estonian.join(', ')})`);
+    assert.ok(estonian.includes('Sinu rent on lõppenud'), estonian.join(', '));
+    assert.doesNotMatch(await items.last().innerText(), /\b(AM|PM)\b/);
+    await screenshot(page, 'notifications-reworded-et');
+
+    // Each opens its order, on the locker's page.
+    await items.last().getByRole('link', { name: 'Ava tellimus' }).click();
+    await page.waitForURL(`**/order/${who.order}/${who.locker}`);
+    await page.locator('[data-testid="order-status"]').waitFor();
     assert.deepEqual(page.problems, []);
     await page.closeAll();
   });
 
-  it('a channel turned on in the profile stays on (Estonian)', async () => {
+  it('SMS needs a verified phone; a channel turned on in the profile stays on (Estonian)', async () => {
     const who = await consumer(server.url, mailbox, 'et');
-    const page = await open(who, '/profile', 'et');
-    const sms = page.getByRole('checkbox', { name: /Tekstisõnum \(SMS\)/ });
+    let page = await open(who, '/profile', 'et');
+    let sms = page.getByRole('checkbox', { name: /Tekstisõnum \(SMS\)/ });
     await sms.waitFor();
     assert.equal(await sms.isChecked(), false, 'SMS is off by default');
+    assert.equal(await sms.isDisabled(), true, 'no SMS without a verified phone');
+    const note = page.getByTestId('sms-needs-phone');
+    assert.match(await note.innerText(), /Tekstisõnumite jaoks on vaja kinnitatud telefoninumbrit/);
+    await note.getByRole('link', { name: 'Kinnita oma telefon' }).click();
+    await page.waitForURL('**/profile/personal/phone');
+    await page.closeAll();
+    // The server refuses it too.
+    await assert.rejects(api(who.token).notification.updateSettings.mutate({ push: true, email: true, sms: true }));
+
+    const number = `5${String(Date.now()).slice(-7)}`;
+    await api(who.token).auth.requestPhone.mutate({ prefix: '372', phone: number });
+    await api(who.token).auth.verifyPhone.mutate({ prefix: '372', phone: number, code: await smsCodeFor(server, `+372${number}`) });
+    page = await open(who, '/profile', 'et');
+    sms = page.getByRole('checkbox', { name: /Tekstisõnum \(SMS\)/ });
+    await sms.waitFor();
+    assert.equal(await sms.isDisabled(), false, 'a verified phone can get texts');
     assert.equal(await page.getByRole('checkbox', { name: /Tõuketeavitused/ }).isChecked(), true);
     await sms.check();
     await page.getByText('Teavituste seaded on salvestatud.').waitFor();

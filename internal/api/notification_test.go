@@ -55,7 +55,9 @@ func TestNotificationProcedures(t *testing.T) {
 
 		var page api.NotificationPage
 		a.must(me, "notification.list", `{"limit":2}`, &page)
-		if len(page.Items) != 2 || page.Items[0].Title != "n2" || page.Unread != 3 || page.NextCursor == nil || page.Items[0].Read {
+		// Written before params were kept: no params, the stored words.
+		if len(page.Items) != 2 || page.Items[0].Title != "n2" || page.Unread != 3 || page.NextCursor == nil || page.Items[0].Read ||
+			page.Items[0].Params != nil {
 			t.Fatalf("first page %+v", page)
 		}
 		var next api.NotificationPage
@@ -82,6 +84,12 @@ func TestNotificationProcedures(t *testing.T) {
 		a.must(me, "notification.settings", ``, &s)
 		if s != (api.NotificationSettingsView{Push: true, Email: true}) {
 			t.Errorf("defaults %+v", s)
+		}
+		// SMS needs a verified phone (issue 28): refused until the number is verified.
+		a.wantCode(me, "notification.updateSettings", `{"push":false,"email":false,"sms":true}`, apperr.BadInput)
+		if _, err := db.ExecContext(context.Background(), `UPDATE users SET phone_prefix = '+372', phone = '5550199',
+			phone_verified_at = $2 WHERE id = $1`, uid(me), apiNow); err != nil {
+			t.Fatal(err)
 		}
 		a.must(me, "notification.updateSettings", `{"push":false,"email":false,"sms":true}`, nil)
 		a.must(me, "notification.settings", ``, &s)

@@ -158,8 +158,24 @@ func (s *Service) Settings(ctx context.Context, userID string) (Settings, error)
 	return st, nil
 }
 
-// UpdateSettings stores the user's channels.
+// UpdateSettings stores the user's channels. Text messages go to a verified
+// phone only: SMS cannot be turned on without one (issue 28), as nothing would
+// be sent.
 func (s *Service) UpdateSettings(ctx context.Context, userID string, st Settings) (Settings, error) {
+	if st.SMS {
+		var r Recipient
+		err := s.store.InTx(ctx, func(tx txn.Tx) error {
+			var err error
+			r, err = s.store.Recipient(ctx, tx, userID)
+			return err
+		})
+		if err != nil {
+			return Settings{}, fmt.Errorf("notify: recipient: %w", err)
+		}
+		if r.Phone == "" {
+			return Settings{}, apperr.Field(apperr.BadInput, "sms", "text messages need a verified phone number")
+		}
+	}
 	if err := s.store.SaveSettings(ctx, userID, st, s.now().UTC()); err != nil {
 		return Settings{}, fmt.Errorf("notify: save settings: %w", err)
 	}

@@ -123,16 +123,21 @@ func zoneOf(name string) *time.Location {
 	return defaultZone
 }
 
-// dateTime writes t as the web app's formatter does (web/src/lib/format.ts):
-// "Nov 28, 2026, 9:00 PM" in English, "28.11.2026 21:00" in Estonian (24-hour).
+// estonianMonths are CLDR's short month names in Estonian, as Intl writes them.
+var estonianMonths = [12]string{"jaan", "veebr", "märts", "apr", "mai", "juuni", "juuli", "aug", "sept", "okt", "nov", "dets"}
+
+// dateTime writes t as the web app's formatInstant does (web/src/lib/format.ts),
+// on the 24-hour clock in both languages: "Nov 28, 2026, 21:05" and
+// "28. nov 2026, 21:05".
 func dateTime(lang Language, t time.Time, loc *time.Location) string {
 	if t.IsZero() {
 		return ""
 	}
+	t = t.In(loc)
 	if lang == Estonian {
-		return t.In(loc).Format("02.01.2006 15:04")
+		return fmt.Sprintf("%d. %s %d, %s", t.Day(), estonianMonths[t.Month()-1], t.Year(), t.Format("15:04"))
 	}
-	return t.In(loc).Format("Jan 2, 2006, 3:04 PM")
+	return t.Format("Jan 2, 2006, 15:04")
 }
 
 // money is an amount in euros as the web app writes it: €12.50 in English,

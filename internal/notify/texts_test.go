@@ -14,17 +14,21 @@ func TestRenderFollowsTheReadersLanguage(t *testing.T) {
 	start := time.Date(2026, 11, 28, 19, 0, 0, 0, time.UTC) // 21:00 in Tallinn
 	p := Params{Station: "Viru Keskus", Start: start, End: start.Add(2 * time.Hour), TimeZone: "Europe/Tallinn"}
 	if title, body := Render(English, BookingConfirmed, p); title != "Booking confirmed" ||
-		body != "Your locker at Viru Keskus is booked from Nov 28, 2026, 9:00 PM to Nov 28, 2026, 11:00 PM." {
+		body != "Your locker at Viru Keskus is booked from Nov 28, 2026, 21:00 to Nov 28, 2026, 23:00." {
 		t.Errorf("en: %q %q", title, body)
 	}
 	if title, body := Render(Estonian, BookingConfirmed, p); title != "Broneering kinnitatud" ||
-		body != "Sinu kapp asukohas Viru Keskus on broneeritud ajavahemikuks 28.11.2026 21:00 – 28.11.2026 23:00." {
+		body != "Sinu kapp asukohas Viru Keskus on broneeritud ajavahemikuks 28. nov 2026, 21:00 – 28. nov 2026, 23:00." {
 		t.Errorf("et: %q %q", title, body)
 	}
 	// Another zone is said in that zone.
-	p.TimeZone = "Europe/Helsinki"
-	if _, body := Render(Estonian, StartsSoon, p); !strings.Contains(body, "21:00") {
-		t.Errorf("Helsinki: %q", body)
+	p.TimeZone = "Europe/London"
+	if _, body := Render(Estonian, StartsSoon, p); !strings.Contains(body, "28. nov 2026, 19:00") {
+		t.Errorf("London: %q", body)
+	}
+	may := Params{Start: time.Date(2026, 5, 3, 7, 5, 0, 0, time.UTC)}
+	if _, body := Render(Estonian, StartsSoon, may); !strings.Contains(body, "3. mai 2026, 10:05") {
+		t.Errorf("et May: %q", body)
 	}
 	refund := Params{Station: "Ülemiste", AmountCents: 450}
 	if _, body := Render(English, RefundMade, refund); !strings.Contains(body, "€4.50") {

@@ -85,6 +85,17 @@ func TestListReadAndSettings(t *testing.T) {
 			t.Errorf("default settings %+v", s)
 		}
 		want := notify.Settings{Push: false, Email: true, SMS: true}
+		// Text messages need a verified phone (issue 28).
+		if _, err := p.svc.UpdateSettings(ctx, me, want); apperr.CodeOf(err) != apperr.BadInput {
+			t.Fatalf("SMS without a verified phone: %v, want BAD_INPUT", err)
+		}
+		if s, _ := p.svc.Settings(ctx, me); s != notify.DefaultSettings {
+			t.Errorf("a refused change was saved: %+v", s)
+		}
+		if _, err := db.ExecContext(ctx, `UPDATE users SET phone_prefix = '+372', phone = '5550123', phone_verified_at = $2
+			WHERE id = $1`, me, time.Now().UTC()); err != nil {
+			t.Fatal(err)
+		}
 		if _, err := p.svc.UpdateSettings(ctx, me, want); err != nil {
 			t.Fatal(err)
 		}

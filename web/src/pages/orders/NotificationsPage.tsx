@@ -1,6 +1,7 @@
 import { Page } from '@/components/page';
 import { NotificationList } from '@/features/notifications/components/notification-list';
 import { useTranslation } from '@/i18n';
+import { NotificationOrderLink } from './notification-order-link';
 
 /** /notifications: what happened to the user's rentals, newest first, with the unread ones marked. */
 export default function NotificationsPage() {
@@ -8,7 +9,7 @@ export default function NotificationsPage() {
   return (
     <Page page="notifications">
       <p className="text-muted-foreground">{t('intro')}</p>
-      <NotificationList />
+      <NotificationList orderLink={(orderId) => <NotificationOrderLink orderId={orderId} />} />
     </Page>
   );
 }

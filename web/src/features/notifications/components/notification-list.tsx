@@ -1,16 +1,24 @@
-import { BellRing, CheckCheck, ChevronRight } from 'lucide-react';
+import { BellRing, CheckCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { NotificationView } from '@/api/generated/app-router';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { useTranslation } from '@/i18n';
-import { intlLocale } from '@/lib/money';
+import { deviceZone, formatInstant } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../api';
+import { notificationText } from '../render';
 
-/** NotificationList is the user's notifications, newest first, with their unread state and the read actions. */
-export function NotificationList() {
+/** OrderLink links a notification to its order; the page that shows the list knows the order routes. */
+export type OrderLink = (orderId: string) => ReactNode;
+
+/**
+ * NotificationList is the user's notifications, newest first, worded in the language on
+ * the screen now, with their unread state, the read actions and a link to each one's order.
+ */
+export function NotificationList({ orderLink }: { orderLink: OrderLink }) {
   const { t } = useTranslation('notifications');
   const { t: tb } = useTranslation('booking');
   const q = useNotifications();
@@ -53,7 +61,7 @@ export function NotificationList() {
       <ul className="divide-y overflow-hidden rounded-2xl border bg-card shadow-xs">
         {items.map((n) => (
           <li key={n.id}>
-            <NotificationRow n={n} />
+            <NotificationRow n={n} orderLink={orderLink} />
           </li>
         ))}
       </ul>
@@ -66,16 +74,12 @@ export function NotificationList() {
   );
 }
 
-function NotificationRow({ n }: { n: NotificationView }) {
+function NotificationRow({ n, orderLink }: { n: NotificationView; orderLink: OrderLink }) {
   const { t, i18n } = useTranslation('notifications');
   const read = useMarkRead();
-  const when = new Intl.DateTimeFormat(intlLocale(i18n.language), {
-    timeZone: 'Europe/Tallinn',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(n.createdAt));
+  // When it happened is on the reader's own clock; the times it talks about are the station's.
+  const when = formatInstant(n.createdAt, deviceZone(), i18n.language);
+  const { title, body } = notificationText(n, t, i18n.language);
   return (
     <article className={cn('flex gap-4 p-4', !n.read && 'bg-secondary/40')} data-testid="notification" data-read={n.read}>
       <span
@@ -88,18 +92,13 @@ function NotificationRow({ n }: { n: NotificationView }) {
       </span>
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex flex-wrap items-baseline gap-x-2">
-          <h3 className="font-medium">{n.title}</h3>
+          <h3 className="font-medium">{title}</h3>
           {!n.read && <span className="text-xs font-semibold text-primary">{t('new')}</span>}
         </div>
-        <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{n.body}</p>
+        <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{body}</p>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <time dateTime={n.createdAt}>{when}</time>
-          {n.orderId && (
-            <Link to="/orders" className="inline-flex items-center font-medium text-primary hover:underline">
-              {t('openOrder')}
-              <ChevronRight className="size-3.5" aria-hidden="true" />
-            </Link>
-          )}
+          {n.orderId && orderLink(n.orderId)}
           {!n.read && (
             <button
               type="button"

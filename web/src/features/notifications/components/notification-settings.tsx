@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { NotificationSettingsView } from '@/api/generated/app-router';
 import { InlineLoading, ErrorState } from '@/components/page-states';
 import { Checkbox } from '@/components/ui/checkbox';
+import { textLink } from '@/components/ui/text-link';
 import { toast } from '@/components/ui/toast-store';
+import { useSession } from '@/features/session/session';
 import { useTranslation } from '@/i18n';
 import { settingsQuery, useUpdateSettings } from '../api';
 
@@ -14,6 +17,8 @@ export function NotificationSettings() {
   const { t } = useTranslation('notifications');
   const q = useQuery(settingsQuery);
   const save = useUpdateSettings();
+  // Text messages go to a verified phone only (the server refuses SMS without one).
+  const phoneVerified = useSession().user?.phoneVerified ?? false;
   // While a change is saved the switches show it (the answer then becomes the query's data), so a switch
   // never flips back under the user's finger before the server has answered. It is state set in the
   // change handler itself: the mutation's own pending state reaches React a tick later, and the
@@ -35,21 +40,35 @@ export function NotificationSettings() {
     };
     return (
       <div className="grid gap-4 rounded-2xl border bg-card p-5 shadow-xs">
-        {channels.map((c) => (
-          <Checkbox
-            key={c}
-            id={`notify-${c}`}
-            checked={current[c]}
-            disabled={save.isPending}
-            onChange={(e) => toggle(c, e.currentTarget.checked)}
-            label={
-              <span className="grid gap-0.5">
-                <span className="font-medium">{t(`settings.${c}`)}</span>
-                <span className="text-muted-foreground">{t(`settings.${c}Hint`)}</span>
-              </span>
-            }
-          />
-        ))}
+        {channels.map((c) => {
+          // Off without a verified phone; one already on may still be turned off.
+          const needsPhone = c === 'sms' && !phoneVerified && !current.sms;
+          return (
+            <div key={c} className="grid gap-1.5">
+              <Checkbox
+                id={`notify-${c}`}
+                checked={current[c]}
+                disabled={save.isPending || needsPhone}
+                aria-describedby={needsPhone ? 'notify-sms-needs-phone' : undefined}
+                onChange={(e) => toggle(c, e.currentTarget.checked)}
+                label={
+                  <span className="grid gap-0.5">
+                    <span className="font-medium">{t(`settings.${c}`)}</span>
+                    <span className="text-muted-foreground">{t(`settings.${c}Hint`)}</span>
+                  </span>
+                }
+              />
+              {needsPhone && (
+                <p id="notify-sms-needs-phone" className="pl-8 text-sm text-muted-foreground" data-testid="sms-needs-phone">
+                  {t('settings.smsNeedsPhone')}{' '}
+                  <Link to="/profile/personal/phone" className={textLink}>
+                    {t('settings.verifyPhone')}
+                  </Link>
+                </p>
+              )}
+            </div>
+          );
+        })}
       </div>
     );
   };

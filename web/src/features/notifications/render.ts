@@ -1,0 +1,51 @@
+// Notifications are stored as a kind and params and worded here, when they are read,
+// in the language on the screen (issue 28): a list never mixes the languages the
+// account had when each was written. The server words e-mails, push and SMS from
+// the same params (internal/notify/texts.go).
+import type { NotificationView } from '@/api/generated/app-router';
+import type { TFunction } from '@/i18n';
+import type { NotificationsTranslation } from '@/locales/en/notifications';
+import { formatMoney, formatStationInstant } from '@/lib/format';
+
+export type NotificationVariant = keyof NotificationsTranslation['kinds'];
+
+const defaultZone = 'Europe/Tallinn';
+
+/**
+ * variantOf picks the wording that is true now: a declined order is "held until"
+ * only while its hold lasts; a declined extension was dropped; neither offers a
+ * retry that the server would refuse.
+ */
+export function variantOf(n: Pick<NotificationView, 'kind' | 'params'>, now: Date): NotificationVariant {
+  const p = n.params;
+  if (n.kind === 'payment_failed' && p) {
+    if (p.extension) return 'payment_failed_extension';
+    if (p.until && new Date(p.until) > now) return 'payment_failed_held';
+  }
+  return n.kind;
+}
+
+/** notificationText is a notification's title and body in the language of t. */
+export function notificationText(
+  n: NotificationView,
+  t: TFunction<'notifications'>,
+  language: string,
+  now: Date = new Date(),
+  device?: string,
+): { title: string; body: string } {
+  const p = n.params;
+  if (!p) return { title: n.title, body: n.body }; // written before params were kept
+  const zone = p.timeZone || defaultZone;
+  const at = (iso: string | null) => (iso ? formatStationInstant(iso, zone, language, device) : '');
+  const variant = variantOf(n, now);
+  const values = {
+    station: p.station,
+    locker: p.locker,
+    start: at(p.start),
+    end: at(p.end),
+    until: at(p.until),
+    amount: formatMoney(p.amountCents, language),
+    answer: p.answer,
+  };
+  return { title: t(`kinds.${variant}.title`), body: t(`kinds.${variant}.body`, values) };
+}

@@ -18,7 +18,9 @@ import (
 // the double-booking check. It asserts correctness only; the speed figures
 // come from BenchmarkBookingThroughput.
 func TestBookingUnderLoadStaysCorrect(t *testing.T) {
+	t.Parallel()
 	storetest.EachMigratedURL(t, func(t *testing.T, databaseURL string) {
+		t.Parallel() // a lockerd and a database of its own: the two engines' runs side by side
 		res, err := Run(context.Background(), Options{DatabaseURL: databaseURL, Bookings: 150, Users: 16, Pay: true,
 			PayBookings: 50, Logf: t.Logf})
 		if err != nil {
@@ -104,6 +106,7 @@ func envInt(name string) int {
 // test run: the raw loop books one locker per call and refuses when a kind is
 // full, and the overlap query finds a double booking when one exists.
 func TestRawLoopAndOverlapCheck(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		stationID, err := seed.Load(ctx, db, 12, 0, time.Now())

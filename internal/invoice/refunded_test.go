@@ -7,6 +7,7 @@ import (
 
 	"lockers/internal/apperr"
 	"lockers/internal/invoice"
+	"lockers/internal/invoice/invoicetest"
 )
 
 func TestFullRefundReversesEveryLineAndCancelsTheInvoice(t *testing.T) {
@@ -121,6 +122,38 @@ func TestConcurrentRefundsNeverCreditMoreThanWasPaid(t *testing.T) {
 		}
 		if ok != 1 || refused != 1 {
 			t.Fatalf("%d credited, %d refused (%v); want one each", ok, refused, errs)
+		}
+	})
+}
+
+// A full credit note reverses each line with its period and daily cap, so it
+// names what it gives the money back for (issue 28).
+func TestAFullCreditNoteKeepsTheLinesPeriods(t *testing.T) {
+	each(t, func(t *testing.T, e *env) {
+		p := e.party("et")
+		f := invoicetest.Facts(p.user, p.order, "pay_1", e.clock.Now())
+		from := start.Add(time.Hour)
+		f.Lines[0].From, f.Lines[0].To = from, from.Add(48*time.Hour)
+		f.Lines[1].From, f.Lines[1].To, f.Lines[1].Capped = from.Add(48*time.Hour), from.Add(50*time.Hour+30*time.Minute), true
+		inv, err := e.svc.Paid(e.ctx, f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cn := e.refunded("re_1", "pay_1", inv.GrossCents)
+		got := e.get(p.user, cn.ID)
+		for i, l := range got.Lines {
+			src := inv.Lines[i]
+			if !l.From.Equal(src.From) || !l.To.Equal(src.To) || l.Capped != src.Capped || l.GrossCents != -src.GrossCents {
+				t.Errorf("credit line %d %+v, want the period of %+v", i, l, src)
+			}
+		}
+		if !got.Lines[1].Capped || got.Lines[0].From.IsZero() {
+			t.Errorf("credit lines %+v", got.Lines)
+		}
+		// A period must start before it ends.
+		f.PaymentID, f.Lines[0].To = "pay_2", f.Lines[0].From
+		if _, err := e.svc.Paid(e.ctx, f); apperr.CodeOf(err) != apperr.BadInput {
+			t.Errorf("an empty period: %v, want BAD_INPUT", err)
 		}
 	})
 }

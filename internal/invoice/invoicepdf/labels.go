@@ -23,7 +23,7 @@ type labels struct {
 	// The billing rule, as docs/product.md "Money" states it: per started
 	// hour, never more than the daily price for any started day.
 	startedHour, startedHours string
-	capped                    string // "…, capped at the daily price"
+	capped                    string // "…, at most the daily price"
 	extensionTotal            string // an extension line's days and hours are the new total: "%s" is them
 	billingRule               string
 	zoneNote                  string     // "%s" is the station's zone
@@ -53,9 +53,9 @@ var (
 		thanks:         "Thank you!",
 		day:            "day", days: "days", hour: "hour", hours: "hours",
 		startedHour: "started hour", startedHours: "started hours",
-		capped:         "capped at the daily price",
+		capped:         "at most the daily price",
 		extensionTotal: "price difference; rental now %s in all",
-		billingRule:    "Rentals are charged per started hour, and never more than the daily price for each started day (24 hours).",
+		billingRule:    "Charged per started hour, at most the daily price per 24 h.",
 		zoneNote:       "Periods are in the station's local time (%s).",
 		hourShort:      "h", minuteShort: "min",
 		months: [12]string{"January", "February", "March", "April", "May", "June", "July", "August",
@@ -79,9 +79,9 @@ var (
 		thanks:         "Aitäh!",
 		day:            "päev", days: "päeva", hour: "tund", hours: "tundi",
 		startedHour: "alustatud tund", startedHours: "alustatud tundi",
-		capped:         "piiratud päevahinnaga",
+		capped:         "kõige rohkem päevahind",
 		extensionTotal: "hinnavahe; rent nüüd kokku %s",
-		billingRule:    "Renti arvestatakse iga alustatud tunni eest, kuid iga alustatud ööpäeva (24 tundi) eest mitte rohkem kui päevahind.",
+		billingRule:    "Tasu võetakse iga alustatud tunni eest, kuid iga 24 tunni eest kõige rohkem päevahind.",
 		zoneNote:       "Perioodid on jaama kohaliku aja järgi (%s).",
 		hourShort:      "t", minuteShort: "min",
 	}

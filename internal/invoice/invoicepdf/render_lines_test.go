@@ -40,12 +40,12 @@ func TestLinesSayTheirPeriodAndTheBillingRule(t *testing.T) {
 		want, not []string
 	}{
 		{"en", []string{"28 November 2026 09:30–12:00", "3 started hours\n",
-			"28 November 2026 00:15–23:00", "23 started hours, capped at the daily price",
+			"28 November 2026 00:15–23:00", "23 started hours, at most the daily price",
 			"Rental extension", "28 November 2026 18:00–20:30 (2 h 30 min)", "price difference; rental now 7 started hours in all",
-			"Rentals are charged per started hour, and never more than the daily price for each started day (24 hours).",
+			"Charged per started hour, at most the daily price per 24 h.",
 			"Periods are in the station's local time (Europe/Helsinki).", "VAT number EE123456780"},
 			[]string{"Rental extension, 7 hours", "1 × 3 hours", "7 hours"}},
-		{"et", []string{"28.11.2026 09:30–12:00", "3 alustatud tundi\n", "23 alustatud tundi, piiratud päevahinnaga",
+		{"et", []string{"28.11.2026 09:30–12:00", "3 alustatud tundi\n", "23 alustatud tundi, kõige rohkem päevahind",
 			"Rendi pikendus", "28.11.2026 18:00–20:30 (2 t 30 min)", "hinnavahe; rent nüüd kokku 7 alustatud tundi",
 			"Perioodid on jaama kohaliku aja järgi (Europe/Helsinki).", "KMKR nr EE123456780"},
 			[]string{"Rendi pikendus, 7 tundi"}},

@@ -75,7 +75,7 @@ func TestPDFTextInEstonianAndEnglish(t *testing.T) {
 				"hinnavahe; rent nüüd kokku 2 päeva 3 alustatud tundi", "20,16 €", "4,84 €", "25,00 €", "5,00 €", "1,20 €", "6,20 €",
 				"Summa käibemaksuta", "25,16 €", "6,04 €", "Summa kokku", "31,20 €",
 				"Kõik summad on eurodes (EUR) ja sisaldavad käibemaksu 24%.",
-				"Renti arvestatakse iga alustatud tunni eest, kuid iga alustatud ööpäeva (24 tundi) eest mitte rohkem kui päevahind.",
+				"Tasu võetakse iga alustatud tunni eest, kuid iga 24 tunni eest kõige rohkem päevahind.",
 				"Perioodid on jaama kohaliku aja järgi (Europe/Tallinn).", "Aitäh!"},
 		},
 		{
@@ -93,7 +93,7 @@ func TestPDFTextInEstonianAndEnglish(t *testing.T) {
 			want: []string{"Invoice", "Registry code 12345678", "VAT number EE123456780", "Buyer", "Иван Петров",
 				"Date of issue", "5 June 2026", "Paid on", "Locker rental", "3 June 2026 12:00 – 5 June 2026 12:00",
 				"Rental extension", "5 June 2026 12:00–14:30 (2 h 30 min)", "price difference; rental now 2 days 3 started hours in all",
-				"Rentals are charged per started hour, and never more than the daily price for each started day (24 hours).",
+				"Charged per started hour, at most the daily price per 24 h.",
 				"€25.00", "€31.20", "VAT 24%", "Total excl. VAT", "€25.16", "€6.04", "Total incl. VAT",
 				"All amounts are in euros (EUR) and include VAT at 24%."},
 		},

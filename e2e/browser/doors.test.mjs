@@ -125,7 +125,18 @@ describe('doors journey (en)', () => {
     await page.goto(`/order/${orderUuid}/${lockerUuid}`);
     const shown = page.locator('[data-testid="delivery-code"]').first();
     const old = (await shown.innerText()).trim();
-    await page.getByRole('button', { name: `Make a new code instead of ${old}` }).click();
+    // The only picking code offers no Delete: the server keeps one of each kind (issue 28).
+    assert.equal(await page.locator('[data-code="picking"]').getByRole('button', { name: /^Delete code/ }).count(), 0);
+    // Asked once, in place: keeping it changes nothing; making it says so in a toast.
+    await page.getByRole('button', { name: `New code instead of ${old}` }).click();
+    const ask = page.getByTestId('confirm-inline');
+    await ask.getByText(`Make a new code instead of ${old}? ${old} stops working at once.`).waitFor();
+    await ask.getByRole('button', { name: 'Keep it' }).click();
+    await ask.waitFor({ state: 'detached' });
+    assert.equal((await shown.innerText()).trim(), old);
+    await page.getByRole('button', { name: `New code instead of ${old}` }).click();
+    await ask.getByRole('button', { name: 'Make a new code' }).click();
+    await page.locator('[data-slot="toast"]').getByText(`A new code is made. ${old} no longer works.`).waitFor();
     await until('the new code on the screen', async () => {
       const now = (await shown.innerText()).trim();
       return now !== old && /^\d{6}$/.test(now);
@@ -151,8 +162,17 @@ describe('doors journey (en)', () => {
       assert.deepEqual(await guest.getByTestId('guest-picking-code').allInnerTexts(), picking);
       await screenshot(guest, 'doors-en-guest');
       assertClean(guest, 'guest link');
-      await page.getByRole('button', { name: 'Revoke' }).click();
-      await page.getByRole('button', { name: 'Revoke' }).waitFor({ state: 'detached' });
+      // The link shown once can be copied (and shared where the browser can).
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+      await page.getByRole('button', { name: 'Copy link' }).click();
+      await page.locator('[data-slot="toast"]').getByText('Link copied.').waitFor();
+      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), href);
+      await page.getByRole('button', { name: 'Revoke guest link 1' }).click();
+      await page.getByRole('button', { name: 'Revoke the link' }).click();
+      await page.locator('[data-slot="toast"]').getByText('The guest link is revoked and no longer works.').waitFor();
+      await page.getByRole('button', { name: 'Revoke guest link 1' }).waitFor({ state: 'detached' });
+      // A revoked link is no longer offered for copying.
+      assert.equal(await page.getByTestId('guest-url').count(), 0);
       await guest.goto(new URL(href).pathname);
       await guest.getByText('This link does not work any more.').waitFor();
     } finally {

@@ -313,19 +313,17 @@ describe('payments journey (et, desktop)', () => {
     assertClean(page, 'methods and prepare');
   });
 
-  it('adds a card in the booking flow on the provider page and pays with it', async () => {
+  it('adds a card inside the payment step on the provider page, comes back to it and pays with it (issue 28)', async () => {
     const order = await confirmed(user.token, 3);
     await page.goto(`/book/${order.uuid}/method`);
-    await page.getByRole('link', { name: tx.addCard }).click();
-    await page.waitForURL(`**/book/${order.uuid}/payments/add`);
-    await screenshot(page, 'payments-et-desktop-add');
-    await page.getByRole('button', { name: tx.toProvider }).click();
+    await page.getByRole('button', { name: tx.addCard }).click();
     await page.waitForURL('**/demo-pay/setup/**');
     await page.getByRole('button', { name: tx.demoSave }).click();
-    await page.waitForURL(/\/book\/[0-9a-f-]{36}\/payments\/[0-9a-f-]{36}\/done$/, { timeout: 20000 });
-    await page.getByTestId('card-done').filter({ hasText: tx.cardSaved }).waitFor();
+    // Back in the payment step it was added for, not on the cards screens.
+    await page.waitForURL((u) => u.pathname === `/book/${order.uuid}/method` && u.searchParams.has('card'), { timeout: 20000 });
+    await page.getByTestId('card-added').filter({ hasText: tx.cardSaved }).waitFor();
     await screenshot(page, 'payments-et-desktop-card-done');
-    await page.getByRole('button', { name: tx.payWithThis }).click();
+    await page.getByTestId('pay-default').click();
     await page.waitForURL(`**/book/${order.uuid}/done`);
     await page.getByTestId('done-title').filter({ hasText: tx.booked }).waitFor({ timeout: 15000 });
     assert.equal((await api(user.token).order.get.query({ orderUuid: order.uuid })).status, 'booked');

@@ -72,8 +72,11 @@ func newEnv(t *testing.T, db *store.DB) *env {
 		refunds: refunds, ctx: ctx}
 }
 
-// each runs fn on SQLite and PostgreSQL with a fresh env.
+// each runs fn on SQLite and PostgreSQL with a fresh env. The test runs in
+// parallel with the package's other tests: each env is a database, a clock and
+// services of its own, and a test mostly waits on its database.
 func each(t *testing.T, fn func(t *testing.T, e *env)) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) { fn(t, newEnv(t, db)) })
 }
 

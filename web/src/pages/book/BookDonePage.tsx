@@ -72,6 +72,12 @@ function Done({ order }: { order: OrderView }) {
         </div>
         <p className="text-sm">{body}</p>
       </Card>
+      {/* Booked and running: the door is the next thing to do (issue 28); before the start it says when. */}
+      {outcome === 'booked' && first && (
+        <div className="grid sm:flex" data-testid="done-door">
+          <OpenDoorLink lockerRef={{ orderUuid: order.uuid, orderLockerUuid: first.uuid }} order={order} />
+        </div>
+      )}
       {outcome === 'booked' && first && (
         <div className="grid gap-3 sm:grid-cols-2">
           <CodeCard kind="delivery" code={first.deliveryCode} timeZone={tz} />
@@ -80,9 +86,7 @@ function Done({ order }: { order: OrderView }) {
       )}
       <OrderSummary order={order} />
       {order.payment.paidCents > 0 && <InvoiceList orderUuid={order.uuid} expected={order.payment} />}
-      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
-        {/* Booked and running: the door is the next thing to do (issue 28); before the start it says when. */}
-        {outcome === 'booked' && first && <OpenDoorLink lockerRef={{ orderUuid: order.uuid, orderLockerUuid: first.uuid }} order={order} />}
+      <div className="flex flex-col gap-2 sm:flex-row">
         {order.canPay && (
           <Link to={`/book/${order.uuid}/method`} className={buttonVariants({ size: 'lg' })} data-testid="pay-order">
             {t('done.pay', { amount: formatMoney(order.payment.dueCents, i18n.language) })}

@@ -1,0 +1,190 @@
+// How many taps the core journeys take on a 390 px phone (issue 28), counted as the
+// browser sees them: every trusted click on any page of the journey (the app and the
+// demo provider's pages) is counted by the page itself, and the journeys are walked
+// the way a person would, from what is on the screen. The limits are the issue's:
+// a first booking to an open door in at most 12 taps (with a new card added inside
+// the payment step, which returns to it), a paid order with a saved card in at most
+// 6 taps from the station screen. The figures measured are printed and kept in
+// docs/decisions.md ("Journey length").
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { registerUser } from '../lib/accounts.mjs';
+import { newPage, screenshot, viewports } from '../lib/browser.mjs';
+import { day } from '../lib/dates.mjs';
+import { startStack } from '../lib/stack.mjs';
+
+const viru = '11111111-1111-4111-8111-000000000001'; // Viru Keskus, Tallinn (demo data)
+
+let stack;
+let server;
+let mailbox;
+let browser;
+
+before(async () => {
+  // The simulated door reports open at once and closes 2 s later.
+  stack = await startStack({ SIM_DOOR_OPEN_FOR: '2s' });
+  ({ mailbox, server, browser } = stack);
+});
+
+after(() => stack?.stop());
+
+const api = (token) => stack.api(token);
+
+/** payingUser is a new user whose "first 3 free" orders are spent, so the next order costs money. */
+async function payingUser() {
+  const user = await registerUser(server.url, mailbox);
+  for (const n of [10, 11, 12]) {
+    const o = await api(user.token).order.create.mutate({ stationUuid: viru, height: 'small', type: 'standard', temperature: 'neutral', start: day(n), end: day(n) });
+    assert.equal((await api(user.token).order.confirm.mutate({ orderUuid: o.uuid, acceptTerms: true })).status, 'booked', 'a free order');
+  }
+  return user;
+}
+
+/**
+ * phone opens a phone-sized page that counts every trusted click on every document it
+ * loads (an init script reports to the test), so a tap the journey did not mean to
+ * make is counted as well.
+ */
+async function phone(user) {
+  const page = await newPage(browser, server.url, { viewport: viewports.phone, storage: { Bearer: user.token, language: 'en-US' } });
+  const taps = { n: 0, where: [] };
+  await page.exposeBinding('__journeyTap', (_source, what) => {
+    taps.n++;
+    taps.where.push(what);
+  });
+  await page.context().addInitScript(() => {
+    document.addEventListener(
+      'click',
+      (e) => {
+        if (!e.isTrusted) return;
+        const el = e.target instanceof Element ? e.target.closest('a, button, label, input') : null;
+        window.__journeyTap?.(`${location.pathname.slice(0, 48)}: ${(el?.textContent || el?.getAttribute('aria-label') || el?.tagName || '?').trim().slice(0, 40)}`);
+      },
+      true,
+    );
+  });
+  return { page, taps };
+}
+
+/** opensTheDoor ends a journey on the open screen: the door is open once the sensor says so. */
+async function opensTheDoor(page) {
+  await page.getByRole('button', { name: 'Yes, open it' }).click();
+  await page.getByText('Door is open', { exact: true }).waitFor({ timeout: 20000 });
+}
+
+describe('journey taps on a phone (issue 28)', () => {
+  it('first booking to an open door: at most 12 taps (free first order)', async () => {
+    const user = await registerUser(server.url, mailbox);
+    const { page, taps } = await phone(user);
+    try {
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Choose a station' }).click();
+      await page.locator('[data-station] a').filter({ hasText: 'Viru Keskus' }).click();
+      await page.locator('a[data-product]').first().click();
+      // Today is the default: the booking runs from now, so the door can open at once.
+      await page.getByRole('button', { name: 'Reserve this locker' }).click();
+      await page.getByRole('link', { name: 'Continue' }).click();
+      await page.getByLabel('I accept the terms').check();
+      await page.getByRole('button', { name: /^Confirm/ }).click();
+      await page.locator('[data-testid="done-title"][data-outcome="booked"]').waitFor();
+      await screenshot(page, 'journey-taps-en-phone-done-free');
+      await page.getByRole('link', { name: 'Open the door' }).click();
+      await opensTheDoor(page);
+      console.log(`# first booking (free first order) to an open door: ${taps.n} taps\n#   ${taps.where.join('\n#   ')}`);
+      assert.ok(taps.n <= 12, `${taps.n} taps`);
+      assert.equal(taps.n, 9, 'the journey as walked: a change in its length is a change to the docs');
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await page.closeAll();
+    }
+  });
+
+  it('first paid booking with a new card to an open door: at most 12 taps; the card is added inside the payment step', async () => {
+    const user = await payingUser();
+    const { page, taps } = await phone(user);
+    try {
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Choose a station' }).click();
+      await page.locator('[data-station] a').filter({ hasText: 'Viru Keskus' }).click();
+      await page.locator('a[data-product]').first().click();
+      await page.getByRole('button', { name: 'Reserve this locker' }).click();
+      await page.waitForURL(/\/book\/[0-9a-f-]{36}$/);
+      const orderUuid = page.url().split('/').at(-1);
+      // The billing rule is said before paying.
+      await page.getByRole('link', { name: 'Continue' }).click();
+      await page.getByTestId('billing-rule').getByText(/^Charged per started hour \(€[\d.]+ an hour\), at most the daily price \(€[\d.]+\) per 24 h\./).waitFor();
+      await page.getByLabel('I accept the terms').check();
+      await page.getByRole('button', { name: /^Confirm/ }).click();
+      await page.waitForURL(`**/book/${orderUuid}/method`);
+      // No cards yet: the card is added from the payment step itself, on the provider's page.
+      await page.getByRole('button', { name: 'Add a card' }).click();
+      await page.waitForURL('**/demo-pay/setup/**');
+      await page.getByRole('button', { name: 'Save card' }).click();
+      // Back in the same payment step, the new card first.
+      await page.waitForURL((u) => u.pathname === `/book/${orderUuid}/method` && u.searchParams.has('card'), { timeout: 20000 });
+      await page.getByText('Your card is saved').waitFor();
+      await screenshot(page, 'journey-taps-en-phone-card-added');
+      await page.getByTestId('pay-default').click();
+      await page.waitForURL(`**/book/${orderUuid}/done`);
+      await page.locator('[data-testid="done-title"][data-outcome="booked"]').waitFor({ timeout: 20000 });
+      await page.getByRole('link', { name: 'Open the door' }).click();
+      await opensTheDoor(page);
+      console.log(`# first paid booking with a new card to an open door: ${taps.n} taps\n#   ${taps.where.join('\n#   ')}`);
+      assert.ok(taps.n <= 12, `${taps.n} taps`);
+      assert.equal(taps.n, 12, 'the journey as walked: a change in its length is a change to the docs');
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await page.closeAll();
+    }
+  });
+
+  it('a paid order with a saved card: at most 6 taps from the station screen', async () => {
+    const user = await payingUser();
+    // A saved card, added the usual way on the provider's page.
+    const { page, taps } = await phone(user);
+    try {
+      await page.goto('/payment/methods');
+      await page.getByRole('button', { name: 'Add a card' }).click();
+      await page.waitForURL('**/demo-pay/setup/**');
+      await page.getByRole('button', { name: 'Save card' }).click();
+      await page.waitForURL('**/payment/methods', { timeout: 20000 });
+      await page.locator('[data-method-state="active"]').first().waitFor();
+
+      await page.goto(`/book/station/${viru}`);
+      taps.n = 0;
+      taps.where = [];
+      await page.locator('a[data-product]').first().click();
+      await page.getByRole('button', { name: 'Reserve this locker' }).click();
+      await page.getByRole('link', { name: 'Continue' }).click();
+      await page.getByLabel('I accept the terms').check();
+      await page.getByRole('button', { name: /^Confirm/ }).click();
+      await page.getByTestId('pay-default').click();
+      await page.locator('[data-testid="done-title"][data-outcome="booked"]').waitFor({ timeout: 20000 });
+      // Today's booking runs now: the done screen offers the door.
+      await page.getByRole('link', { name: 'Open the door' }).waitFor();
+      await screenshot(page, 'journey-taps-en-phone-done-paid');
+      console.log(`# paid order with a saved card, from the station screen: ${taps.n} taps\n#   ${taps.where.join('\n#   ')}`);
+      assert.ok(taps.n <= 6, `${taps.n} taps`);
+      assert.equal(taps.n, 6, 'the journey as walked: a change in its length is a change to the docs');
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await page.closeAll();
+    }
+  });
+
+  it('does not offer the door before the booking starts: the done screen says when it opens', async () => {
+    const user = await registerUser(server.url, mailbox);
+    const o = await api(user.token).order.create.mutate({ stationUuid: viru, height: 'small', type: 'standard', temperature: 'neutral', start: day(2), end: day(2) });
+    await api(user.token).order.confirm.mutate({ orderUuid: o.uuid, acceptTerms: true });
+    const { page } = await phone(user);
+    try {
+      await page.goto(`/book/${o.uuid}/done`);
+      await page.locator('[data-testid="done-title"][data-outcome="booked"]').waitFor();
+      await page.getByTestId('door-opens-from').getByText(/^The door opens from /).waitFor();
+      assert.equal(await page.getByRole('link', { name: 'Open the door' }).count(), 0);
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await page.closeAll();
+    }
+  });
+});

@@ -36,13 +36,12 @@ import (
 	"lockers/internal/adapters/mqttctl/stationprog"
 	"lockers/internal/app"
 	"lockers/internal/backoffice"
-	"lockers/internal/backoffice/officesql"
 	"lockers/internal/backoffice/officeseed"
+	"lockers/internal/backoffice/officesql"
 	"lockers/internal/config"
 	"lockers/internal/demo"
 	"lockers/internal/seed"
 	"lockers/internal/store"
-	"lockers/web"
 )
 
 func main() {
@@ -111,7 +110,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 
 	switch cmd {
 	case "serve":
-		err = app.Run(ctx, cfg, log, web.Dist, nil)
+		err = app.Run(ctx, cfg, log, webFiles(), nil)
 	case "migrate", "seed":
 		err = migrateOrSeed(ctx, cmd, cfg, log)
 	case "backup":

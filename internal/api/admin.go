@@ -83,7 +83,7 @@ func adminOfficeProcedures(d Deps) []rpc.Procedure {
 			return adminOrder(o), err
 		}),
 		rpc.Mutation("orders.extend", rpc.Manager, func(ctx context.Context, in AdminExtendInput) (AdminOrder, error) {
-			o, err := b().ExtendOrder(ctx, in.OrderUUID, in.OrderLockerUUID, in.End, in.Note)
+			o, err := b().ExtendOrder(ctx, in.OrderUUID, in.OrderLockerUUID, in.End, in.Note, in.Goodwill)
 			return adminOrder(o), err
 		}),
 		rpc.Query("reserved.list", rpc.Manager, func(ctx context.Context, in AdminLiveListInput) (AdminLivePage, error) {

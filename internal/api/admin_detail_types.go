@@ -46,8 +46,8 @@ type AdminEvent struct {
 // AdminUserDetail is users.get's answer: the user and their newest 20 orders,
 // payments, coupons, devices and events.
 type AdminUserDetail struct {
-	User     AdminUser      `json:"user"`
-	Orders   []AdminOrder   `json:"orders"`
+	User   AdminUser    `json:"user"`
+	Orders []AdminOrder `json:"orders"`
 	// Running are the user's booked and running rentals, by start: what a
 	// block leaves running.
 	Running  []AdminOrder   `json:"running"`
@@ -108,6 +108,26 @@ type AdminOrderDetail struct {
 	Refunds  []AdminRefund      `json:"refunds"`
 	Invoices []AdminInvoice     `json:"invoices"`
 	Doors    []AdminDoorCommand `json:"doors"`
+	// PendingExtension waits for the owner's payment (null for none): the
+	// order keeps its end until it is paid and it lapses at lapsesAt.
+	PendingExtension *AdminPendingExtension `json:"pendingExtension"`
+}
+
+// AdminPendingExtension is an extension waiting for the owner's payment.
+type AdminPendingExtension struct {
+	OrderLockerUUID string `json:"orderLockerUuid"`
+	OldEnd          string `json:"oldEnd"`
+	NewEnd          string `json:"newEnd"`
+	AmountCents     int64  `json:"amountCents"`
+	LapsesAt        string `json:"lapsesAt"`
+}
+
+func adminPendingExtension(x *backoffice.PendingExtension) *AdminPendingExtension {
+	if x == nil {
+		return nil
+	}
+	return &AdminPendingExtension{OrderLockerUUID: x.OrderLockerID, OldEnd: rfc3339(x.OldEnd), NewEnd: rfc3339(x.NewEnd),
+		AmountCents: x.AmountCents, LapsesAt: rfc3339(x.HoldUntil)}
 }
 
 // AdminEventListInput is events.list's input.
@@ -176,7 +196,8 @@ func adminUserDetail(d backoffice.UserDetail) AdminUserDetail {
 
 func adminOrderDetail(d backoffice.OrderDetail) AdminOrderDetail {
 	return AdminOrderDetail{
-		Order: adminOrder(d.Order),
+		Order:            adminOrder(d.Order),
+		PendingExtension: adminPendingExtension(d.Pending),
 		Lines: mapAll(d.Lines, func(l backoffice.PriceLine) AdminPriceLine {
 			return AdminPriceLine{Kind: l.Kind, Quantity: l.Quantity, Days: l.Days, Hours: l.Hours,
 				AmountCents: l.AmountCents, VATCents: l.VATCents}
@@ -228,6 +249,9 @@ type AdminExtendInput struct {
 	OrderLockerUUID string `json:"orderLockerUuid" input:"uuid=LOCKER_NOT_FOUND"`
 	End             string `json:"end"`
 	Note            string `json:"note" input:"text"`
+	// Goodwill makes the extension free for the owner (applied at once, 0 to
+	// pay); otherwise the owner pays it as if they had asked.
+	Goodwill bool `json:"goodwill,omitempty"`
 }
 
 // Validate requires the order id.
@@ -254,7 +278,7 @@ type AdminPackInput struct {
 	Count       int    `json:"count"`
 	StationUUID string `json:"stationUuid,omitempty" input:"uuid"`
 	ValidUntil  string `json:"validUntil,omitempty"` // RFC 3339
-	Reason      string `json:"reason" input:"text"` // why the pack is made (MISSING_NOTE without)
+	Reason      string `json:"reason" input:"text"`  // why the pack is made (MISSING_NOTE without)
 }
 
 // AdminGrantInput is coupons.grant's input.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 	"log/slog"
+	"strings"
 	"testing"
 	"time"
 
@@ -75,9 +76,39 @@ func TestAdminExtendCommitsWithItsAuditRow(t *testing.T) {
 			t.Fatalf("end %v, was %v", got, before)
 		}
 		a.must(manager, "admin/events.audit", `{"action":"admin.orders.extend"}`, &audit)
+		// The paid order's extension waits for the owner's payment: the audit
+		// says pending, with its price and when it lapses, not a new end.
 		if len(audit.Items) != 1 || audit.Items[0].ActorUUID != mp.UserID || audit.Items[0].Note != "asked by phone" ||
-			audit.Items[0].After != `{"orderLockerId":"`+ol+`","requestedEnd":"2026-06-07","status":"booked"}` {
+			audit.Items[0].After != `{"amountCents":500,"lapsesAt":"2026-06-05T09:15:00Z","orderLockerId":"`+ol+
+				`","pending":true,"requestedEnd":"2026-06-07","status":"booked"}` {
 			t.Fatalf("audit %+v", audit.Items)
+		}
+		var detail api.AdminOrderDetail
+		a.must(manager, "admin/orders.get", `{"orderUuid":"`+paid+`"}`, &detail)
+		if x := detail.PendingExtension; x == nil || x.AmountCents != 500 || x.LapsesAt != "2026-06-05T09:15:00Z" {
+			t.Fatalf("pending extension %+v", x)
+		}
+
+		// A goodwill extension is free: it applies at once and nothing waits.
+		a.must(manager, "admin/orders.extend", `{"orderUuid":"`+paid+`","orderLockerUuid":"`+ol+
+			`","end":"2026-06-08","note":"sorry for the broken door","goodwill":true}`, nil)
+		a.must(manager, "admin/orders.get", `{"orderUuid":"`+paid+`"}`, &detail)
+		if detail.PendingExtension != nil || detail.Order.Status != "extended" {
+			t.Fatalf("after goodwill: %+v, pending %+v", detail.Order, detail.PendingExtension)
+		}
+		sum := int64(0)
+		for _, l := range detail.Lines {
+			if l.Kind != "rental" {
+				sum += l.AmountCents
+			}
+		}
+		if sum != 0 {
+			t.Fatalf("the goodwill extension costs %d cents", sum)
+		}
+		a.must(manager, "admin/events.audit", `{"action":"admin.orders.extend"}`, &audit)
+		if len(audit.Items) != 2 || !strings.Contains(audit.Items[0].After, `"goodwill":true`) ||
+			strings.Contains(audit.Items[0].After, "pending") {
+			t.Fatalf("goodwill audit %+v", audit.Items[0])
 		}
 	})
 }

@@ -120,8 +120,12 @@ func TestHelpSourceAndSave(t *testing.T) {
 		a.wantCode(op, "help.source", `{"path":"../etc"}`, apperr.HelpNotFound)
 		a.wantCode(op, "help.source", `{}`, apperr.MissingParams)
 
-		a.must(op, "help.save", `{"path":"`+path+`","kind":"article","title":{"en":"Stuck door","et":"Kinni uks"},`+
-			`"body":{"en":"Call **us**.","et":"Helista **meile**."}}`, nil)
+		save := `{"path":"` + path + `","kind":"article","title":{"en":"Stuck door","et":"Kinni uks"},` +
+			`"body":{"en":"Call **us**.","et":"Helista **meile**."},"version":"` + src.Version + `"`
+		a.wantCode(op, "help.save", save+`}`, apperr.MissingNote)
+		a.must(op, "help.save", save+`,"note":"shorter"}`, nil)
+		// The same version again is a stale copy: a colleague's save is not undone.
+		a.wantCode(op, "help.save", save+`,"note":"stale"}`, apperr.CantChange)
 		var art api.HelpArticleView
 		a.must(context.Background(), "help.article", `{"path":"`+path+`"}`, &art)
 		if art.Title.En != "Stuck door" || !strings.Contains(art.HTML.Et, "<strong>meile</strong>") {

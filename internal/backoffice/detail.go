@@ -106,4 +106,16 @@ type OrderDetail struct {
 	Refunds  []RefundRow
 	Invoices []InvoiceRow
 	Doors    []DoorCommandRow
+	// Pending is an extension waiting for the owner's payment (nil for none).
+	Pending *PendingExtension
+}
+
+// PendingExtension is an extension of a paid order that waits for its
+// payment: the order keeps its old end until it is paid, and it lapses at
+// HoldUntil when it is not.
+type PendingExtension struct {
+	OrderLockerID  string
+	OldEnd, NewEnd time.Time
+	AmountCents    int64
+	HoldUntil      time.Time
 }

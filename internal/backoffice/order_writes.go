@@ -13,7 +13,7 @@ import (
 // Extender extends an order on its owner's behalf (the orders domain), the
 // audit entry record makes in the extension's own transaction.
 type Extender interface {
-	ExtendAudited(ctx context.Context, userID, id, orderLockerID, end string,
+	ExtendAudited(ctx context.Context, userID, id, orderLockerID, end string, goodwill bool,
 		record func(before, after order.Order) audit.Entry) (order.Order, error)
 }
 
@@ -67,10 +67,14 @@ func (s *Service) DeleteOrder(ctx context.Context, orderID, note string) (OrderR
 }
 
 // ExtendOrder extends one locker of an order to end on its owner's behalf, by
-// the orders domain's own rules and price (the owner pays the extension as if
-// they had asked). The orders domain writes the audit entry, with the old end
-// and the asked-for one, in the extension's transaction (order.ExtendAudited).
-func (s *Service) ExtendOrder(ctx context.Context, orderID, orderLockerID, end, note string) (OrderRow, error) {
+// the orders domain's own rules and price. A goodwill extension is free for the
+// owner and applies at once; otherwise the owner pays it as if they had asked,
+// and a paid order's end moves only when they pay within the hold (the order
+// page shows the pending extension, its price and when it lapses). The orders
+// domain writes the audit entry in the extension's transaction
+// (order.ExtendAudited): the new end when it applied, or "pending" with the
+// asked-for end, the price and the hold, never an end that may lapse.
+func (s *Service) ExtendOrder(ctx context.Context, orderID, orderLockerID, end, note string, goodwill bool) (OrderRow, error) {
 	note, err := requiredNote(note)
 	if err != nil {
 		return OrderRow{}, err
@@ -90,12 +94,22 @@ func (s *Service) ExtendOrder(ctx context.Context, orderID, orderLockerID, end, 
 		return audit.Entry{ID: newID(), ActorID: p.UserID, Action: "admin.orders.extend", TargetType: "order",
 			TargetID: orderID, Note: note, At: s.Now(),
 			Before: audit.Values(map[string]any{"end": before.End.UTC(), "status": before.Status}),
-			After: audit.Values(map[string]any{"requestedEnd": end, "orderLockerId": orderLockerID,
-				"status": after.Status})}
+			After: audit.Values(extensionAfter(after, end, orderLockerID, goodwill))}
 	}
-	if _, err := s.extend.ExtendAudited(ctx, o.UserID, orderID, orderLockerID, end, record); err != nil {
+	if _, err := s.extend.ExtendAudited(ctx, o.UserID, orderID, orderLockerID, end, goodwill, record); err != nil {
 		return OrderRow{}, internal("admin.orders.extend", err)
 	}
 	after, err := s.store.OrderRow(ctx, orderID)
 	return after, internal("extend", err)
+}
+
+// extensionAfter is what an operator's extension changed, as the audit keeps
+// it: a pending one (waiting for the owner's payment) is not a new end.
+func extensionAfter(after order.Order, requested, orderLockerID string, goodwill bool) map[string]any {
+	if x := after.Extension; x != nil {
+		return map[string]any{"pending": true, "requestedEnd": requested, "orderLockerId": orderLockerID,
+			"amountCents": x.AmountCents, "lapsesAt": x.HoldUntil.UTC(), "status": after.Status}
+	}
+	return map[string]any{"end": after.End.UTC(), "orderLockerId": orderLockerID, "goodwill": goodwill,
+		"status": after.Status}
 }

@@ -24,16 +24,20 @@ import (
 // waits replaces it, unless its charge is already in flight (CANT_CHANGE). A
 // difference of zero (within the same priced day) applies at once.
 func (s *Service) Extend(ctx context.Context, userID, id, orderLockerID, endIn string) (Order, error) {
-	return s.extend(ctx, userID, id, orderLockerID, endIn, false, nil)
+	return s.extend(ctx, userID, id, orderLockerID, endIn, false, false, nil)
 }
 
 // ExtendAudited is Extend made by an operator on the owner's behalf: the
 // extension and the audit entry record makes of the order before and after
 // it commit in one transaction (the orders store writes the entry through the
-// audit log's writer, Tx.Audit).
-func (s *Service) ExtendAudited(ctx context.Context, userID, id, orderLockerID, endIn string,
+// audit log's writer, Tx.Audit). A goodwill extension is free for the owner:
+// it applies at once, its price line is cancelled by a discount line of the
+// same amount (0 to pay, as a free order's), and nothing waits for a payment;
+// otherwise a paid order's extension waits for the owner's payment as theirs
+// would (Extension, HoldFor).
+func (s *Service) ExtendAudited(ctx context.Context, userID, id, orderLockerID, endIn string, goodwill bool,
 	record func(before, after Order) audit.Entry) (Order, error) {
-	return s.extend(ctx, userID, id, orderLockerID, endIn, false, record)
+	return s.extend(ctx, userID, id, orderLockerID, endIn, false, goodwill, record)
 }
 
 // ExtendElsewhere is Extend with the fallback: when the locker's own
@@ -42,10 +46,10 @@ func (s *Service) ExtendAudited(ctx context.Context, userID, id, orderLockerID, 
 // at the station and is extended there, in one step; LOCKERS_NOT_AVAILABLE
 // when none is free. When its own compartment is free it is plain Extend.
 func (s *Service) ExtendElsewhere(ctx context.Context, userID, id, orderLockerID, endIn string) (Order, error) {
-	return s.extend(ctx, userID, id, orderLockerID, endIn, true, nil)
+	return s.extend(ctx, userID, id, orderLockerID, endIn, true, false, nil)
 }
 
-func (s *Service) extend(ctx context.Context, userID, id, orderLockerID, endIn string, move bool,
+func (s *Service) extend(ctx context.Context, userID, id, orderLockerID, endIn string, move, goodwill bool,
 	record func(before, after Order) audit.Entry) (Order, error) {
 	if endIn == "" {
 		return Order{}, apperr.Field(apperr.MissingParams, "end", "end is required")
@@ -108,7 +112,7 @@ func (s *Service) extend(ctx context.Context, userID, id, orderLockerID, endIn s
 			return err
 		}
 		o.UpdatedAt = now
-		if line.AmountCents > 0 && !o.CouponUsed {
+		if line.AmountCents > 0 && !o.CouponUsed && !goodwill {
 			o.Extension = &Extension{OrderLockerID: l.ID, OldEnd: l.End, NewEnd: end,
 				AmountCents: line.AmountCents, VATCents: line.VATCents, Days: line.Days, Hours: line.Hours,
 				Capped: line.Capped, HoldUntil: now.Add(HoldFor), CreatedAt: now}
@@ -118,7 +122,7 @@ func (s *Service) extend(ctx context.Context, userID, id, orderLockerID, endIn s
 		if err := tx.AddLine(ctx, o.ID, line); err != nil {
 			return err
 		}
-		if o.CouponUsed {
+		if o.CouponUsed || goodwill && line.AmountCents > 0 {
 			if err := tx.AddLine(ctx, o.ID, couponLine(line.AmountCents, now)); err != nil {
 				return err
 			}

@@ -3,6 +3,7 @@ package officesql
 import (
 	"context"
 	"database/sql"
+	"errors"
 
 	"lockers/internal/backoffice"
 	"lockers/internal/store"
@@ -93,6 +94,9 @@ func (s *Store) Order(ctx context.Context, id string) (backoffice.OrderDetail, e
 		return backoffice.OrderDetail{}, internal("order", err)
 	}
 	d := backoffice.OrderDetail{Order: o}
+	if d.Pending, err = pendingExtension(ctx, s.db, id); err != nil {
+		return backoffice.OrderDetail{}, internal("order", err)
+	}
 	if d.Lines, err = collect(ctx, s.db, func(r *sql.Rows) (backoffice.PriceLine, error) {
 		var l backoffice.PriceLine
 		return l, r.Scan(&l.Kind, &l.Quantity, &l.Days, &l.Hours, &l.AmountCents, &l.VATCents)
@@ -138,4 +142,27 @@ func (s *Store) Order(ctx context.Context, id string) (backoffice.OrderDetail, e
 		return backoffice.OrderDetail{}, internal("order", err)
 	}
 	return d, nil
+}
+
+// pendingExtension reads an order's extension that waits for its payment.
+func pendingExtension(ctx context.Context, q store.Querier, orderID string) (*backoffice.PendingExtension, error) {
+	var (
+		x      backoffice.PendingExtension
+		ol     sql.NullString
+		oldEnd sql.NullTime
+		newEnd sql.NullTime
+		hold   sql.NullTime
+		amount sql.NullInt64
+	)
+	err := q.QueryRowContext(ctx, `SELECT ext_order_locker_id, ext_old_end, ext_new_end, ext_amount_cents, ext_hold_until
+		FROM orders WHERE id = $1`, orderID).Scan(&ol, &oldEnd, &newEnd, &amount, &hold)
+	if errors.Is(err, sql.ErrNoRows) || err == nil && !ol.Valid {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	x.OrderLockerID, x.OldEnd, x.NewEnd, x.AmountCents, x.HoldUntil = ol.String, oldEnd.Time.UTC(), newEnd.Time.UTC(),
+		amount.Int64, hold.Time.UTC()
+	return &x, nil
 }

@@ -1093,6 +1093,7 @@ export interface AdminExtendInput {
   orderLockerUuid: string;
   end: string;
   note: string;
+  goodwill?: boolean;
 }
 
 export interface AdminOrderInput {
@@ -1161,6 +1162,14 @@ export interface AdminDoorCommand {
   closedAt: string;
 }
 
+export interface AdminPendingExtension {
+  orderLockerUuid: string;
+  oldEnd: string;
+  newEnd: string;
+  amountCents: number;
+  lapsesAt: string;
+}
+
 export interface AdminOrderDetail {
   order: AdminOrder;
   lines: AdminPriceLine[];
@@ -1169,6 +1178,7 @@ export interface AdminOrderDetail {
   refunds: AdminRefund[];
   invoices: AdminInvoice[];
   doors: AdminDoorCommand[];
+  pendingExtension: AdminPendingExtension | null;
 }
 
 export interface AdminOrderListInput {

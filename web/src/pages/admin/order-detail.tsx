@@ -5,8 +5,10 @@ import type { AdminInvoice, AdminOrderLocker, AdminPriceLine, AdminRefund } from
 import { BackLink } from '@/components/back-link';
 import { EmptyState, ErrorState, LoadingState, NotFoundState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Notice } from '@/components/ui/notice';
 import { useAdminAccess } from '@/features/admin/access';
 import { auditList, orderQuery, useDeleteOrder, useExtendOrder, useRefundOrder } from '@/features/admin/api';
 import { auditColumns, paymentColumns, statusText, statusTone } from '@/features/admin/columns';
@@ -40,6 +42,8 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
   const history = useKeyPaged(auditList({ targetType: 'order', targetId: orderUuid }));
   const [asking, setAsking] = useState<Asking>(null);
   const [newEnd, setNewEnd] = useState('');
+  // A goodwill extension is free for the customer; otherwise they pay it within the hold.
+  const [goodwill, setGoodwill] = useState(true);
   // The refund's amount in euros as typed ('' until the dialog opens with the whole amount).
   const [amount, setAmount] = useState('');
   const [amountBad, setAmountBad] = useState(false);
@@ -73,7 +77,7 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
     else if (asking) {
       const end = new Date(newEnd);
       if (Number.isNaN(end.getTime())) return;
-      extend.mutate({ orderUuid, orderLockerUuid: asking.extend.uuid, end: end.toISOString().replace('.000Z', 'Z'), note }, done);
+      extend.mutate({ orderUuid, orderLockerUuid: asking.extend.uuid, end: end.toISOString().replace('.000Z', 'Z'), note, goodwill }, done);
     }
   };
   // paidCents is what the order still holds (refunds already taken off).
@@ -104,6 +108,7 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
                   variant="outline"
                   onClick={() => {
                     setNewEnd(localInput(new Date(new Date(l.end).getTime() + 86400000).toISOString()));
+                    setGoodwill(true);
                     setAsking({ extend: l });
                   }}
                 >
@@ -188,6 +193,20 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
           </div>
         </Section>
       )}
+      {data.pendingExtension && (
+        <Notice tone="warning">
+          <span data-pending-extension={data.pendingExtension.orderLockerUuid}>
+            {new Date(data.pendingExtension.lapsesAt) > new Date()
+              ? t('effects.pendingBody', {
+                  amount: formatMoney(data.pendingExtension.amountCents, lng),
+                  end: formatWhen(data.pendingExtension.newEnd, lng),
+                  lapses: formatWhen(data.pendingExtension.lapsesAt, lng),
+                  old: formatWhen(data.pendingExtension.oldEnd, lng),
+                })
+              : t('effects.pendingLapsed', { end: formatWhen(data.pendingExtension.newEnd, lng), old: formatWhen(data.pendingExtension.oldEnd, lng) })}
+          </span>
+        </Notice>
+      )}
       {list(t('orders.lines'), data.lines, lineColumns, (l) => `${l.kind}-${l.quantity}-${l.amountCents}-${l.days}-${l.hours}`, t('orders.noLines'))}
       {list(t('orders.lockers'), data.lockers, lockerColumns, (l) => l.uuid, t('orders.noLockers'))}
       {list(t('users.payments'), data.payments, paymentColumns(t, lng), (p) => p.uuid, t('users.noPayments'))}
@@ -229,6 +248,12 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
           )}
           {typeof asking === 'object' && asking && (
             <Field label={t('orders.newEnd')}>{(control) => <Input {...control} type="datetime-local" value={newEnd} onChange={(e) => setNewEnd(e.target.value)} />}</Field>
+          )}
+          {typeof asking === 'object' && asking && (
+            <div className="grid gap-1">
+              <Checkbox id="extend-goodwill" label={t('effects.goodwill')} checked={goodwill} onChange={(e) => setGoodwill(e.target.checked)} />
+              <p className="text-sm text-muted-foreground">{goodwill ? t('effects.goodwillHint') : t('effects.paidHint')}</p>
+            </div>
           )}
         </ConfirmNoteDialog>
       )}

@@ -8,6 +8,7 @@ import type { InvoiceTranslation } from '@/locales/en/invoice';
 import type { PaymentTranslation } from '@/locales/en/payment';
 import type { HelpTranslation } from '@/locales/en/help';
 import type { NotificationsTranslation } from '@/locales/en/notifications';
+import type { StatusTranslation } from '@/locales/en/status';
 import type { Translation } from '@/locales/en/translation';
 
 export const languages = ['en-US', 'et'] as const;
@@ -41,9 +42,10 @@ export interface Resources {
   help: HelpTranslation;
   admin: AdminTranslation;
   notifications: NotificationsTranslation;
+  status: StatusTranslation;
 }
 export type Namespace = keyof Resources;
-export const namespaces: Namespace[] = ['translation', 'account', 'booking', 'payment', 'invoice', 'help', 'admin', 'notifications'];
+export const namespaces: Namespace[] = ['translation', 'account', 'booking', 'payment', 'invoice', 'help', 'admin', 'notifications', 'status'];
 
 // The keys of a namespace, "a.b.c", with a plural's _one/_other endings dropped: a
 // misspelt key is a compile error.
@@ -63,7 +65,7 @@ export type TFunction<D extends Namespace = 'translation'> = <N extends Namespac
 // loaded: it is the fallback.
 const loaders: Record<Language, () => Promise<Resources>> = {
   'en-US': async () => {
-    const [translation, account, booking, payment, invoice, help, admin, notifications] = await Promise.all([
+    const [translation, account, booking, payment, invoice, help, admin, notifications, status] = await Promise.all([
       import('@/locales/en/translation'),
       import('@/locales/en/account'),
       import('@/locales/en/booking'),
@@ -72,11 +74,12 @@ const loaders: Record<Language, () => Promise<Resources>> = {
       import('@/locales/en/help'),
       import('@/locales/en/admin'),
       import('@/locales/en/notifications'),
+      import('@/locales/en/status'),
     ]);
-    return { translation: translation.default, account: account.default, booking: booking.default, payment: payment.default, invoice: invoice.default, help: help.default, admin: admin.default, notifications: notifications.default };
+    return { translation: translation.default, account: account.default, booking: booking.default, payment: payment.default, invoice: invoice.default, help: help.default, admin: admin.default, notifications: notifications.default, status: status.default };
   },
   et: async () => {
-    const [translation, account, booking, payment, invoice, help, admin, notifications] = await Promise.all([
+    const [translation, account, booking, payment, invoice, help, admin, notifications, status] = await Promise.all([
       import('@/locales/et/translation'),
       import('@/locales/et/account'),
       import('@/locales/et/booking'),
@@ -85,8 +88,9 @@ const loaders: Record<Language, () => Promise<Resources>> = {
       import('@/locales/et/help'),
       import('@/locales/et/admin'),
       import('@/locales/et/notifications'),
+      import('@/locales/et/status'),
     ]);
-    return { translation: translation.default, account: account.default, booking: booking.default, payment: payment.default, invoice: invoice.default, help: help.default, admin: admin.default, notifications: notifications.default };
+    return { translation: translation.default, account: account.default, booking: booking.default, payment: payment.default, invoice: invoice.default, help: help.default, admin: admin.default, notifications: notifications.default, status: status.default };
   },
 };
 

@@ -2,6 +2,7 @@
 // screen words a locker and an order the same way.
 import type { TFunction } from '@/i18n';
 import type { OrderView } from '@/api/generated/app-router';
+import type { OrderWord } from '@/lib/status-words';
 import { toLocal } from './time';
 
 export type BookingT = TFunction<'booking'>;
@@ -63,7 +64,7 @@ export function bookAgainPath(o: Pick<OrderView, 'station' | 'height' | 'type' |
   return productPath(o.station.uuid, o, { start: toLocal(new Date(o.start), tz), end: toLocal(new Date(o.end), tz) });
 }
 
-export type StatusLabel = OrderView['label'] | 'delivered' | 'picked' | 'opened' | 'valid';
+export type StatusLabel = OrderWord;
 
 /** tone groups statuses by what the user should feel: go, wait, done or wrong. */
 export function statusTone(label: StatusLabel): 'good' | 'wait' | 'done' | 'bad' {

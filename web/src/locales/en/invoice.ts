@@ -10,12 +10,6 @@ const invoice = {
     invoice: 'Invoice',
     credit_note: 'Credit note',
   },
-  state: {
-    created: 'Created',
-    paid: 'Paid',
-    settled: 'Settled',
-    cancelled: 'Cancelled',
-  },
 };
 
 export type InvoiceTranslation = typeof invoice;

@@ -11,12 +11,6 @@ const invoice: InvoiceTranslation = {
     invoice: 'Arve',
     credit_note: 'Kreeditarve',
   },
-  state: {
-    created: 'Koostatud',
-    paid: 'Makstud',
-    settled: 'Arveldatud',
-    cancelled: 'Tühistatud',
-  },
 };
 
 export default invoice;

@@ -7,6 +7,7 @@ import { Card } from '@/components/page';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { textLink } from '@/components/ui/text-link';
+import { orderStatus, useStatusWords } from '@/lib/status-words';
 import { noteText } from '../cancel-notes';
 import { formatDateTime, formatMoney, formatRange, zoneName } from '../format';
 import { isHistory, productTitle } from '../labels';
@@ -50,9 +51,9 @@ export function LockerDetail({
   const past = isHistory(order);
   // No codes before the order is paid: they would open nothing yet.
   const waitsForPayment = order.status === 'reserved' || order.status === 'unpaid' || order.status === 'processing';
-  // One status, in the spec's words: the locker's own (waiting for delivery, delivered,
-  // picked) while its time runs, else the order's (not started, unpaid, cancelled, ...).
-  const status = !past && !waitsForPayment && order.label !== 'booked-not-started' ? locker.status : order.label;
+  // One status, in the spec's words, the same on every screen (lib/status-words.ts).
+  const status = orderStatus(order, locker);
+  const words = useStatusWords();
   const address = `${order.station.address}, ${order.station.city}`;
   const directions = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${order.station.name}, ${address}`)}`;
   const coupon = order.coupon && (order.coupon.used || order.status === 'reserved') ? order.coupon : null;
@@ -92,7 +93,7 @@ export function LockerDetail({
         <div className="grid gap-2" data-testid="order-status">
           <h3 className="sr-only">{t('locker.status')}</h3>
           <StatusExplained label={status} />
-          {locker.opened && <p className="text-sm text-muted-foreground">{t('status.meaning.opened')}</p>}
+          {locker.opened && <p className="text-sm text-muted-foreground">{words.orderMeaning('opened')}</p>}
         </div>
         <dl className="grid gap-4 text-sm sm:grid-cols-2">
           <div className="grid gap-0.5">

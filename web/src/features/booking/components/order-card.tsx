@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n';
 import type { OrderView } from '@/api/generated/app-router';
+import { orderStatus } from '@/lib/status-words';
 import { formatMoney, formatRange } from '../format';
 import { lockerPath, productTitle, orderNextPath } from '../labels';
 import { ProductIcon } from './product-icon';
@@ -25,7 +26,7 @@ export function OrderCard({ order }: { order: OrderView }) {
         <span className="grid min-w-0 flex-1 gap-1">
           <span className="flex flex-wrap items-center gap-2">
             <span className="font-medium">{order.station.name}</span>
-            <StatusBadge label={order.label} />
+            <StatusBadge label={orderStatus(order)} />
           </span>
           <span className="text-sm text-muted-foreground">
             {productTitle(t, order)} · {t(`product.temperature.${order.temperature}`)}

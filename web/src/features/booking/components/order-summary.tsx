@@ -1,6 +1,7 @@
 import { Ticket } from 'lucide-react';
 import { useTranslation } from '@/i18n';
 import type { OrderView } from '@/api/generated/app-router';
+import { orderStatus } from '@/lib/status-words';
 import { Card } from '@/components/page';
 import { couponName } from '../coupons';
 import { durationText } from '../duration';
@@ -23,7 +24,7 @@ export function OrderSummary({ order }: { order: OrderView }) {
         <div className="grid min-w-0 flex-1 gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <p className="font-semibold">{productTitle(t, order)}</p>
-            <StatusBadge label={order.label} />
+            <StatusBadge label={orderStatus(order)} />
           </div>
           <p className="text-sm text-muted-foreground">
             {t(`product.temperature.${order.temperature}`)}

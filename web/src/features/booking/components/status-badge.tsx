@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n';
+import { useStatusWords } from '@/lib/status-words';
 import { cn } from '@/lib/utils';
 import { statusTone, type StatusLabel } from '../labels';
 
@@ -11,25 +11,25 @@ const tones = {
 
 /** StatusBadge shows a spec §4 status label; its meaning is its tooltip and accessible description. */
 export function StatusBadge({ label, className }: { label: StatusLabel; className?: string }) {
-  const { t } = useTranslation('booking');
+  const words = useStatusWords();
   return (
     <span
       data-status={label}
-      title={t(`status.meaning.${label}`)}
+      title={words.orderMeaning(label)}
       className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', tones[statusTone(label)], className)}
     >
-      {t(`status.label.${label}`)}
+      {words.order(label)}
     </span>
   );
 }
 
 /** StatusExplained is the badge with its meaning written out, for the order screens. */
 export function StatusExplained({ label }: { label: StatusLabel }) {
-  const { t } = useTranslation('booking');
+  const words = useStatusWords();
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <StatusBadge label={label} />
-      <span className="text-sm text-muted-foreground">{t(`status.meaning.${label}`)}</span>
+      <span className="text-sm text-muted-foreground">{words.orderMeaning(label)}</span>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { FileDown, FileText, ReceiptText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n';
+import { useStatusWords } from '@/lib/status-words';
 import type { InvoiceView } from '@/api/generated/app-router';
 import { Card } from '@/components/page';
 import { EmptyState, ErrorState, InlineLoading, LoadingState } from '@/components/page-states';
@@ -84,6 +85,7 @@ export function InvoiceList({ orderUuid, expected }: InvoiceListProps) {
 
 function InvoiceRow({ invoice }: { invoice: InvoiceView }) {
   const { t, i18n } = useTranslation('invoice');
+  const words = useStatusWords();
   const credit = invoice.kind === 'credit_note';
   const issued = new Intl.DateTimeFormat(intlLocale(i18n.language), { timeZone: 'Europe/Tallinn', day: 'numeric', month: 'short', year: 'numeric' }).format(
     new Date(invoice.issuedAt),
@@ -112,7 +114,7 @@ function InvoiceRow({ invoice }: { invoice: InvoiceView }) {
             data-invoice-state={invoice.state}
             className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', tones[stateTone(invoice.state)])}
           >
-            {t(`state.${invoice.state}`)}
+            {words.invoice(invoice.kind, invoice.state)}
           </span>
           <a
             href={pdfHref(invoice.pdfUrl, i18n.language)}

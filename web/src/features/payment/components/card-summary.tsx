@@ -2,6 +2,7 @@ import { CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n';
 import type { PaymentMethodView } from '@/api/generated/app-router';
+import { useStatusWords } from '@/lib/status-words';
 import { cn } from '@/lib/utils';
 import { cardTitle } from '../labels';
 import { expired, expiry } from '../states';
@@ -24,6 +25,7 @@ export function CardSummary({
   children?: ReactNode;
 }) {
   const { t } = useTranslation('payment');
+  const words = useStatusWords();
   const title = cardTitle(t, method);
   const exp = expiry(method);
   const isExpired = expired(method, new Date());
@@ -45,7 +47,7 @@ export function CardSummary({
               {isExpired ? t('method.expired', { date: exp }) : t('method.expires', { date: exp })}
             </p>
           )}
-          {showMeaning && <p className="text-sm text-muted-foreground">{t(`method.meaning.${method.label}`)}</p>}
+          {showMeaning && <p className="text-sm text-muted-foreground">{words.cardMeaning(method.label)}</p>}
         </div>
       </div>
       {children}

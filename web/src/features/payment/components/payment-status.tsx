@@ -1,6 +1,7 @@
 import { Clock, CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n';
+import { useStatusWords } from '@/lib/status-words';
 import type { OrderView } from '@/api/generated/app-router';
 import { Card } from '@/components/page';
 import { buttonVariants } from '@/components/ui/button';
@@ -21,6 +22,7 @@ import { toneClasses } from './tones';
  */
 export function PaymentStatus({ order, payPath, payInBar = false }: { order: OrderView; payPath: string; payInBar?: boolean }) {
   const { t, i18n } = useTranslation('payment');
+  const words = useStatusWords();
   const p = order.payment;
   const money = (c: number) => formatMoney(c, i18n.language);
   const tz = order.station.timeZone;
@@ -39,21 +41,21 @@ export function PaymentStatus({ order, payPath, payInBar = false }: { order: Ord
             data-payment-state={p.state}
             className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', toneClasses[paymentStateTone(p.state)])}
           >
-            {t(`status.state.${p.state}`)}
+            {words.payment(p.state)}
           </span>
         )}
       </div>
       {(p.paidCents > 0 || p.refundedCents > 0) && (
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <div>
-            <dt className="text-muted-foreground">{t('status.paid')}</dt>
+            <dt className="text-muted-foreground">{t('status.amountPaid')}</dt>
             <dd className="font-medium" data-testid="paid-amount">
               {money(p.paidCents + p.refundedCents)}
             </dd>
           </div>
           {p.refundedCents > 0 && (
             <div>
-              <dt className="text-muted-foreground">{t('status.refunded')}</dt>
+              <dt className="text-muted-foreground">{t('status.amountRefunded')}</dt>
               <dd className="font-medium" data-testid="refunded-amount">
                 {money(p.refundedCents)}
               </dd>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { TFunction } from '@/i18n';
 import type { Column } from './data-list';
 import { formatMoney, formatWhen } from './format';
+import { statusText } from './columns';
 import { Badge } from './frame';
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
@@ -26,7 +27,7 @@ function whatText(t: TFunction<'admin'>, a: AdminActivity): string {
     case 'door':
       return reasonText(t, a.what);
     case 'payment':
-      return t('activity.payment', { state: a.what });
+      return t('activity.payment', { state: statusText(t, a.what).toLowerCase() });
     default:
       return a.what;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayEnd, dayStart, formatWhen, splitSeconds, utcDay } from './format';
+import { chargedTime, dayEnd, dayStart, formatInZone, formatWhen, lastDay, splitSeconds, utcDay } from './format';
 
 describe('admin date helpers', () => {
   it('turns a date field into the start of its UTC day and the (exclusive) start of the next', () => {
@@ -27,5 +27,28 @@ describe('admin date helpers', () => {
     expect(formatWhen('', 'en-US')).toBe('—');
     expect(formatWhen('garbage', 'et')).toBe('—');
     expect(formatWhen('2026-05-05T10:00:00Z', 'et')).toMatch(/2026/);
+  });
+
+  it('folds 24 started hours into a day: 3 d 23 h 58 min is charged as 4 days, never "3 d 24 h"', () => {
+    expect(chargedTime(3, 24)).toEqual({ days: 4, hours: 0 });
+    expect(chargedTime(0, 5)).toEqual({ days: 0, hours: 5 });
+    expect(chargedTime(1, 25)).toEqual({ days: 2, hours: 1 });
+  });
+
+  it("shows an instant on the station's clock with the zone named, whatever the operator's zone", () => {
+    // 22:01 UTC on 31 Dec is 00:01 on 1 Jan in Tallinn (EET, UTC+2).
+    const en = formatInZone('2026-12-31T22:01:00Z', 'en-US', 'Europe/Tallinn');
+    expect(en).toMatch(/Jan 1, 2027/);
+    expect(en).toMatch(/00:01/);
+    expect(en).toMatch(/EET|GMT\+2/);
+    expect(formatInZone('2026-12-31T22:01:00Z', 'en-US', 'America/New_York')).toMatch(/Dec 31, 2026.*17:01/);
+    expect(formatInZone('2026-06-01T10:00:00Z', 'en-US', 'No/Such_Zone')).toMatch(/UTC/);
+    expect(formatInZone('', 'et', 'Europe/Tallinn')).toBe('—');
+  });
+
+  it('shows a coupon valid until 2026-12-31 as that day, never as "Jan 1, 2027, 02:00"', () => {
+    expect(lastDay(dayEnd('2026-12-31'), 'en-US')).toBe('Dec 31, 2026');
+    expect(lastDay(dayEnd('2026-12-31'), 'et')).toMatch(/31.*2026/);
+    expect(lastDay('', 'en-US')).toBe('—');
   });
 });

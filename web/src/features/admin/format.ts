@@ -52,6 +52,27 @@ export function formatInZone(iso: string | undefined | null, language: string, t
   }).format(d);
 }
 
+/**
+ * chargedTime folds a price line's started hours into days: the server charges a rental of
+ * 3 d 23 h 58 min as 3 days and 24 started hours (capped at a day's price), which reads
+ * as 4 days, not "3 d 24 h".
+ */
+export function chargedTime(days: number, hours: number): { days: number; hours: number } {
+  return { days: days + Math.floor(hours / 24), hours: hours % 24 };
+}
+
+/**
+ * lastDay shows an exclusive end stored as the start of the next UTC day (a coupon's
+ * valid-until) as the last day it covers: 2027-01-01T00:00Z is "Dec 31, 2026", never
+ * "Jan 1, 2027, 02:00" on a clock east of UTC.
+ */
+export function lastDay(iso: string | undefined | null, language: string): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '—';
+  return format(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(d.getTime() - 1));
+}
+
 /** splitSeconds breaks a time left into days, hours and minutes (a negative time counts as none). */
 export function splitSeconds(secs: number): { days: number; hours: number; minutes: number } {
   const s = Math.max(0, Math.floor(secs));

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { intlLocale } from '@/lib/money';
 import type { ListSort } from './data-list';
 
 type Key = string | number;
@@ -8,7 +9,7 @@ type Key = string | number;
  * column: a header tap sorts by it, a second tap turns the order round. Text compares
  * in the operator's language order, numbers as numbers, empty values last.
  */
-export function useListSort<T>(initial: string, keys: Record<string, (row: T) => Key>) {
+export function useListSort<T>(initial: string, keys: Record<string, (row: T) => Key>, language: string) {
   const [by, setBy] = useState(initial);
   const [dir, setDir] = useState<'asc' | 'desc'>('asc');
   const onSort = useCallback(
@@ -22,6 +23,7 @@ export function useListSort<T>(initial: string, keys: Record<string, (row: T) =>
     [by],
   );
   const key = keys[by];
+  const collator = useMemo(() => new Intl.Collator(intlLocale(language)), [language]);
   const sorted = useCallback(
     (rows: T[]): T[] => {
       if (!key) return rows;
@@ -31,12 +33,12 @@ export function useListSort<T>(initial: string, keys: Record<string, (row: T) =>
         const y = key(b);
         if (x === '' || y === '') return x === y ? 0 : x === '' ? 1 : -1;
         if (typeof x === 'number' && typeof y === 'number') return sign * (x - y);
-        return sign * String(x).localeCompare(String(y));
+        return sign * collator.compare(String(x), String(y));
       });
     },
     // keys are written inline by the caller: only the column and direction matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [by, dir],
+    [by, dir, collator],
   );
   const sort: ListSort = useMemo(() => ({ by, dir, onSort }), [by, dir, onSort]);
   return { sort, sorted };

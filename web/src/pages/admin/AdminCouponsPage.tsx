@@ -10,7 +10,7 @@ import { useAdminAccess } from '@/features/admin/access';
 import { allStationsQuery, findUserByEmail, packsQuery, useCreatePack, useGrantPack } from '@/features/admin/api';
 import { DataList, type Column } from '@/features/admin/data-list';
 import { adminErrorText } from '@/features/admin/errors';
-import { dayEnd, formatWhen } from '@/features/admin/format';
+import { dayEnd, lastDay, utcDay } from '@/features/admin/format';
 import { AdminFrame, Section } from '@/features/admin/frame';
 import { useTranslation } from '@/i18n';
 import { StationSelect } from './station-select';
@@ -28,7 +28,7 @@ export default function AdminCouponsPage() {
     { id: 'name', header: t('coupons.name'), cell: (p) => (lng.startsWith('et') ? p.nameEt : p.nameEn) || p.nameEn },
     { id: 'count', header: t('coupons.count'), end: true, cell: (p) => p.count },
     { id: 'station', header: t('filter.station'), cell: (p) => stationName(p.stationUuid) },
-    { id: 'until', header: t('coupons.validUntil'), cell: (p) => (p.validUntil ? formatWhen(p.validUntil, lng) : t('coupons.noExpiry')) },
+    { id: 'until', header: t('coupons.validUntil'), cell: (p) => (p.validUntil ? lastDay(p.validUntil, lng) : t('coupons.noExpiry')) },
     { id: 'holders', header: t('coupons.holders'), end: true, cell: (p) => p.holders },
     { id: 'used', header: t('coupons.used'), end: true, cell: (p) => p.used },
     { id: 'remaining', header: t('coupons.remaining'), end: true, cell: (p) => p.remaining },
@@ -80,7 +80,11 @@ function CreatePack() {
         <Field label={t('coupons.nameEn')}>{(control) => <Input {...control} required value={v.nameEn} onChange={set('nameEn')} />}</Field>
         <Field label={t('coupons.nameEt')}>{(control) => <Input {...control} required value={v.nameEt} onChange={set('nameEt')} />}</Field>
         <StationSelect value={v.station} onChange={(station) => setV((s) => ({ ...s, station }))} />
-        <Field label={t('coupons.validUntil')} labelNote={t('dialog.optional')}>
+        <Field
+          label={t('coupons.validUntil')}
+          labelNote={t('dialog.optional')}
+          hint={v.validUntil && v.validUntil < utcDay() ? <span className="font-medium text-amber-900">{t('coupons.pastWarning')}</span> : t('coupons.validUntilHint')}
+        >
           {(control) => <Input {...control} type="date" value={v.validUntil} onChange={set('validUntil')} />}
         </Field>
         <div className="sm:col-span-2">

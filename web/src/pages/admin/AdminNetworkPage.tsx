@@ -55,7 +55,7 @@ function NetworkList() {
     lastSeen: (s) => s.lastSeenAt,
     alarms: (s) => s.openAlarms,
     free: (s) => s.free,
-  });
+  }, i18n.language);
   const { sorted } = sort;
   const rows = useMemo(() => sorted(q.data?.stations ?? []), [q.data, sorted]);
   if (q.isPending) return <LoadingState />;

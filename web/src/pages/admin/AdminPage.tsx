@@ -34,7 +34,7 @@ export default function AdminPage() {
       },
       { label: t('dashboard.holds'), value: String(data.openHolds), to: '/admin/reserved?kind=hold', link: t('dashboard.toReserved') },
       { label: t('dashboard.rentals'), value: String(data.rentalsRunning), to: '/admin/reserved?kind=rental', link: t('dashboard.toReserved') },
-      { label: t('dashboard.offline'), value: String(data.stationsOffline), to: '/admin/stations', link: t('dashboard.toStations') },
+      { label: t('dashboard.offline'), value: String(data.stationsOffline), to: '/admin/network', link: t('dashboard.toNetwork') },
       { label: t('dashboard.issues'), value: String(data.openIssues), to: '/admin/issues', link: t('dashboard.toIssues') },
     ];
     body = (

@@ -16,7 +16,7 @@ import { doorCommandColumns } from '@/features/admin/activity-columns';
 import { ConfirmNoteDialog } from '@/features/admin/confirm-note-dialog';
 import { DataList, type Column } from '@/features/admin/data-list';
 import { adminErrorText, appCodeOf } from '@/features/admin/errors';
-import { formatMoney, formatWhen } from '@/features/admin/format';
+import { chargedTime, formatMoney, formatWhen } from '@/features/admin/format';
 import { Badge, Facts, Section } from '@/features/admin/frame';
 import { KeyPaged } from '@/features/admin/key-pager';
 import { useKeyPaged } from '@/features/admin/use-key-paged';
@@ -86,7 +86,7 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
   const lineColumns: Column<AdminPriceLine>[] = [
     { id: 'kind', header: t('orders.line'), primary: true, cell: (l) => t(`orders.lineKinds.${l.kind}`) },
     { id: 'qty', header: t('orders.quantity'), cell: (l) => l.quantity },
-    { id: 'time', header: t('orders.duration'), cell: (l) => t('orders.daysHours', { days: l.days, hours: l.hours }) },
+    { id: 'time', header: t('orders.duration'), cell: (l) => t('orders.daysHours', chargedTime(l.days, l.hours)) },
     { id: 'vat', header: t('orders.vat'), end: true, cell: (l) => formatMoney(l.vatCents, lng) },
     { id: 'amount', header: t('payments.amount'), end: true, cell: (l) => formatMoney(l.amountCents, lng) },
   ];
@@ -160,7 +160,7 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
       <Facts
         items={[
           [t('orders.user'), o.userUuid ? <Link to={`/admin/users?user=${o.userUuid}`} className="text-primary underline-offset-4 hover:underline">{o.userEmail || o.userUuid}</Link> : '—'],
-          [t('orders.locker'), `${t(`orders.heights.${o.height === 'big' ? 'big' : 'small'}`)} · ${o.temperature}`],
+          [t('orders.locker'), `${t(`orders.heights.${o.height === 'big' ? 'big' : 'small'}`)} · ${t(`stations.temperatures.${o.temperature as 'cool' | 'neutral' | 'warm'}`)}`],
           [t('orders.start'), formatWhen(o.start, lng)],
           [t('orders.end'), formatWhen(o.end, lng)],
           [t('orders.paymentState'), o.paymentState ? statusText(t, o.paymentState) : '—'],

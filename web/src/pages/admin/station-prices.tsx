@@ -115,6 +115,11 @@ function PriceForm({ stationUuid, prices, reread, canEdit, t }: PriceFormProps) 
                 ) : (
                   <span />
                 )}
+                {r.own && cents(r.hourly) > 0 && cents(r.daily) > 0 && cents(r.hourly) > cents(r.daily) && (
+                  <p className="text-sm font-medium text-amber-900 sm:col-span-4" data-warning="hourly-above-daily">
+                    {t('stations.hourlyAboveDaily')}
+                  </p>
+                )}
               </li>
             );
           })}

@@ -14,8 +14,6 @@ type labels struct {
 	description, quantity          string
 	net, vat, gross                string
 	totalNet, totalVAT, total      string
-	states                         map[invoice.State]string
-	refundedState                  string // a credit note's paid state: the money went back
 	lines                          map[string]string
 	note, creditNoteNote           string
 	thanks                         string
@@ -43,9 +41,6 @@ var (
 		order: "Order", credits: "Credited invoice", status: "Status",
 		description: "Description", quantity: "Qty", net: "Net", vat: "VAT 24%", gross: "Total",
 		totalNet: "Total excl. VAT", totalVAT: "VAT 24%", total: "Total incl. VAT",
-		states: map[invoice.State]string{invoice.StateCreated: "Created", invoice.StatePaid: "Paid",
-			invoice.StateSettled: "Settled", invoice.StateCancelled: "Cancelled"},
-		refundedState: "Refunded",
 		lines: map[string]string{invoice.LineRental: "Locker rental", invoice.LineExtension: "Rental extension",
 			invoice.LineCoupon: "Coupon", invoice.LineRefund: "Refund"},
 		note:           "All amounts are in euros (EUR) and include VAT at 24%.",
@@ -69,9 +64,6 @@ var (
 		order: "Tellimus", credits: "Krediteeritav arve", status: "Olek",
 		description: "Kirjeldus", quantity: "Kogus", net: "Summa km-ta", vat: "Käibemaks 24%", gross: "Summa",
 		totalNet: "Summa käibemaksuta", totalVAT: "Käibemaks 24%", total: "Summa kokku",
-		states: map[invoice.State]string{invoice.StateCreated: "Koostatud", invoice.StatePaid: "Tasutud",
-			invoice.StateSettled: "Arveldatud", invoice.StateCancelled: "Tühistatud"},
-		refundedState: "Tagastatud",
 		lines: map[string]string{invoice.LineRental: "Kapi rent", invoice.LineExtension: "Rendi pikendus",
 			invoice.LineCoupon: "Kupong", invoice.LineRefund: "Tagastus"},
 		note:           "Kõik summad on eurodes (EUR) ja sisaldavad käibemaksu 24%.",

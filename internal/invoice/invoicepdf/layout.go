@@ -15,6 +15,7 @@ import (
 	"github.com/johnfercher/maroto/v2/pkg/props"
 
 	"lockers/internal/invoice"
+	"lockers/internal/statuswords"
 )
 
 // Colours: near-black text, grey captions, a pale band behind the table head.
@@ -83,13 +84,13 @@ func (p layout) parties() []core.Row {
 	if buyer[0] == "" && buyer[1] == "" {
 		buyer = []string{l.accountDeleted}
 	}
-	paidLabel, stateLabel := l.paid, l.states[inv.State]
+	// The state in the words of every screen (internal/statuswords): a credit
+	// note's money went back, so a paid one is "Refunded".
+	paidLabel, stateTable := l.paid, statuswords.Invoice
 	if inv.Kind == invoice.KindCreditNote {
-		paidLabel = l.refunded
-		if inv.State == invoice.StatePaid {
-			stateLabel = l.refundedState
-		}
+		paidLabel, stateTable = l.refunded, statuswords.CreditNote
 	}
+	stateLabel := statuswords.Word(statuswords.Language(lang), stateTable, string(inv.State))
 	facts := [][2]string{{l.number, inv.Number}, {l.issued, date(inv.CreatedAt, l, lang)}}
 	if !inv.PaidAt.IsZero() {
 		facts = append(facts, [2]string{paidLabel, date(inv.PaidAt, l, lang)})

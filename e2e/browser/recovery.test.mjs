@@ -247,7 +247,7 @@ describe('a declined payment keeps the booking', () => {
       await page.waitForURL(`**/book/${order.uuid}/method`, { timeout: 20000 });
       await page.getByTestId('payment-declined').filter({ hasText: tx.declined }).waitFor();
       await page.getByText(tx.heldUntil).waitFor();
-      await page.getByRole('link', { name: tx.addCard }).waitFor();
+      await page.getByRole('button', { name: tx.addCard }).waitFor();
       await page.getByRole('link', { name: tx.payByLink }).waitFor();
       await screenshot(page, 'recovery-en-phone-declined');
 

@@ -33,34 +33,48 @@ export function SchematicMap({ stations, defaultId, note }: { stations: StationV
       data-testid="schematic-map"
       className="overflow-hidden rounded-2xl border bg-[linear-gradient(135deg,oklch(0.96_0.02_185),oklch(0.98_0.01_220))]"
     >
-      <svg viewBox={`0 0 ${W} ${H}`} className="block h-auto w-full" role="img" aria-label={t('stations.allStations')}>
+      <svg viewBox={`0 0 ${W} ${H}`} className="block h-auto w-full" role="group" aria-label={t('stations.map')}>
         <defs>
           <pattern id="station-grid" width="40" height="40" patternUnits="userSpaceOnUse">
             <path d="M40 0H0V40" fill="none" stroke="oklch(0.9 0.02 190)" strokeWidth="1" />
           </pattern>
         </defs>
         <rect width={W} height={H} fill="url(#station-grid)" />
+        {/* A group, not an image: its station links are interactive. Each link is named by
+            its label (the station and its free count) and shows the name; the count drawn in
+            the dot lies over the link, outside it, so the link's visible text stays its name
+            (WCAG 2.5.3), and lets clicks through to it. */}
         {labelled(placed, x, y, W).map(({ s, cx, cy, ly, anchor }) => {
           const isDefault = s.uuid === defaultId;
+          const free = freeNow(s);
           return (
-            <Link key={s.uuid} to={`/book/station/${s.uuid}`} aria-label={t('stations.pin', { name: s.name, count: freeNow(s) })}>
-              <circle cx={cx} cy={cy} r={isDefault ? 15 : 13} className="fill-primary" opacity={0.18} />
-              <circle cx={cx} cy={cy} r={10} className={freeNow(s) > 0 ? 'fill-primary' : 'fill-zinc-600'} stroke="#fff" strokeWidth="2" />
-              <text x={cx} y={cy + 4} textAnchor="middle" className="fill-white text-[11px] font-semibold" data-station-free={s.uuid}>
-                {freeNow(s)}
-              </text>
+            <g key={s.uuid}>
+              <Link to={`/book/station/${s.uuid}`} aria-label={t('stations.pin', { name: s.name, count: free })}>
+                <circle cx={cx} cy={cy} r={isDefault ? 15 : 13} className="fill-primary" opacity={0.18} />
+                <circle cx={cx} cy={cy} r={10} className={free > 0 ? 'fill-primary' : 'fill-zinc-600'} stroke="#fff" strokeWidth="2" />
+                <text
+                  x={anchor === 'end' ? cx - 16 : cx + 16}
+                  y={ly + 4}
+                  textAnchor={anchor}
+                  className="fill-foreground text-[13px] font-medium"
+                  paintOrder="stroke"
+                  stroke="#fff"
+                  strokeWidth="4"
+                >
+                  {s.name}
+                </text>
+              </Link>
               <text
-                x={anchor === 'end' ? cx - 16 : cx + 16}
-                y={ly + 4}
-                textAnchor={anchor}
-                className="fill-foreground text-[13px] font-medium"
-                paintOrder="stroke"
-                stroke="#fff"
-                strokeWidth="4"
+                x={cx}
+                y={cy + 4}
+                textAnchor="middle"
+                className="pointer-events-none fill-white text-[11px] font-semibold"
+                data-station-free={s.uuid}
+                aria-hidden="true"
               >
-                {s.name}
+                {free}
               </text>
-            </Link>
+            </g>
           );
         })}
       </svg>

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"database/sql"
 	"errors"
 	"path/filepath"
 	"slices"
@@ -198,6 +199,17 @@ func TestGrantRoleSaysWhatItDid(t *testing.T) {
 	var roles string
 	if err := db.QueryRowContext(context.Background(), `SELECT r.role FROM user_roles r JOIN users u ON u.id = r.user_id WHERE u.email = 'ops@example.com'`).Scan(&roles); err != nil || roles != "MANAGER" {
 		t.Fatalf("roles %q, %v", roles, err)
+	}
+	// The change is on the record: no actor (the command line), roles before
+	// and after, a note saying where it came from.
+	var actor sql.NullString
+	var before, after, note string
+	if err := db.QueryRowContext(context.Background(), `SELECT actor_id, before_json, after_json, note FROM audit_log
+		WHERE action = 'cli.grantRole' AND target_id = '0f8e4c1a-6d55-4a53-9a53-2f1d7f3b5a10'`).Scan(&actor, &before, &after, &note); err != nil {
+		t.Fatalf("no audit entry for the command line's grant: %v", err)
+	}
+	if actor.Valid || !strings.Contains(after, "MANAGER") || strings.Contains(before, "MANAGER") || !strings.Contains(note, "lockerd grant-role") {
+		t.Fatalf("audit entry: actor %v, before %s, after %s, note %q", actor, before, after, note)
 	}
 }
 

@@ -3,6 +3,8 @@ package app
 import (
 	"context"
 	"log/slog"
+	"os"
+	"os/user"
 
 	"lockers/internal/config"
 )
@@ -20,5 +22,16 @@ func GrantRole(ctx context.Context, cfg config.Config, log *slog.Logger, email, 
 		return err
 	}
 	defer svc.accounts.Wait()
-	return svc.accounts.GrantRole(ctx, email, role)
+	// Through the back office, so the change is audited like one made on its
+	// screens (no actor: the command line; the note names the OS user).
+	_, err = svc.deps.Backoffice.GrantRoleOnCommandLine(ctx, email, role, commandLineUser())
+	return err
+}
+
+// commandLineUser is who runs the command, as the operating system names them.
+func commandLineUser() string {
+	if u, err := user.Current(); err == nil {
+		return u.Username
+	}
+	return os.Getenv("USER")
 }

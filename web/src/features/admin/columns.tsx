@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { TFunction } from '@/i18n';
 import type { Column } from './data-list';
 import { formatMoney, formatWhen } from './format';
+import { auditDiff } from './audit-diff';
 import { Badge } from './frame';
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
@@ -109,29 +110,34 @@ function targetLink(a: AdminAudit): string | null {
   return null;
 }
 
-/** changeText shows an audit row's before → after JSON compactly. */
-function changeText(a: AdminAudit): string {
-  const empty = (s: string) => !s || s === '{}' || s === 'null';
-  if (empty(a.before) && empty(a.after)) return '';
-  return `${empty(a.before) ? '∅' : a.before} → ${empty(a.after) ? '∅' : a.after}`;
+/** actorText names who made an audited change: the operator, or the command line (lockerd grant-role). */
+function actorText(t: TFunction<'admin'>, a: AdminAudit): string {
+  if (a.actorEmail || a.actorUuid) return a.actorEmail || a.actorUuid;
+  return a.action.startsWith('cli.') ? t('audit.commandLine') : t('audit.system');
 }
 
 export function auditColumns(t: TFunction<'admin'>, lng: string): Column<AdminAudit>[] {
   return [
     { id: 'action', header: t('audit.action'), primary: true, cell: (a) => <code className="text-sm">{a.action}</code> },
-    { id: 'actor', header: t('audit.actor'), cell: (a) => a.actorEmail || a.actorUuid || '—' },
+    { id: 'actor', header: t('audit.actor'), cell: (a) => actorText(t, a) },
     {
       id: 'target',
       header: t('audit.target'),
       cell: (a) => {
         const to = targetLink(a);
-        const text = `${a.targetType} ${a.targetId.slice(0, 8)}`;
-        return to ? (
-          <Link to={to} className={linkClass}>
-            {text}
-          </Link>
-        ) : (
-          text
+        // The full id, selectable and copyable: eight characters collide at a million rows.
+        const id = <span className="font-mono text-xs break-all select-all">{a.targetId}</span>;
+        return (
+          <span className="grid gap-0.5" data-target-id={a.targetId}>
+            <span>{a.targetType}</span>
+            {to ? (
+              <Link to={to} className={linkClass}>
+                {id}
+              </Link>
+            ) : (
+              id
+            )}
+          </span>
         );
       },
     },
@@ -141,7 +147,15 @@ export function auditColumns(t: TFunction<'admin'>, lng: string): Column<AdminAu
       wrap: true,
       cell: (a) => (
         <span className="grid gap-0.5">
-          {changeText(a) && <code className="text-xs break-all">{changeText(a)}</code>}
+          {auditDiff(a.before, a.after).length > 0 && (
+            <ul className="grid gap-0.5 text-xs" data-audit-diff>
+              {auditDiff(a.before, a.after).map((d) => (
+                <li key={d.field} className="break-words">
+                  <span className="font-medium">{d.field}</span>: <span className="text-muted-foreground line-through">{d.before}</span> → <span>{d.after}</span>
+                </li>
+              ))}
+            </ul>
+          )}
           {a.note && <span className="text-muted-foreground">“{a.note}”</span>}
         </span>
       ),

@@ -386,6 +386,9 @@ const admin = {
     targetId: 'Target id',
     change: 'Change',
     none: 'No audit entries match these filters.',
+    commandLine: 'Command line (lockerd)',
+    actorEmail: "Operator's e-mail",
+    system: 'The system',
   },
   issues: {
     list: 'Issues',

@@ -387,6 +387,9 @@ const admin: AdminTranslation = {
     targetId: 'Sihtmärgi ID',
     change: 'Muudatus',
     none: 'Ükski auditikirje ei vasta filtritele.',
+    commandLine: 'Käsurida (lockerd)',
+    actorEmail: 'Operaatori e-post',
+    system: 'Süsteem',
   },
   issues: {
     list: 'Probleemid',

@@ -66,21 +66,25 @@ function EventLog() {
   );
 }
 
-const auditKeys = ['action', 'targetType', 'targetId', 'from', 'to'] as const;
+const auditKeys = ['email', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
 
 function AuditLog() {
   const { t, i18n } = useTranslation('admin');
-  const { applied, form, set, apply, clear } = useLogFilter(auditKeys, 'audit');
-  const paged = useKeyPaged(auditList({ action: applied.action, targetType: applied.targetType, targetId: applied.targetId, from: dayStart(applied.from), to: dayEnd(applied.to) }));
+  const { applied, userUuid, form, set, apply, clear, userMissing } = useLogFilter(auditKeys, 'audit');
+  const paged = useKeyPaged(
+    auditList({ actorUuid: userUuid, action: applied.action, targetType: applied.targetType, targetId: applied.targetId, from: dayStart(applied.from), to: dayEnd(applied.to) }),
+  );
   return (
     <>
       <FilterBar onApply={() => void apply()} onClear={clear}>
+        <Field label={t('audit.actorEmail')}>{(control) => <Input {...control} type="email" value={form.email} onChange={set('email')} />}</Field>
         <Field label={t('audit.action')}>{(control) => <Input {...control} value={form.action} placeholder="admin.users.block" onChange={set('action')} />}</Field>
         <Field label={t('audit.targetType')}>{(control) => <Input {...control} value={form.targetType} placeholder="order" onChange={set('targetType')} />}</Field>
         <Field label={t('audit.targetId')}>{(control) => <Input {...control} value={form.targetId} onChange={set('targetId')} />}</Field>
         <Field label={t('filter.from')}>{(control) => <Input {...control} type="date" value={form.from} onChange={set('from')} />}</Field>
         <Field label={t('filter.to')}>{(control) => <Input {...control} type="date" value={form.to} onChange={set('to')} />}</Field>
       </FilterBar>
+      {userMissing && <FormAlert>{t('filter.noSuchUser')}</FormAlert>}
       <KeyPaged paged={paged} empty={t('audit.none')}>
         {(items) => <DataList label={t('events.tabAudit')} rows={items} columns={auditColumns(t, i18n.language)} rowKey={(a) => a.uuid} />}
       </KeyPaged>

@@ -150,6 +150,9 @@ describe('back office as an ADMIN', () => {
     await section.getByRole('button', { name: 'Block', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(`Block ${victim.email}?`).waitFor();
+    // The dialog says what happens to their rentals and asks why (issue 30).
+    await dialog.getByText('They have no booked or running rentals.').waitFor();
+    await dialog.getByLabel('Reason (kept in the audit log)').fill('card fraud reported by the bank');
     await dialog.getByRole('button', { name: 'Block', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     await section.getByText('Blocked', { exact: true }).first().waitFor();
@@ -196,6 +199,11 @@ describe('back office as an ADMIN', () => {
     await history.getByText('“door did not open”').first().waitFor();
     const after = await api(customer.token).order.get.query({ orderUuid: paidUuid });
     assert.equal(after.payment.paidCents, 0, 'the money went back');
+    // A full refund ends the rental (issue 30): refunded, found by the Refunded filter.
+    assert.equal(after.status, 'refunded', 'the fully refunded order is over');
+    await section.locator('[data-order-status="refunded"]').waitFor();
+    const refunded = await adminApi(admin.token).orders.list.query({ status: 'refunded', userUuid: customer.user.id });
+    assert.ok(refunded.items.some((o) => o.uuid === paidUuid), 'the Refunded filter finds it');
     assertClean(page, '/admin/orders');
     await page.closeAll();
   });
@@ -225,10 +233,18 @@ describe('back office as an ADMIN', () => {
     const row = section.locator('tr[data-compartment]').first();
     const label = await row.getAttribute('data-compartment');
     await row.getByRole('button', { name: 'Take out of service' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('No booked or running rentals on this compartment.').waitFor();
+    await dialog.getByLabel('Reason for taking it out of service or back').fill('door hinge broken');
+    await dialog.getByRole('button', { name: 'Take out of service' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     await row.getByText('Out of service', { exact: true }).waitFor();
     const detail = await adminApi(admin.token).stations.get.query({ stationUuid: viru });
     assert.equal(detail.compartments.find((c) => c.compartment.label === label).compartment.outOfService, true);
     await row.getByRole('button', { name: 'Put back in service' }).click();
+    await dialog.getByLabel('Reason for taking it out of service or back').fill('hinge replaced');
+    await dialog.getByRole('button', { name: 'Put back in service' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     await row.getByText('In service', { exact: true }).waitFor();
     await section.locator('[data-controller="online"]').waitFor();
     assertClean(page, '/admin/stations');
@@ -255,6 +271,7 @@ describe('back office as an ADMIN', () => {
     const page = await open(admin, `/admin/stations?station=${viru}`);
     const prices = page.getByRole('form', { name: 'Prices' });
     await prices.getByLabel('Small · Cool: Per day (€)').fill('7.50');
+    await prices.getByLabel('Reason for the new prices').fill('weekend offer');
     await prices.getByRole('button', { name: 'Save prices' }).click();
     await prices.getByText('Saved.').waitFor();
     const own = await adminApi(admin.token).stations.prices.query({ stationUuid: viru });
@@ -262,6 +279,7 @@ describe('back office as an ADMIN', () => {
     assert.equal(small.dailyCents, 750);
     assert.equal(small.isDefault, false);
     await prices.getByRole('button', { name: 'Use default' }).first().click();
+    await prices.getByLabel('Reason for the new prices').fill('offer over');
     await prices.getByRole('button', { name: 'Save prices' }).click();
     await prices.getByText('Saved.').waitFor();
     const back = await adminApi(admin.token).stations.prices.query({ stationUuid: viru });
@@ -305,12 +323,14 @@ describe('back office as an ADMIN', () => {
     await form.getByLabel('Free orders').fill('2');
     await form.getByLabel('Name in English').fill('Two on us');
     await form.getByLabel('Name in Estonian').fill('Kaks meie kulul');
+    await form.getByLabel('Reason for the pack').fill('spring campaign');
     await form.getByRole('button', { name: 'Create a pack' }).click();
     await form.getByText(`Pack ${code} created.`).waitFor();
     await section.locator(`tr[data-pack="${code}"]`).waitFor();
     const grant = section.getByRole('form', { name: 'Grant a pack to a user' });
     await grant.getByLabel('E-mail').fill(customer.email);
     await grant.getByLabel('Pack').selectOption(code);
+    await grant.getByLabel('Reason for granting it').fill('sorry for the broken door');
     await grant.getByRole('button', { name: 'Grant' }).click();
     await grant.getByText(`${code} granted to ${customer.email}.`).waitFor();
     const coupons = await api(customer.token).coupon.list.query();

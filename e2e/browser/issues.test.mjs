@@ -169,6 +169,7 @@ describe('help editor', () => {
     await titleEn.fill('What to do when the door does not open');
     const bodyEt = form.getByLabel('Text (Markdown) (Estonian)');
     await bodyEt.fill(`${await bodyEt.inputValue()}\n\nHelista **klienditoele**, kui miski ei aita.\n`);
+    await form.getByLabel('What changed and why').fill('clearer title, support line');
     await form.getByRole('button', { name: 'Save' }).click();
     await section.getByText('Saved. Readers see the new version now.').waitFor();
     await screenshot(page, 'admin-help-saved-en');

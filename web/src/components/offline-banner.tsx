@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '@/i18n';
 import { lastRefusal, subscribeRefusals, useOnline } from '@/lib/online';
 import { cn } from '@/lib/utils';
+import { formatClock } from '@/lib/format';
 
 /**
  * OfflineBanner says, on every screen, that the app is offline (issue 26), and when the
@@ -58,7 +59,7 @@ function Banner({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const at = useLoadedAt();
   const refused = useRecentRefusal();
-  const time = at === null ? '' : new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(at);
+  const time = at === null ? '' : formatClock(new Date(at), i18n.language);
   return (
     <div
       role="status"

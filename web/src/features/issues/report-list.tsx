@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { useTranslation } from '@/i18n';
 import { cn } from '@/lib/utils';
 import { issueListQuery, usePhotoUrl } from './api';
+import { deviceZone, formatInstant } from '@/lib/format';
 
 const stateTone: Record<IssueView['state'], string> = {
   open: 'bg-amber-100 text-amber-900',
@@ -12,8 +13,8 @@ const stateTone: Record<IssueView['state'], string> = {
   resolved: 'bg-emerald-100 text-emerald-900',
 };
 
-const when = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+// On the reader's own clock: a report is not about one station's time.
+const when = (iso: string, language: string) => formatInstant(iso, deviceZone(), language);
 
 /** ReportList is the user's reports, newest first: what they sent, the state, and the operators' answers. */
 export function ReportList() {

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Page } from '@/components/page';
 import { LoadingState, NotFoundState } from '@/components/page-states';
 import { guestQuery } from '@/features/doors/api';
+import { formatStationInstant } from '@/lib/format';
 
 /**
  * /guest/:token — the picking side of an order locker for someone without an
@@ -38,9 +39,7 @@ export default function GuestPage() {
           ))}
           <p className="text-sm text-muted-foreground">
             {t('guest.until', {
-              time: new Intl.DateTimeFormat(i18n.language, { timeZone: guest.data.station.timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(
-                new Date(guest.data.validUntil),
-              ),
+              time: formatStationInstant(guest.data.validUntil, guest.data.station.timeZone, i18n.language),
             })}
           </p>
         </Card>

@@ -12,10 +12,10 @@ import { ConfirmInline } from './confirm-inline';
 import { GuestLinks } from './guest-links';
 import { TemperatureChart } from './temperature-chart';
 import { codesQuery, useAddCode, useRegenerateCode, useRemoveCode, type LockerRef } from '../api';
+import { formatStationInstant } from '@/lib/format';
 
-function formatTime(iso: string, timeZone: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
+// A code's last use, on the station's clock (named where it is not the device's).
+const formatTime = formatStationInstant;
 
 /**
  * CodesPanel is an order locker's keypad codes, each with its usage state, and

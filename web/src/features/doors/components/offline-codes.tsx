@@ -4,6 +4,7 @@ import { Card } from '@/components/page';
 import { Notice } from '@/components/ui/notice';
 import { offlineLockers, type OfflineLocker } from '@/lib/offline-codes';
 import { read, storageKeys } from '@/lib/storage';
+import { formatStationInstant } from '@/lib/format';
 
 /**
  * OfflineCodes shows the codes kept on this device (lib/offline-codes.ts) when the
@@ -26,7 +27,7 @@ export function OfflineCodes({ orderLockerUuid }: { orderLockerUuid?: string }) 
 
 function LockerCodes({ locker }: { locker: OfflineLocker }) {
   const { t, i18n } = useTranslation('booking');
-  const until = new Intl.DateTimeFormat(i18n.language, { timeZone: locker.timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(locker.end));
+  const until = formatStationInstant(locker.end, locker.timeZone, i18n.language);
   const pin = locker.offlinePin?.pin;
   return (
     <Card className="grid gap-4">

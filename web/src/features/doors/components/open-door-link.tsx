@@ -5,6 +5,7 @@ import type { OrderView } from '@/api/generated/app-router';
 import { buttonVariants } from '@/components/ui/button';
 import type { LockerRef } from '../api';
 import { useDoorWindow } from '../door-window';
+import { formatStationInstant } from '@/lib/format';
 
 /**
  * OpenDoorLink leads to opening the locker's door from the app: the order page's primary
@@ -16,7 +17,7 @@ export function OpenDoorLink({ lockerRef, order }: { lockerRef: LockerRef; order
   const when = useDoorWindow(order);
   if (when === 'closed') return null;
   if (when === 'early') {
-    const time = new Intl.DateTimeFormat(i18n.language, { timeZone: order.station.timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(order.start));
+    const time = formatStationInstant(order.start, order.station.timeZone, i18n.language);
     return (
       <p className="flex flex-1 items-center gap-2 text-sm text-muted-foreground sm:flex-none" data-testid="door-opens-from">
         <DoorOpen className="size-4 shrink-0" aria-hidden="true" />

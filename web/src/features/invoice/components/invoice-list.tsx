@@ -8,10 +8,11 @@ import type { InvoiceView } from '@/api/generated/app-router';
 import { Card } from '@/components/page';
 import { EmptyState, ErrorState, InlineLoading, LoadingState } from '@/components/page-states';
 import { buttonVariants } from '@/components/ui/button';
-import { formatMoney, intlLocale } from '@/lib/money';
+import { formatMoney } from '@/lib/money';
 import { cn } from '@/lib/utils';
 import { invoicesQuery } from '../api';
 import { invoicesBehind, pdfHref, stateTone, type Expected } from '../invoices';
+import { formatDate } from '@/lib/format';
 
 const tones = {
   good: 'bg-emerald-100 text-emerald-900',
@@ -87,9 +88,7 @@ function InvoiceRow({ invoice }: { invoice: InvoiceView }) {
   const { t, i18n } = useTranslation('invoice');
   const words = useStatusWords();
   const credit = invoice.kind === 'credit_note';
-  const issued = new Intl.DateTimeFormat(intlLocale(i18n.language), { timeZone: 'Europe/Tallinn', day: 'numeric', month: 'short', year: 'numeric' }).format(
-    new Date(invoice.issuedAt),
-  );
+  const issued = formatDate(invoice.issuedAt, 'Europe/Tallinn', i18n.language); // the seller's date, as on the PDF
   const kind = credit ? t('kind.credit_note') : t('kind.invoice');
   return (
     <div className="flex gap-3 px-4 py-3 md:px-5" data-invoice={invoice.number} data-invoice-kind={invoice.kind}>

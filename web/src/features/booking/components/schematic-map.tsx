@@ -93,15 +93,19 @@ interface Placed {
 }
 
 /**
- * labelled places each station's name next to its dot and shifts a label down
- * while it overlaps one already placed, so stations of one city stay readable.
+ * labelled places each station's dot (moved down off another dot) and its name next
+ * to it, shifting a label down while it overlaps one already placed, so stations of
+ * one city stay readable.
  */
 function labelled(stations: StationView[], x: (lon: number) => number, y: (lat: number) => number, W: number): Placed[] {
   const out: Placed[] = [];
   const sorted = [...stations].sort((a, b) => b.latitude - a.latitude);
   for (const s of sorted) {
     const cx = x(s.longitude);
-    const cy = y(s.latitude);
+    let cy = y(s.latitude);
+    // Two stations of one street would share a dot, and the count on top would hide the
+    // other's: a dot that would cover another moves down until both show.
+    while (out.some((p) => Math.hypot(p.cx - cx, p.cy - cy) < 24)) cy += 24;
     const anchor = cx > W * 0.6 ? 'end' : 'start';
     const width = s.name.length * 7.5;
     const left = anchor === 'end' ? cx - 16 - width : cx + 16;

@@ -112,6 +112,6 @@ func lockerMoved(svc *notify.Service) func(context.Context, txn.Tx, backoffice.M
 	return func(ctx context.Context, tx txn.Tx, m backoffice.Moved) error {
 		return svc.PublishTx(ctx, tx, notify.Event{UserID: m.UserID, Kind: notify.LockerMoved, OrderID: m.OrderID,
 			Params: notify.Params{Station: m.StationName, Locker: m.ToLabel, Start: m.Start, End: m.End},
-			Key: "locker-moved:" + m.OrderLockerID + ":" + m.ToLabel})
+			Key:    "locker-moved:" + m.OrderLockerID + ":" + m.ToLabel})
 	}
 }

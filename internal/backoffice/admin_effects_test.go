@@ -241,3 +241,26 @@ func TestTheUserPageListsRunningRentals(t *testing.T) {
 func promoPack(code string) promo.Pack {
 	return promo.Pack{Code: code, NameEN: "1 free", NameET: "1 tasuta", FreeOrders: 1}
 }
+
+// TestTheSameBlockTwiceIsNotAConflict: a double-clicked block (the second
+// from the version before the first) finds the user blocked and answers them
+// as they are, with one audit entry; a stale request for another change is
+// still refused.
+func TestTheSameBlockTwiceIsNotAConflict(t *testing.T) {
+	eachDB(t, func(t *testing.T, o *office) {
+		u := o.user("mari@example.com", "Mari", "Tamm", t0)
+		v := o.version(t, u)
+		first, err := o.svc.SetBlocked(o.ctx(), u, true, v, "fraud")
+		must(t, err)
+		again, err := o.svc.SetBlocked(o.ctx(), u, true, v, "fraud")
+		must(t, err)
+		if again.Version != first.Version || again.BlockedAt.IsZero() {
+			t.Fatalf("the repeat answered %+v", again)
+		}
+		if n := o.count(`SELECT count(*) FROM audit_log WHERE action = 'admin.users.block'`); n != 1 {
+			t.Fatalf("%d block audit entries, want 1", n)
+		}
+		_, err = o.svc.SetRole(o.ctx(), u, "MANAGER", true, v)
+		wantStale(t, err)
+	})
+}

@@ -94,7 +94,7 @@ func (s *Service) ExtendOrder(ctx context.Context, orderID, orderLockerID, end, 
 		return audit.Entry{ID: newID(), ActorID: p.UserID, Action: "admin.orders.extend", TargetType: "order",
 			TargetID: orderID, Note: note, At: s.Now(),
 			Before: audit.Values(map[string]any{"end": before.End.UTC(), "status": before.Status}),
-			After: audit.Values(extensionAfter(after, end, orderLockerID, goodwill))}
+			After:  audit.Values(extensionAfter(after, end, orderLockerID, goodwill))}
 	}
 	if _, err := s.extend.ExtendAudited(ctx, o.UserID, orderID, orderLockerID, end, goodwill, record); err != nil {
 		return OrderRow{}, internal("admin.orders.extend", err)

@@ -3,6 +3,7 @@ package backoffice
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"time"
 
@@ -80,6 +81,9 @@ func (s *Service) SetRole(ctx context.Context, userID, role string, on bool, ver
 			return change{}, err
 		}
 		if err := checkVersion(version, before.adminFields()); err != nil {
+			if slices.Contains(before.Roles, role) == on {
+				return change{}, errAlreadySo // the same request again (a double-click)
+			}
 			return change{}, err
 		}
 		if on {
@@ -95,6 +99,9 @@ func (s *Service) SetRole(ctx context.Context, userID, role string, on bool, ver
 		}
 		return change{Before: map[string]any{"roles": before.Roles}, After: map[string]any{"roles": after.Roles}}, nil
 	})
+	if errors.Is(err, errAlreadySo) {
+		return s.userNow(ctx, userID)
+	}
 	return after.versioned(), err
 }
 
@@ -133,6 +140,9 @@ func (s *Service) SetBlocked(ctx context.Context, userID string, blocked bool, v
 			return change{}, err
 		}
 		if err := checkVersion(version, before.adminFields()); err != nil {
+			if !before.BlockedAt.IsZero() == blocked {
+				return change{}, errAlreadySo // the same request again (a double-click)
+			}
 			return change{}, err
 		}
 		at := time.Time{}
@@ -154,6 +164,9 @@ func (s *Service) SetBlocked(ctx context.Context, userID string, blocked bool, v
 		return change{Before: map[string]any{"blockedAt": timeOrNil(before.BlockedAt)},
 			After: map[string]any{"blockedAt": timeOrNil(after.BlockedAt)}}, nil
 	})
+	if errors.Is(err, errAlreadySo) {
+		return s.userNow(ctx, userID)
+	}
 	return after.versioned(), err
 }
 
@@ -201,4 +214,15 @@ func timeOrNil(t time.Time) any {
 		return nil
 	}
 	return t.UTC().Format(time.RFC3339)
+}
+
+// errAlreadySo: a request made from an older version finds the user already as
+// it asks (the same block or role change sent twice): nothing is written and
+// the user is answered as they are, instead of a conflict.
+var errAlreadySo = errors.New("backoffice: the user is already so")
+
+// userNow reads a user as the user page shows them.
+func (s *Service) userNow(ctx context.Context, userID string) (UserRow, error) {
+	d, err := s.store.User(ctx, userID)
+	return d.User.versioned(), internal("user", err)
 }

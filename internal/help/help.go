@@ -6,9 +6,9 @@
 package help
 
 import (
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
-	"context"
 	"errors"
 	"time"
 )

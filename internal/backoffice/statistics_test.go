@@ -22,6 +22,13 @@ func TestStatistics(t *testing.T) {
 		b := o.order(mari, 2, "finalized", day1.Add(time.Hour))
 		c := o.order(mari, 1, "finalized", day2)
 		o.order(mari, 1, "unfinished", day2) // never confirmed: not a booking
+		// Confirmed, then the card was declined and the order left unpaid and
+		// cancelled: not a booking either (issue 30: declines counted).
+		declined := o.order(mari, 1, "cancelled", day2)
+		o.exec(`UPDATE orders SET confirmed_at = created_at WHERE id = $1`, declined)
+		// A free order (a coupon paid it) is one, though no money moved.
+		free := o.order(mari, 2, "cancelled", day2.Add(time.Minute))
+		o.exec(`UPDATE orders SET confirmed_at = created_at, coupon_used = $2 WHERE id = $1`, free, true)
 		for i, id := range []string{a, b, c} {
 			o.exec(`UPDATE orders SET confirmed_at = created_at WHERE id = $1`, id)
 			o.lockerFor(id, map[string]int{a: 1, b: 2, c: 1}[id], 1+i, day1.Add(time.Duration(i)*72*time.Hour))
@@ -38,7 +45,7 @@ func TestStatistics(t *testing.T) {
 			To: day1.AddDate(0, 0, 7), Period: "day"})
 		must(t, err)
 		if len(got) != 2 || got[0].Period != "2026-06-01" || got[0].Bookings != 2 || got[0].RevenueCents != 1200 ||
-			got[1].Period != "2026-06-02" || got[1].Bookings != 1 || got[1].RevenueCents != 300-700 {
+			got[1].Period != "2026-06-02" || got[1].Bookings != 2 || got[1].RevenueCents != 300-700 {
 			t.Fatalf("by day: %+v", got)
 		}
 		if math.Abs(got[0].AvgRentalHours-2) > 0.001 || got[0].OccupancyPct <= 0 {
@@ -55,7 +62,7 @@ func TestStatistics(t *testing.T) {
 		week, err := o.svc.Statistics(o.ctx(), backoffice.StatsFilter{From: day1.AddDate(0, 0, -1),
 			To: day1.AddDate(0, 1, 0), Period: "week", StationID: demo.Stations[1].ID})
 		must(t, err)
-		if len(week) != 1 || week[0].Period != "2026-06-01" || week[0].Bookings != 1 {
+		if len(week) != 1 || week[0].Period != "2026-06-01" || week[0].Bookings != 2 { // b and the free one
 			t.Fatalf("a week (Monday 2026-06-01) at station 2: %+v", week)
 		}
 		_, err = o.svc.Statistics(o.ctx(), backoffice.StatsFilter{From: day1, To: day1.AddDate(3, 0, 0)})

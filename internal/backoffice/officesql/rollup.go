@@ -96,7 +96,7 @@ func (s *Store) sumDays(ctx context.Context, from, to time.Time) error {
 		SELECT day, station_id, sum(b), sum(rh), sum(lh), sum(pc), sum(rc) FROM (
 			SELECT %[1]s AS day, o.station_id AS station_id, count(*) AS b, sum(%[2]s) AS rh,
 				sum(%[2]s * (SELECT count(*) FROM order_lockers ol WHERE ol.order_id = o.id)) AS lh, 0 AS pc, 0 AS rc
-			FROM orders o WHERE o.created_at >= $1 AND o.created_at < $2 AND o.confirmed_at IS NOT NULL GROUP BY 1, 2
+			FROM orders o WHERE o.created_at >= $1 AND o.created_at < $2 AND `+bookedOrder+` GROUP BY 1, 2
 			UNION ALL
 			SELECT %[3]s, o.station_id, 0, 0, 0, sum(p.amount_cents), 0
 			FROM payments p JOIN orders o ON o.id = p.order_id

@@ -164,7 +164,7 @@ func (s *Store) statsCounted(ctx context.Context, st *statsSet, from, to time.Ti
 	q := fmt.Sprintf(`SELECT %s, %s, count(*), coalesce(sum(%s), 0),
 		coalesce(sum(%s * (SELECT count(*) FROM order_lockers ol WHERE ol.order_id = o.id)), 0)
 		FROM orders o
-		WHERE o.created_at >= $1 AND o.created_at < $2 AND o.confirmed_at IS NOT NULL%s
+		WHERE o.created_at >= $1 AND o.created_at < $2 AND `+bookedOrder+`%s
 		GROUP BY 1, 2`, bucket(d, st.f.Period, "o.created_at"), st.station("o.station_id"),
 		hours(d, "o.starts_at", "o.ends_at"), hours(d, "o.starts_at", "o.ends_at"), stationCond)
 	if err := store.EachRow(ctx, s.db, q, args, func(r *sql.Rows) error {

@@ -77,7 +77,7 @@ describe('notifications', () => {
     assert.equal((await api(who.token).notification.list.query({})).unread, 0);
 
     // Worded when read: the same list in Estonian, with the 24-hour clock.
-    await page.locator('header').getByRole('button', { name: 'ET Eesti', exact: true }).click();
+    await page.getByRole('button', { name: 'ET Eesti', exact: true }).first().click();
     await page.getByText('Broneering kinnitatud').waitFor();
     const estonian = await page.locator('[data-testid="notification"] h3').allInnerTexts();
     assert.ok(!estonian.includes('Booking confirmed'), `no English left (got ${estonian.join(', ')})`);

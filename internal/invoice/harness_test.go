@@ -73,8 +73,10 @@ func newEnv(t *testing.T, db *store.DB) *env {
 	return e
 }
 
-// each runs fn on SQLite and PostgreSQL, each with a fresh env.
+// each runs fn on SQLite and PostgreSQL, each with a fresh env. The tests run side
+// by side: an env shares nothing with another, and a test mostly waits on its databases.
 func each(t *testing.T, fn func(t *testing.T, e *env)) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) { fn(t, newEnv(t, db)) })
 }
 

@@ -17,8 +17,10 @@ import (
 // t0 is a fixed instant with microseconds, the precision both engines keep.
 var t0 = time.Date(2026, 3, 29, 0, 30, 0, 123456000, time.UTC)
 
-// each runs fn on a fresh SQLite and PostgreSQL database.
+// each runs fn on a fresh SQLite and PostgreSQL database. The tests run side by side:
+// they share nothing but the PostgreSQL server, and mostly wait on their databases.
 func each(t *testing.T, fn func(t *testing.T, ctx context.Context, s account.Storage, db *store.DB)) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		fn(t, context.Background(), accountsql.New(db), db)
 	})

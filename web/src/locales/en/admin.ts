@@ -74,6 +74,7 @@ const admin = {
     refund: 'no compartment of its kind is free: cancelled and refunded',
     refundFailed: 'the refund failed: settle it on the order page',
     doneTitle: 'Out of service. What became of its bookings:',
+    released: 'Freed',
     goodwill: 'Goodwill: free for the customer',
     goodwillHint: 'The new end applies at once; the extension is on the order at 0 (its price and a discount of the same amount).',
     paidHint: 'The customer pays the extension as if they had asked: the end moves only when they pay within 15 minutes, otherwise it lapses. The order page shows it as pending.',

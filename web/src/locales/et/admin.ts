@@ -75,6 +75,7 @@ const admin: AdminTranslation = {
     refund: 'sama liiki kappi pole vaba: tühistatakse ja raha tagastatakse',
     refundFailed: 'tagasimakse ebaõnnestus: lahenda see tellimuse lehel',
     doneTitle: 'Kasutusest eemaldatud. Selle broneeringutega juhtus järgmine:',
+    released: 'Vabastatud',
     goodwill: 'Heast tahtest: kliendile tasuta',
     goodwillHint: 'Uus lõpp kehtib kohe; pikendus on tellimusel 0-ga (selle hind ja sama suur allahindlus).',
     paidHint: 'Klient maksab pikenduse nagu ise küsides: lõpp nihkub alles siis, kui ta maksab 15 minuti jooksul, muidu pikendus aegub. Tellimuse lehel on see ootel.',

@@ -92,7 +92,12 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
   ];
   const lockerColumns: Column<AdminOrderLocker>[] = [
     { id: 'label', header: t('orders.locker'), primary: true, cell: (l) => l.label || l.lockerUuid.slice(0, 8) },
-    { id: 'status', header: t('orders.status'), cell: (l) => <Badge tone={statusTone(l.status)}>{statusText(t, l.status)}</Badge> },
+    {
+      id: 'status',
+      header: t('orders.status'),
+      // A compartment the order let go (deleted, cancelled, refunded) is free again, whatever its last code step.
+      cell: (l) => (l.live ? <Badge tone={statusTone(l.status)}>{statusText(t, l.status)}</Badge> : <Badge>{t('effects.released')}</Badge>),
+    },
     { id: 'start', header: t('orders.start'), cell: (l) => formatWhen(l.start, lng) },
     { id: 'end', header: t('orders.end'), cell: (l) => formatWhen(l.end, lng) },
     ...(may('runOrders')

@@ -168,7 +168,8 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
           [t('orders.locker'), `${t(`orders.heights.${o.height === 'big' ? 'big' : 'small'}`)} · ${t(`stations.temperatures.${o.temperature as 'cool' | 'neutral' | 'warm'}`)}`],
           [t('orders.start'), formatWhen(o.start, lng)],
           [t('orders.end'), formatWhen(o.end, lng)],
-          [t('orders.paymentState'), o.paymentState ? statusText(t, o.paymentState) : '—'],
+          // A pending extension clears the order's payment state (its own payment is pending); the rental stays paid.
+          [t('orders.paymentState'), o.paymentState ? statusText(t, o.paymentState) : o.paidCents > 0 ? statusText(t, 'paid') : '—'],
           [t('orders.paid'), formatMoney(o.paidCents, lng)],
           [t('orders.refunded'), formatMoney(o.refundedCents, lng)],
           [t('orders.reservedUntil'), formatWhen(o.reservedUntil, lng)],

@@ -3,7 +3,7 @@
 import type { TFunction } from '@/i18n';
 import type { AdminTranslation } from '@/locales/en/admin';
 
-type Code = keyof AdminTranslation['errors'];
+type Code = Exclude<keyof AdminTranslation['errors'], 'fieldRequired' | 'fieldInvalid' | 'fields'>;
 
 interface WithCode {
   data?: { appCode?: unknown; field?: unknown };
@@ -22,6 +22,29 @@ export function appCodeOf(err: unknown): string {
 export function isStale(err: unknown): boolean {
   const data = (err as WithCode | null)?.data;
   return data?.appCode === 'CANT_CHANGE' && data.field === 'version';
+}
+
+/** errorField is the input field a failed call names ('' for none): "station.latitude" reads as "latitude". */
+export function errorField(err: unknown): string {
+  const field = (err as WithCode | null)?.data?.field;
+  if (typeof field !== 'string') return '';
+  return field.slice(field.lastIndexOf('.') + 1);
+}
+
+type FieldHint = keyof AdminTranslation['errors']['fields'];
+const fieldHints: Record<FieldHint, true> = { latitude: true, longitude: true, timeZone: true, name: true, address: true, city: true, openingHours: true, label: true, type: true, height: true, temperature: true, heightMm: true, widthMm: true, depthMm: true };
+
+/**
+ * fieldErrorText is what to show at one field when the server refused the form because of
+ * it (BAD_INPUT or MISSING_PARAMS on that field): the field's own rule when it has one, or
+ * a plain "check this value"; undefined for any other field or failure.
+ */
+export function fieldErrorText(err: unknown, field: string, t: TFunction<'admin'>): string | undefined {
+  if (!err || errorField(err) !== field) return undefined;
+  const code = appCodeOf(err);
+  if (code === 'MISSING_PARAMS') return t('errors.fieldRequired');
+  if (code !== 'BAD_INPUT') return undefined;
+  return field in fieldHints ? t(`errors.fields.${field as FieldHint}`) : t('errors.fieldInvalid');
 }
 
 /** adminErrorText is the sentence to show for a failed back-office call. */

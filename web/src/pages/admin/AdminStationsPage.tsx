@@ -70,6 +70,7 @@ function StationList() {
             initial={emptyStation}
             pending={create.isPending}
             error={create.error ? adminErrorText(create.error, t) : null}
+            failure={create.error}
             onCancel={() => setCreating(false)}
             onSave={(station) => create.mutate({ station }, { onSuccess: (s) => navigate(`/admin/stations?station=${s.uuid}`) })}
           />
@@ -224,6 +225,7 @@ function StationDetail({ stationUuid }: { stationUuid: string }) {
             initial={st.station}
             pending={update.isPending}
             error={update.error ? adminErrorText(update.error, t) : null}
+            failure={update.error}
             onSave={(station) => update.mutate({ stationUuid, station, version: st.version }, { onSuccess: () => setSaved(true), ...stale })}
           />
         </Section>
@@ -305,6 +307,7 @@ function StationDetail({ stationUuid }: { stationUuid: string }) {
           initial={editing === 'new' ? emptyCompartment : editing.compartment}
           pending={dialogMutation.isPending}
           error={dialogMutation.error ? adminErrorText(dialogMutation.error, t) : null}
+          failure={dialogMutation.error}
           onClose={() => {
             setEditing(null);
             add.reset();

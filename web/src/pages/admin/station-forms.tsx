@@ -6,26 +6,30 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field, FormAlert } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { fieldErrorText } from '@/features/admin/errors';
 import { useTranslation } from '@/i18n';
 
 interface FormProps<T> {
   initial: T;
   pending: boolean;
   error: string | null;
+  /** The failed save itself: the field it names shows why, at the field. */
+  failure?: unknown;
   onSave: (value: T) => void;
 }
 
 /** StationForm edits a station's fields (name, address, place, clock, opening hours, active). */
-export function StationForm({ initial, pending, error, onSave, onCancel }: FormProps<AdminStationFields> & { onCancel?: () => void }) {
+export function StationForm({ initial, pending, error, failure, onSave, onCancel }: FormProps<AdminStationFields> & { onCancel?: () => void }) {
   const { t } = useTranslation('admin');
+  const fieldError = (k: string) => fieldErrorText(failure, k, t);
   const [v, setV] = useState(initial);
   const text = (k: 'name' | 'address' | 'city' | 'timeZone' | 'openingHours', required = true) => (
-    <Field label={t(`stations.fields.${k}`)}>
+    <Field label={t(`stations.fields.${k}`)} error={fieldError(k)}>
       {(control) => <Input {...control} required={required} value={v[k]} onChange={(e) => setV((s) => ({ ...s, [k]: e.target.value }))} />}
     </Field>
   );
   const num = (k: 'latitude' | 'longitude') => (
-    <Field label={t(`stations.fields.${k}`)}>
+    <Field label={t(`stations.fields.${k}`)} error={fieldError(k)}>
       {(control) => (
         <Input {...control} required type="number" step="any" inputMode="decimal" value={String(v[k])} onChange={(e) => setV((s) => ({ ...s, [k]: Number(e.target.value) }))} />
       )}
@@ -71,6 +75,7 @@ export function CompartmentDialog({
   initial,
   pending,
   error,
+  failure,
   onSave,
   onClose,
   serviceSwitch = true,
@@ -78,8 +83,9 @@ export function CompartmentDialog({
   const { t } = useTranslation('admin');
   const [v, setV] = useState(initial);
   const formId = 'compartment-form';
+  const fieldError = (k: string) => fieldErrorText(failure, k, t);
   const mm = (k: 'heightMm' | 'widthMm' | 'depthMm') => (
-    <Field label={t(`stations.fields.${k}`)}>
+    <Field label={t(`stations.fields.${k}`)} error={fieldError(k)}>
       {(control) => <Input {...control} required type="number" min={1} inputMode="numeric" value={String(v[k])} onChange={(e) => setV((s) => ({ ...s, [k]: Number(e.target.value) }))} />}
     </Field>
   );
@@ -107,9 +113,9 @@ export function CompartmentDialog({
           onSave({ ...v, label: v.label.trim(), type: v.type.trim() });
         }}
       >
-        <Field label={t('stations.fields.label')}>{(control) => <Input {...control} required value={v.label} onChange={(e) => setV((s) => ({ ...s, label: e.target.value }))} />}</Field>
-        <Field label={t('stations.fields.type')}>{(control) => <Input {...control} required value={v.type} onChange={(e) => setV((s) => ({ ...s, type: e.target.value }))} />}</Field>
-        <Field label={t('stations.fields.height')}>
+        <Field label={t('stations.fields.label')} error={fieldError('label')}>{(control) => <Input {...control} required value={v.label} onChange={(e) => setV((s) => ({ ...s, label: e.target.value }))} />}</Field>
+        <Field label={t('stations.fields.type')} error={fieldError('type')}>{(control) => <Input {...control} required value={v.type} onChange={(e) => setV((s) => ({ ...s, type: e.target.value }))} />}</Field>
+        <Field label={t('stations.fields.height')} error={fieldError('height')}>
           {(control) => (
             <Select {...control} value={v.height} onChange={(e) => setV((s) => ({ ...s, height: e.target.value as AdminCompartmentFields['height'] }))}>
               <option value="small">{t('orders.heights.small')}</option>
@@ -117,7 +123,7 @@ export function CompartmentDialog({
             </Select>
           )}
         </Field>
-        <Field label={t('stations.fields.temperature')}>
+        <Field label={t('stations.fields.temperature')} error={fieldError('temperature')}>
           {(control) => (
             <Select {...control} value={v.temperature} onChange={(e) => setV((s) => ({ ...s, temperature: e.target.value as AdminCompartmentFields['temperature'] }))}>
               <option value="cool">{t('stations.temperatures.cool')}</option>

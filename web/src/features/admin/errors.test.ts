@@ -1,0 +1,37 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import i18n, { initI18n, type TFunction } from '@/i18n';
+import { adminErrorText, errorField, fieldErrorText } from './errors';
+
+let t: TFunction<'admin'>;
+beforeAll(async () => {
+  await initI18n();
+  await i18n.changeLanguage('et');
+  await i18n.changeLanguage('en-US');
+  t = i18n.getFixedT('en-US', 'admin');
+});
+
+const failure = (appCode: string, field?: string) => ({ data: { appCode, field } });
+
+describe('field-level messages', () => {
+  it("shows the server's refusal at the field it names, with that field's rule", () => {
+    const err = failure('BAD_INPUT', 'latitude');
+    expect(errorField(err)).toBe('latitude');
+    expect(fieldErrorText(err, 'latitude', t)).toMatch(/between −90 and 90/);
+    expect(fieldErrorText(err, 'name', t)).toBeUndefined();
+    expect(adminErrorText(err, t)).toMatch(/not valid/);
+  });
+
+  it('reads a dotted field as its last part, a missing value as required, and other failures not at all', () => {
+    expect(fieldErrorText(failure('BAD_INPUT', 'compartment.label'), 'label', t)).toMatch(/unique at the station/);
+    expect(fieldErrorText(failure('MISSING_PARAMS', 'name'), 'name', t)).toBe('This is required.');
+    expect(fieldErrorText(failure('BAD_INPUT', 'somethingNew'), 'somethingNew', t)).toBe('This value is not valid.');
+    expect(fieldErrorText(failure('CANT_CHANGE', 'version'), 'version', t)).toBeUndefined();
+    expect(fieldErrorText(null, 'name', t)).toBeUndefined();
+  });
+
+  it('words it in Estonian too', () => {
+    const et = i18n.getFixedT('et', 'admin');
+    expect(fieldErrorText(failure('BAD_INPUT', 'timeZone'), 'timeZone', et)).toMatch(/Europe\/Tallinn/);
+    expect(fieldErrorText(failure('BAD_INPUT', 'timeZone'), 'timeZone', et)).toMatch(/ajavööndi/);
+  });
+});

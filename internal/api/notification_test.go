@@ -108,3 +108,37 @@ type (
 func (nopPush) Push(context.Context, notify.PushToken, notify.PushMessage) error { return nil }
 func (nopMail) SendMail(context.Context, string, string, string, string) error   { return nil }
 func (nopSMS) SendSMS(context.Context, string, string) error                     { return nil }
+
+// TestNotificationViewCarriesItsParams (issue 28): a notification is listed
+// with the params the app words it from (times in RFC 3339, the station's
+// zone), whatever language its stored title was written in.
+func TestNotificationViewCarriesItsParams(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		svc, err := notify.NewService(notify.Deps{Store: notifysql.New(db), Push: nopPush{}, Mail: nopMail{}, SMS: nopSMS{},
+			Now: func() time.Time { return apiNow }})
+		if err != nil {
+			t.Fatal(err)
+		}
+		a := &bookingAPI{t: t, db: db, procs: map[string]rpc.Procedure{}}
+		for _, p := range api.Hybrid(api.Deps{Now: func() time.Time { return apiNow }, Notify: svc}) {
+			a.procs[p.Path] = p
+		}
+		me := a.user()
+		p, _ := identity.From(me)
+		if _, err := db.ExecContext(context.Background(), `INSERT INTO notifications (id, user_id, kind, params, title, body,
+			created_at) VALUES ($1, $2, 'payment_failed', $3, 'Makse lükati tagasi', 'b', $4)`, uuid.NewString(), p.UserID,
+			`{"station":"Viru Keskus","until":"2026-11-28T18:45:00Z","timeZone":"Europe/Tallinn"}`, apiNow); err != nil {
+			t.Fatal(err)
+		}
+		var page api.NotificationPage
+		a.must(me, "notification.list", ``, &page)
+		if len(page.Items) != 1 || page.Items[0].Params == nil {
+			t.Fatalf("page %+v", page)
+		}
+		got := *page.Items[0].Params
+		if got.Station != "Viru Keskus" || got.Until == nil || *got.Until != "2026-11-28T18:45:00Z" || got.Start != nil ||
+			got.Extension || got.TimeZone != "Europe/Tallinn" {
+			t.Errorf("params %+v", got)
+		}
+	})
+}

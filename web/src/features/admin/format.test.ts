@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chargedTime, dayEnd, dayStart, formatInZone, formatWhen, lastDay, splitSeconds, utcDay } from './format';
+import { chargedTime, dayEnd, dayStart, formatInZone, formatNumber, formatPercent, formatWhen, lastDay, splitSeconds, utcDay } from './format';
 
 describe('admin date helpers', () => {
   it('turns a date field into the start of its UTC day and the (exclusive) start of the next', () => {
@@ -50,5 +50,12 @@ describe('admin date helpers', () => {
     expect(lastDay(dayEnd('2026-12-31'), 'en-US')).toBe('Dec 31, 2026');
     expect(lastDay(dayEnd('2026-12-31'), 'et')).toMatch(/31.*2026/);
     expect(lastDay('', 'en-US')).toBe('—');
+  });
+
+  it('writes figures and shares as each language does: "21.2%", "21,2 %"', () => {
+    expect(formatPercent(21.23, 'en-US')).toBe('21.2%');
+    expect(formatPercent(21.23, 'et')).toBe('21,2\u00a0%');
+    expect(formatNumber(1234.5, 'et', 1)).toMatch(/^1\s?234,5$/);
+    expect(formatNumber(2, 'en-US', 0)).toBe('2');
   });
 });

@@ -73,6 +73,28 @@ export function lastDay(iso: string | undefined | null, language: string): strin
   return format(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(d.getTime() - 1));
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** formatNumber writes a figure in the operator's language: "21.2" in English, "21,2" in Estonian. */
+export function formatNumber(n: number, language: string, digits = 1): string {
+  const key = `${intlLocale(language)}|${digits}`;
+  let f = numberFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    numberFormats.set(key, f);
+  }
+  return f.format(n);
+}
+
+/**
+ * formatPercent writes a share already in per cent as each language writes it: "21.2%" in
+ * English, "21,2 %" in Estonian (a space before the sign, which does not break).
+ */
+export function formatPercent(pct: number, language: string, digits = 1): string {
+  const n = formatNumber(pct, language, digits);
+  return intlLocale(language) === 'et-EE' ? `${n}\u00a0%` : `${n}%`;
+}
+
 /** splitSeconds breaks a time left into days, hours and minutes (a negative time counts as none). */
 export function splitSeconds(secs: number): { days: number; hours: number; minutes: number } {
   const s = Math.max(0, Math.floor(secs));

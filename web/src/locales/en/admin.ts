@@ -124,7 +124,7 @@ const admin = {
     bookings: 'Bookings today',
     revenue: 'Revenue today',
     occupancy: 'Occupancy now',
-    occupancyValue: '{{pct}} % ({{inUse}} of {{total}})',
+    occupancyValue: '{{pct}} ({{inUse}} of {{total}})',
     holds: 'Open holds',
     rentals: 'Rentals running',
     toOrders: 'See orders',

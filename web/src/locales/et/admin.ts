@@ -125,7 +125,7 @@ const admin: AdminTranslation = {
     bookings: 'Tänased broneeringud',
     revenue: 'Tänane tulu',
     occupancy: 'Täituvus praegu',
-    occupancyValue: '{{pct}} % ({{inUse}}/{{total}})',
+    occupancyValue: '{{pct}} ({{inUse}}/{{total}})',
     holds: 'Ootel broneeringud',
     rentals: 'Käimasolevad rendid',
     toOrders: 'Vaata tellimusi',

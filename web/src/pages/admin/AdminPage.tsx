@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { dashboardQuery } from '@/features/admin/api';
-import { formatMoney } from '@/features/admin/format';
+import { formatMoney, formatPercent } from '@/features/admin/format';
 import { AdminFrame } from '@/features/admin/frame';
 import { useTranslation } from '@/i18n';
 
@@ -28,7 +28,7 @@ export default function AdminPage() {
       { label: t('dashboard.revenue'), value: formatMoney(data.revenueCents, lng), to: '/admin/statistics', link: t('dashboard.toStatistics') },
       {
         label: t('dashboard.occupancy'),
-        value: t('dashboard.occupancyValue', { pct, inUse: data.lockersInUse, total: data.lockersTotal }),
+        value: t('dashboard.occupancyValue', { pct: formatPercent(pct, lng, 0), inUse: data.lockersInUse, total: data.lockersTotal }),
         to: '/admin/stations',
         link: t('dashboard.toStations'),
       },

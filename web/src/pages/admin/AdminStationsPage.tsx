@@ -13,7 +13,7 @@ import { ConfirmNoteDialog } from '@/features/admin/confirm-note-dialog';
 import { DataList, type Column } from '@/features/admin/data-list';
 import { adminErrorText, appCodeOf, isStale } from '@/features/admin/errors';
 import { FilterBar } from '@/features/admin/filter-bar';
-import { formatWhen } from '@/features/admin/format';
+import { formatNumber, formatWhen } from '@/features/admin/format';
 import { AdminFrame, Badge, Section } from '@/features/admin/frame';
 import { KeyPaged } from '@/features/admin/key-pager';
 import { useKeyPaged } from '@/features/admin/use-key-paged';
@@ -150,7 +150,7 @@ function StationDetail({ stationUuid }: { stationUuid: string }) {
     if (!d || d.celsius === null) return '—';
     return (
       <span className={d.inRange ? undefined : 'font-medium text-destructive'} title={formatWhen(d.celsiusAt, lng)}>
-        {d.celsius.toFixed(1)} °C{d.inRange ? '' : ` · ${t('stations.outOfRange')}`}
+        {formatNumber(d.celsius, lng)} °C{d.inRange ? '' : ` · ${t('stations.outOfRange')}`}
       </span>
     );
   };

@@ -12,7 +12,7 @@ import { allStationsQuery, fetchStatisticsCsv, statisticsQuery } from '@/feature
 import { DataList, type Column } from '@/features/admin/data-list';
 import { adminErrorText } from '@/features/admin/errors';
 import { FilterBar } from '@/features/admin/filter-bar';
-import { dayEnd, dayStart, formatMoney, utcDay } from '@/features/admin/format';
+import { dayEnd, dayStart, formatMoney, formatNumber, formatPercent, utcDay } from '@/features/admin/format';
 import { AdminFrame, Section } from '@/features/admin/frame';
 import { useTranslation } from '@/i18n';
 import { aggregate, periodsBetween } from './statistics-data';
@@ -72,11 +72,11 @@ export default function AdminStatisticsPage() {
 
   const columns: Column<AdminStatsRow>[] = [
     { id: 'period', header: t('statistics.period'), primary: true, cell: (r) => (applied.byStation ? `${r.period} · ${stationName(r.stationUuid)}` : r.period) },
-    { id: 'bookings', header: t('statistics.bookings'), end: true, cell: (r) => r.bookings },
+    { id: 'bookings', header: t('statistics.bookings'), end: true, cell: (r) => formatNumber(r.bookings, lng, 0) },
     { id: 'revenue', header: t('statistics.revenue'), end: true, cell: (r) => formatMoney(r.revenueCents, lng) },
-    { id: 'occupancy', header: t('statistics.occupancy'), end: true, cell: (r) => `${r.occupancyPct.toFixed(1)} %` },
-    { id: 'avg', header: t('statistics.avgHours'), end: true, cell: (r) => r.avgRentalHours.toFixed(1) },
-    { id: 'hours', header: t('statistics.lockerHours'), end: true, cell: (r) => Math.round(r.bookedLockerHours) },
+    { id: 'occupancy', header: t('statistics.occupancy'), end: true, cell: (r) => formatPercent(r.occupancyPct, lng) },
+    { id: 'avg', header: t('statistics.avgHours'), end: true, cell: (r) => formatNumber(r.avgRentalHours, lng) },
+    { id: 'hours', header: t('statistics.lockerHours'), end: true, cell: (r) => formatNumber(r.bookedLockerHours, lng, 0) },
   ];
 
   let body;
@@ -92,6 +92,7 @@ export default function AdminStatisticsPage() {
             points={totals}
             titles={{ revenue: t('statistics.revenue'), bookings: t('statistics.bookings'), occupancy: t('statistics.occupancy'), avgHours: t('statistics.avgHours') }}
             formatMoney={(euros) => formatMoney(Math.round(euros * 100), lng)}
+            formatNumber={(n, percent) => (percent ? formatPercent(n, lng) : formatNumber(n, lng))}
           />
         </Suspense>
         <Section title={t('statistics.table')}>

@@ -16,6 +16,8 @@ interface ChartsProps {
   points: ChartPoint[];
   titles: { revenue: string; bookings: string; occupancy: string; avgHours: string };
   formatMoney: (euros: number) => string;
+  /** A figure (or, with percent, a share) in the operator's language. */
+  formatNumber: (n: number, percent?: boolean) => string;
 }
 
 const height = 220;
@@ -34,7 +36,7 @@ function ChartCard({ title, children }: { title: string; children: React.ReactEl
 }
 
 /** StatisticsCharts draws revenue and bookings as bars, occupancy and average rental length as lines, per period. */
-export default function StatisticsCharts({ points, titles, formatMoney }: ChartsProps) {
+export default function StatisticsCharts({ points, titles, formatMoney, formatNumber }: ChartsProps) {
   const axis = { fontSize: 12, tickLine: false, axisLine: false } as const;
   return (
     <div className="grid gap-4 md:grid-cols-2" data-charts>
@@ -61,7 +63,7 @@ export default function StatisticsCharts({ points, titles, formatMoney }: Charts
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="period" {...axis} minTickGap={16} />
           <YAxis {...axis} width={40} unit="%" />
-          <Tooltip formatter={(v) => `${Number(v).toFixed(1)} %`} />
+          <Tooltip formatter={(v) => formatNumber(Number(v), true)} />
           <Line type="monotone" dataKey="occupancy" name={titles.occupancy} stroke="var(--color-primary)" strokeWidth={2} dot={false} />
         </LineChart>
       </ChartCard>
@@ -70,7 +72,7 @@ export default function StatisticsCharts({ points, titles, formatMoney }: Charts
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="period" {...axis} minTickGap={16} />
           <YAxis {...axis} width={40} />
-          <Tooltip formatter={(v) => Number(v).toFixed(1)} />
+          <Tooltip formatter={(v) => formatNumber(Number(v))} />
           <Line type="monotone" dataKey="avgHours" name={titles.avgHours} stroke="#f59e0b" strokeWidth={2} dot={false} />
         </LineChart>
       </ChartCard>

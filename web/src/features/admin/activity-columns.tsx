@@ -6,6 +6,7 @@ import type { Column } from './data-list';
 import { formatMoney, formatWhen } from './format';
 import { statusText } from './columns';
 import { Badge } from './frame';
+import { FullId } from './full-id';
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 
@@ -47,7 +48,7 @@ function subjectCell(a: AdminActivity) {
   if (a.source === 'payment' && a.subject) {
     return (
       <Link to={`/admin/orders?order=${a.subject}`} className={linkClass}>
-        {a.subject.slice(0, 8)}
+        <FullId id={a.subject} />
       </Link>
     );
   }
@@ -70,7 +71,7 @@ export function activityColumns(t: TFunction<'admin'>, lng: string): Column<Admi
       cell: (a) =>
         a.userUuid ? (
           <Link to={`/admin/users?user=${a.userUuid}`} className={linkClass}>
-            {a.userUuid.slice(0, 8)}
+            <FullId id={a.userUuid} />
           </Link>
         ) : (
           '—'

@@ -7,6 +7,7 @@ import type { Column } from './data-list';
 import { formatMoney, formatWhen } from './format';
 import { auditDiff } from './audit-diff';
 import { Badge } from './frame';
+import { FullId } from './full-id';
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 
@@ -73,7 +74,7 @@ export function paymentColumns(t: TFunction<'admin'>, lng: string): Column<Admin
       header: t('orders.order'),
       cell: (p) => (
         <Link to={`/admin/orders?order=${p.orderUuid}`} className={linkClass}>
-          {p.orderUuid.slice(0, 8)}
+          <FullId id={p.orderUuid} />
         </Link>
       ),
     },
@@ -91,7 +92,7 @@ export function eventColumns(t: TFunction<'admin'>, lng: string): Column<AdminEv
       cell: (e) =>
         e.userUuid ? (
           <Link to={`/admin/users?user=${e.userUuid}`} className={linkClass}>
-            {e.userUuid.slice(0, 8)}
+            <FullId id={e.userUuid} />
           </Link>
         ) : (
           '—'

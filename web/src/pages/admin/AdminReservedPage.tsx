@@ -12,6 +12,7 @@ import { adminErrorText } from '@/features/admin/errors';
 import { FilterBar } from '@/features/admin/filter-bar';
 import { formatWhen, splitSeconds } from '@/features/admin/format';
 import { AdminFrame, Badge } from '@/features/admin/frame';
+import { FullId } from '@/features/admin/full-id';
 import { KeyPaged } from '@/features/admin/key-pager';
 import { useKeyPaged } from '@/features/admin/use-key-paged';
 import { useTranslation } from '@/i18n';
@@ -56,7 +57,7 @@ export default function AdminReservedPage() {
       header: t('orders.user'),
       cell: (r) => (
         <Link to={`/admin/users?user=${r.order.userUuid}`} className={linkClass}>
-          {r.order.userEmail || r.order.userUuid.slice(0, 8)}
+          {r.order.userEmail || <FullId id={r.order.userUuid} />}
         </Link>
       ),
     },

@@ -14,6 +14,7 @@ import { DataList, type Column } from '@/features/admin/data-list';
 import { adminErrorText, appCodeOf } from '@/features/admin/errors';
 import { formatWhen } from '@/features/admin/format';
 import { Badge, Facts, Section } from '@/features/admin/frame';
+import { FullId } from '@/features/admin/full-id';
 import { categoryLabel } from './issue-category';
 import { IssuePhoto } from './issue-photo';
 import { useTranslation } from '@/i18n';
@@ -96,8 +97,8 @@ export function IssueDetail({ issueUuid }: { issueUuid: string }) {
       <Facts
         items={[
           [t('issues.where'), i.stationUuid ? <Link to={`/admin/stations?station=${i.stationUuid}`} className={linkClass}>{[i.stationName, i.label].filter(Boolean).join(' · ')}</Link> : '—'],
-          [t('orders.order'), i.orderUuid ? <Link to={`/admin/orders?order=${i.orderUuid}`} className={linkClass}>{i.orderUuid.slice(0, 8)}</Link> : '—'],
-          [t('orders.user'), i.userUuid ? <Link to={`/admin/users?user=${i.userUuid}`} className={linkClass}>{i.userEmail || i.userUuid.slice(0, 8)}</Link> : t('issues.system')],
+          [t('orders.order'), i.orderUuid ? <Link to={`/admin/orders?order=${i.orderUuid}`} className={linkClass}><FullId id={i.orderUuid} /></Link> : '—'],
+          [t('orders.user'), i.userUuid ? <Link to={`/admin/users?user=${i.userUuid}`} className={linkClass}>{i.userEmail || <FullId id={i.userUuid} />}</Link> : t('issues.system')],
           [t('issues.text'), i.text || '—'],
           [t('issues.photo'), i.photoRef ? <IssuePhoto photoRef={i.photoRef} /> : '—'],
           [t('common.created'), formatWhen(i.createdAt, lng)],

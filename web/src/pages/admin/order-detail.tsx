@@ -18,6 +18,7 @@ import { DataList, type Column } from '@/features/admin/data-list';
 import { adminErrorText, appCodeOf } from '@/features/admin/errors';
 import { chargedTime, formatMoney, formatWhen } from '@/features/admin/format';
 import { Badge, Facts, Section } from '@/features/admin/frame';
+import { FullId } from '@/features/admin/full-id';
 import { KeyPaged } from '@/features/admin/key-pager';
 import { useKeyPaged } from '@/features/admin/use-key-paged';
 import { useTranslation } from '@/i18n';
@@ -91,7 +92,7 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
     { id: 'amount', header: t('payments.amount'), end: true, cell: (l) => formatMoney(l.amountCents, lng) },
   ];
   const lockerColumns: Column<AdminOrderLocker>[] = [
-    { id: 'label', header: t('orders.locker'), primary: true, cell: (l) => l.label || l.lockerUuid.slice(0, 8) },
+    { id: 'label', header: t('orders.locker'), primary: true, cell: (l) => l.label || <FullId id={l.lockerUuid} /> },
     {
       id: 'status',
       header: t('orders.status'),

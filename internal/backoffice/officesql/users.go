@@ -43,7 +43,7 @@ func (s *Store) Users(ctx context.Context, f backoffice.UserFilter) (backoffice.
 	if err != nil {
 		return backoffice.UserPage{}, err
 	}
-	q := strings.TrimSpace(f.Query)
+	q := phoneQuery(strings.TrimSpace(f.Query))
 	if len(q) > 200 {
 		return backoffice.UserPage{}, apperr.Field(apperr.BadInput, "query", "search text is too long")
 	}
@@ -82,6 +82,31 @@ func (s *Store) Users(ctx context.Context, f backoffice.UserFilter) (backoffice.
 		return backoffice.UserPage{}, internal("users", err)
 	}
 	return page, internal("users", s.fillRoles(ctx, page.Users))
+}
+
+// phoneQuery turns a search that is a phone number as people write it
+// ("+372 555 1234", "555-12 34", "(372) 5551234") into the digits the stored
+// E.164 number has ("+3725551234"), keeping the plus: the search matches any
+// part of it. Any other search is kept as it is.
+func phoneQuery(q string) string {
+	digits := 0
+	var b strings.Builder
+	for i, r := range q {
+		switch {
+		case r >= '0' && r <= '9':
+			digits++
+			b.WriteRune(r)
+		case r == '+' && i == 0:
+			b.WriteRune(r)
+		case r == ' ' || r == '-' || r == '(' || r == ')' || r == '.' || r == '\u00a0':
+		default:
+			return q
+		}
+	}
+	if digits < 3 {
+		return q
+	}
+	return b.String()
 }
 
 // ftsPhrase is q as an FTS5 phrase: with the trigram tokenizer it matches q

@@ -132,8 +132,8 @@ bench-notify: ## 100,000 reminders scheduled and delivered (budget 120 s SQLite,
 	$(GO) test -run '^$$' -bench 'BenchmarkReminders100k' -benchtime 1x -timeout 30m ./internal/notify/notifysql/
 	$(GO) test -run '^$$' -bench 'BenchmarkList10k' -benchtime 2000x -timeout 30m ./internal/notify/notifysql/
 
-bench-server: build $(E2E_DEPS) ## rps and p50/p99 of lockerd, the bare net/http handler (bench/bare) and Node @trpc/server at c=1,16,64
-	$(GO) build -o bin/bench-bare ./bench/bare
+bench-server: build $(E2E_DEPS) ## rps and p50/p99 of lockerd, the bare net/http handler (tools/barerpc) and Node @trpc/server at c=1,16,64
+	$(GO) build -o bin/bench-bare ./tools/barerpc
 	$(NODE) bench/run.mjs
 
 # SOAK_DURATION=2m make soak for a shorter run; the report also goes to bin/soak.md.

@@ -1,4 +1,4 @@
-// `make bench`: lockerd, a bare net/http handler (bench/bare: the platform's floor) and the
+// `make bench`: lockerd, a bare net/http handler (tools/barerpc: the platform's floor) and the
 // Node @trpc/server reference (bench/node-ref/server.mjs) side by side in one run. All serve
 // the same procedures under /c-core/trpc/hybrid; wrk drives each scenario at concurrency 1,
 // 16 and 64, the servers taking turns, and the script prints requests per second, p50/p99
@@ -74,7 +74,7 @@ async function benchDatabase() {
   };
 }
 
-/** startBare runs bench/bare (bin/bench-bare, built by `make bench-server`) on the database lockerd migrated. */
+/** startBare runs tools/barerpc (bin/bench-bare, built by `make bench-server`) on the database lockerd migrated. */
 async function startBare(databaseURL) {
   const port = await freePort();
   const child = spawn(join(here, '..', 'bin', 'bench-bare'), ['-addr', `127.0.0.1:${port}`, '-db', databaseURL], {
@@ -202,7 +202,7 @@ for (const r of results) {
   ].join(' '));
 }
 console.log(`\nload average ${loadavg().map((x) => x.toFixed(2)).join(' ')} at the end (${loadAtStart} at the start)`);
-console.log('÷bare = lockerd / the bare net/http handler (bench/bare: the same tRPC decoding and JSON, no middleware, a raw pgx insert):');
+console.log('÷bare = lockerd / the bare net/http handler (tools/barerpc: the same tRPC decoding and JSON, no middleware, a raw pgx insert):');
 console.log('  targets at c≥16: rps ≥ 0.8 in every row, p99 ≤ 1.5 for query and batch3;');
 console.log('×node = lockerd / the Node @trpc/server reference; 1-core = lockerd with GOMAXPROCS=1 (one core, as Node\'s event loop)');
 const misses = results

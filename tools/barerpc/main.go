@@ -1,11 +1,11 @@
-// Command bare is `make bench-server`'s floor for lockerd: a bare net/http handler
+// Command barerpc is `make bench-server`'s floor for lockerd: a bare net/http handler
 // that decodes the same tRPC requests (GET, batched GET, POST) of the scenarios in
 // bench/scenarios.mjs and writes the same JSON, with no middleware (no request ids,
 // security headers, metrics, recovery, sessions or rate limits), and whose mutation is
 // a raw pgx insert of the same events row. What lockerd does beyond it is the cost of
 // its rpc layer and middleware.
 //
-//	go run ./bench/bare -addr 127.0.0.1:8091 -db postgres://...
+//	go run ./tools/barerpc -addr 127.0.0.1:8091 -db postgres://...
 package main
 
 import (

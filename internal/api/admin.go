@@ -59,7 +59,7 @@ func adminOfficeProcedures(d Deps) []rpc.Procedure {
 			if err != nil {
 				return AdminOrderPage{}, err
 			}
-			p, err := b().Orders(ctx, backoffice.OrderFilter{Status: in.Status, StationID: in.StationUUID,
+			p, err := b().Orders(ctx, backoffice.OrderFilter{Query: in.Query, Status: in.Status, StationID: in.StationUUID,
 				UserID: in.UserUUID, From: from, To: to, Cursor: in.Cursor, Limit: in.Limit})
 			if err != nil {
 				return AdminOrderPage{}, err

@@ -102,8 +102,11 @@ func adminUser(u backoffice.UserRow) AdminUser {
 // AdminOrderListInput is orders.list's input; from and to (RFC 3339) bound the
 // creation time, [from, to).
 type AdminOrderListInput struct {
-	Cursor      string `json:"cursor,omitempty"`
-	Limit       int    `json:"limit,omitempty"`
+	Cursor string `json:"cursor,omitempty"`
+	Limit  int    `json:"limit,omitempty"`
+	// Query finds orders by id (whole or its first characters) or by a
+	// compartment's label.
+	Query       string `json:"query,omitempty"`
 	Status      string `json:"status,omitempty"`
 	StationUUID string `json:"stationUuid,omitempty" input:"uuid"`
 	UserUUID    string `json:"userUuid,omitempty" input:"uuid"`

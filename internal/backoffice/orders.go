@@ -32,6 +32,10 @@ type OrderRow struct {
 // OrderFilter narrows the order list; empty fields do not filter. From and To
 // bound the order's creation time: [From, To).
 type OrderFilter struct {
+	// Query finds orders by id (whole, or its first characters) or by the
+	// label of a compartment they booked ("A05"; at the station filtered by,
+	// if any).
+	Query     string
 	Status    string
 	StationID string
 	UserID    string

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"strings"
 
 	"lockers/internal/apperr"
 	"lockers/internal/backoffice"
@@ -58,6 +59,13 @@ func (s *Store) Orders(ctx context.Context, f backoffice.OrderFilter) (backoffic
 			return backoffice.OrderPage{}, apperr.Field(apperr.BadInput, "userId", "not an id")
 		}
 		w.add("o.user_id = ?", f.UserID)
+	}
+	if q := strings.TrimSpace(f.Query); q != "" {
+		ids, err := s.orderSearch(ctx, q, f.StationID)
+		if err != nil {
+			return backoffice.OrderPage{}, internal("orders search", err)
+		}
+		orderIn(&w, ids)
 	}
 	if !f.From.IsZero() {
 		w.add("o.created_at >= ?", f.From.UTC())

@@ -1184,6 +1184,7 @@ export interface AdminOrderDetail {
 export interface AdminOrderListInput {
   cursor?: string;
   limit?: number;
+  query?: string;
   status?: string;
   stationUuid?: string;
   userUuid?: string;

@@ -189,6 +189,8 @@ const admin = {
     lastSeen: 'Last seen',
   },
   orders: {
+    search: 'Order id or compartment',
+    searchHint: 'The whole id or its first characters, or a compartment label such as A05 (at the chosen station).',
     list: 'Orders',
     none: 'No orders match these filters.',
     createdHint: 'Newest first; the dates filter by when the order was made (UTC).',

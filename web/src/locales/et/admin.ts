@@ -190,6 +190,8 @@ const admin: AdminTranslation = {
     lastSeen: 'Viimati nähtud',
   },
   orders: {
+    search: 'Tellimuse ID või kapp',
+    searchHint: 'Kogu ID või selle algus või kapi tähis, nt A05 (valitud jaamas).',
     list: 'Tellimused',
     none: 'Ükski tellimus ei vasta filtritele.',
     createdHint: 'Uuemad eespool; kuupäevad filtreerivad tellimuse tegemise aja järgi (UTC).',

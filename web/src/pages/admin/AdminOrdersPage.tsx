@@ -29,6 +29,7 @@ function OrderList() {
   const { t, i18n } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const applied = {
+    q: params.get('q') ?? '',
     status: params.get('status') ?? '',
     station: params.get('station') ?? '',
     from: params.get('from') ?? '',
@@ -40,7 +41,7 @@ function OrderList() {
   const [userMissing, setUserMissing] = useState(false);
   const set = (k: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
   const paged = useKeyPaged(
-    ordersList({ status: applied.status, stationUuid: applied.station, userUuid: applied.user, from: dayStart(applied.from), to: dayEnd(applied.to) }),
+    ordersList({ query: applied.q, status: applied.status, stationUuid: applied.station, userUuid: applied.user, from: dayStart(applied.from), to: dayEnd(applied.to) }),
   );
   const apply = async () => {
     setUserMissing(false);
@@ -54,7 +55,7 @@ function OrderList() {
       }
       user = found.uuid;
     }
-    const next = { ...form, email: form.email.trim(), user };
+    const next = { ...form, q: form.q.trim(), email: form.email.trim(), user };
     setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v)));
   };
   return (
@@ -62,10 +63,13 @@ function OrderList() {
       <FilterBar
         onApply={() => void apply()}
         onClear={() => {
-          setForm({ status: '', station: '', from: '', to: '', user: '', email: '' });
+          setForm({ q: '', status: '', station: '', from: '', to: '', user: '', email: '' });
           setParams({});
         }}
       >
+        <Field label={t('orders.search')} hint={t('orders.searchHint')}>
+          {(control) => <Input {...control} value={form.q} onChange={(e) => set('q')(e.target.value)} />}
+        </Field>
         <Field label={t('filter.status')}>
           {(control) => (
             <Select {...control} value={form.status} onChange={(e) => set('status')(e.target.value)}>

@@ -1,0 +1,98 @@
+package officesql
+
+import (
+	"context"
+	"database/sql"
+	"strings"
+
+	"lockers/internal/apperr"
+)
+
+// maxSearchOrders bounds the orders one search finds by id or compartment:
+// the newest bookings of a compartment, or the ids starting so.
+const maxSearchOrders = 500
+
+// orderSearch finds the orders an operator's search text names, before the
+// list query takes them in (the list then reads them by primary key, sorted,
+// instead of walking a million orders by date for a rare match). An order's
+// id, whole or its first characters (at least 4 hexadecimal digits, hyphens
+// as they come), is a range of the primary key; a compartment's label ("A05",
+// any case; at the station filtered by, if any) finds the orders of its newest
+// bookings through order_lockers_locker_ends_idx. A short text that reads as
+// both ("A101") finds both.
+func (s *Store) orderSearch(ctx context.Context, q, stationID string) ([]string, error) {
+	if len(q) > 64 {
+		return nil, apperr.Field(apperr.BadInput, "query", "search text is too long")
+	}
+	seen := map[string]bool{}
+	var ids []string
+	add := func(rows *sql.Rows, err error) error {
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var id string
+			if err := rows.Scan(&id); err != nil {
+				return err
+			}
+			if !seen[id] {
+				seen[id] = true
+				ids = append(ids, id)
+			}
+		}
+		return rows.Err()
+	}
+	if lo, hi, ok := idRange(q); ok {
+		if err := add(s.db.QueryContext(ctx, `SELECT id FROM orders WHERE id >= $1 AND id <= $2 ORDER BY id LIMIT $3`,
+			lo, hi, maxSearchOrders)); err != nil {
+			return nil, err
+		}
+		if lo == hi {
+			return ids, nil
+		}
+	}
+	label := strings.ToUpper(q)
+	byLabel := `SELECT ol.order_id FROM lockers l JOIN order_lockers ol ON ol.locker_id = l.id AND ol.live
+		WHERE upper(l.label) = $1 ORDER BY ol.ends_at DESC LIMIT $2`
+	args := []any{label, maxSearchOrders}
+	if stationID != "" {
+		byLabel = `SELECT ol.order_id FROM lockers l JOIN order_lockers ol ON ol.locker_id = l.id AND ol.live
+			WHERE upper(l.label) = $1 AND l.station_id = $3 ORDER BY ol.ends_at DESC LIMIT $2`
+		args = append(args, stationID)
+	}
+	if err := add(s.db.QueryContext(ctx, byLabel, args...)); err != nil {
+		return nil, err
+	}
+	return ids, nil
+}
+
+// orderIn narrows w to the orders of ids (none: no order).
+func orderIn(w *where, ids []string) {
+	if len(ids) == 0 {
+		w.add("1 = 0")
+		return
+	}
+	args := make([]any, len(ids))
+	marks := make([]string, len(ids))
+	for i, id := range ids {
+		args[i], marks[i] = id, "?"
+	}
+	w.add("o.id IN ("+strings.Join(marks, ", ")+")", args...)
+}
+
+// idRange reads q as the start of a canonical id and answers the smallest
+// and largest ids that start so (equal for a whole id).
+func idRange(q string) (lo, hi string, ok bool) {
+	hex := strings.ReplaceAll(strings.ToLower(q), "-", "")
+	if len(hex) < 4 || len(hex) > 32 {
+		return "", "", false
+	}
+	for _, r := range hex {
+		if !(r >= '0' && r <= '9' || r >= 'a' && r <= 'f') {
+			return "", "", false
+		}
+	}
+	canon := func(h string) string { return h[:8] + "-" + h[8:12] + "-" + h[12:16] + "-" + h[16:20] + "-" + h[20:] }
+	return canon(hex + strings.Repeat("0", 32-len(hex))), canon(hex + strings.Repeat("f", 32-len(hex))), true
+}

@@ -264,3 +264,36 @@ func TestTheSameBlockTwiceIsNotAConflict(t *testing.T) {
 		wantStale(t, err)
 	})
 }
+
+// TestTheSameSaveTwiceIsNotAConflict: a station or compartment saved twice
+// from one version (a double-click) is answered as it is; another change
+// from that version is still refused.
+func TestTheSameSaveTwiceIsNotAConflict(t *testing.T) {
+	eachDB(t, func(t *testing.T, o *office) {
+		st := demo.Stations[0].ID
+		row, cs, err := o.svc.Compartments(o.ctx(), st)
+		must(t, err)
+		f := row.StationFields
+		f.Name = "Viru (north door)"
+		first, err := o.svc.SaveStation(o.ctx(), st, f, row.Version)
+		must(t, err)
+		again, err := o.svc.SaveStation(o.ctx(), st, f, row.Version)
+		must(t, err)
+		if again.Version != first.Version || again.Name != f.Name {
+			t.Fatalf("the repeat answered %+v", again)
+		}
+		f.City = "Tartu"
+		_, err = o.svc.SaveStation(o.ctx(), st, f, row.Version)
+		wantStale(t, err)
+
+		c := cs[0].CompartmentFields
+		c.DepthMM++
+		_, err = o.svc.SaveCompartment(o.ctx(), st, cs[0].ID, c, cs[0].Version, "")
+		must(t, err)
+		_, err = o.svc.SaveCompartment(o.ctx(), st, cs[0].ID, c, cs[0].Version, "")
+		must(t, err)
+		if n := o.count(`SELECT count(*) FROM audit_log WHERE action = 'admin.stations.updateCompartment'`); n != 1 {
+			t.Fatalf("%d compartment audit entries, want 1", n)
+		}
+	})
+}

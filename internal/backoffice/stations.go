@@ -70,6 +70,9 @@ func (s *Service) SaveStation(ctx context.Context, id string, f station.StationF
 				return change{}, err
 			}
 			if err := checkVersion(version, b.StationFields); err != nil {
+				if b.StationFields == f {
+					return change{}, errAlreadySo // the same save again (a double-click)
+				}
 				return change{}, err
 			}
 			before = b.StationFields
@@ -83,6 +86,9 @@ func (s *Service) SaveStation(ctx context.Context, id string, f station.StationF
 		}
 		return change{Before: before, After: after.StationFields}, nil
 	})
+	if errors.Is(err, errAlreadySo) {
+		after, err = s.stationNow(ctx, id)
+	}
 	return after.versioned(), err
 }
 
@@ -121,6 +127,9 @@ func (s *Service) SaveCompartment(ctx context.Context, stationID, id string, f s
 				return change{}, err
 			}
 			if err := checkVersion(version, cs); err != nil {
+				if cs == f {
+					return change{}, errAlreadySo // the same save again (a double-click)
+				}
 				return change{}, err
 			}
 			if cs.OutOfService != f.OutOfService {
@@ -159,10 +168,19 @@ func (s *Service) SaveCompartment(ctx context.Context, stationID, id string, f s
 		}
 		return change{Before: before, After: map[string]any{"compartment": f, "moved": moved, "refunded": refunded}}, nil
 	})
+	if errors.Is(err, errAlreadySo) {
+		return CompartmentRow{ID: id, CompartmentFields: f}.versioned(), nil
+	}
 	if err != nil {
 		return CompartmentRow{}, err
 	}
 	row := CompartmentRow{ID: id, CompartmentFields: f, Effects: effects}.versioned()
 	row.Failed = s.refundUnmoved(ctx, effects, reason)
 	return row, nil
+}
+
+// stationNow reads a station as its page shows it.
+func (s *Service) stationNow(ctx context.Context, id string) (StationRow, error) {
+	st, _, err := s.store.Compartments(ctx, id)
+	return st, internal("station", err)
 }

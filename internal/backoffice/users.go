@@ -216,9 +216,9 @@ func timeOrNil(t time.Time) any {
 	return t.UTC().Format(time.RFC3339)
 }
 
-// errAlreadySo: a request made from an older version finds the user already as
-// it asks (the same block or role change sent twice): nothing is written and
-// the user is answered as they are, instead of a conflict.
+// errAlreadySo: a request made from an older version finds the entity already
+// as it asks (the same block, role change or save sent twice): nothing is
+// written and the entity is answered as it is, instead of a conflict.
 var errAlreadySo = errors.New("backoffice: the user is already so")
 
 // userNow reads a user as the user page shows them.

@@ -40,6 +40,10 @@ func (s *Store) Save(ctx context.Context, n help.Node, actorID string, e help.Ed
 		if err == nil {
 			current = help.Version(old)
 		}
+		if err == nil && current != e.Version && current == help.Version(n) {
+			saved = old // the same save again (a double-click): nothing to write
+			return errSame
+		}
 		if (err == nil || errors.Is(err, sql.ErrNoRows)) && current != e.Version {
 			return help.ErrStale
 		}
@@ -75,5 +79,11 @@ func (s *Store) Save(ctx context.Context, n help.Node, actorID string, e help.Ed
 		saved, err = scanNode(tx.QueryRowContext(ctx, `SELECT `+nodeColumns+` FROM help_nodes WHERE path = $1`, n.Path))
 		return err
 	})
+	if errors.Is(err, errSame) {
+		return saved, nil
+	}
 	return saved, err
 }
+
+// errSame ends a save that finds the node already as it asks.
+var errSame = errors.New("helpsql: the node is already so")

@@ -119,6 +119,11 @@ func TestSaveRefusesAStaleVersionAndNeedsAReason(t *testing.T) {
 		if now, _ := svc.Source(ctx, "payments/invoices"); now.Body.EN != "A's text" {
 			t.Fatalf("after the stale save the text is %q", now.Body.EN)
 		}
+		// A's save sent twice (a double-click) is answered as it is, not as a conflict.
+		if again, err := svc.Save(ctx, op, edit("A's text"), help.Edit{Version: help.Version(src), Note: "A"}); err != nil ||
+			again.Body.EN != "A's text" {
+			t.Fatalf("the same save again: %+v, %v", again, err)
+		}
 		if _, err := svc.Save(ctx, op, help.Node{Path: "payments/invoices", Kind: help.Article, Title: src.Title},
 			help.Edit{Note: "blind"}); apperr.CodeOf(err) != apperr.CantChange {
 			t.Fatalf("a save without the version of an existing node: %v", err)

@@ -54,6 +54,11 @@ func TestAStaleSaveIsRefused(t *testing.T) {
 		}
 		_, err = o.svc.SetPrices(o.ctx(), st, b, p.Version, "B's stale copy")
 		wantStale(t, err)
+		again, err := o.svc.SetPrices(o.ctx(), st, a, p.Version, "A's prices") // A's double-click
+		must(t, err)
+		if again.Version != after.Version {
+			t.Fatal("the same prices saved again changed the version")
+		}
 		now, err := o.svc.Prices(o.ctx(), st)
 		must(t, err)
 		if now.Version != after.Version {

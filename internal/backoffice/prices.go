@@ -2,6 +2,7 @@ package backoffice
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"lockers/internal/station"
@@ -57,6 +58,9 @@ func (s *Service) SetPrices(ctx context.Context, stationID string, prices []Pric
 			return change{}, err
 		}
 		if err := checkVersion(version, before.Prices); err != nil {
+			if sameOwnPrices(before.Prices, tariffs) {
+				return change{}, errAlreadySo // the same save again (a double-click)
+			}
 			return change{}, err
 		}
 		if err := station.SetTariffs(ctx, tx.Tariffs, stationID, tariffs, now); err != nil {
@@ -68,5 +72,28 @@ func (s *Service) SetPrices(ctx context.Context, stationID string, prices []Pric
 		out = out.versioned()
 		return change{Before: map[string]any{"prices": before.Prices}, After: map[string]any{"prices": out.Prices}}, nil
 	})
+	if errors.Is(err, errAlreadySo) {
+		return s.Prices(ctx, stationID)
+	}
 	return out, err
+}
+
+// sameOwnPrices reports whether a station's own prices (the rows not on the
+// default) are exactly tariffs.
+func sameOwnPrices(rows []PriceRow, tariffs []station.Tariff) bool {
+	own := map[station.Tariff]bool{}
+	for _, r := range rows {
+		if !r.IsDefault {
+			own[station.Tariff{Height: r.Height, Temperature: r.Temperature, HourlyCents: r.HourlyCents, DailyCents: r.DailyCents}] = true
+		}
+	}
+	if len(own) != len(tariffs) {
+		return false
+	}
+	for _, t := range tariffs {
+		if !own[t] {
+			return false
+		}
+	}
+	return true
 }

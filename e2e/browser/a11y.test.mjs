@@ -1,6 +1,7 @@
-// axe (WCAG 2.1 A and AA rules) on every consumer route, in English and Estonian, on
-// a phone: no serious or critical violation may remain (issue 14). Routes that need
-// data get a real user with a booked and a reserved order.
+// axe (WCAG 2.1 A and AA rules, axe-core 4.14: label-content-name-mismatch included) on
+// every consumer route, in English and Estonian, on a phone and on a desktop (whose
+// layout has the side menu): no serious or critical violation may remain (issues 14
+// and 28). Routes that need data get a real user with a booked and a reserved order.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -55,13 +56,15 @@ async function serious(page) {
 
 for (const lang of ['en', 'et']) {
   describe(`accessibility (${lang})`, () => {
-    for (const [who_, paths] of [
-      ['signed out', () => signedOut],
-      ['signed in', () => signedIn(who[lang])],
+    for (const [who_, paths, viewport] of [
+      ['signed out', () => signedOut, 'phone'],
+      ['signed in', () => signedIn(who[lang]), 'phone'],
+      ['signed out', () => signedOut, 'desktop'],
+      ['signed in', () => signedIn(who[lang]), 'desktop'],
     ]) {
-      it(`has no serious or critical axe violation on any route, ${who_}`, async () => {
+      it(`has no serious or critical axe violation on any route, ${who_}, on a ${viewport}`, async () => {
         const storage = { language: lang === 'et' ? 'et' : 'en-US', ...(who_ === 'signed in' ? { Bearer: who[lang].token } : {}) };
-        const page = await newPage(browser, server.url, { viewport: viewports.phone, storage });
+        const page = await newPage(browser, server.url, { viewport: viewports[viewport], storage });
         const found = [];
         try {
           // The first route loads the app; the others are reached inside it, as the menu

@@ -141,6 +141,7 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 		InvoicePDF:  services.invoicePDF,
 		StatisticsCSV: &statisticsCSV{office: services.deps.Backoffice, authenticate: services.accounts.Authenticate,
 			log: log},
+		OfficeCSV:       officeCSVs(services.deps.Backoffice, services.accounts.Authenticate, log),
 		Webhook:         services.payments.webhook,
 		WebhookProvider: cfg.PaymentProvider,
 		DemoPages:       services.payments.pages(),

@@ -46,6 +46,9 @@ type ServerOptions struct {
 	InvoicePDF http.Handler
 	// StatisticsCSV serves GET /c-core/admin/statistics.csv (statistics_csv.go); nil leaves it out.
 	StatisticsCSV http.Handler
+	// OfficeCSV serves GET /c-core/admin/{orders,payments,audit}.csv by list
+	// name (office_csv.go); nil leaves them out.
+	OfficeCSV map[string]http.Handler
 	// Webhook takes the payment provider's notifications at POST
 	// /webhooks/{WebhookProvider}; DemoPages, when set, are the demo
 	// provider's hosted pages under /demo-pay/.
@@ -114,6 +117,9 @@ func NewServer(o ServerOptions) (*Server, error) {
 	}
 	if o.StatisticsCSV != nil {
 		mux.Handle("GET /c-core/admin/statistics.csv", s.metrics.count("admin_csv", o.StatisticsCSV))
+	}
+	for kind, h := range o.OfficeCSV {
+		mux.Handle("GET /c-core/admin/"+kind+".csv", s.metrics.count("admin_csv", h))
 	}
 	if o.IssuePhotos != nil {
 		// The native app calls these from its own origin, as it calls tRPC.

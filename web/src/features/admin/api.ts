@@ -289,3 +289,17 @@ export const useResolveAlarms = () => {
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 };
+
+/** The lists the back office exports as CSV (GET /c-core/admin/{kind}.csv). */
+export type CsvKind = 'orders' | 'payments' | 'audit';
+
+/**
+ * fetchOfficeCsv downloads a list as CSV with the screen's filter (empty values left
+ * out), with the bearer token, as a Blob; the server streams every page of it.
+ */
+export async function fetchOfficeCsv(kind: CsvKind, filter: Record<string, string | undefined>): Promise<Blob> {
+  const q = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => !!e[1]));
+  const res = await fetch(`/c-core/admin/${kind}.csv?${q.toString()}`, { headers: authHeaders() });
+  if (!res.ok) throw new Error(`${kind}.csv: HTTP ${res.status}`);
+  return res.blob();
+}

@@ -373,6 +373,12 @@ const admin = {
     alarmsCount_one: '{{count}} alarm',
     alarmsCount_other: '{{count}} alarms',
   },
+  csv: {
+    orders: 'Download orders (CSV)',
+    payments: 'Download payments (CSV)',
+    audit: 'Download audit log (CSV)',
+    failed: 'The file could not be downloaded. Try again.',
+  },
   events: {
     logs: 'Logs',
     tabEvents: 'Event log',

@@ -374,6 +374,12 @@ const admin: AdminTranslation = {
     alarmsCount_one: '{{count}} häire',
     alarmsCount_other: '{{count}} häiret',
   },
+  csv: {
+    orders: 'Laadi tellimused alla (CSV)',
+    payments: 'Laadi maksed alla (CSV)',
+    audit: 'Laadi auditilogi alla (CSV)',
+    failed: 'Faili ei õnnestunud alla laadida. Proovi uuesti.',
+  },
   events: {
     logs: 'Logid',
     tabEvents: 'Sündmuste logi',

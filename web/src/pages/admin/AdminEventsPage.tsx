@@ -2,6 +2,7 @@ import { NavLink, useSearchParams } from 'react-router';
 import { Field, FormAlert } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { auditList, eventsList } from '@/features/admin/api';
+import { CsvButton } from '@/features/admin/csv-button';
 import { auditColumns, eventColumns } from '@/features/admin/columns';
 import { DataList } from '@/features/admin/data-list';
 import { FilterBar } from '@/features/admin/filter-bar';
@@ -85,6 +86,10 @@ function AuditLog() {
         <Field label={t('filter.to')}>{(control) => <Input {...control} type="date" value={form.to} onChange={set('to')} />}</Field>
       </FilterBar>
       {userMissing && <FormAlert>{t('filter.noSuchUser')}</FormAlert>}
+      <CsvButton
+        kind="audit"
+        filter={{ actorUuid: userUuid, action: applied.action, targetType: applied.targetType, targetId: applied.targetId, from: dayStart(applied.from), to: dayEnd(applied.to) }}
+      />
       <KeyPaged paged={paged} empty={t('audit.none')}>
         {(items) => <DataList label={t('events.tabAudit')} rows={items} columns={auditColumns(t, i18n.language)} rowKey={(a) => a.uuid} />}
       </KeyPaged>

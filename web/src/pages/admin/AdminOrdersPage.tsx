@@ -4,6 +4,7 @@ import { Field, FormAlert } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { findUserByEmail, ordersList } from '@/features/admin/api';
+import { CsvButton } from '@/features/admin/csv-button';
 import { orderColumns } from '@/features/admin/columns';
 import { DataList } from '@/features/admin/data-list';
 import { FilterBar } from '@/features/admin/filter-bar';
@@ -90,7 +91,13 @@ function OrderList() {
         </Field>
       </FilterBar>
       {userMissing && <FormAlert>{t('filter.noSuchUser')}</FormAlert>}
-      <p className="text-sm text-muted-foreground">{t('orders.createdHint')}</p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted-foreground">{t('orders.createdHint')}</p>
+        <CsvButton
+          kind="orders"
+          filter={{ query: applied.q, status: applied.status, stationUuid: applied.station, userUuid: applied.user, from: dayStart(applied.from), to: dayEnd(applied.to) }}
+        />
+      </div>
       <KeyPaged paged={paged} empty={t('orders.none')}>
         {(items) => <DataList label={t('orders.list')} rows={items} columns={orderColumns(t, i18n.language)} rowKey={(o) => o.uuid} rowAttr={(o) => ({ 'data-order': o.uuid })} />}
       </KeyPaged>

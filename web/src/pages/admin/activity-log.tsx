@@ -3,6 +3,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { activityColumns, activitySources } from '@/features/admin/activity-columns';
 import { activityList } from '@/features/admin/api';
+import { CsvButton } from '@/features/admin/csv-button';
 import { DataList } from '@/features/admin/data-list';
 import { FilterBar } from '@/features/admin/filter-bar';
 import { dayEnd, dayStart } from '@/features/admin/format';
@@ -38,6 +39,7 @@ export function ActivityLog() {
         <Field label={t('filter.to')}>{(control) => <Input {...control} type="date" value={form.to} onChange={set('to')} />}</Field>
       </FilterBar>
       {userMissing && <FormAlert>{t('filter.noSuchUser')}</FormAlert>}
+      <CsvButton kind="payments" filter={{ userUuid, from: dayStart(applied.from), to: dayEnd(applied.to) }} />
       <KeyPaged paged={paged} empty={t('activity.none')}>
         {(items) => <DataList label={t('activity.tab')} rows={items} columns={activityColumns(t, i18n.language)} rowKey={(a) => `${a.source}:${a.id}`} />}
       </KeyPaged>

@@ -3,7 +3,9 @@ package api
 import "lockers/internal/backoffice"
 
 // AdminActivityListInput is events.activity's input: the server's own log,
-// one source (signin, door, payment, webhook, station) or all.
+// one source (signin, door, payment, webhook, station) or all; payment is the
+// money's whole story: the attempt (source payment), the payment made (paid)
+// and each refund (refund: what is full or partial), each at its own time.
 type AdminActivityListInput struct {
 	Cursor   string `json:"cursor,omitempty"`
 	Limit    int    `json:"limit,omitempty"`

@@ -10,13 +10,19 @@ import (
 const (
 	SourceSignIn  = "signin"  // a session began (auth.login, auth.authorize, a reset)
 	SourceDoor    = "door"    // a door command: from the app, the kiosk, a retry or a repair
-	SourcePayment = "payment" // a payment attempt and its state
+	SourcePayment = "payment" // a payment attempt (when it began) and its state now
+	SourcePaid    = "paid"    // a payment went through, at the time it did
+	SourceRefund  = "refund"  // money went back, whole or part, at the time it did
 	SourceWebhook = "webhook" // a payment provider's webhook received
 	SourceStation = "station" // an event a station's controller sent (door, status, alarm, ...)
 )
 
 // ActivitySources are the sources in the order rows of one instant are listed.
-var ActivitySources = []string{SourceWebhook, SourceStation, SourceSignIn, SourcePayment, SourceDoor}
+var ActivitySources = []string{SourceWebhook, SourceStation, SourceSignIn, SourcePayment, SourcePaid, SourceRefund, SourceDoor}
+
+// SourceGroups are the filter's names for several sources: "payment" is the
+// money's whole story (attempts, payments made, refunds).
+var SourceGroups = map[string][]string{SourcePayment: {SourcePayment, SourcePaid, SourceRefund}}
 
 // ActivityFilter narrows the log; empty fields do not filter. A user filter
 // leaves out the sources that have no user (webhooks, stations).

@@ -18,6 +18,7 @@ import (
 // keyset condition (each has an index on its time column, migration 00024).
 type activitySource struct {
 	from, at, id, user string
+	where              string // always applies ("" for none)
 	columns            string
 }
 
@@ -31,6 +32,14 @@ var activityTables = map[string]activitySource{
 			CASE WHEN d.opened_at IS NOT NULL THEN 'opened' WHEN d.rejected_at IS NOT NULL THEN 'rejected' ELSE 'sent' END`},
 	backoffice.SourcePayment: {from: `payments p`, at: `p.created_at`, id: `p.id`, user: `p.user_id`,
 		columns: `p.id, p.created_at, p.user_id, p.state, p.order_id, p.amount_cents || ' ' || p.currency`},
+	// A payment made and money given back are rows at their own times (the
+	// attempt's row above keeps when it began): payments_paid_idx and
+	// refunds_refunded_idx; a partial refund says so.
+	backoffice.SourcePaid: {from: `payments p`, at: `p.paid_at`, id: `p.id`, user: `p.user_id`, where: `p.paid_at IS NOT NULL`,
+		columns: `p.id, p.paid_at, p.user_id, 'paid', p.order_id, p.amount_cents || ' ' || p.currency`},
+	backoffice.SourceRefund: {from: `refunds r`, at: `r.refunded_at`, id: `r.id`, user: `r.user_id`, where: `r.state = 'succeeded'`,
+		columns: `r.id, r.refunded_at, r.user_id, CASE WHEN r.reason = 'partial' THEN 'partial' ELSE 'full' END, r.order_id,
+			r.amount_cents || ' ' || r.currency`},
 	backoffice.SourceWebhook: {from: `webhook_events w`, at: `w.received_at`, id: `w.provider || ':' || w.event_id`,
 		columns: `w.provider || ':' || w.event_id, w.received_at, NULL, w.type, w.provider, ''`},
 	// station_events keeps the station's id as the controller sent it (text).
@@ -52,6 +61,9 @@ func (s *Store) Activity(ctx context.Context, f backoffice.ActivityFilter) (back
 			return backoffice.ActivityPage{}, apperr.Field(apperr.BadInput, "source", "not a log source")
 		}
 		sources = []string{f.Source}
+		if g, ok := backoffice.SourceGroups[f.Source]; ok {
+			sources = g
+		}
 	}
 	if f.UserID != "" && !validID(f.UserID) {
 		return backoffice.ActivityPage{}, apperr.Field(apperr.BadInput, "userId", "not an id")
@@ -64,6 +76,9 @@ func (s *Store) Activity(ctx context.Context, f backoffice.ActivityFilter) (back
 			continue
 		}
 		var w where
+		if t.where != "" {
+			w.add(t.where)
+		}
 		if f.UserID != "" {
 			w.add(t.user+" = ?", f.UserID)
 		}

@@ -17,6 +17,12 @@ const doorReasons = ['app', 'kiosk', 'retry', 'repair'] as const;
 const doorOutcomes = ['opened', 'rejected', 'sent'] as const;
 const isOneOf = <T extends string>(list: readonly T[], v: string): v is T => (list as readonly string[]).includes(v);
 
+/** isMoney: the payment's own rows (the attempt, the payment made, a refund) lead to their order. */
+const isMoney = (source: string) => source === 'payment' || source === 'paid' || source === 'refund';
+
+/** sourceOf is the filter's source a row belongs to: a payment made and a refund are the payment's. */
+const sourceOf = (source: string) => (isMoney(source) ? 'payment' : source);
+
 /** reasonText names why a door command was sent; an unknown reason is shown as it came. */
 const reasonText = (t: TFunction<'admin'>, r: string) => (isOneOf(doorReasons, r) ? t(`activity.doorReasons.${r}`) : r);
 
@@ -29,6 +35,10 @@ function whatText(t: TFunction<'admin'>, a: AdminActivity): string {
       return reasonText(t, a.what);
     case 'payment':
       return t('activity.payment', { state: statusText(t, a.what).toLowerCase() });
+    case 'paid':
+      return t('activity.paid');
+    case 'refund':
+      return a.what === 'partial' ? t('activity.refundPartial') : t('activity.refundFull');
     default:
       return a.what;
   }
@@ -37,7 +47,7 @@ function whatText(t: TFunction<'admin'>, a: AdminActivity): string {
 /** detailText is the outcome: a door command's, or a payment's amount ("500 EUR" from the server). */
 function detailText(t: TFunction<'admin'>, a: AdminActivity, lng: string): string {
   if (a.source === 'door') return isOneOf(doorOutcomes, a.detail) ? t(`activity.doorOutcomes.${a.detail}`) : a.detail;
-  if (a.source === 'payment') {
+  if (isMoney(a.source)) {
     const cents = Number(a.detail.split(' ')[0]);
     return Number.isFinite(cents) ? formatMoney(cents, lng) : a.detail;
   }
@@ -45,7 +55,7 @@ function detailText(t: TFunction<'admin'>, a: AdminActivity, lng: string): strin
 }
 
 function subjectCell(a: AdminActivity) {
-  if (a.source === 'payment' && a.subject) {
+  if (isMoney(a.source) && a.subject) {
     return (
       <Link to={`/admin/orders?order=${a.subject}`} className={linkClass}>
         <FullId id={a.subject} />
@@ -61,7 +71,10 @@ export function activityColumns(t: TFunction<'admin'>, lng: string): Column<Admi
     {
       id: 'source',
       header: t('activity.source'),
-      cell: (a) => <Badge>{isOneOf(activitySources, a.source) ? t(`activity.sources.${a.source}`) : a.source}</Badge>,
+      cell: (a) => {
+        const s = sourceOf(a.source);
+        return <Badge>{isOneOf(activitySources, s) ? t(`activity.sources.${s}`) : s}</Badge>;
+      },
     },
     { id: 'subject', header: t('activity.subject'), cell: subjectCell },
     { id: 'detail', header: t('activity.detail'), cell: (a) => detailText(t, a, lng) || '—' },

@@ -142,3 +142,29 @@ func TestCancelOfAnOrderThatIsOverOrPaying(t *testing.T) {
 		}
 	})
 }
+
+// TestEndRefundedEndsAFreeOrderAsCancelled: an operator ends a free booking
+// (its compartment went out of service with no other free): cancelled, not
+// refunded (no money moved), the coupon's free order back, the lockers free;
+// an order still holding money is CANT_CHANGE.
+func TestEndRefundedEndsAFreeOrderAsCancelled(t *testing.T) {
+	each(t, func(t *testing.T, e *env) {
+		u := e.user()
+		c := e.grant(u, "FIRST3", 3)
+		o := e.booked(u, input())
+		o, err := e.orders.EndRefunded(e.ctx, u, o.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o.Status != order.Cancelled || o.CouponUsed || o.CancelNote != "" {
+			t.Fatalf("ended %+v", o)
+		}
+		if e.remaining(c) != 3 {
+			t.Fatalf("remaining %d, want the free order back", e.remaining(c))
+		}
+		pu := e.user()
+		p := e.paid(pu, e.booked(pu, input())) // the lockers are free again
+		_, err = e.orders.EndRefunded(e.ctx, pu, p.ID)
+		wantCode(t, err, apperr.CantChange)
+	})
+}

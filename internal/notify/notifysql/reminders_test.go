@@ -162,7 +162,7 @@ func TestPaymentFailureAndRefundNotify(t *testing.T) {
 		if got[notify.PaymentFailed] != 1 || got[notify.BookingConfirmed] != 1 || got[notify.RefundMade] != 1 || len(got) != 3 {
 			t.Fatalf("notified %v", got)
 		}
-		if refund.Title != "Refunded" || !strings.Contains(refund.Body, "€12.50") ||
+		if refund.Title != "Money refunded" || !strings.Contains(refund.Body, "€12.50") ||
 			refund.Params.AmountCents != 1250 || refund.Params.Station != "Viru Keskus" || refund.Params.TimeZone != "Europe/Tallinn" {
 			t.Errorf("refund: %+v", refund)
 		}

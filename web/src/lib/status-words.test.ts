@@ -114,9 +114,10 @@ describe('no status word outside the table', () => {
 
   it('no other text of the consumer screens is a bare status word', () => {
     // A text that is exactly a status word is a status shown from a second table. The
-    // allowed one ("namespace:key", by its last key) is a list's name, not a status:
-    // the tab of the active orders, which is the order word on purpose.
-    const allowed = new Set(['booking:active']);
+    // allowed ones ("namespace:key", by its last key) are not these statuses: the tab of
+    // the active orders (the order word on purpose), and a reported problem's "open"
+    // state, which is "Avatud" in Estonian like an opened locker.
+    const allowed = new Set(['booking:active', 'help:open']);
     const words = (t: typeof enStatus) => new Set([...Object.values(t.order), ...Object.values(t.card), ...Object.values(t.payment), ...Object.values(t.invoice), ...Object.values(t.creditNote)]);
     for (const [lang, table] of [['en', enStatus], ['et', etStatus]] as const) {
       const statusWordsOf = words(table);
@@ -125,7 +126,8 @@ describe('no status word outside the table', () => {
         const ns = path.replace(/^.*\/(\w+)\.ts$/, '$1');
         if (ns === 'status' || ns === 'admin') continue;
         const body = readFileSync(path);
-        for (const m of body.matchAll(/^\s*'?([\w-]+)'?: '([^']*)',?$/gm)) {
+        // Every "key: 'text'" of the file, one to a line or inline ({ title: '…', body: '…' }).
+        for (const m of body.matchAll(/'?([\w-]+)'?: '([^']*)'/g)) {
           const key = `${ns}:${m[1]}`;
           if (statusWordsOf.has(m[2] ?? '') && !allowed.has(key)) offenders.push(`${lang} ${key} = ${m[2]}`);
         }

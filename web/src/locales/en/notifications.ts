@@ -34,7 +34,7 @@ const notifications = {
     ends_soon: { title: 'Your rental ends in an hour', body: 'Please collect your things from {{station}} by {{end}}, or extend the rental.' },
     ended: { title: 'Your rental has ended', body: 'Your rental at {{station}} ended at {{end}}. Thank you!' },
     door_left_open: { title: 'A door was left open', body: 'The door of locker {{locker}} at {{station}} is open. Please close it.' },
-    refund_made: { title: 'Refunded', body: 'We refunded {{amount}} for your booking at {{station}}.' },
+    refund_made: { title: 'Money refunded', body: 'We refunded {{amount}} for your booking at {{station}}.' },
     issue_answered: { title: 'Your report was answered', body: '{{answer}}' },
     locker_moved: {
       title: 'Your locker has changed',

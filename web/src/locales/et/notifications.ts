@@ -32,7 +32,7 @@ const notifications: NotificationsTranslation = {
     ends_soon: { title: 'Sinu rent lõpeb tunni aja pärast', body: 'Palun võta oma asjad asukohast {{station}} ära hiljemalt {{end}} või pikenda renti.' },
     ended: { title: 'Sinu rent on lõppenud', body: 'Sinu rent asukohas {{station}} lõppes {{end}}. Aitäh!' },
     door_left_open: { title: 'Uks jäi lahti', body: 'Kapi {{locker}} uks asukohas {{station}} on lahti. Palun sulge see.' },
-    refund_made: { title: 'Tagastatud', body: 'Tagastasime sinu broneeringu ({{station}}) eest {{amount}}.' },
+    refund_made: { title: 'Raha tagastatud', body: 'Tagastasime sinu broneeringu ({{station}}) eest {{amount}}.' },
     issue_answered: { title: 'Sinu teatele vastati', body: '{{answer}}' },
     locker_moved: {
       title: 'Sinu kapp vahetus',

@@ -303,3 +303,10 @@ export async function fetchOfficeCsv(kind: CsvKind, filter: Record<string, strin
   if (!res.ok) throw new Error(`${kind}.csv: HTTP ${res.status}`);
   return res.blob();
 }
+
+/** fetchInvoicePdf downloads an invoice or credit note as the operator (any customer's), in a language. */
+export async function fetchInvoicePdf(invoiceUuid: string, lang: 'en' | 'et'): Promise<Blob> {
+  const res = await fetch(`/invoices/${invoiceUuid}.pdf?lang=${lang}`, { headers: authHeaders() });
+  if (!res.ok) throw new Error(`invoice pdf: HTTP ${res.status}`);
+  return res.blob();
+}

@@ -190,6 +190,9 @@ const admin = {
   },
   orders: {
     search: 'Order id or compartment',
+    pdf: 'File',
+    pdfOf: 'Download {{number}} as PDF',
+    pdfFailed: 'Failed — retry',
     searchHint: 'The whole id or its first characters, or a compartment label such as A05 (at the chosen station).',
     list: 'Orders',
     none: 'No orders match these filters.',

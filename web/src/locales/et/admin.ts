@@ -191,6 +191,9 @@ const admin: AdminTranslation = {
   },
   orders: {
     search: 'Tellimuse ID või kapp',
+    pdf: 'Fail',
+    pdfOf: 'Laadi {{number}} alla PDF-ina',
+    pdfFailed: 'Ei õnnestunud — proovi uuesti',
     searchHint: 'Kogu ID või selle algus või kapi tähis, nt A05 (valitud jaamas).',
     list: 'Tellimused',
     none: 'Ükski tellimus ei vasta filtritele.',

@@ -19,6 +19,7 @@ import { adminErrorText, appCodeOf } from '@/features/admin/errors';
 import { chargedTime, formatMoney, formatWhen } from '@/features/admin/format';
 import { Badge, Facts, Section } from '@/features/admin/frame';
 import { FullId } from '@/features/admin/full-id';
+import { InvoicePdfButton } from '@/features/admin/invoice-pdf-button';
 import { KeyPaged } from '@/features/admin/key-pager';
 import { useKeyPaged } from '@/features/admin/use-key-paged';
 import { useTranslation } from '@/i18n';
@@ -139,6 +140,7 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
     { id: 'state', header: t('payments.state'), cell: (i) => statusText(t, i.state) },
     { id: 'gross', header: t('payments.amount'), end: true, cell: (i) => formatMoney(i.grossCents, lng) },
     { id: 'when', header: t('common.created'), cell: (i) => formatWhen(i.createdAt, lng) },
+    { id: 'pdf', header: t('orders.pdf'), end: true, cell: (i) => <InvoicePdfButton invoiceUuid={i.uuid} number={i.number} /> },
   ];
   const list = <T,>(title: string, rows: T[], columns: Column<T>[], key: (r: T) => string, empty: string) => (
     <Section title={title}>{rows.length ? <DataList label={title} rows={rows} columns={columns} rowKey={key} /> : <EmptyState message={empty} />}</Section>

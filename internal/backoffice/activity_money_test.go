@@ -4,7 +4,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/google/uuid"
+
 	"lockers/internal/backoffice"
+	"lockers/internal/demo"
 )
 
 // The server log tells a payment's whole story at its own times: the attempt
@@ -42,6 +45,28 @@ func TestServerLogShowsPaidAndRefundsAtTheirTimes(t *testing.T) {
 		must(t, err)
 		if len(first.Items) != 1 || len(rest.Items) != 2 || rest.Items[0].Source != backoffice.SourcePaid {
 			t.Fatalf("pages: %+v then %+v", first.Items, rest.Items)
+		}
+	})
+}
+
+// A door row names the station and the compartment, and an operator's open
+// names the operator (from the audit row the open wrote just before).
+func TestServerLogDoorRowsNameStationCompartmentAndOperator(t *testing.T) {
+	eachDB(t, func(t *testing.T, o *office) {
+		at := t0.Add(time.Hour)
+		o.exec(`INSERT INTO audit_log (id, actor_id, action, target_type, target_id, before_json, after_json, note, created_at)
+			VALUES ($1, $2, 'admin.stations.openDoor', 'compartment', $3, '{}', '{}', 'stuck parcel', $4)`,
+			uuid.NewString(), o.admin, demo.LockerID(1, 3), at.Add(-time.Second).UTC())
+		o.exec(`INSERT INTO door_commands (id, station_id, locker_id, reason, created_at, accepted_at, opened_at)
+			VALUES ($1, $2, $3, 'repair', $4, $4, $4)`, uuid.NewString(), demo.Stations[0].ID, demo.LockerID(1, 3), at.UTC())
+		p, err := o.svc.Activity(o.ctx(), backoffice.ActivityFilter{Source: backoffice.SourceDoor})
+		must(t, err)
+		if len(p.Items) != 1 {
+			t.Fatalf("door rows %+v", p.Items)
+		}
+		want := demo.Stations[0].Name + " · A03 · admin@example.com"
+		if got := p.Items[0].Subject; got != want {
+			t.Fatalf("door row subject %q, want %q", got, want)
 		}
 	})
 }

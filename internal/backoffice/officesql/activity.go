@@ -25,10 +25,17 @@ type activitySource struct {
 var activityTables = map[string]activitySource{
 	backoffice.SourceSignIn: {from: `sessions s JOIN devices dv ON dv.id = s.device_id`, at: `s.created_at`, id: `s.id`, user: `s.user_id`,
 		columns: `s.id, s.created_at, s.user_id, 'signin', COALESCE(NULLIF(dv.device_name, ''), dv.platform), ''`},
-	backoffice.SourceDoor: {from: `door_commands d JOIN lockers l ON l.id = d.locker_id
+	// A door row names its station and compartment, and for an operator's
+	// open the operator: the audit row the open wrote just before its command
+	// (one probe of audit_log_target_idx).
+	backoffice.SourceDoor: {from: `door_commands d JOIN lockers l ON l.id = d.locker_id JOIN stations st ON st.id = d.station_id
 		LEFT JOIN order_lockers ol ON ol.id = d.order_locker_id LEFT JOIN orders o ON o.id = ol.order_id`,
 		at: `d.created_at`, id: `d.id`, user: `o.user_id`,
-		columns: `d.id, d.created_at, o.user_id, d.reason, l.label,
+		columns: `d.id, d.created_at, o.user_id, d.reason, st.name || ' · ' || l.label || CASE WHEN d.reason = 'repair' THEN
+			COALESCE(' · ' || (SELECT u.email FROM audit_log a JOIN users u ON u.id = a.actor_id
+				WHERE a.target_type = 'compartment' AND a.target_id = CAST(d.locker_id AS TEXT)
+				AND a.action = 'admin.stations.openDoor' AND a.created_at <= d.created_at
+				ORDER BY a.created_at DESC LIMIT 1), '') ELSE '' END,
 			CASE WHEN d.opened_at IS NOT NULL THEN 'opened' WHEN d.rejected_at IS NOT NULL THEN 'rejected' ELSE 'sent' END`},
 	backoffice.SourcePayment: {from: `payments p`, at: `p.created_at`, id: `p.id`, user: `p.user_id`,
 		columns: `p.id, p.created_at, p.user_id, p.state, p.order_id, p.amount_cents || ' ' || p.currency`},

@@ -1,6 +1,7 @@
 package account_test
 
 import (
+	"context"
 	"errors"
 	"testing"
 
@@ -24,7 +25,7 @@ func TestBlockedUser(t *testing.T) {
 		adminCtx := identity.With(anon("192.0.2.9"), identity.Principal{UserID: boss.User.ID, SessionID: "s",
 			Roles: []string{identity.RoleAdmin}})
 
-		if _, err := office.SetBlocked(adminCtx, me.User.ID, true); err != nil {
+		if _, err := office.SetBlocked(adminCtx, me.User.ID, true, userVersion(t, office, adminCtx, me.User.ID), "fraud"); err != nil {
 			t.Fatal(err)
 		}
 		ctx := anon("203.0.113.5")
@@ -50,7 +51,7 @@ func TestBlockedUser(t *testing.T) {
 			t.Fatalf("%d live sessions of a blocked user", n)
 		}
 
-		if _, err := office.SetBlocked(adminCtx, me.User.ID, false); err != nil {
+		if _, err := office.SetBlocked(adminCtx, me.User.ID, false, userVersion(t, office, adminCtx, me.User.ID), ""); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := h.svc.Login(ctx, account.LoginInput{Email: addr, Password: "secret-1", Device: device}); err != nil {
@@ -61,4 +62,13 @@ func TestBlockedUser(t *testing.T) {
 			t.Fatalf("%d audit rows, want block and unblock", n)
 		}
 	})
+}
+
+// userVersion is the version of the user's admin fields a block starts from,
+// as the user page reads it.
+func userVersion(t *testing.T, office *backoffice.Service, ctx context.Context, userID string) string {
+	t.Helper()
+	d, err := office.User(ctx, userID)
+	must(t, err)
+	return d.User.Version
 }

@@ -5,7 +5,7 @@ import type { NotificationView } from '@/api/generated/app-router';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { useTranslation } from '@/i18n';
+import i18n, { useTranslation } from '@/i18n';
 import { deviceZone, formatInstant } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../api';
@@ -43,8 +43,8 @@ export function NotificationList({ orderLink }: { orderLink: OrderLink }) {
 
   const markAll = () =>
     readAll.mutate(undefined, {
-      onSuccess: () => toast({ description: t('allRead') }),
-      onError: () => toast({ description: t('failed') }),
+      onSuccess: () => toast({ text: () => ({ description: i18n.t('allRead', { ns: 'notifications' }) }) }),
+      onError: () => toast({ text: () => ({ description: i18n.t('failed', { ns: 'notifications' }) }) }),
     });
 
   return (
@@ -104,7 +104,7 @@ function NotificationRow({ n, orderLink }: { n: NotificationView; orderLink: Ord
               type="button"
               className="font-medium text-primary hover:underline disabled:opacity-60"
               disabled={read.isPending}
-              onClick={() => read.mutate(n.id, { onError: () => toast({ description: t('failed') }) })}
+              onClick={() => read.mutate(n.id, { onError: () => toast({ text: () => ({ description: i18n.t('failed', { ns: 'notifications' }) }) }) })}
             >
               {t('markRead')}
             </button>

@@ -7,7 +7,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { textLink } from '@/components/ui/text-link';
 import { toast } from '@/components/ui/toast-store';
 import { useSession } from '@/features/session/session';
-import { useTranslation } from '@/i18n';
+import i18n, { useTranslation } from '@/i18n';
 import { settingsQuery, useUpdateSettings } from '../api';
 
 const channels = ['push', 'email', 'sms'] as const;
@@ -33,8 +33,8 @@ export function NotificationSettings() {
       const next: NotificationSettingsView = { ...current, [c]: on };
       setSaving(next);
       save.mutate(next, {
-        onSuccess: () => toast({ description: t('settings.saved') }),
-        onError: () => toast({ description: t('failed') }),
+        onSuccess: () => toast({ text: () => ({ description: i18n.t('settings.saved', { ns: 'notifications' }) }) }),
+        onError: () => toast({ text: () => ({ description: i18n.t('failed', { ns: 'notifications' }) }) }),
         onSettled: () => setSaving(null),
       });
     };

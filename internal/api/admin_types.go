@@ -153,6 +153,7 @@ type AdminOrder struct {
 	UserEmail     string `json:"userEmail"`
 	StationUUID   string `json:"stationUuid"`
 	StationName   string `json:"stationName"`
+	TimeZone      string `json:"timeZone"` // the station's (IANA): its times are shown in it, labelled
 	Status        string `json:"status"`
 	PaymentState  string `json:"paymentState"`
 	Height        string `json:"height"`
@@ -167,7 +168,7 @@ type AdminOrder struct {
 
 func adminOrder(o backoffice.OrderRow) AdminOrder {
 	return AdminOrder{UUID: o.ID, UserUUID: o.UserID, UserEmail: o.UserEmail, StationUUID: o.StationID,
-		StationName: o.StationName, Status: o.Status, PaymentState: o.PaymentState, Height: o.Height,
+		StationName: o.StationName, TimeZone: o.TimeZone, Status: o.Status, PaymentState: o.PaymentState, Height: o.Height,
 		Temperature: o.Temperature, Start: rfc3339(o.StartsAt), End: rfc3339(o.EndsAt),
 		ReservedUntil: rfc3339(o.ReservedUntil), PaidCents: o.PaidCents, RefundedCents: o.RefundedCents,
 		CreatedAt: rfc3339(o.CreatedAt)}

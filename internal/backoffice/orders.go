@@ -17,6 +17,7 @@ type OrderRow struct {
 	UserEmail     string // empty once the user is deleted
 	StationID     string
 	StationName   string
+	TimeZone      string // the station's: its times are shown on its clock
 	Status        string
 	PaymentState  string
 	Height        string

@@ -17,7 +17,7 @@ var orderStatuses = map[string]bool{"reserved": true, "unfinished": true, "unpai
 	"refunded": true, "failed": true, "deleted": true}
 
 const orderRowColumns = `o.id, o.user_id, u.email, o.station_id, s.name, o.status, o.payment_state, o.height,
-	o.temperature, o.starts_at, o.ends_at, o.reserved_until, o.paid_cents, o.refunded_cents, o.created_at`
+	o.temperature, o.starts_at, o.ends_at, o.reserved_until, o.paid_cents, o.refunded_cents, o.created_at, s.time_zone`
 
 const orderRowFrom = ` FROM orders o JOIN users u ON u.id = o.user_id JOIN stations s ON s.id = o.station_id`
 
@@ -27,7 +27,8 @@ func scanOrderRow(row interface{ Scan(...any) error }) (backoffice.OrderRow, err
 		email, state sql.NullString
 	)
 	if err := row.Scan(&o.ID, &o.UserID, &email, &o.StationID, &o.StationName, &o.Status, &state, &o.Height,
-		&o.Temperature, &o.StartsAt, &o.EndsAt, &o.ReservedUntil, &o.PaidCents, &o.RefundedCents, &o.CreatedAt); err != nil {
+		&o.Temperature, &o.StartsAt, &o.EndsAt, &o.ReservedUntil, &o.PaidCents, &o.RefundedCents, &o.CreatedAt,
+		&o.TimeZone); err != nil {
 		return backoffice.OrderRow{}, err
 	}
 	o.UserEmail, o.PaymentState = email.String, state.String

@@ -1076,6 +1076,7 @@ export interface AdminOrder {
   userEmail: string;
   stationUuid: string;
   stationName: string;
+  timeZone: string;
   status: string;
   paymentState: string;
   height: string;

@@ -4,7 +4,7 @@ import type { AdminAudit, AdminEvent, AdminOrder, AdminPayment } from '@/api/gen
 import { Link } from 'react-router';
 import type { TFunction } from '@/i18n';
 import type { Column } from './data-list';
-import { formatMoney, formatWhen } from './format';
+import { formatInZone, formatMoney, formatWhen } from './format';
 import { auditDiff } from './audit-diff';
 import { Badge } from './frame';
 import { FullId } from './full-id';
@@ -40,7 +40,7 @@ export function orderColumns(t: TFunction<'admin'>, lng: string, withUser = true
       primary: true,
       cell: (o) => (
         <Link to={`/admin/orders?order=${o.uuid}`} className={linkClass}>
-          {o.stationName} · {formatWhen(o.start, lng)}
+          {o.stationName} · {formatInZone(o.start, lng, o.timeZone)}
         </Link>
       ),
     },
@@ -57,7 +57,7 @@ export function orderColumns(t: TFunction<'admin'>, lng: string, withUser = true
           '—'
         ),
     },
-    { id: 'end', header: t('orders.end'), cell: (o) => formatWhen(o.end, lng) },
+    { id: 'end', header: t('orders.end'), cell: (o) => formatInZone(o.end, lng, o.timeZone) },
     { id: 'paid', header: t('orders.paid'), end: true, cell: (o) => formatMoney(o.paidCents, lng) },
     { id: 'created', header: t('common.created'), cell: (o) => formatWhen(o.createdAt, lng) },
   ];

@@ -10,7 +10,7 @@ import { ConfirmNoteDialog } from '@/features/admin/confirm-note-dialog';
 import { DataList, type Column } from '@/features/admin/data-list';
 import { adminErrorText } from '@/features/admin/errors';
 import { FilterBar } from '@/features/admin/filter-bar';
-import { formatWhen, splitSeconds } from '@/features/admin/format';
+import { formatInZone, splitSeconds } from '@/features/admin/format';
 import { AdminFrame, Badge } from '@/features/admin/frame';
 import { FullId } from '@/features/admin/full-id';
 import { KeyPaged } from '@/features/admin/key-pager';
@@ -47,7 +47,7 @@ export default function AdminReservedPage() {
       primary: true,
       cell: (r) => (
         <Link to={`/admin/orders?order=${r.order.uuid}`} className={linkClass}>
-          {r.order.stationName} · {formatWhen(r.order.start, lng)}
+          {r.order.stationName} · {formatInZone(r.order.start, lng, r.order.timeZone)}
         </Link>
       ),
     },
@@ -61,7 +61,7 @@ export default function AdminReservedPage() {
         </Link>
       ),
     },
-    { id: 'until', header: t('reserved.until'), cell: (r) => formatWhen(r.kind === 'hold' ? r.order.reservedUntil : r.order.end, lng) },
+    { id: 'until', header: t('reserved.until'), cell: (r) => formatInZone(r.kind === 'hold' ? r.order.reservedUntil : r.order.end, lng, r.order.timeZone) },
     { id: 'left', header: t('reserved.left'), cell: (r) => <span className={r.leftSecs <= 0 ? 'font-medium text-destructive' : undefined}>{left(r.leftSecs)}</span> },
     ...(may('runOrders')
       ? [

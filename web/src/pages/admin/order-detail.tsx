@@ -16,7 +16,7 @@ import { doorCommandColumns } from '@/features/admin/activity-columns';
 import { ConfirmNoteDialog } from '@/features/admin/confirm-note-dialog';
 import { DataList, type Column } from '@/features/admin/data-list';
 import { adminErrorText, appCodeOf } from '@/features/admin/errors';
-import { chargedTime, formatMoney, formatWhen } from '@/features/admin/format';
+import { chargedTime, formatInZone, formatMoney, formatWhen } from '@/features/admin/format';
 import { Badge, Facts, Section } from '@/features/admin/frame';
 import { FullId } from '@/features/admin/full-id';
 import { InvoicePdfButton } from '@/features/admin/invoice-pdf-button';
@@ -100,8 +100,8 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
       // A compartment the order let go (deleted, cancelled, refunded) is free again, whatever its last code step.
       cell: (l) => (l.live ? <Badge tone={statusTone(l.status)}>{statusText(t, l.status)}</Badge> : <Badge>{t('effects.released')}</Badge>),
     },
-    { id: 'start', header: t('orders.start'), cell: (l) => formatWhen(l.start, lng) },
-    { id: 'end', header: t('orders.end'), cell: (l) => formatWhen(l.end, lng) },
+    { id: 'start', header: t('orders.start'), cell: (l) => formatInZone(l.start, lng, o.timeZone) },
+    { id: 'end', header: t('orders.end'), cell: (l) => formatInZone(l.end, lng, o.timeZone) },
     ...(may('runOrders')
       ? [
           {
@@ -159,7 +159,7 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
       {back}
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-xl font-semibold">
-          {o.stationName} · {formatWhen(o.start, lng)}
+          {o.stationName} · {formatInZone(o.start, lng, o.timeZone)}
         </h2>
         <Badge tone={statusTone(o.status)}>
           <span data-order-status={o.status}>{statusText(t, o.status)}</span>
@@ -169,13 +169,13 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
         items={[
           [t('orders.user'), o.userUuid ? <Link to={`/admin/users?user=${o.userUuid}`} className="text-primary underline-offset-4 hover:underline">{o.userEmail || o.userUuid}</Link> : '—'],
           [t('orders.locker'), `${t(`orders.heights.${o.height === 'big' ? 'big' : 'small'}`)} · ${t(`stations.temperatures.${o.temperature as 'cool' | 'neutral' | 'warm'}`)}`],
-          [t('orders.start'), formatWhen(o.start, lng)],
-          [t('orders.end'), formatWhen(o.end, lng)],
+          [t('orders.start'), formatInZone(o.start, lng, o.timeZone)],
+          [t('orders.end'), formatInZone(o.end, lng, o.timeZone)],
           // A pending extension clears the order's payment state (its own payment is pending); the rental stays paid.
           [t('orders.paymentState'), o.paymentState ? statusText(t, o.paymentState) : o.paidCents > 0 ? statusText(t, 'paid') : '—'],
           [t('orders.paid'), formatMoney(o.paidCents, lng)],
           [t('orders.refunded'), formatMoney(o.refundedCents, lng)],
-          [t('orders.reservedUntil'), formatWhen(o.reservedUntil, lng)],
+          [t('orders.reservedUntil'), formatInZone(o.reservedUntil, lng, o.timeZone)],
           [t('common.created'), formatWhen(o.createdAt, lng)],
           ['ID', <code key="id" className="text-xs break-all">{o.uuid}</code>],
         ]}

@@ -10,7 +10,7 @@ import { eventColumns, orderColumns, paymentColumns, statusText } from '@/featur
 import { ConfirmNoteDialog } from '@/features/admin/confirm-note-dialog';
 import { DataList, type Column } from '@/features/admin/data-list';
 import { adminErrorText, appCodeOf, isStale } from '@/features/admin/errors';
-import { formatWhen } from '@/features/admin/format';
+import { formatInZone, formatWhen } from '@/features/admin/format';
 import { Badge, Facts, Section } from '@/features/admin/frame';
 import { useSession } from '@/features/session/session';
 import { useTranslation, type TFunction } from '@/i18n';
@@ -71,7 +71,7 @@ export function UserDetail({ userUuid }: { userUuid: string }) {
         <ul className="list-disc pl-5">
           {data.running.map((o) => (
             <li key={o.uuid}>
-              {o.stationName} · {statusText(t, o.status)} · {formatWhen(o.start, lng)} – {formatWhen(o.end, lng)}
+              {o.stationName} · {statusText(t, o.status)} · {formatInZone(o.start, lng, o.timeZone)} – {formatInZone(o.end, lng, o.timeZone)}
             </li>
           ))}
         </ul>

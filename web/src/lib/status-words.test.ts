@@ -3,6 +3,8 @@ import type { OrderLockerView, OrderView } from '@/api/generated/app-router';
 import i18n, { initI18n } from '@/i18n';
 import enStatus from '@/locales/en/status';
 import etStatus from '@/locales/et/status';
+import enAdmin from '@/locales/en/admin';
+import etAdmin from '@/locales/et/admin';
 import { orderStatus, statusWords, type StatusWords } from './status-words';
 
 // Issue 28: one status vocabulary, the spec's words, from one table per language.
@@ -110,6 +112,19 @@ describe('no status word outside the table', () => {
       .filter((p) => !p.includes('/locales/'))
       .filter((p) => old.test(readFileSync(p)));
     expect(offenders).toEqual([]);
+  });
+
+  it('the back office words the same states with the same words', () => {
+    // admin.status is the operators' column of orders, payments and invoices; where it
+    // names a state of this table it must say what the customer sees.
+    for (const [lang, table] of [['en', enStatus], ['et', etStatus]] as const) {
+      const admin = (lang === 'en' ? enAdmin : etAdmin).status as Record<string, string>;
+      const differ = Object.entries(admin).flatMap(([state, word]) => {
+        const ours = (table.order as Record<string, string>)[state] ?? (table.invoice as Record<string, string>)[state];
+        return ours !== undefined && ours !== word ? [`${lang} admin.status.${state} = ${word}, status says ${ours}`] : [];
+      });
+      expect(differ).toEqual([]);
+    }
   });
 
   it('no other text of the consumer screens is a bare status word', () => {

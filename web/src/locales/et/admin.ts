@@ -117,8 +117,8 @@ const admin: AdminTranslation = {
     pending: 'Ootel',
     paid: 'Makstud',
     succeeded: 'Õnnestunud',
-    created: 'Loodud',
-    settled: 'Tasutud',
+    created: 'Koostatud',
+    settled: 'Arveldatud',
   },
   dashboard: {
     day: 'Täna, {{day}} (UTC)',

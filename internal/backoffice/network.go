@@ -15,8 +15,9 @@ import (
 // with what an operator must trust at a glance, and one station's grid.
 type NetworkReads interface {
 	// NetworkStations reads every station (at most MaxNetworkStations, by
-	// name) with its link, open alarms and compartments free now.
-	NetworkStations(ctx context.Context, now time.Time) ([]NetworkStation, error)
+	// name) with its link, open alarms and compartments free now; linksOnly
+	// leaves the compartments' counts out (the overview needs the links).
+	NetworkStations(ctx context.Context, now time.Time, linksOnly bool) ([]NetworkStation, error)
 	// NetworkGrid reads a station's compartments with the rental running in
 	// each now and their open alarms (STATION_NOT_FOUND).
 	NetworkGrid(ctx context.Context, stationID string, now time.Time) (NetworkStation, []GridCompartment, []OpenAlarm, error)
@@ -85,8 +86,12 @@ type StationGrid struct {
 // Network is the live network view: every station's link by the shared
 // rule (hardware.LinkState), its open alarms and free compartments.
 func (s *Service) Network(ctx context.Context) (Network, error) {
+	return s.network(ctx, false)
+}
+
+func (s *Service) network(ctx context.Context, linksOnly bool) (Network, error) {
 	now := s.Now()
-	rows, err := s.store.NetworkStations(ctx, now)
+	rows, err := s.store.NetworkStations(ctx, now, linksOnly)
 	if err != nil {
 		return Network{}, internal("network", err)
 	}

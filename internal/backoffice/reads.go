@@ -98,7 +98,7 @@ func (s *Service) Dashboard(ctx context.Context) (Dashboard, error) {
 	if err != nil {
 		return d, err
 	}
-	n, err := s.Network(ctx)
+	n, err := s.network(ctx, true)
 	d.StationsOffline = n.Offline
 	return d, err
 }

@@ -142,6 +142,28 @@ func BenchmarkAdminAtScale(b *testing.B) {
 		}},
 		{"stations-search", func() error { _, err := svc.Stations(ctx, "tartu", "", 50); return err }},
 		{"dashboard", func() error { _, err := svc.Dashboard(ctx); return err }},
+		{"network", func() error { _, err := svc.Network(ctx); return err }},
+		{"network-station-grid", func() error { _, err := svc.Grid(ctx, station); return err }},
+		{"orders-search-id-prefix", func() error {
+			_, err := svc.Orders(ctx, backoffice.OrderFilter{Query: user[:6]})
+			return err
+		}},
+		{"orders-search-compartment-at-station", func() error {
+			_, err := svc.Orders(ctx, backoffice.OrderFilter{Query: "A01", StationID: station})
+			return err
+		}},
+		{"orders-search-compartment-everywhere", func() error {
+			_, err := svc.Orders(ctx, backoffice.OrderFilter{Query: "A01"})
+			return err
+		}},
+		{"server-log-payments", func() error {
+			_, err := svc.Activity(ctx, backoffice.ActivityFilter{Source: backoffice.SourcePayment})
+			return err
+		}},
+		{"server-log-payments-of-a-user", func() error {
+			_, err := svc.Activity(ctx, backoffice.ActivityFilter{Source: backoffice.SourcePayment, UserID: user})
+			return err
+		}},
 		{"statistics-year-by-day", func() error {
 			_, err := svc.Statistics(ctx, backoffice.StatsFilter{From: year, To: year.AddDate(1, 0, 0), Period: "day"})
 			return err

@@ -46,15 +46,20 @@ func (s *Store) openIssues(ctx context.Context, q store.Querier, stationID strin
 	return out, rows.Err()
 }
 
-const networkColumns = `s.id, s.name, s.city, s.time_zone, s.latitude, s.longitude, s.active,
+const networkLinkColumns = `s.id, s.name, s.city, s.time_zone, s.latitude, s.longitude, s.active,
 	s.link_state = 'online', s.last_seen_at,
 	EXISTS (SELECT 1 FROM locker_issues i WHERE COALESCE(i.locker_id, i.station_id) = s.id
-		AND i.kind = 'station_offline' AND i.resolved_at IS NULL),
+		AND i.kind = 'station_offline' AND i.resolved_at IS NULL)`
+
+const networkColumns = networkLinkColumns + `,
 	(SELECT count(*) FROM lockers l WHERE l.station_id = s.id),
 	(SELECT count(*) FROM lockers l WHERE l.station_id = s.id AND l.state = 'out_of_service'),
 	(SELECT count(*) FROM lockers l WHERE l.station_id = s.id AND l.state <> 'out_of_service'
 		AND NOT EXISTS (SELECT 1 FROM order_lockers ol WHERE ol.locker_id = l.id AND ol.live
 			AND ol.ends_at > $1 AND ol.starts_at <= $1))`
+
+// networkLinksOnly reads the links and leaves the counts at zero.
+const networkLinksOnly = networkLinkColumns + `, 0, 0, 0`
 
 func scanNetworkStation(r interface{ Scan(...any) error }) (backoffice.NetworkStation, error) {
 	var (
@@ -71,10 +76,15 @@ func scanNetworkStation(r interface{ Scan(...any) error }) (backoffice.NetworkSt
 
 // NetworkStations reads every station by name, one more than
 // MaxNetworkStations to tell the view it is cut.
-func (s *Store) NetworkStations(ctx context.Context, now time.Time) ([]backoffice.NetworkStation, error) {
+func (s *Store) NetworkStations(ctx context.Context, now time.Time, linksOnly bool) ([]backoffice.NetworkStation, error) {
+	query, args := `SELECT `+networkColumns+` FROM stations s ORDER BY s.name, s.id LIMIT $2`,
+		[]any{now.UTC(), backoffice.MaxNetworkStations + 1}
+	if linksOnly {
+		query, args = `SELECT `+networkLinksOnly+` FROM stations s ORDER BY s.name, s.id LIMIT $1`,
+			[]any{backoffice.MaxNetworkStations + 1}
+	}
 	rows, err := collect(ctx, s.db, func(r *sql.Rows) (backoffice.NetworkStation, error) { return scanNetworkStation(r) },
-		`SELECT `+networkColumns+` FROM stations s ORDER BY s.name, s.id LIMIT $2`,
-		now.UTC(), backoffice.MaxNetworkStations+1)
+		query, args...)
 	if err != nil {
 		return nil, internal("network", err)
 	}

@@ -52,19 +52,50 @@ func (s *Store) orderSearch(ctx context.Context, q, stationID string) ([]string,
 			return ids, nil
 		}
 	}
+	// The compartments of that label first (a few hundred at most: one per
+	// station), then each one's newest bookings on its own index: a join
+	// ordered by the bookings' end made SQLite walk every booking (0.9 s at
+	// a million orders).
 	label := strings.ToUpper(q)
-	byLabel := `SELECT ol.order_id FROM lockers l JOIN order_lockers ol ON ol.locker_id = l.id AND ol.live
-		WHERE upper(l.label) = $1 ORDER BY ol.ends_at DESC LIMIT $2`
-	args := []any{label, maxSearchOrders}
+	lockersQ, args := `SELECT id FROM lockers WHERE upper(label) = $1`, []any{label}
 	if stationID != "" {
-		byLabel = `SELECT ol.order_id FROM lockers l JOIN order_lockers ol ON ol.locker_id = l.id AND ol.live
-			WHERE upper(l.label) = $1 AND l.station_id = $3 ORDER BY ol.ends_at DESC LIMIT $2`
-		args = append(args, stationID)
+		lockersQ, args = lockersQ+` AND station_id = $2`, append(args, stationID)
 	}
-	if err := add(s.db.QueryContext(ctx, byLabel, args...)); err != nil {
+	var lockers []string
+	if err := collectIDs(ctx, s, lockersQ, args, func(id string) { lockers = append(lockers, id) }); err != nil {
 		return nil, err
 	}
+	if len(lockers) == 0 {
+		return ids, nil
+	}
+	per := max(20, maxSearchOrders/len(lockers))
+	for _, l := range lockers {
+		if err := add(s.db.QueryContext(ctx, `SELECT order_id FROM order_lockers WHERE locker_id = $1 AND live
+			ORDER BY ends_at DESC LIMIT $2`, l, per)); err != nil {
+			return nil, err
+		}
+		if len(ids) >= maxSearchOrders {
+			break
+		}
+	}
 	return ids, nil
+}
+
+// collectIDs runs a query of one text column and hands each value to fn.
+func collectIDs(ctx context.Context, s *Store, query string, args []any, fn func(string)) error {
+	rows, err := s.db.QueryContext(ctx, query, args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return err
+		}
+		fn(id)
+	}
+	return rows.Err()
 }
 
 // orderIn narrows w to the orders of ids (none: no order).

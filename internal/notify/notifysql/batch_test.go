@@ -25,6 +25,7 @@ const perUser = 100
 // who turned push off gets none, and a reminder whose order was cancelled
 // since (by an operator, past the hook) says nothing.
 func TestRemindersInBatches(t *testing.T) {
+	t.Parallel() // a database, a queue and a sink of its own
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		out := newSent()
 		ctx := context.Background()

@@ -13,6 +13,7 @@ import (
 // database, each with its own pool and queue: every reminder made due reaches
 // the user once, in the list and by push, however the two share the work.
 func TestTwoProcessesNeverRemindTwice(t *testing.T) {
+	t.Parallel() // a database, a queue and a sink of its own
 	storetest.EachMigratedURL(t, func(t *testing.T, url string) {
 		out := newSent()
 		a := start(t, storetest.Open(t, url), out)

@@ -43,6 +43,7 @@ func orderJobs(t *testing.T, db *store.DB, orderID string) (start, end, ended in
 // the end's reminders (the old ones are cancelled) and the test clock makes
 // the waiting ones due at once; a cancellation cancels them all.
 func TestRemindersFollowTheOrder(t *testing.T) {
+	t.Parallel() // a database, a queue and a sink of its own
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		out := newSent()
 		p := start(t, db, out)
@@ -139,6 +140,7 @@ func tallinn(t *testing.T) *time.Location {
 // each notify once, in English for an English account, with the params the
 // app words them from; a declined order that is closed offers no retry.
 func TestPaymentFailureAndRefundNotify(t *testing.T) {
+	t.Parallel() // a database, a queue and a sink of its own
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		p := start(t, db, newSent())
 		u := user(t, db, "en", "tok-2")
@@ -178,6 +180,7 @@ func TestPaymentFailureAndRefundNotify(t *testing.T) {
 // when; a declined extension is dropped and says the rental ends as before,
 // with no "try again" in either.
 func TestDeclinedPaymentSaysWhatIsTrue(t *testing.T) {
+	t.Parallel() // a database, a queue and a sink of its own
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		p := start(t, db, newSent())
 		u := user(t, db, "en", "tok-3")

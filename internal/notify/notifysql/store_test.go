@@ -15,6 +15,7 @@ import (
 // count; another user's id and a malformed one are NOTIFICATION_NOT_FOUND and
 // change nothing; settings persist; a dead push token is dropped.
 func TestListReadAndSettings(t *testing.T) {
+	t.Parallel() // a database, a queue and a sink of its own
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		out := newSent()
 		out.dead["gone"] = true

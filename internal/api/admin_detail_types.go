@@ -55,6 +55,8 @@ type AdminUserDetail struct {
 	Coupons  []AdminCoupon  `json:"coupons"`
 	Devices  []AdminDevice  `json:"devices"`
 	Events   []AdminEvent   `json:"events"`
+	// Invoices are the user's newest invoices and credit notes, by number.
+	Invoices []AdminInvoice `json:"invoices"`
 }
 
 // AdminPriceLine is one line of an order's price.
@@ -92,6 +94,7 @@ type AdminRefund struct {
 // AdminInvoice is an invoice or credit note of the order.
 type AdminInvoice struct {
 	UUID       string `json:"uuid"`
+	OrderUUID  string `json:"orderUuid"`
 	Kind       string `json:"kind" ts:"'invoice' | 'credit_note'"`
 	Number     string `json:"number"`
 	State      string `json:"state"`
@@ -190,8 +193,14 @@ func adminUserDetail(d backoffice.UserDetail) AdminUserDetail {
 			return AdminDevice{UUID: v.ID, Platform: v.Platform, Model: v.Model, AppVersion: v.AppVersion,
 				CreatedAt: rfc3339(v.CreatedAt), UpdatedAt: rfc3339(v.UpdatedAt)}
 		}),
-		Events: mapAll(d.Events, adminEvent),
+		Events:   mapAll(d.Events, adminEvent),
+		Invoices: mapAll(d.Invoices, adminInvoice),
 	}
+}
+
+func adminInvoice(v backoffice.InvoiceRow) AdminInvoice {
+	return AdminInvoice{UUID: v.ID, OrderUUID: v.OrderID, Kind: v.Kind, Number: v.Number, State: v.State,
+		GrossCents: v.GrossCents, CreatedAt: rfc3339(v.CreatedAt)}
 }
 
 func adminOrderDetail(d backoffice.OrderDetail) AdminOrderDetail {
@@ -211,11 +220,8 @@ func adminOrderDetail(d backoffice.OrderDetail) AdminOrderDetail {
 			return AdminRefund{UUID: r.ID, PaymentUUID: r.PaymentID, AmountCents: r.AmountCents, Reason: r.Reason,
 				State: r.State, CreatedAt: rfc3339(r.CreatedAt), RefundedAt: rfc3339(r.RefundedAt)}
 		}),
-		Invoices: mapAll(d.Invoices, func(v backoffice.InvoiceRow) AdminInvoice {
-			return AdminInvoice{UUID: v.ID, Kind: v.Kind, Number: v.Number, State: v.State, GrossCents: v.GrossCents,
-				CreatedAt: rfc3339(v.CreatedAt)}
-		}),
-		Doors: mapAll(d.Doors, adminDoorCommand),
+		Invoices: mapAll(d.Invoices, adminInvoice),
+		Doors:    mapAll(d.Doors, adminDoorCommand),
 	}
 }
 

@@ -54,6 +54,8 @@ type UserDetail struct {
 	Coupons  []CouponRow
 	Devices  []DeviceRow
 	Events   []EventRow
+	// Invoices are the user's newest invoices and credit notes, by number.
+	Invoices []InvoiceRow
 }
 
 // PriceLine is one line of an order's price.
@@ -90,6 +92,7 @@ type RefundRow struct {
 // InvoiceRow is an invoice or credit note of the order.
 type InvoiceRow struct {
 	ID         string
+	OrderID    string
 	Kind       string // invoice or credit_note
 	Number     string
 	State      string

@@ -71,7 +71,22 @@ func (s *Store) User(ctx context.Context, id string) (backoffice.UserDetail, err
 		ORDER BY created_at DESC, id DESC LIMIT $2`, id, detailRows); err != nil {
 		return backoffice.UserDetail{}, internal("user", err)
 	}
+	// The newest invoices and credit notes by number (invoices_user_idx), so an
+	// operator prints them from the user's page as from the order's.
+	if d.Invoices, err = collect(ctx, s.db, scanInvoice, `SELECT `+invoiceColumns+` FROM invoices WHERE user_id = $1
+		ORDER BY year DESC, seq DESC LIMIT $2`, id, detailRows); err != nil {
+		return backoffice.UserDetail{}, internal("user", err)
+	}
 	return d, nil
+}
+
+const invoiceColumns = `id, order_id, kind, number, state, gross_cents, created_at`
+
+func scanInvoice(r *sql.Rows) (backoffice.InvoiceRow, error) {
+	var v backoffice.InvoiceRow
+	err := r.Scan(&v.ID, &v.OrderID, &v.Kind, &v.Number, &v.State, &v.GrossCents, &v.CreatedAt)
+	v.CreatedAt = v.CreatedAt.UTC()
+	return v, err
 }
 
 const eventColumns = `id, type, user_id, source, campaign, created_at`
@@ -129,12 +144,7 @@ func (s *Store) Order(ctx context.Context, id string) (backoffice.OrderDetail, e
 		WHERE order_id = $1 ORDER BY created_at, id`, id); err != nil {
 		return backoffice.OrderDetail{}, internal("order", err)
 	}
-	if d.Invoices, err = collect(ctx, s.db, func(r *sql.Rows) (backoffice.InvoiceRow, error) {
-		var v backoffice.InvoiceRow
-		err := r.Scan(&v.ID, &v.Kind, &v.Number, &v.State, &v.GrossCents, &v.CreatedAt)
-		v.CreatedAt = v.CreatedAt.UTC()
-		return v, err
-	}, `SELECT id, kind, number, state, gross_cents, created_at FROM invoices WHERE order_id = $1
+	if d.Invoices, err = collect(ctx, s.db, scanInvoice, `SELECT `+invoiceColumns+` FROM invoices WHERE order_id = $1
 		ORDER BY created_at, id`, id); err != nil {
 		return backoffice.OrderDetail{}, internal("order", err)
 	}

@@ -1144,6 +1144,7 @@ export interface AdminRefund {
 
 export interface AdminInvoice {
   uuid: string;
+  orderUuid: string;
   kind: 'invoice' | 'credit_note';
   number: string;
   state: string;
@@ -1441,6 +1442,7 @@ export interface AdminUserDetail {
   coupons: AdminCoupon[];
   devices: AdminDevice[];
   events: AdminEvent[];
+  invoices: AdminInvoice[];
 }
 
 export interface AdminRoleInput {

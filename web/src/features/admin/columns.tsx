@@ -1,6 +1,6 @@
 // The columns of the rows several screens list: orders (users, orders, reserved),
-// payments (a user, an order), events and audit entries (a user, the event log).
-import type { AdminAudit, AdminEvent, AdminOrder, AdminPayment } from '@/api/generated/app-router';
+// payments and invoices (a user, an order), events and audit entries (a user, the event log).
+import type { AdminAudit, AdminEvent, AdminInvoice, AdminOrder, AdminPayment } from '@/api/generated/app-router';
 import { Link } from 'react-router';
 import type { TFunction } from '@/i18n';
 import type { Column } from './data-list';
@@ -8,6 +8,7 @@ import { formatInZone, formatMoney, formatWhen } from './format';
 import { auditDiff } from './audit-diff';
 import { Badge } from './frame';
 import { FullId } from './full-id';
+import { InvoicePdfButton } from './invoice-pdf-button';
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 
@@ -81,6 +82,31 @@ export function paymentColumns(t: TFunction<'admin'>, lng: string): Column<Admin
     { id: 'paid', header: t('payments.paidAt'), cell: (p) => formatWhen(p.paidAt, lng) },
     { id: 'created', header: t('common.created'), cell: (p) => formatWhen(p.createdAt, lng) },
   ];
+}
+
+/**
+ * invoiceColumns lists invoices and credit notes with a PDF button each; on a user's
+ * page (withOrder) each names its order, which the order's own page need not.
+ */
+export function invoiceColumns(t: TFunction<'admin'>, lng: string, withOrder = false): Column<AdminInvoice>[] {
+  const columns: Column<AdminInvoice>[] = [
+    { id: 'number', header: t('orders.invoiceNumber'), primary: true, cell: (i) => i.number || '—' },
+    { id: 'kind', header: t('payments.kind'), cell: (i) => t(`orders.invoiceKinds.${i.kind}`) },
+    { id: 'state', header: t('payments.state'), cell: (i) => statusText(t, i.state) },
+    { id: 'gross', header: t('payments.amount'), end: true, cell: (i) => formatMoney(i.grossCents, lng) },
+    {
+      id: 'order',
+      header: t('orders.order'),
+      cell: (i) => (
+        <Link to={`/admin/orders?order=${i.orderUuid}`} className={linkClass}>
+          <FullId id={i.orderUuid} />
+        </Link>
+      ),
+    },
+    { id: 'when', header: t('common.created'), cell: (i) => formatWhen(i.createdAt, lng) },
+    { id: 'pdf', header: t('orders.pdf'), end: true, cell: (i) => <InvoicePdfButton invoiceUuid={i.uuid} number={i.number} /> },
+  ];
+  return withOrder ? columns : columns.filter((c) => c.id !== 'order');
 }
 
 export function eventColumns(t: TFunction<'admin'>, lng: string): Column<AdminEvent>[] {

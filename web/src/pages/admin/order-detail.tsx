@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { AdminInvoice, AdminOrderLocker, AdminPriceLine, AdminRefund } from '@/api/generated/app-router';
+import type { AdminOrderLocker, AdminPriceLine, AdminRefund } from '@/api/generated/app-router';
 import { BackLink } from '@/components/back-link';
 import { EmptyState, ErrorState, LoadingState, NotFoundState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import { useAdminAccess } from '@/features/admin/access';
 import { auditList, orderQuery, useDeleteOrder, useExtendOrder, useRefundOrder } from '@/features/admin/api';
-import { auditColumns, paymentColumns, statusText, statusTone } from '@/features/admin/columns';
+import { auditColumns, invoiceColumns, paymentColumns, statusText, statusTone } from '@/features/admin/columns';
 import { doorCommandColumns } from '@/features/admin/activity-columns';
 import { ConfirmNoteDialog } from '@/features/admin/confirm-note-dialog';
 import { DataList, type Column } from '@/features/admin/data-list';
@@ -19,7 +19,6 @@ import { adminErrorText, appCodeOf } from '@/features/admin/errors';
 import { chargedTime, formatInZone, formatMoney, formatWhen } from '@/features/admin/format';
 import { Badge, Facts, Section } from '@/features/admin/frame';
 import { FullId } from '@/features/admin/full-id';
-import { InvoicePdfButton } from '@/features/admin/invoice-pdf-button';
 import { KeyPaged } from '@/features/admin/key-pager';
 import { useKeyPaged } from '@/features/admin/use-key-paged';
 import { useTranslation } from '@/i18n';
@@ -134,14 +133,6 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
     { id: 'reason', header: t('orders.reason'), wrap: true, cell: (r) => r.reason || '—' },
     { id: 'when', header: t('orders.refundedAt'), cell: (r) => formatWhen(r.refundedAt || r.createdAt, lng) },
   ];
-  const invoiceColumns: Column<AdminInvoice>[] = [
-    { id: 'number', header: t('orders.invoiceNumber'), primary: true, cell: (i) => i.number || '—' },
-    { id: 'kind', header: t('payments.kind'), cell: (i) => t(`orders.invoiceKinds.${i.kind}`) },
-    { id: 'state', header: t('payments.state'), cell: (i) => statusText(t, i.state) },
-    { id: 'gross', header: t('payments.amount'), end: true, cell: (i) => formatMoney(i.grossCents, lng) },
-    { id: 'when', header: t('common.created'), cell: (i) => formatWhen(i.createdAt, lng) },
-    { id: 'pdf', header: t('orders.pdf'), end: true, cell: (i) => <InvoicePdfButton invoiceUuid={i.uuid} number={i.number} /> },
-  ];
   const list = <T,>(title: string, rows: T[], columns: Column<T>[], key: (r: T) => string, empty: string) => (
     <Section title={title}>{rows.length ? <DataList label={title} rows={rows} columns={columns} rowKey={key} /> : <EmptyState message={empty} />}</Section>
   );
@@ -220,7 +211,7 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
       {list(t('orders.lockers'), data.lockers, lockerColumns, (l) => l.uuid, t('orders.noLockers'))}
       {list(t('users.payments'), data.payments, paymentColumns(t, lng), (p) => p.uuid, t('users.noPayments'))}
       {list(t('orders.refunds'), data.refunds, refundColumns, (r) => r.uuid, t('orders.noRefunds'))}
-      {list(t('orders.invoices'), data.invoices, invoiceColumns, (i) => i.uuid, t('orders.noInvoices'))}
+      {list(t('orders.invoices'), data.invoices, invoiceColumns(t, lng), (i) => i.uuid, t('orders.noInvoices'))}
       {list(t('activity.doors'), data.doors, doorCommandColumns(t, lng), (d) => d.uuid, t('activity.noDoors'))}
       <Section title={t('orders.history')}>
         <KeyPaged paged={history} empty={t('orders.noHistory')}>

@@ -26,6 +26,7 @@ const detail: AdminUserDetail = {
   coupons: [],
   devices: [],
   events: [],
+  invoices: [],
 };
 
 function operator(role: 'ADMIN' | 'MANAGER'): UserView {
@@ -71,6 +72,24 @@ describe('UserDetail', () => {
     expect(screen.queryByRole('button', { name: 'Block' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete user' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Make ADMIN' })).toBeNull();
+  });
+
+  it("lists the user's invoices and credit notes, each with its order and a PDF download", async () => {
+    api.get.mockResolvedValue({
+      ...detail,
+      invoices: [
+        { uuid: 'i2', orderUuid: 'o2', kind: 'credit_note', number: 'KR-2026-00002', state: 'settled', grossCents: 500, createdAt: '2026-02-02T10:00:00Z' },
+        { uuid: 'i1', orderUuid: 'o1', kind: 'invoice', number: 'A-2026-00001', state: 'paid', grossCents: 1240, createdAt: '2026-02-01T10:00:00Z' },
+      ],
+    });
+    renderAs('MANAGER');
+    await screen.findByText('KR-2026-00002');
+    expect(screen.getByText('Credit note')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download A-2026-00001 as PDF' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download KR-2026-00002 as PDF' })).toBeTruthy();
+    const links = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(links).toContain('/admin/orders?order=o1');
+    expect(links).toContain('/admin/orders?order=o2');
   });
 
   it('lets an ADMIN delete a user only with a reason', async () => {

@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, LoadingState, NotFoundState } from '@/component
 import { Button } from '@/components/ui/button';
 import { useAdminAccess } from '@/features/admin/access';
 import { useBlockUser, useDeleteUser, useGrantRole, useRevokeRole, useUnblockUser, userQuery } from '@/features/admin/api';
-import { eventColumns, orderColumns, paymentColumns, statusText } from '@/features/admin/columns';
+import { eventColumns, invoiceColumns, orderColumns, paymentColumns, statusText } from '@/features/admin/columns';
 import { ConfirmNoteDialog } from '@/features/admin/confirm-note-dialog';
 import { DataList, type Column } from '@/features/admin/data-list';
 import { adminErrorText, appCodeOf, isStale } from '@/features/admin/errors';
@@ -159,6 +159,7 @@ export function UserDetail({ userUuid }: { userUuid: string }) {
       )}
       {list(t('users.orders'), data.orders, orderColumns(t, lng, false), (o) => o.uuid, t('users.noOrders'))}
       {list(t('users.payments'), data.payments, paymentColumns(t, lng), (p) => p.uuid, t('users.noPayments'))}
+      {list(t('orders.invoices'), data.invoices, invoiceColumns(t, lng, true), (i) => i.uuid, t('orders.noInvoices'))}
       {list(t('users.coupons'), data.coupons, couponColumns, (c) => c.uuid, t('users.noCoupons'))}
       {list(t('users.devices'), data.devices, deviceColumns, (d) => d.uuid, t('users.noDevices'))}
       {list(t('users.events'), data.events, eventColumns(t, lng), (e) => e.uuid, t('users.noEvents'))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatInstant, formatStationInstant, zoneDiffers } from './format';
+import { formatCalendarDay, formatClock, formatInstant, formatStationInstant, zoneDiffers } from './format';
 
 // Intl may use a narrow no-break space; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -20,5 +20,12 @@ describe('one formatter', () => {
     expect(zoneDiffers(at, 'Europe/Tallinn', 'Europe/London')).toBe(true);
     expect(plain(formatStationInstant(at, 'Europe/Tallinn', 'en-US', 'Europe/Helsinki'))).toBe('Nov 28, 2026, 21:05');
     expect(plain(formatStationInstant(at, 'Europe/Tallinn', 'en-US', 'Europe/London'))).toMatch(/^Nov 28, 2026, 21:05 \((EET|GMT\+2)\)$/);
+  });
+
+  it('names a calendar day whatever the device’s zone, with the year only when it is not this one', () => {
+    const year = new Date().getUTCFullYear();
+    expect(plain(formatCalendarDay(`${year}-11-27`, 'et'))).toMatch(/^[A-Z], 27\. nov$/);
+    expect(plain(formatCalendarDay(`${year}-11-27`, 'en-US'))).toMatch(/^[A-Z][a-z]{2}, Nov 27$/);
+    expect(plain(formatCalendarDay(`${year + 1}-01-02`, 'en-US'))).toContain(String(year + 1));
   });
 });

@@ -44,6 +44,17 @@ export function formatLongDate(iso: string | Date, language: string, timeZone?: 
   return dateFormat(intlLocale(language), timeZone, { dateStyle: 'long' }).format(new Date(iso));
 }
 
+/**
+ * formatCalendarDay names a calendar date ("YYYY-MM-DD", no zone) in the language
+ * ("Fri, Nov 27" / "R, 27. nov"); the year only when it is not this one, so a list of
+ * about two months of days fits a phone.
+ */
+export function formatCalendarDay(date: string, language: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const year = y === new Date().getUTCFullYear() ? undefined : 'numeric';
+  return dateFormat(intlLocale(language), 'UTC', { weekday: 'short', day: 'numeric', month: 'short', year }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
 /** formatClock is the 24-hour time of an instant in the zone (the device's when none is given). */
 export function formatClock(iso: string | Date, language: string, timeZone?: string): string {
   return dateFormat(intlLocale(language), timeZone, clock).format(new Date(iso));

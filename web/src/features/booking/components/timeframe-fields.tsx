@@ -3,21 +3,11 @@ import { useTranslation } from '@/i18n';
 import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { intlLocale } from '../format';
+import { formatCalendarDay } from '@/lib/format';
 import { addDays, clockFrom, isLocalDateTime, joinLocal, localClock, localDate, type LocalDateTime } from '../time';
 
 /** How many days the day list offers from its first day. */
 export const daysOffered = 62;
-
-/** dayLabel names a calendar date in the screen's language ("Fri, Nov 27" / "R, 27. nov"), zone-free. */
-function dayLabel(date: string, language: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  // The year only when it is not this one: the list spans about two months and must fit a phone.
-  const year = y === new Date().getUTCFullYear() ? undefined : 'numeric';
-  return new Intl.DateTimeFormat(intlLocale(language), { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
-}
 
 /** How long typing may pause before a complete value is committed without leaving the field. */
 const idleCommitMs = 900;
@@ -125,7 +115,7 @@ export function DateTimeFields({
               const count = free === undefined ? '' : ` · ${free > 0 ? t('timeframe.dayFree', { count: free }) : t('timeframe.dayFull')}`;
               return (
                 <option key={d} value={d} data-free={free}>
-                  {dayLabel(d, i18n.language) + count}
+                  {formatCalendarDay(d, i18n.language) + count}
                 </option>
               );
             })}

@@ -50,11 +50,14 @@ func (in AdminIssueUpdateInput) Validate() error {
 // not open, a temperature alarm) or reported by a user. Fields that do not
 // apply are "".
 type AdminIssue struct {
-	UUID            string `json:"uuid"`
-	Kind            string `json:"kind" ts:"'door_did_not_open' | 'door_left_open' | 'temperature_out_of_range' | 'station_offline' | 'user_report'"`
-	State           string `json:"state" ts:"'open' | 'in_progress' | 'resolved'"`
-	StationUUID     string `json:"stationUuid"`
-	StationName     string `json:"stationName"`
+	UUID        string `json:"uuid"`
+	Kind        string `json:"kind" ts:"'door_did_not_open' | 'door_left_open' | 'temperature_out_of_range' | 'station_offline' | 'user_report'"`
+	State       string `json:"state" ts:"'open' | 'in_progress' | 'resolved'"`
+	StationUUID string `json:"stationUuid"`
+	StationName string `json:"stationName"`
+	// TimeZone is the station's (IANA; "" for an issue of no station): its times
+	// are shown on that clock, labelled.
+	TimeZone        string `json:"timeZone"`
 	CompartmentUUID string `json:"compartmentUuid"`
 	Label           string `json:"label"`
 	OrderUUID       string `json:"orderUuid"`
@@ -97,7 +100,7 @@ type AdminIssueDetail struct {
 
 func adminIssue(i backoffice.IssueRow) AdminIssue {
 	return AdminIssue{UUID: i.ID, Kind: i.Kind, State: i.State, StationUUID: i.StationID, StationName: i.StationName,
-		CompartmentUUID: i.LockerID, Label: i.Label, OrderUUID: i.OrderID, OrderLockerUUID: i.OrderLockerID,
+		TimeZone: i.TimeZone, CompartmentUUID: i.LockerID, Label: i.Label, OrderUUID: i.OrderID, OrderLockerUUID: i.OrderLockerID,
 		UserUUID: i.UserID, UserEmail: i.UserEmail, Category: i.Category, Text: i.Text, PhotoRef: i.PhotoRef,
 		CreatedAt: rfc3339(i.CreatedAt), UpdatedAt: rfc3339(i.UpdatedAt), ResolvedAt: rfc3339(i.ResolvedAt)}
 }

@@ -20,6 +20,7 @@ type IssueRow struct {
 	State         string
 	StationID     string
 	StationName   string
+	TimeZone      string // the station's IANA zone ("" for an issue of no station)
 	LockerID      string
 	Label         string
 	OrderID       string

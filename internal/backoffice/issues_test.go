@@ -35,6 +35,7 @@ func TestIssues(t *testing.T) {
 		o.exec(`INSERT INTO locker_issues (id, station_id, user_id, kind, category, body, photo_ref, created_at)
 			VALUES ($1, $2, $3, 'user_report', 'dirty', 'Sticky shelf', 'photos/1.jpg', $4)`,
 			report, demo.Stations[1].ID, reporter, t0.Add(time.Hour))
+		o.exec(`UPDATE stations SET time_zone = 'Europe/Helsinki' WHERE id = $1`, demo.Stations[1].ID)
 
 		all, err := o.svc.Issues(o.ctx(), backoffice.IssueFilter{})
 		must(t, err)
@@ -46,6 +47,9 @@ func TestIssues(t *testing.T) {
 		if door.ID != doorIssues[2] || door.StationID != demo.Stations[0].ID || door.Label == "" ||
 			door.State != issue.Open || door.Kind != string(hardware.IssueDoorDidNotOpen) {
 			t.Fatalf("door issue at its locker's station: %+v", door)
+		}
+		if all.Issues[0].TimeZone != "Europe/Helsinki" || door.TimeZone != "Europe/Tallinn" {
+			t.Fatalf("each issue names its station's zone: %q, %q", all.Issues[0].TimeZone, door.TimeZone)
 		}
 
 		st, err := o.svc.Issues(o.ctx(), backoffice.IssueFilter{StationID: demo.Stations[0].ID, Kind: string(hardware.IssueDoorDidNotOpen), Limit: 2})

@@ -13,7 +13,7 @@ import (
 
 const issueColumns = `i.id, i.kind, i.state, i.station_id, s.name, i.locker_id, l.label, ol.order_id,
 	i.order_locker_id, i.user_id, u.email, i.category, i.body, i.photo_ref, i.created_at, i.updated_at,
-	i.resolved_at`
+	i.resolved_at, s.time_zone`
 
 const issueFrom = ` FROM locker_issues i LEFT JOIN stations s ON s.id = i.station_id
 	LEFT JOIN lockers l ON l.id = i.locker_id LEFT JOIN order_lockers ol ON ol.id = i.order_locker_id
@@ -23,16 +23,16 @@ func scanIssue(row interface{ Scan(...any) error }) (backoffice.IssueRow, error)
 	var (
 		i                                                   backoffice.IssueRow
 		station, name, locker, label, order, ol, user, mail sql.NullString
-		photo                                               sql.NullString
+		photo, zone                                         sql.NullString
 		updated, resolved                                   sql.NullTime
 	)
 	if err := row.Scan(&i.ID, &i.Kind, &i.State, &station, &name, &locker, &label, &order, &ol, &user, &mail,
-		&i.Category, &i.Text, &photo, &i.CreatedAt, &updated, &resolved); err != nil {
+		&i.Category, &i.Text, &photo, &i.CreatedAt, &updated, &resolved, &zone); err != nil {
 		return backoffice.IssueRow{}, err
 	}
 	i.StationID, i.StationName, i.LockerID, i.Label = station.String, name.String, locker.String, label.String
 	i.OrderID, i.OrderLockerID, i.UserID, i.UserEmail = order.String, ol.String, user.String, mail.String
-	i.PhotoRef, i.CreatedAt = photo.String, i.CreatedAt.UTC()
+	i.PhotoRef, i.CreatedAt, i.TimeZone = photo.String, i.CreatedAt.UTC(), zone.String
 	if updated.Valid {
 		i.UpdatedAt = updated.Time.UTC()
 	}

@@ -936,6 +936,7 @@ export interface AdminIssue {
   state: 'open' | 'in_progress' | 'resolved';
   stationUuid: string;
   stationName: string;
+  timeZone: string;
   compartmentUuid: string;
   label: string;
   orderUuid: string;

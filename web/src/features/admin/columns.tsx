@@ -60,7 +60,7 @@ export function orderColumns(t: TFunction<'admin'>, lng: string, withUser = true
     },
     { id: 'end', header: t('orders.end'), cell: (o) => formatInZone(o.end, lng, o.timeZone) },
     { id: 'paid', header: t('orders.paid'), end: true, cell: (o) => formatMoney(o.paidCents, lng) },
-    { id: 'created', header: t('common.created'), cell: (o) => formatWhen(o.createdAt, lng) },
+    { id: 'created', header: t('common.created'), cell: (o) => formatInZone(o.createdAt, lng, o.timeZone) },
   ];
   return withUser ? columns : columns.filter((c) => c.id !== 'user');
 }

@@ -27,6 +27,9 @@ describe('admin date helpers', () => {
     expect(formatWhen('', 'en-US')).toBe('—');
     expect(formatWhen('garbage', 'et')).toBe('—');
     expect(formatWhen('2026-05-05T10:00:00Z', 'et')).toMatch(/2026/);
+    // Whatever the device's zone, a time of no station is on the product's clock, labelled.
+    expect(formatWhen('2026-12-31T22:01:00Z', 'en-US')).toMatch(/Jan 1, 2027, 00:01 (EET|GMT\+2)/);
+    expect(formatInZone('2026-07-01T10:00:00Z', 'en-US', '')).toMatch(/13:00 (EEST|GMT\+3)/);
   });
 
   it('folds 24 started hours into a day: 3 d 23 h 58 min is charged as 4 days, never "3 d 24 h"', () => {

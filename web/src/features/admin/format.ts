@@ -1,6 +1,8 @@
 // Dates, times and durations of the back office, with Intl only. Instants are shown
-// on the operator's own clock (the device's zone); statistics count in UTC days, so
-// their filters work on UTC dates.
+// on a station's clock when they belong to one (an order, an issue), otherwise on the
+// product's clock (Europe/Tallinn), always with the zone named, never on the
+// operator's own device zone; statistics count in UTC days, so their filters work on
+// UTC dates.
 import { intlLocale } from '@/lib/money';
 
 export { formatMoney } from '@/lib/money';
@@ -17,12 +19,19 @@ function format(language: string, opts: Intl.DateTimeFormatOptions): Intl.DateTi
   return f;
 }
 
-/** formatWhen shows an instant as a short date and 24-hour time, or '—' for none. */
+/**
+ * productZone is the product's default station zone (the server's station.Location
+ * falls back to it): the clock of the records that have no station of their own
+ * (the audit, the server log, an account's dates).
+ */
+export const productZone = 'Europe/Tallinn';
+
+/**
+ * formatWhen shows an instant with no station of its own on the product's clock, with
+ * the zone named ("1 Jul 2026, 13:00 GMT+3"), or '—' for none.
+ */
 export function formatWhen(iso: string | undefined | null, language: string): string {
-  if (!iso) return '—';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '—';
-  return format(language, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
+  return formatInZone(iso, language, productZone);
 }
 
 /**
@@ -34,9 +43,9 @@ export function formatInZone(iso: string | undefined | null, language: string, t
   if (!iso) return '—';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '—';
-  let zone = timeZone;
+  let zone = timeZone || productZone; // an entry of no station: the product's clock
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone }).format(d);
+    new Intl.DateTimeFormat('en-US', { timeZone: zone }).format(d);
   } catch {
     zone = 'UTC'; // an unknown zone name: UTC, still labelled
   }

@@ -383,6 +383,7 @@ const admin = {
     failed: 'The file could not be downloaded. Try again.',
   },
   events: {
+    clock: 'Times are on the {{zone}} clock, the product’s zone (an order’s and an issue’s on its station’s clock).',
     logs: 'Logs',
     tabEvents: 'Event log',
     tabAudit: 'Audit',

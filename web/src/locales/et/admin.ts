@@ -384,6 +384,7 @@ const admin: AdminTranslation = {
     failed: 'Faili ei õnnestunud alla laadida. Proovi uuesti.',
   },
   events: {
+    clock: 'Ajad on ajavööndis {{zone}}, toote ajavööndis (tellimuse ja probleemi ajad selle jaama ajavööndis).',
     logs: 'Logid',
     tabEvents: 'Sündmuste logi',
     tabAudit: 'Auditilogi',

@@ -6,7 +6,7 @@ import { CsvButton } from '@/features/admin/csv-button';
 import { auditColumns, eventColumns } from '@/features/admin/columns';
 import { DataList } from '@/features/admin/data-list';
 import { FilterBar } from '@/features/admin/filter-bar';
-import { dayEnd, dayStart } from '@/features/admin/format';
+import { dayEnd, dayStart, productZone } from '@/features/admin/format';
 import { AdminFrame } from '@/features/admin/frame';
 import { KeyPaged } from '@/features/admin/key-pager';
 import { useKeyPaged } from '@/features/admin/use-key-paged';
@@ -40,6 +40,9 @@ export default function AdminEventsPage() {
           {t('events.tabAudit')}
         </NavLink>
       </div>
+      <p className="text-sm text-muted-foreground" data-clock={productZone}>
+        {t('events.clock', { zone: productZone })}
+      </p>
       {tab === 'audit' ? <AuditLog /> : tab === 'activity' ? <ActivityLog /> : <EventLog />}
     </AdminFrame>
   );

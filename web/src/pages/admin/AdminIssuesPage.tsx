@@ -7,7 +7,7 @@ import { issuesList } from '@/features/admin/api';
 import { issueTone } from '@/features/admin/columns';
 import { DataList, type Column } from '@/features/admin/data-list';
 import { FilterBar } from '@/features/admin/filter-bar';
-import { formatWhen } from '@/features/admin/format';
+import { formatInZone } from '@/features/admin/format';
 import { AdminFrame, Badge } from '@/features/admin/frame';
 import { KeyPaged } from '@/features/admin/key-pager';
 import { useKeyPaged } from '@/features/admin/use-key-paged';
@@ -54,7 +54,7 @@ function IssueList() {
     { id: 'state', header: t('issues.state'), cell: (i) => <Badge tone={issueTone(i.state)}>{t(`issues.states.${i.state}`)}</Badge> },
     { id: 'where', header: t('issues.where'), cell: (i) => [i.stationName, i.label].filter(Boolean).join(' · ') || '—' },
     { id: 'text', header: t('issues.text'), wrap: true, cell: (i) => <span className="line-clamp-2">{i.text || '—'}</span> },
-    { id: 'created', header: t('common.created'), cell: (i) => formatWhen(i.createdAt, i18n.language) },
+    { id: 'created', header: t('common.created'), cell: (i) => formatInZone(i.createdAt, i18n.language, i.timeZone) },
   ];
   return (
     <>

@@ -12,7 +12,7 @@ import { issueTone } from '@/features/admin/columns';
 import { ConfirmNoteDialog } from '@/features/admin/confirm-note-dialog';
 import { DataList, type Column } from '@/features/admin/data-list';
 import { adminErrorText, appCodeOf } from '@/features/admin/errors';
-import { formatWhen } from '@/features/admin/format';
+import { formatInZone } from '@/features/admin/format';
 import { Badge, Facts, Section } from '@/features/admin/frame';
 import { FullId } from '@/features/admin/full-id';
 import { categoryLabel } from './issue-category';
@@ -79,7 +79,7 @@ export function IssueDetail({ issueUuid }: { issueUuid: string }) {
       cell: (n) => (n.fromState === n.toState ? '—' : `${t(`issues.states.${n.fromState as State}`)} → ${t(`issues.states.${n.toState as State}`)}`),
     },
     { id: 'who', header: t('audit.actor'), cell: (n) => n.authorEmail || '—' },
-    { id: 'when', header: t('events.when'), cell: (n) => formatWhen(n.createdAt, lng) },
+    { id: 'when', header: t('events.when'), cell: (n) => formatInZone(n.createdAt, lng, data.issue.timeZone) },
   ];
   const moveLabel = (to: State) => t(`issues.to.${to}`);
   return (
@@ -101,8 +101,8 @@ export function IssueDetail({ issueUuid }: { issueUuid: string }) {
           [t('orders.user'), i.userUuid ? <Link to={`/admin/users?user=${i.userUuid}`} className={linkClass}>{i.userEmail || <FullId id={i.userUuid} />}</Link> : t('issues.system')],
           [t('issues.text'), i.text || '—'],
           [t('issues.photo'), i.photoRef ? <IssuePhoto photoRef={i.photoRef} /> : '—'],
-          [t('common.created'), formatWhen(i.createdAt, lng)],
-          [t('issues.updated'), formatWhen(i.updatedAt, lng)],
+          [t('common.created'), formatInZone(i.createdAt, lng, i.timeZone)],
+          [t('issues.updated'), formatInZone(i.updatedAt, lng, i.timeZone)],
         ]}
       />
       {may('runStations') && (

@@ -16,7 +16,7 @@ import { doorCommandColumns } from '@/features/admin/activity-columns';
 import { ConfirmNoteDialog } from '@/features/admin/confirm-note-dialog';
 import { DataList, type Column } from '@/features/admin/data-list';
 import { adminErrorText, appCodeOf } from '@/features/admin/errors';
-import { chargedTime, formatInZone, formatMoney, formatWhen } from '@/features/admin/format';
+import { chargedTime, formatInZone, formatMoney } from '@/features/admin/format';
 import { Badge, Facts, Section } from '@/features/admin/frame';
 import { FullId } from '@/features/admin/full-id';
 import { KeyPaged } from '@/features/admin/key-pager';
@@ -131,7 +131,7 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
     { id: 'amount', header: t('payments.amount'), primary: true, cell: (r) => formatMoney(r.amountCents, lng) },
     { id: 'state', header: t('payments.state'), cell: (r) => <Badge tone={statusTone(r.state)}>{statusText(t, r.state)}</Badge> },
     { id: 'reason', header: t('orders.reason'), wrap: true, cell: (r) => r.reason || '—' },
-    { id: 'when', header: t('orders.refundedAt'), cell: (r) => formatWhen(r.refundedAt || r.createdAt, lng) },
+    { id: 'when', header: t('orders.refundedAt'), cell: (r) => formatInZone(r.refundedAt || r.createdAt, lng, data.order.timeZone) },
   ];
   const list = <T,>(title: string, rows: T[], columns: Column<T>[], key: (r: T) => string, empty: string) => (
     <Section title={title}>{rows.length ? <DataList label={title} rows={rows} columns={columns} rowKey={key} /> : <EmptyState message={empty} />}</Section>
@@ -167,7 +167,7 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
           [t('orders.paid'), formatMoney(o.paidCents, lng)],
           [t('orders.refunded'), formatMoney(o.refundedCents, lng)],
           [t('orders.reservedUntil'), formatInZone(o.reservedUntil, lng, o.timeZone)],
-          [t('common.created'), formatWhen(o.createdAt, lng)],
+          [t('common.created'), formatInZone(o.createdAt, lng, o.timeZone)],
           ['ID', <code key="id" className="text-xs break-all">{o.uuid}</code>],
         ]}
       />
@@ -199,11 +199,11 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
             {new Date(data.pendingExtension.lapsesAt) > new Date()
               ? t('effects.pendingBody', {
                   amount: formatMoney(data.pendingExtension.amountCents, lng),
-                  end: formatWhen(data.pendingExtension.newEnd, lng),
-                  lapses: formatWhen(data.pendingExtension.lapsesAt, lng),
-                  old: formatWhen(data.pendingExtension.oldEnd, lng),
+                  end: formatInZone(data.pendingExtension.newEnd, lng, data.order.timeZone),
+                  lapses: formatInZone(data.pendingExtension.lapsesAt, lng, data.order.timeZone),
+                  old: formatInZone(data.pendingExtension.oldEnd, lng, data.order.timeZone),
                 })
-              : t('effects.pendingLapsed', { end: formatWhen(data.pendingExtension.newEnd, lng), old: formatWhen(data.pendingExtension.oldEnd, lng) })}
+              : t('effects.pendingLapsed', { end: formatInZone(data.pendingExtension.newEnd, lng, data.order.timeZone), old: formatInZone(data.pendingExtension.oldEnd, lng, data.order.timeZone) })}
           </span>
         </Notice>
       )}

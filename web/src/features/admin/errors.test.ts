@@ -29,9 +29,21 @@ describe('field-level messages', () => {
     expect(fieldErrorText(null, 'name', t)).toBeUndefined();
   });
 
+  it('names a missing reason, a taken pack code and a form\'s own wording of a shared field at that field', () => {
+    expect(fieldErrorText(failure('MISSING_NOTE', 'reason'), 'reason', t)).toMatch(/reason/);
+    expect(fieldErrorText(failure('MISSING_NOTE', 'reason'), 'code', t)).toBeUndefined();
+    expect(fieldErrorText(failure('COUPON_ALREADY_REGISTERED', 'code'), 'code', t)).toMatch(/exists already/);
+    expect(fieldErrorText(failure('BAD_INPUT', 'code'), 'code', t)).toMatch(/2 to 40 letters/);
+    expect(fieldErrorText(failure('BAD_INPUT', 'count'), 'count', t)).toMatch(/1 to 1000/);
+    expect(fieldErrorText(failure('BAD_INPUT', 'name'), 'name', t, { name: 'the pack name' })).toBe('the pack name');
+    expect(fieldErrorText(failure('BAD_INPUT', 'name'), 'name', t)).toMatch(/address/); // a station's
+  });
+
   it('words it in Estonian too', () => {
     const et = i18n.getFixedT('et', 'admin');
     expect(fieldErrorText(failure('BAD_INPUT', 'timeZone'), 'timeZone', et)).toMatch(/Europe\/Tallinn/);
     expect(fieldErrorText(failure('BAD_INPUT', 'timeZone'), 'timeZone', et)).toMatch(/ajavööndi/);
+    expect(fieldErrorText(failure('COUPON_ALREADY_REGISTERED', 'code'), 'code', et)).toMatch(/juba olemas/);
+    expect(fieldErrorText(failure('MISSING_NOTE', 'note'), 'note', et)).toMatch(/põhjus/);
   });
 });

@@ -32,18 +32,41 @@ export function errorField(err: unknown): string {
 }
 
 type FieldHint = keyof AdminTranslation['errors']['fields'];
-const fieldHints: Record<FieldHint, true> = { latitude: true, longitude: true, timeZone: true, name: true, address: true, city: true, openingHours: true, label: true, type: true, height: true, temperature: true, heightMm: true, widthMm: true, depthMm: true };
+const fieldHints: Record<Exclude<FieldHint, 'codeTaken' | 'packName' | 'price'>, true> = {
+  latitude: true,
+  longitude: true,
+  timeZone: true,
+  name: true,
+  address: true,
+  city: true,
+  openingHours: true,
+  label: true,
+  type: true,
+  height: true,
+  temperature: true,
+  heightMm: true,
+  widthMm: true,
+  depthMm: true,
+  code: true,
+  count: true,
+  note: true,
+};
 
 /**
  * fieldErrorText is what to show at one field when the server refused the form because of
- * it (BAD_INPUT or MISSING_PARAMS on that field): the field's own rule when it has one, or
- * a plain "check this value"; undefined for any other field or failure.
+ * it (BAD_INPUT or MISSING_PARAMS on that field, a missing reason, a pack code taken): the
+ * field's own rule when it has one (a form may word a shared field name its own way, as
+ * the pack form does "name"), or a plain "check this value"; undefined for any other
+ * field or failure.
  */
-export function fieldErrorText(err: unknown, field: string, t: TFunction<'admin'>): string | undefined {
+export function fieldErrorText(err: unknown, field: string, t: TFunction<'admin'>, own: Partial<Record<string, string>> = {}): string | undefined {
   if (!err || errorField(err) !== field) return undefined;
   const code = appCodeOf(err);
   if (code === 'MISSING_PARAMS') return t('errors.fieldRequired');
+  if (code === 'MISSING_NOTE') return t('errors.fields.note');
+  if (code === 'COUPON_ALREADY_REGISTERED' && field === 'code') return t('errors.fields.codeTaken');
   if (code !== 'BAD_INPUT') return undefined;
+  if (own[field]) return own[field];
   return field in fieldHints ? t(`errors.fields.${field as FieldHint}`) : t('errors.fieldInvalid');
 }
 

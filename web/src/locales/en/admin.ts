@@ -49,6 +49,12 @@ const admin = {
     fieldRequired: 'This is required.',
     fieldInvalid: 'This value is not valid.',
     fields: {
+      code: 'A code is 2 to 40 letters, digits or dashes, e.g. SPRING-3.',
+      codeTaken: 'A pack with this code exists already: choose another code.',
+      count: 'A pack gives 1 to 1000 free orders.',
+      packName: 'Write the pack’s name in both English and Estonian (at most 200 characters each).',
+      note: 'Write a reason: it goes to the audit log.',
+      price: 'Enter a price in euros above 0 and at most {{max}}, e.g. 2.50.',
       latitude: 'Latitude is between −90 and 90 and longitude between −180 and 180 (decimal degrees, e.g. 59.4366).',
       longitude: 'Longitude is between −180 and 180 (decimal degrees, e.g. 24.7553).',
       timeZone: 'Not a time zone name: write it as Europe/Tallinn.',

@@ -50,6 +50,12 @@ const admin: AdminTranslation = {
     fieldRequired: 'See väli on kohustuslik.',
     fieldInvalid: 'See väärtus ei sobi.',
     fields: {
+      code: 'Kood on 2 kuni 40 tähte, numbrit või sidekriipsu, nt KEVAD-3.',
+      codeTaken: 'Selle koodiga pakett on juba olemas: vali teine kood.',
+      count: 'Pakett annab 1 kuni 1000 tasuta tellimust.',
+      packName: 'Kirjuta paketi nimi nii inglise kui ka eesti keeles (kumbki kuni 200 märki).',
+      note: 'Kirjuta põhjus: see läheb auditilogisse.',
+      price: 'Sisesta hind eurodes, suurem kui 0 ja kuni {{max}}, nt 2,50.',
       latitude: 'Laiuskraad on −90 kuni 90 ja pikkuskraad −180 kuni 180 (kümnendkraadides, nt 59,4366).',
       longitude: 'Pikkuskraad on −180 kuni 180 (kümnendkraadides, nt 24,7553).',
       timeZone: 'See pole ajavööndi nimi: kirjuta kujul Europe/Tallinn.',

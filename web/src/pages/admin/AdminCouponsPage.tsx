@@ -9,7 +9,7 @@ import { Select } from '@/components/ui/select';
 import { useAdminAccess } from '@/features/admin/access';
 import { allStationsQuery, findUserByEmail, packsQuery, useCreatePack, useGrantPack } from '@/features/admin/api';
 import { DataList, type Column } from '@/features/admin/data-list';
-import { adminErrorText } from '@/features/admin/errors';
+import { adminErrorText, errorField, fieldErrorText } from '@/features/admin/errors';
 import { dayEnd, lastDay, utcDay } from '@/features/admin/format';
 import { AdminFrame, Section } from '@/features/admin/frame';
 import { useTranslation } from '@/i18n';
@@ -59,6 +59,9 @@ function CreatePack() {
   const [created, setCreated] = useState('');
   const create = useCreatePack();
   const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV((s) => ({ ...s, [k]: e.target.value }));
+  // The server's refusal is shown at the field it names; the form's alert only for the rest.
+  const fieldError = (k: string) => fieldErrorText(create.error, k, t, { name: t('errors.fields.packName') });
+  const atField = ['code', 'count', 'name', 'reason'].includes(errorField(create.error)) && fieldError(errorField(create.error)) !== undefined;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setCreated('');
@@ -75,10 +78,18 @@ function CreatePack() {
   return (
     <Section title={t('coupons.create')}>
       <form onSubmit={submit} aria-label={t('coupons.create')} className="grid gap-3 rounded-2xl border bg-card p-4 sm:grid-cols-2 md:p-6">
-        <Field label={t('coupons.code')}>{(control) => <Input {...control} required value={v.code} autoCapitalize="characters" onChange={set('code')} />}</Field>
-        <Field label={t('coupons.count')}>{(control) => <Input {...control} required type="number" min={1} value={v.count} onChange={set('count')} />}</Field>
-        <Field label={t('coupons.nameEn')}>{(control) => <Input {...control} required value={v.nameEn} onChange={set('nameEn')} />}</Field>
-        <Field label={t('coupons.nameEt')}>{(control) => <Input {...control} required value={v.nameEt} onChange={set('nameEt')} />}</Field>
+        <Field label={t('coupons.code')} error={fieldError('code')}>
+          {(control) => <Input {...control} required value={v.code} autoCapitalize="characters" onChange={set('code')} />}
+        </Field>
+        <Field label={t('coupons.count')} error={fieldError('count')}>
+          {(control) => <Input {...control} required type="number" min={1} value={v.count} onChange={set('count')} />}
+        </Field>
+        <Field label={t('coupons.nameEn')} error={fieldError('name')}>
+          {(control) => <Input {...control} required value={v.nameEn} onChange={set('nameEn')} />}
+        </Field>
+        <Field label={t('coupons.nameEt')} error={fieldError('name')}>
+          {(control) => <Input {...control} required value={v.nameEt} onChange={set('nameEt')} />}
+        </Field>
         <StationSelect value={v.station} onChange={(station) => setV((s) => ({ ...s, station }))} />
         <Field
           label={t('coupons.validUntil')}
@@ -88,9 +99,11 @@ function CreatePack() {
           {(control) => <Input {...control} type="date" value={v.validUntil} onChange={set('validUntil')} />}
         </Field>
         <div className="sm:col-span-2">
-          <Field label={t('effects.packReason')}>{(control) => <Input {...control} required value={v.reason} maxLength={1000} onChange={set('reason')} />}</Field>
+          <Field label={t('effects.packReason')} error={fieldError('reason')}>
+            {(control) => <Input {...control} required value={v.reason} maxLength={1000} onChange={set('reason')} />}
+          </Field>
         </div>
-        {create.error && <FormAlert className="sm:col-span-2">{adminErrorText(create.error, t)}</FormAlert>}
+        {create.error && !atField && <FormAlert className="sm:col-span-2">{adminErrorText(create.error, t)}</FormAlert>}
         {created && (
           <p role="status" className="text-sm font-medium text-emerald-700 sm:col-span-2">
             {t('coupons.created', { code: created })}

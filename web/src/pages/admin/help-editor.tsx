@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import { Textarea } from '@/components/ui/textarea';
 import { useAdminAccess } from '@/features/admin/access';
-import { adminErrorText, appCodeOf, isStale } from '@/features/admin/errors';
+import { adminErrorText, appCodeOf, fieldErrorText, isStale } from '@/features/admin/errors';
 import { formatWhen } from '@/features/admin/format';
 import { helpSourceQuery, useSaveHelp } from '@/features/admin/api';
 import { useTranslation } from '@/i18n';
@@ -55,6 +55,7 @@ function EditForm({ node, reread }: { node: HelpSourceView; reread: () => Promis
   const failure = useFieldMessage()(save.error);
   const titleError = failure?.field === 'title' ? failure.text : undefined;
   const bodyError = failure?.field === 'body' ? failure.text : undefined;
+  const noteError = fieldErrorText(save.error, 'note', t); // no reason, or one too long
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setSaved(false);
@@ -91,7 +92,7 @@ function EditForm({ node, reread }: { node: HelpSourceView; reread: () => Promis
           {node.updatedAt && ` · ${t('helpEditor.updated', { date: formatWhen(node.updatedAt, i18n.language) })}`}
         </p>
         {!isAdmin && <Notice>{t('helpEditor.readOnly')}</Notice>}
-        {save.isError && !titleError && !bodyError && (
+        {save.isError && !titleError && !bodyError && !noteError && (
           <FormAlert>
             {isStale(save.error) || appCodeOf(save.error) === 'MISSING_NOTE' ? adminErrorText(save.error, t) : t('helpEditor.errors.failed')}
           </FormAlert>
@@ -126,7 +127,7 @@ function EditForm({ node, reread }: { node: HelpSourceView; reread: () => Promis
           ))}
         </div>
         {isAdmin && (
-          <Field label={t('effects.helpNote')}>
+          <Field label={t('effects.helpNote')} error={noteError}>
             {(control) => <Input {...control} name="note" value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />}
           </Field>
         )}

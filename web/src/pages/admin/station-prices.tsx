@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Field, FormAlert } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { pricesQuery, useSetPrices } from '@/features/admin/api';
-import { adminErrorText, isStale } from '@/features/admin/errors';
+import { adminErrorText, fieldErrorText, isStale } from '@/features/admin/errors';
+import { formatMoney } from '@/features/admin/format';
 import { Badge, Section } from '@/features/admin/frame';
 import { useTranslation, type TFunction } from '@/i18n';
 
@@ -23,6 +24,9 @@ const euros = (cents: number) => (cents / 100).toFixed(2);
 const toRows = (prices: AdminPrice[]): Row[] =>
   prices.map((p) => ({ height: p.height, temperature: p.temperature, hourly: euros(p.hourlyCents), daily: euros(p.dailyCents), own: !p.isDefault }));
 const cents = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
+/** maxPriceCents is the server's highest price (station.MaxPriceCents). */
+const maxPriceCents = 1_000_000;
+const priceOk = (text: string) => text.trim() !== '' && cents(text) > 0 && cents(text) <= maxPriceCents;
 
 /** StationPrices sets a station's own tariff per size × temperature; a product left on the default follows the service's price. */
 export function StationPrices({ stationUuid, canEdit }: { stationUuid: string; canEdit: boolean }) {
@@ -44,6 +48,8 @@ interface PriceFormProps {
 }
 
 function PriceForm({ stationUuid, prices, reread, canEdit, t }: PriceFormProps) {
+  const { i18n } = useTranslation('admin');
+  const priceError = t('errors.fields.price', { max: formatMoney(maxPriceCents, i18n.language) });
   const [rows, setRows] = useState<Row[]>(() => toRows(prices.prices));
   // The version the rows started from: a save from an older one is refused (STALE).
   const [version, setVersion] = useState(prices.version);
@@ -59,7 +65,7 @@ function PriceForm({ stationUuid, prices, reread, canEdit, t }: PriceFormProps) 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const own = rows.filter((r) => r.own);
-    if (own.some((r) => !(cents(r.hourly) > 0 && cents(r.daily) > 0))) return setBad(true);
+    if (own.some((r) => !priceOk(r.hourly) || !priceOk(r.daily))) return setBad(true);
     save.mutate(
       {
         stationUuid,
@@ -100,14 +106,30 @@ function PriceForm({ stationUuid, prices, reread, canEdit, t }: PriceFormProps) 
                   {name}
                   {!r.own && <Badge>{t('stations.defaultPrice')}</Badge>}
                 </span>
-                <label className="grid gap-1 text-sm">
-                  <span className="text-muted-foreground sm:sr-only">{t('stations.hourly')}</span>
-                  <Input aria-label={`${name}: ${t('stations.hourly')}`} inputMode="decimal" disabled={!canEdit} value={r.hourly} onChange={(e) => edit(i, { hourly: e.target.value, own: true })} />
-                </label>
-                <label className="grid gap-1 text-sm">
-                  <span className="text-muted-foreground sm:sr-only">{t('stations.daily')}</span>
-                  <Input aria-label={`${name}: ${t('stations.daily')}`} inputMode="decimal" disabled={!canEdit} value={r.daily} onChange={(e) => edit(i, { daily: e.target.value, own: true })} />
-                </label>
+                {(['hourly', 'daily'] as const).map((k) => {
+                  // A price the save refused is named at its own input (after a save was tried).
+                  const wrong = bad && r.own && !priceOk(r[k]);
+                  const id = `price-${r.height}-${r.temperature}-${k}`;
+                  return (
+                    <label key={k} className="grid gap-1 text-sm">
+                      <span className="text-muted-foreground sm:sr-only">{t(`stations.${k}`)}</span>
+                      <Input
+                        aria-label={`${name}: ${t(`stations.${k}`)}`}
+                        aria-invalid={wrong || undefined}
+                        aria-describedby={wrong ? id : undefined}
+                        inputMode="decimal"
+                        disabled={!canEdit}
+                        value={r[k]}
+                        onChange={(e) => edit(i, { [k]: e.target.value, own: true })}
+                      />
+                      {wrong && (
+                        <span id={id} className="text-sm font-medium text-destructive" data-field-error={k}>
+                          {priceError}
+                        </span>
+                      )}
+                    </label>
+                  );
+                })}
                 {canEdit && r.own ? (
                   <Button type="button" size="sm" variant="ghost" onClick={() => edit(i, { own: false })}>
                     {t('stations.useDefault')}
@@ -126,7 +148,7 @@ function PriceForm({ stationUuid, prices, reread, canEdit, t }: PriceFormProps) 
         </ul>
         <p className="hidden text-xs text-muted-foreground sm:block">{t('stations.pricesColumns')}</p>
         {canEdit && (
-          <Field label={t('effects.pricesNote')}>
+          <Field label={t('effects.pricesNote')} error={fieldErrorText(save.error, 'note', t)}>
             {(control) => (
               <Input
                 {...control}
@@ -141,7 +163,7 @@ function PriceForm({ stationUuid, prices, reread, canEdit, t }: PriceFormProps) 
           </Field>
         )}
         {bad && <FormAlert>{t('stations.pricesBad')}</FormAlert>}
-        {save.error && <FormAlert>{adminErrorText(save.error, t)}</FormAlert>}
+        {save.error && !fieldErrorText(save.error, 'note', t) && <FormAlert>{adminErrorText(save.error, t)}</FormAlert>}
         {saved && (
           <p role="status" className="text-sm font-medium text-emerald-700">
             {t('stations.saved')}

@@ -36,7 +36,9 @@ type RentalEffect struct {
 }
 
 // Moved tells a customer their booking moved to another compartment of the
-// station (Deps.Moved), in the move's transaction.
+// station (Deps.Moved), in the move's transaction. ToLabel is empty when no
+// compartment of the kind was free and the free booking was ended instead (a
+// paid one is told by its refund's notification).
 type Moved struct {
 	UserID, OrderID, OrderLockerID, StationName, ToLabel string
 	Start, End                                           time.Time
@@ -126,7 +128,7 @@ func (s *Service) settleOutOfService(ctx context.Context, tx Tx, stationID, lock
 // take: a paid one through the operator's full refund (which ends the
 // rental), a free one ended with its coupon given back. It returns the ones
 // that failed; the operator sees them and settles them on the order's page.
-func (s *Service) refundUnmoved(ctx context.Context, effects []RentalEffect, reason string) []string {
+func (s *Service) refundUnmoved(ctx context.Context, effects []RentalEffect, stationName, reason string) []string {
 	var failed []string
 	for _, e := range effects {
 		if e.Effect != EffectRefund {
@@ -136,7 +138,9 @@ func (s *Service) refundUnmoved(ctx context.Context, effects []RentalEffect, rea
 		if e.PaidCents > 0 {
 			_, err = s.Refund(ctx, e.OrderID, reason, 0, "")
 		} else if s.end != nil {
-			_, err = s.end.EndRefunded(ctx, e.UserID, e.OrderID)
+			if _, err = s.end.EndRefunded(ctx, e.UserID, e.OrderID); err == nil {
+				err = s.tellEnded(ctx, e, stationName)
+			}
 		}
 		if err != nil {
 			s.log.WarnContext(ctx, "backoffice: a booking of an out-of-service compartment was not refunded",
@@ -145,6 +149,19 @@ func (s *Service) refundUnmoved(ctx context.Context, effects []RentalEffect, rea
 		}
 	}
 	return failed
+}
+
+// tellEnded tells the customer of a free booking that it ended because its
+// compartment went out of service and none of the kind was free (its coupon's
+// free order is back).
+func (s *Service) tellEnded(ctx context.Context, e RentalEffect, stationName string) error {
+	if s.moved == nil {
+		return nil
+	}
+	return s.store.InTx(ctx, func(tx Tx) error {
+		return s.moved(ctx, tx.Txn, Moved{UserID: e.UserID, OrderID: e.OrderID, OrderLockerID: e.OrderLockerID,
+			StationName: stationName, Start: e.StartsAt, End: e.EndsAt})
+	})
 }
 
 // movedHook is Deps.Moved's type.

@@ -10,6 +10,7 @@ import (
 	"lockers/internal/backoffice"
 	"lockers/internal/backoffice/officesql"
 	"lockers/internal/demo"
+	"lockers/internal/order"
 	"lockers/internal/txn"
 )
 
@@ -73,6 +74,62 @@ func TestOutOfServiceMovesOrRefundsItsBookings(t *testing.T) {
 		if n := o.count(`SELECT count(*) FROM audit_log WHERE action = 'admin.stations.updateCompartment'
 			AND note = 'door hinge broken' AND after_json LIKE '%A02%' AND after_json LIKE $1`, "%"+d+"%"); n != 1 {
 			t.Fatal("the audit entry does not name the moved and the refunded booking")
+		}
+	})
+}
+
+// endsFree stands for the order service's end of a fully refunded rental.
+type endsFree struct{ ended []string }
+
+func (e *endsFree) EndRefunded(_ context.Context, _, id string) (order.Order, error) {
+	e.ended = append(e.ended, id)
+	return order.Order{}, nil
+}
+
+// TestOutOfServiceEndsAFreeBookingAndTellsTheCustomer: a free booking with no
+// free compartment of its kind is ended (its coupon comes back with it) and
+// its customer is told, with no locker named: the notification's "cancelled"
+// wording.
+func TestOutOfServiceEndsAFreeBookingAndTellsTheCustomer(t *testing.T) {
+	eachDB(t, func(t *testing.T, o *office) {
+		var told []backoffice.Moved
+		ends := &endsFree{}
+		svc, err := backoffice.NewService(backoffice.Deps{Store: officesql.New(o.db, func() time.Time { return t0.Add(24 * time.Hour) }),
+			End: ends,
+			Moved: func(_ context.Context, tx txn.Tx, m backoffice.Moved) error {
+				if tx == nil {
+					t.Error("told outside a transaction")
+				}
+				told = append(told, m)
+				return nil
+			}, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+		must(t, err)
+		mari := o.user("mari@example.com", "Mari", "Tamm", t0)
+		s2 := t0.Add(72 * time.Hour)
+		free := o.order(mari, 1, "booked", t0)
+		o.lockerFor(free, 1, 1, s2)
+		o.lockerFor(o.order(mari, 1, "booked", t0), 1, 2, s2)
+		o.lockerFor(o.order(mari, 1, "booked", t0), 1, 3, s2)
+
+		st, locker := demo.Stations[0].ID, demo.LockerID(1, 1)
+		_, cs, err := svc.Compartments(o.ctx(), st)
+		must(t, err)
+		var c backoffice.CompartmentRow
+		for _, x := range cs {
+			if x.ID == locker {
+				c = x
+			}
+		}
+		f := c.CompartmentFields
+		f.OutOfService = true
+		row, err := svc.SaveCompartment(o.ctx(), st, locker, f, c.Version, "flooded")
+		must(t, err)
+		if len(row.Failed) != 0 || len(ends.ended) != 1 || ends.ended[0] != free {
+			t.Fatalf("failed %v, ended %v", row.Failed, ends.ended)
+		}
+		if len(told) != 1 || told[0].OrderID != free || told[0].UserID != mari || told[0].ToLabel != "" ||
+			told[0].StationName != demo.Stations[0].Name {
+			t.Fatalf("told %+v", told)
 		}
 	})
 }

@@ -111,11 +111,13 @@ func (s *Service) SaveCompartment(ctx context.Context, stationID, id string, f s
 		return CompartmentRow{}, apperr.New(apperr.LockerNotFound, "Locker not found")
 	}
 	var effects []RentalEffect
+	var stationName string
 	err := s.write(ctx, action, "locker", id, reason, func(tx Tx, now time.Time) (change, error) {
 		st, err := tx.Read.StationRow(ctx, stationID)
 		if err != nil {
 			return change{}, err
 		}
+		stationName = st.Name
 		var before any
 		goesOut := false
 		if !insert {
@@ -175,7 +177,7 @@ func (s *Service) SaveCompartment(ctx context.Context, stationID, id string, f s
 		return CompartmentRow{}, err
 	}
 	row := CompartmentRow{ID: id, CompartmentFields: f, Effects: effects}.versioned()
-	row.Failed = s.refundUnmoved(ctx, effects, reason)
+	row.Failed = s.refundUnmoved(ctx, effects, stationName, reason)
 	return row, nil
 }
 

@@ -30,7 +30,8 @@ const (
 	RefundMade       Kind = "refund_made"
 	IssueAnswered    Kind = "issue_answered"
 	// LockerMoved: an operator took the booked compartment out of service and
-	// the booking moved to another one of the same kind (issue 30).
+	// the booking moved to another one of the same kind (issue 30), or, with
+	// no locker in its params, none was free and the free booking ended.
 	LockerMoved Kind = "locker_moved"
 )
 

@@ -19,6 +19,7 @@ type variant string
 const (
 	paymentFailedHeld      variant = "payment_failed_held"
 	paymentFailedExtension variant = "payment_failed_extension"
+	lockerMovedEnded       variant = "locker_moved_ended"
 )
 
 // variantOf is the text to use for kind with p.
@@ -28,6 +29,8 @@ func variantOf(kind Kind, p Params) variant {
 		return paymentFailedExtension
 	case kind == PaymentFailed && !p.Until.IsZero():
 		return paymentFailedHeld
+	case kind == LockerMoved && p.Locker == "":
+		return lockerMovedEnded
 	}
 	return variant(kind)
 }
@@ -52,6 +55,8 @@ var texts = map[Language]map[variant]text{
 		variant(IssueAnswered): {"Your report was answered", "{answer}"},
 		variant(LockerMoved): {"Your locker has changed",
 			"Your booking at {station} from {start} is now in locker {locker}: the one booked first is out of service. Your codes stay the same."},
+		lockerMovedEnded: {"Your booking was cancelled",
+			"Your booking at {station} from {start} was cancelled: its locker is out of service and no other of its kind is free then. Your free order is yours to use again."},
 	},
 	Estonian: {
 		variant(BookingConfirmed): {"Broneering kinnitatud", "Sinu kapp asukohas {station} on broneeritud ajavahemikuks {start} – {end}."},
@@ -69,6 +74,8 @@ var texts = map[Language]map[variant]text{
 		variant(IssueAnswered): {"Sinu teatele vastati", "{answer}"},
 		variant(LockerMoved): {"Sinu kapp vahetus",
 			"Sinu broneering asukohas {station} alates {start} on nüüd kapis {locker}: algselt broneeritud kapp on kasutusest väljas. Sinu koodid jäävad samaks."},
+		lockerMovedEnded: {"Sinu broneering tühistati",
+			"Sinu broneering asukohas {station} alates {start} tühistati: selle kapp on kasutusest väljas ja teist samasugust kappi pole sel ajal vaba. Tasuta tellimus on sul uuesti kasutada."},
 	},
 }
 

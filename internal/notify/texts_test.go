@@ -45,7 +45,7 @@ func TestRenderFollowsTheReadersLanguage(t *testing.T) {
 // TestEveryVariantIsWordedInBothLanguages: no text is missing or left with a
 // placeholder nobody fills.
 func TestEveryVariantIsWordedInBothLanguages(t *testing.T) {
-	variants := []variant{paymentFailedHeld, paymentFailedExtension}
+	variants := []variant{paymentFailedHeld, paymentFailedExtension, lockerMovedEnded}
 	for _, k := range Kinds {
 		variants = append(variants, variant(k))
 	}
@@ -63,11 +63,26 @@ func TestEveryVariantIsWordedInBothLanguages(t *testing.T) {
 	full := Params{Station: "S", Locker: "A", Start: time.Now(), End: time.Now(), Until: time.Now(), AmountCents: 1, Answer: "x"}
 	for _, lang := range []Language{English, Estonian} {
 		for _, k := range Kinds {
-			for _, p := range []Params{full, {Station: "S", Extension: true, End: time.Now()}} {
+			for _, p := range []Params{full, {Station: "S", Extension: true, End: time.Now()}, {Station: "S", Start: time.Now()}} {
 				if _, body := Render(lang, k, p); strings.ContainsAny(body, "{}") {
 					t.Errorf("%s %s leaves a placeholder: %q", lang, k, body)
 				}
 			}
 		}
+	}
+}
+
+// A booking whose compartment went out of service moved (a locker named) or,
+// with none of its kind free, was ended: the words say which.
+func TestLockerMovedSaysMovedOrCancelled(t *testing.T) {
+	at := time.Date(2026, 11, 30, 8, 0, 0, 0, time.UTC)
+	if title, body := Render(English, LockerMoved, Params{Station: "Viru", Locker: "A02", Start: at}); title != "Your locker has changed" || !strings.Contains(body, "A02") {
+		t.Errorf("moved: %q %q", title, body)
+	}
+	if title, _ := Render(English, LockerMoved, Params{Station: "Viru", Start: at}); title != "Your booking was cancelled" {
+		t.Errorf("ended: %q", title)
+	}
+	if title, _ := Render(Estonian, LockerMoved, Params{Station: "Viru", Start: at}); title != "Sinu broneering tühistati" {
+		t.Errorf("ended in Estonian: %q", title)
 	}
 }

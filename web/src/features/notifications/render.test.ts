@@ -92,4 +92,14 @@ describe('a declined payment says only what is true', () => {
       }
     }
   });
+
+  it('says a booking moved to another locker, or was cancelled when none of its kind was free', () => {
+    const moved: NotificationView = { ...base, kind: 'locker_moved', params: { ...base.params!, locker: 'A02' } };
+    expect(variantOf(moved, now)).toBe('locker_moved');
+    expect(notificationText(moved, en, 'en-US', now, 'Europe/Tallinn').body).toContain('now in locker A02');
+    const ended: NotificationView = { ...base, kind: 'locker_moved' };
+    expect(variantOf(ended, now)).toBe('locker_moved_ended');
+    expect(notificationText(ended, en, 'en-US', now, 'Europe/Tallinn').title).toBe('Your booking was cancelled');
+    expect(notificationText(ended, et, 'et', now, 'Europe/Tallinn').title).toBe('Sinu broneering tühistati');
+  });
 });

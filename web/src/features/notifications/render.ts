@@ -22,6 +22,8 @@ export function variantOf(n: Pick<NotificationView, 'kind' | 'params'>, now: Dat
     if (p.extension) return 'payment_failed_extension';
     if (p.until && new Date(p.until) > now) return 'payment_failed_held';
   }
+  // A booking whose compartment went out of service with none of its kind free was ended.
+  if (n.kind === 'locker_moved' && p && !p.locker) return 'locker_moved_ended';
   return n.kind;
 }
 

@@ -40,6 +40,10 @@ const notifications = {
       title: 'Your locker has changed',
       body: 'Your booking at {{station}} from {{start}} is now in locker {{locker}}: the one booked first is out of service. Your codes stay the same.',
     },
+    locker_moved_ended: {
+      title: 'Your booking was cancelled',
+      body: 'Your booking at {{station}} from {{start}} was cancelled: its locker is out of service and no other of its kind is free then. Your free order is yours to use again.',
+    },
   },
   settings: {
     title: 'Notifications',

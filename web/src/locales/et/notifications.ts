@@ -38,6 +38,10 @@ const notifications: NotificationsTranslation = {
       title: 'Sinu kapp vahetus',
       body: 'Sinu broneering asukohas {{station}} alates {{start}} on nüüd kapis {{locker}}: algselt broneeritud kapp on kasutusest väljas. Sinu koodid jäävad samaks.',
     },
+    locker_moved_ended: {
+      title: 'Sinu broneering tühistati',
+      body: 'Sinu broneering asukohas {{station}} alates {{start}} tühistati: selle kapp on kasutusest väljas ja teist samasugust kappi pole sel ajal vaba. Tasuta tellimus on sul uuesti kasutada.',
+    },
   },
   settings: {
     title: 'Teavitused',

@@ -137,6 +137,13 @@ function targetLink(a: AdminAudit): string | null {
   return null;
 }
 
+const targetTypes = new Set(['order', 'user', 'station', 'compartment', 'coupon_pack', 'issue', 'help']);
+
+/** targetTypeText words the kind of thing an audit entry changed ("Tellimus"); an unknown kind shows as stored. */
+function targetTypeText(t: TFunction<'admin'>, type: string): string {
+  return targetTypes.has(type) ? t(`audit.targetTypes.${type as 'order'}`) : type;
+}
+
 /** actorText names who made an audited change: the operator, or the command line (lockerd grant-role). */
 function actorText(t: TFunction<'admin'>, a: AdminAudit): string {
   if (a.actorEmail || a.actorUuid) return a.actorEmail || a.actorUuid;
@@ -156,7 +163,7 @@ export function auditColumns(t: TFunction<'admin'>, lng: string): Column<AdminAu
         const id = <span className="font-mono text-xs break-all select-all">{a.targetId}</span>;
         return (
           <span className="grid gap-0.5" data-target-id={a.targetId}>
-            <span>{a.targetType}</span>
+            <span data-target-type={a.targetType}>{targetTypeText(t, a.targetType)}</span>
             {to ? (
               <Link to={to} className={linkClass}>
                 {id}

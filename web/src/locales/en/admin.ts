@@ -419,6 +419,7 @@ const admin = {
     noDoors: 'No door was opened for this order.',
   },
   audit: {
+    targetTypes: { order: 'Order', user: 'User', station: 'Station', compartment: 'Compartment', coupon_pack: 'Coupon pack', issue: 'Issue', help: 'Help article' },
     action: 'Action',
     actor: 'Who',
     target: 'What',

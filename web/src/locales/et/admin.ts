@@ -420,6 +420,7 @@ const admin: AdminTranslation = {
     noDoors: 'Selle tellimuse jaoks ei avatud ühtegi ust.',
   },
   audit: {
+    targetTypes: { order: 'Tellimus', user: 'Kasutaja', station: 'Jaam', compartment: 'Kapp', coupon_pack: 'Kupongipakett', issue: 'Probleem', help: 'Abiartikkel' },
     action: 'Toiming',
     actor: 'Kes',
     target: 'Mida',

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { intlLocale } from '@/lib/money';
-import type { ListSort } from './data-list';
+import type { Column, ListSort } from './data-list';
 
 type Key = string | number;
 
@@ -42,4 +42,12 @@ export function useListSort<T>(initial: string, keys: Record<string, (row: T) =>
   );
   const sort: ListSort = useMemo(() => ({ by, dir, onSort }), [by, dir, onSort]);
   return { sort, sorted };
+}
+
+/**
+ * sortableColumns marks the columns that have a sort key as sortable (their headers become
+ * buttons when the list is given a sort).
+ */
+export function sortableColumns<T>(columns: Column<T>[], keys: Record<string, unknown>): Column<T>[] {
+  return columns.map((c) => (c.id in keys ? { ...c, sortable: true } : c));
 }

@@ -7,6 +7,8 @@ const admin = {
     actions: 'Actions',
   },
   list: {
+    sortedLoaded_one: 'Sorted among the {{count}} row loaded, not the whole list: “Load more” adds rows, which are sorted in too.',
+    sortedLoaded_other: 'Sorted among the {{count}} rows loaded, not the whole list: “Load more” adds rows, which are sorted in too.',
     loadMore: 'Load more',
     shown_one: '{{count}} shown',
     shown_other: '{{count}} shown',

@@ -8,6 +8,8 @@ const admin: AdminTranslation = {
     actions: 'Toimingud',
   },
   list: {
+    sortedLoaded_one: 'Sorditud {{count}} laaditud rea seas, mitte kogu nimekirjas: „Laadi veel“ lisab ridu, mis sorditakse samuti.',
+    sortedLoaded_other: 'Sorditud {{count}} laaditud rea seas, mitte kogu nimekirjas: „Laadi veel“ lisab ridu, mis sorditakse samuti.',
     loadMore: 'Laadi veel',
     shown_one: 'Näidatud {{count}}',
     shown_other: 'Näidatud {{count}}',

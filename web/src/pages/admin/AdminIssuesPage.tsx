@@ -5,7 +5,8 @@ import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { issuesList } from '@/features/admin/api';
 import { issueTone } from '@/features/admin/columns';
-import { DataList, type Column } from '@/features/admin/data-list';
+import { type Column } from '@/features/admin/data-list';
+import { LoadedSortList } from '@/features/admin/page-sort';
 import { FilterBar } from '@/features/admin/filter-bar';
 import { formatInZone } from '@/features/admin/format';
 import { AdminFrame, Badge } from '@/features/admin/frame';
@@ -92,7 +93,16 @@ function IssueList() {
         <StationSelect value={form.station} onChange={(v) => setForm((f) => ({ ...f, station: v }))} />
       </FilterBar>
       <KeyPaged paged={paged} empty={state === 'open' ? t('issues.noneOpen') : t('issues.none')}>
-        {(items) => <DataList label={t('issues.list')} rows={items} columns={columns} rowKey={(i) => i.uuid} rowAttr={(i) => ({ 'data-issue': i.uuid })} />}
+        {(items) => (
+          <LoadedSortList
+            label={t('issues.list')}
+            rows={items}
+            columns={columns}
+            keys={{ kind: (i) => t(`issues.kinds.${i.kind}`), state: (i) => t(`issues.states.${i.state}`), where: (i) => [i.stationName, i.label].filter(Boolean).join(' · '), created: (i) => i.createdAt }}
+            rowKey={(i) => i.uuid}
+            rowAttr={(i) => ({ 'data-issue': i.uuid })}
+          />
+        )}
       </KeyPaged>
     </>
   );

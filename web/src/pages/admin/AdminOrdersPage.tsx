@@ -5,8 +5,8 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { findUserByEmail, ordersList } from '@/features/admin/api';
 import { CsvButton } from '@/features/admin/csv-button';
-import { orderColumns } from '@/features/admin/columns';
-import { DataList } from '@/features/admin/data-list';
+import { orderColumns, statusText } from '@/features/admin/columns';
+import { LoadedSortList } from '@/features/admin/page-sort';
 import { FilterBar } from '@/features/admin/filter-bar';
 import { dayEnd, dayStart } from '@/features/admin/format';
 import { AdminFrame } from '@/features/admin/frame';
@@ -99,7 +99,16 @@ function OrderList() {
         />
       </div>
       <KeyPaged paged={paged} empty={t('orders.none')}>
-        {(items) => <DataList label={t('orders.list')} rows={items} columns={orderColumns(t, i18n.language)} rowKey={(o) => o.uuid} rowAttr={(o) => ({ 'data-order': o.uuid })} />}
+        {(items) => (
+          <LoadedSortList
+            label={t('orders.list')}
+            rows={items}
+            columns={orderColumns(t, i18n.language)}
+            keys={{ order: (o) => o.start, status: (o) => statusText(t, o.status), user: (o) => o.userEmail, end: (o) => o.end, paid: (o) => o.paidCents, created: (o) => o.createdAt }}
+            rowKey={(o) => o.uuid}
+            rowAttr={(o) => ({ 'data-order': o.uuid })}
+          />
+        )}
       </KeyPaged>
     </>
   );

@@ -4,7 +4,8 @@ import type { AdminUser } from '@/api/generated/app-router';
 import { Input } from '@/components/ui/input';
 import { Field } from '@/components/ui/field';
 import { usersList } from '@/features/admin/api';
-import { DataList, type Column } from '@/features/admin/data-list';
+import { type Column } from '@/features/admin/data-list';
+import { LoadedSortList } from '@/features/admin/page-sort';
 import { FilterBar } from '@/features/admin/filter-bar';
 import { formatWhen } from '@/features/admin/format';
 import { AdminFrame, Badge } from '@/features/admin/frame';
@@ -62,7 +63,16 @@ function UserList() {
         </Field>
       </FilterBar>
       <KeyPaged paged={paged} empty={query ? t('users.noMatch') : t('users.none')}>
-        {(items) => <DataList label={t('users.list')} rows={items} columns={columns} rowKey={(u) => u.uuid} rowAttr={(u) => ({ 'data-user': u.email })} />}
+        {(items) => (
+          <LoadedSortList
+            label={t('users.list')}
+            rows={items}
+            columns={columns}
+            keys={{ email: (u) => u.email, name: (u) => name(u), phone: (u) => u.phone, created: (u) => u.createdAt }}
+            rowKey={(u) => u.uuid}
+            rowAttr={(u) => ({ 'data-user': u.email })}
+          />
+        )}
       </KeyPaged>
     </>
   );

@@ -81,7 +81,9 @@ describe('two operators at once', () => {
 
       await pa.getByLabel(field).fill('7.50');
       await pa.getByRole('button', { name: 'Save prices' }).click();
-      await pa.getByText('Please write a note: it goes to the audit log.').waitFor(); // a reason is required
+      // A reason is required, and the refusal is said at the reason's own field.
+      await pa.getByText('Write a reason: it goes to the audit log.').waitFor();
+      assert.equal(await pa.getByLabel('Reason for the new prices').getAttribute('aria-invalid'), 'true');
       await pa.getByLabel('Reason for the new prices').fill('supplier raised the rent');
       await pa.getByRole('button', { name: 'Save prices' }).click();
       await pa.getByText('Saved.').waitFor();

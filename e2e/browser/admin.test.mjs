@@ -438,7 +438,7 @@ function englishLeft(text, where) {
   const words = written
     .reduce((all, note) => all.replaceAll(note, ' '), text)
     .split('\n')
-    .filter((line) => !/^[a-z]+\.[a-zA-Z.]+$/.test(line.trim()) && !/^[a-zA-Z.]+: .* → /.test(line.trim()))
+    .filter((line) => !/^[a-z_]+\.[a-zA-Z_.]+$/.test(line.trim()) && !/^[a-zA-Z.]+: .* → /.test(line.trim()))
     .join('\n')
     .replace(/“[^”]*”/g, ' ') // notes as written
     .replace(/\S+@\S+/g, ' ') // e-mail addresses
@@ -458,6 +458,10 @@ describe('back office on a 390 px phone, in English and Estonian', () => {
     '/admin/stations': { page: 'adminStations', en: 'New station', et: 'Uus jaam' },
     [`/admin/stations?station=${viru}`]: { page: 'adminStations', en: 'Take out of service', et: 'Võta rivist välja' },
     '/admin/events': { page: 'adminEvents', en: 'Event log', et: 'Sündmuste logi' },
+    '/admin/events?log=activity': { page: 'adminEvents', en: 'Server log', et: 'Serveri logi' },
+    '/admin/events?log=audit': { page: 'adminEvents', en: 'Kind of target', et: 'Sihtmärgi liik' },
+    '/admin/network': { page: 'adminNetwork', en: 'Stations on the network', et: 'Võrgu jaamad' },
+    '/admin/help': { page: 'adminHelp', en: 'Help', et: 'Abi' },
     '/admin/issues?state=all': { page: 'adminIssues', en: 'Door did not open', et: 'Uks ei avanenud' },
     [`/admin/issues?issue=${'ISSUE'}`]: { page: 'adminIssues', en: 'Notes', et: 'Märkused' },
     '/admin/coupons': { page: 'adminCoupons', en: 'Create a pack', et: 'Loo pakett' },

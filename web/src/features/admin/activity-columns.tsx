@@ -1,5 +1,6 @@
 // The columns of the server's own log (/admin/events?log=activity) and of an order's door commands.
 import type { AdminActivity, AdminDoorCommand } from '@/api/generated/app-router';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TFunction } from '@/i18n';
 import type { Column } from './data-list';
@@ -15,6 +16,8 @@ export const activitySources = ['signin', 'door', 'payment', 'webhook', 'station
 
 const doorReasons = ['app', 'kiosk', 'retry', 'repair'] as const;
 const doorOutcomes = ['opened', 'rejected', 'sent'] as const;
+/** stationEvents are the kinds a station's controller reports (hardware.EventKind) that the log keeps. */
+const stationEvents = ['accepted', 'rejected', 'door', 'code', 'offline_pin', 'heartbeat', 'status', 'temperature', 'alarm'] as const;
 const isOneOf = <T extends string>(list: readonly T[], v: string): v is T => (list as readonly string[]).includes(v);
 
 /** isMoney: the payment's own rows (the attempt, the payment made, a refund) lead to their order. */
@@ -26,8 +29,12 @@ const sourceOf = (source: string) => (isMoney(source) ? 'payment' : source);
 /** reasonText names why a door command was sent; an unknown reason is shown as it came. */
 const reasonText = (t: TFunction<'admin'>, r: string) => (isOneOf(doorReasons, r) ? t(`activity.doorReasons.${r}`) : r);
 
-/** whatText says what an entry is in words; a provider's webhook type or a station event's kind is shown as it came. */
-function whatText(t: TFunction<'admin'>, a: AdminActivity): string {
+/**
+ * whatText says what an entry is in words; a provider's webhook type (its own identifier,
+ * "payment_intent.succeeded") is shown as code, as it came, and so is a station event of
+ * a kind this screen does not know.
+ */
+function whatText(t: TFunction<'admin'>, a: AdminActivity): ReactNode {
   switch (a.source) {
     case 'signin':
       return t('activity.signedIn');
@@ -39,8 +46,10 @@ function whatText(t: TFunction<'admin'>, a: AdminActivity): string {
       return t('activity.paid');
     case 'refund':
       return a.what === 'partial' ? t('activity.refundPartial') : t('activity.refundFull');
+    case 'station':
+      return isOneOf(stationEvents, a.what) ? t(`activity.stationEvents.${a.what}`) : <code className="text-sm">{a.what}</code>;
     default:
-      return a.what;
+      return <code className="text-sm">{a.what}</code>;
   }
 }
 

@@ -184,7 +184,7 @@ export function auditColumns(t: TFunction<'admin'>, lng: string): Column<AdminAu
           {auditDiff(a.before, a.after).length > 0 && (
             <ul className="grid gap-0.5 text-xs" data-audit-diff>
               {auditDiff(a.before, a.after).map((d) => (
-                <li key={d.field} className="break-words">
+                <li key={d.field} className="wrap-anywhere">
                   <span className="font-medium">{d.field}</span>: <span className="text-muted-foreground line-through">{d.before}</span> → <span>{d.after}</span>
                 </li>
               ))}

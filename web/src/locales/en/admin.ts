@@ -401,6 +401,7 @@ const admin = {
     none: 'No events match these filters.',
   },
   activity: {
+    stationEvents: { accepted: 'Command accepted', rejected: 'Command refused', door: 'Door opened or closed', code: 'Code typed', offline_pin: 'Offline PIN used', heartbeat: 'Heartbeat', status: 'Link changed', temperature: 'Temperature', alarm: 'Alarm' },
     tab: 'Server log',
     source: 'Source',
     sources: { all: 'All sources', signin: 'Sign-in', door: 'Door', payment: 'Payment', webhook: 'Webhook', station: 'Station' },

@@ -402,6 +402,7 @@ const admin: AdminTranslation = {
     none: 'Ükski sündmus ei vasta filtritele.',
   },
   activity: {
+    stationEvents: { accepted: 'Käsk vastu võetud', rejected: 'Käsk tagasi lükatud', door: 'Uks avati või suleti', code: 'Kood sisestatud', offline_pin: 'Ühenduseta PIN kasutatud', heartbeat: 'Elumärk', status: 'Ühendus muutus', temperature: 'Temperatuur', alarm: 'Häire' },
     tab: 'Serveri logi',
     source: 'Allikas',
     sources: { all: 'Kõik allikad', signin: 'Sisselogimine', door: 'Uks', payment: 'Makse', webhook: 'Veebikonks', station: 'Automaat' },

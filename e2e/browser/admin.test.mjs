@@ -2,7 +2,7 @@
 // each screen's main action — finds a user and blocks them, refunds a paid order (part,
 // then the rest), frees a hold, takes a compartment out of service, opens a door
 // remotely, sets a station price, resolves an issue, creates a coupon pack and grants
-// it, reads statistics and downloads the CSV — and the audit shows it; a MANAGER gets in
+// it, reads statistics and downloads the CSV, prints a customer's invoices from their page — and the audit shows it; a MANAGER gets in
 // but sees none of the ADMIN-only actions. Every screen is also opened on a 390 px
 // phone in English and Estonian: it renders its own content, without console errors
 // and without sideways scrolling (tables become cards).
@@ -205,6 +205,23 @@ describe('back office as an ADMIN', () => {
     const refunded = await adminApi(admin.token).orders.list.query({ status: 'refunded', userUuid: customer.user.id });
     assert.ok(refunded.items.some((o) => o.uuid === paidUuid), 'the Refunded filter finds it');
     assertClean(page, '/admin/orders');
+    await page.closeAll();
+  });
+
+  it("downloads a customer's invoice and credit note as PDFs from their user page", async () => {
+    const page = await open(admin, `/admin/users?user=${customer.user.id}`);
+    const section = page.locator('section[data-page="adminUsers"]');
+    const invoices = section.getByRole('table', { name: 'Invoices' });
+    await invoices.getByText('Credit note').first().waitFor(); // the refund above wrote one
+    const buttons = invoices.getByRole('button', { name: /^Download .+ as PDF$/ });
+    assert.ok((await buttons.count()) >= 2, 'an invoice and a credit note, each with its PDF');
+    for (const i of [0, 1]) {
+      const [download] = await Promise.all([page.waitForEvent('download'), buttons.nth(i).click()]);
+      assert.match(download.suggestedFilename(), /\.pdf$/);
+      const pdf = await readFile(await download.path());
+      assert.equal(pdf.subarray(0, 5).toString(), '%PDF-', `${download.suggestedFilename()} is a PDF`);
+    }
+    assertClean(page, '/admin/users?user=');
     await page.closeAll();
   });
 

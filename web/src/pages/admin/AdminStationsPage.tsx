@@ -13,7 +13,7 @@ import { ConfirmNoteDialog } from '@/features/admin/confirm-note-dialog';
 import { DataList, type Column } from '@/features/admin/data-list';
 import { adminErrorText, appCodeOf, isStale } from '@/features/admin/errors';
 import { FilterBar } from '@/features/admin/filter-bar';
-import { formatNumber, formatWhen } from '@/features/admin/format';
+import { formatInZone, formatNumber, formatWhen } from '@/features/admin/format';
 import { AdminFrame, Badge, Section } from '@/features/admin/frame';
 import { KeyPaged } from '@/features/admin/key-pager';
 import { useKeyPaged } from '@/features/admin/use-key-paged';
@@ -140,7 +140,7 @@ function StationDetail({ stationUuid }: { stationUuid: string }) {
     if (!d) return '—';
     const tone = d.door === 'open' ? 'warn' : d.door === 'closed' ? 'good' : 'neutral';
     return (
-      <span className="inline-flex flex-wrap items-center justify-end gap-1.5 md:justify-start" title={formatWhen(d.doorAt, lng)}>
+      <span className="inline-flex flex-wrap items-center justify-end gap-1.5 md:justify-start" title={formatInZone(d.doorAt, lng, st.station.timeZone)}>
         <Badge tone={tone}>{t(`stations.doors.${d.door}`)}</Badge>
       </span>
     );
@@ -149,7 +149,7 @@ function StationDetail({ stationUuid }: { stationUuid: string }) {
     const d = doors.get(c.uuid);
     if (!d || d.celsius === null) return '—';
     return (
-      <span className={d.inRange ? undefined : 'font-medium text-destructive'} title={formatWhen(d.celsiusAt, lng)}>
+      <span className={d.inRange ? undefined : 'font-medium text-destructive'} title={formatInZone(d.celsiusAt, lng, st.station.timeZone)}>
         {formatNumber(d.celsius, lng)} °C{d.inRange ? '' : ` · ${t('stations.outOfRange')}`}
       </span>
     );
@@ -212,7 +212,7 @@ function StationDetail({ stationUuid }: { stationUuid: string }) {
         {hardware.data && (
           <span className="inline-flex flex-wrap items-center gap-2 text-sm text-muted-foreground" data-controller={hardware.data.online ? 'online' : 'offline'}>
             <Badge tone={hardware.data.online ? 'good' : 'bad'}>{hardware.data.online ? t('stations.online') : t('stations.offline')}</Badge>
-            {t('stations.lastSeen', { when: formatWhen(hardware.data.lastSeenAt, lng) })}
+            {t('stations.lastSeen', { when: formatInZone(hardware.data.lastSeenAt, lng, st.station.timeZone) })}
           </span>
         )}
         {hardware.isError && <span className="text-sm text-muted-foreground">{t('stations.hardwareUnknown')}</span>}
@@ -249,7 +249,7 @@ function StationDetail({ stationUuid }: { stationUuid: string }) {
         )}
         {settled && (
           <div role="status" className="rounded-xl border p-3">
-            <EffectList effects={settled.effects ?? []} failed={settled.failed ?? []} title={`${settled.compartment.label}: ${t('effects.doneTitle')}`} />
+            <EffectList effects={settled.effects ?? []} failed={settled.failed ?? []} title={`${settled.compartment.label}: ${t('effects.doneTitle')}`} timeZone={st.station.timeZone} />
           </div>
         )}
         {data.compartments.length ? (
@@ -277,7 +277,7 @@ function StationDetail({ stationUuid }: { stationUuid: string }) {
             {
               onSuccess: (o) => {
                 setOpening(null);
-                setOpened(t('stations.opened', { label: o.label, until: formatWhen(o.closesAt, lng) }));
+                setOpened(t('stations.opened', { label: o.label, until: formatInZone(o.closesAt, lng, st.station.timeZone) }));
               },
             },
           )
@@ -298,7 +298,7 @@ function StationDetail({ stationUuid }: { stationUuid: string }) {
         error={change.error ? adminErrorText(change.error, t) : null}
         onConfirm={(reason) => switching && toggle(switching, reason)}
       >
-        {switching && !switching.compartment.outOfService && <CompartmentEffects stationUuid={stationUuid} compartmentUuid={switching.uuid} />}
+        {switching && !switching.compartment.outOfService && <CompartmentEffects stationUuid={stationUuid} compartmentUuid={switching.uuid} timeZone={st.station.timeZone} />}
       </ConfirmNoteDialog>
       {editing && (
         <CompartmentDialog

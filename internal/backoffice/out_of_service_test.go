@@ -50,14 +50,7 @@ func TestOutOfServiceMovesOrRefundsItsBookings(t *testing.T) {
 			preview[0].ToLabel != "A02" || preview[1].OrderID != d || preview[1].Effect != backoffice.EffectRefund {
 			t.Fatalf("preview %+v", preview)
 		}
-		_, cs, err := svc.Compartments(o.ctx(), st)
-		must(t, err)
-		var c backoffice.CompartmentRow
-		for _, x := range cs {
-			if x.ID == locker {
-				c = x
-			}
-		}
+		c := compartment(t, svc, o, st, locker)
 		f := c.CompartmentFields
 		f.OutOfService = true
 		row, err := svc.SaveCompartment(o.ctx(), st, locker, f, c.Version, "door hinge broken")
@@ -112,14 +105,7 @@ func TestOutOfServiceEndsAFreeBookingAndTellsTheCustomer(t *testing.T) {
 		o.lockerFor(o.order(mari, 1, "booked", t0), 1, 3, s2)
 
 		st, locker := demo.Stations[0].ID, demo.LockerID(1, 1)
-		_, cs, err := svc.Compartments(o.ctx(), st)
-		must(t, err)
-		var c backoffice.CompartmentRow
-		for _, x := range cs {
-			if x.ID == locker {
-				c = x
-			}
-		}
+		c := compartment(t, svc, o, st, locker)
 		f := c.CompartmentFields
 		f.OutOfService = true
 		row, err := svc.SaveCompartment(o.ctx(), st, locker, f, c.Version, "flooded")
@@ -132,4 +118,18 @@ func TestOutOfServiceEndsAFreeBookingAndTellsTheCustomer(t *testing.T) {
 			t.Fatalf("told %+v", told)
 		}
 	})
+}
+
+// compartment reads one compartment as the station page shows it.
+func compartment(t *testing.T, svc *backoffice.Service, o *office, stationID, lockerID string) backoffice.CompartmentRow {
+	t.Helper()
+	_, cs, err := svc.Compartments(o.ctx(), stationID)
+	must(t, err)
+	for _, c := range cs {
+		if c.ID == lockerID {
+			return c
+		}
+	}
+	t.Fatalf("compartment %s not found", lockerID)
+	return backoffice.CompartmentRow{}
 }

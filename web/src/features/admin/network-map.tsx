@@ -4,10 +4,11 @@
 // station's grid. The pins are HTML, so no marker image is fetched.
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { AdminNetworkStation } from '@/api/generated/app-router';
 import { useTranslation } from '@/i18n';
+import { useTileMap } from '@/lib/use-tile-map';
 
 export interface NetworkMapProps {
   stations: AdminNetworkStation[];
@@ -18,44 +19,10 @@ export interface NetworkMapProps {
 
 const colours = { online: '#059669', offline: '#dc2626', never: '#71717a' } as const;
 
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 export default function NetworkMap({ stations, tileUrl, attribution, onTilesFailed }: NetworkMapProps) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
-  const box = useRef<HTMLDivElement>(null);
-  const map = useRef<L.Map | null>(null);
-  const pins = useRef<L.LayerGroup | null>(null);
-  const failed = useRef(onTilesFailed);
-  useEffect(() => {
-    failed.current = onTilesFailed;
-  }, [onTilesFailed]);
-
-  useEffect(() => {
-    if (!box.current) return;
-    const m = L.map(box.current, { scrollWheelZoom: false, attributionControl: false });
-    L.control.attribution({ prefix: false }).addTo(m);
-    let loaded = false;
-    L.tileLayer(tileUrl, { maxZoom: 19, attribution: escapeHtml(attribution) })
-      .on('tileload', () => {
-        loaded = true;
-      })
-      .on('tileerror', () => {
-        if (!loaded) failed.current();
-      })
-      .addTo(m);
-    pins.current = L.layerGroup().addTo(m);
-    map.current = m;
-    const resized = new ResizeObserver(() => m.invalidateSize());
-    resized.observe(box.current);
-    return () => {
-      resized.disconnect();
-      m.remove();
-      map.current = null;
-    };
-  }, [tileUrl, attribution]);
+  const { box, map, pins } = useTileMap(tileUrl, attribution, onTilesFailed);
 
   useEffect(() => {
     const m = map.current;
@@ -82,7 +49,7 @@ export default function NetworkMap({ stations, tileUrl, attribution, onTilesFail
     if (points.length === 1) m.setView(points[0]!, 14);
     else if (points.length > 1) m.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 14 });
     else m.setView([58.7, 25.0], 6);
-  }, [stations, t, navigate]);
+  }, [stations, t, navigate, map, pins]);
 
   return <div ref={box} data-testid="network-map" role="region" aria-label={t('network.map')} className="h-72 w-full rounded-2xl border" />;
 }

@@ -5,9 +5,10 @@
 import 'leaflet/dist/leaflet.css';
 import './tile-map.css';
 import L from 'leaflet';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '@/i18n';
+import { useTileMap } from '@/lib/use-tile-map';
 import type { StationView } from '@/api/generated/app-router';
 import { freeNow, placed, type LatLon } from '../geo';
 
@@ -22,47 +23,10 @@ export interface TileMapProps {
   onTilesFailed: () => void;
 }
 
-/** escapeHtml keeps the configured attribution plain text: Leaflet inserts it as HTML. */
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 export default function TileMap({ stations, defaultId, tileUrl, attribution, me, onTilesFailed }: TileMapProps) {
   const { t } = useTranslation('booking');
   const navigate = useNavigate();
-  const box = useRef<HTMLDivElement>(null);
-  const map = useRef<L.Map | null>(null);
-  const pins = useRef<L.LayerGroup | null>(null);
-  const failed = useRef(onTilesFailed);
-  useEffect(() => {
-    failed.current = onTilesFailed;
-  }, [onTilesFailed]);
-
-  // The map and its tile layer live as long as the component.
-  useEffect(() => {
-    if (!box.current) return;
-    const m = L.map(box.current, { scrollWheelZoom: false, attributionControl: false });
-    L.control.attribution({ prefix: false }).addTo(m);
-    let loaded = false;
-    L.tileLayer(tileUrl, { maxZoom: 19, attribution: escapeHtml(attribution) })
-      .on('tileload', () => {
-        loaded = true;
-      })
-      .on('tileerror', () => {
-        if (!loaded) failed.current();
-      })
-      .addTo(m);
-    pins.current = L.layerGroup().addTo(m);
-    map.current = m;
-    // The box changes size when a phone unfolds the map or turns: Leaflet measures again.
-    const resized = new ResizeObserver(() => m.invalidateSize());
-    resized.observe(box.current);
-    return () => {
-      resized.disconnect();
-      m.remove();
-      map.current = null;
-    };
-  }, [tileUrl, attribution]);
+  const { box, map, pins } = useTileMap(tileUrl, attribution, onTilesFailed);
 
   // Pins follow the shown stations; the view fits them (and the user, when known).
   useEffect(() => {
@@ -96,7 +60,7 @@ export default function TileMap({ stations, defaultId, tileUrl, attribution, me,
     if (points.length === 1) m.setView(points[0]!, 15);
     else if (points.length > 1) m.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 15 });
     else m.setView([58.7, 25.0], 6); // Estonia, the product's home
-  }, [stations, defaultId, me, t, navigate]);
+  }, [stations, defaultId, me, t, navigate, map, pins]);
 
   return <div ref={box} data-testid="tile-map" role="region" aria-label={t('stations.map')} className="h-64 w-full rounded-2xl border sm:h-80" />;
 }

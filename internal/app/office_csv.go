@@ -8,7 +8,6 @@ import (
 	"strconv"
 	"time"
 
-	"lockers/internal/account"
 	"lockers/internal/apperr"
 	"lockers/internal/backoffice"
 	"lockers/internal/identity"
@@ -37,22 +36,11 @@ type officeCSV struct {
 }
 
 func (h *officeCSV) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	ctx := r.Context()
-	bearer := bearerToken(r.Header.Get("Authorization"))
-	if bearer == "" {
-		httpError(w, r, h.log, account.ErrUnauthenticated)
+	p, ok := operatorFrom(w, r, h.log, h.authenticate)
+	if !ok {
 		return
 	}
-	p, err := h.authenticate(ctx, bearer)
-	if err != nil {
-		httpError(w, r, h.log, err)
-		return
-	}
-	if !p.IsAdmin() && !p.Has(identity.RoleManager) {
-		httpError(w, r, h.log, &apperr.Error{Code: apperr.CodeUnauthorized, TRPC: apperr.Forbidden})
-		return
-	}
-	ctx = identity.With(ctx, p)
+	ctx := identity.With(r.Context(), p)
 	q := r.URL.Query()
 	var from, to time.Time
 	for _, b := range []struct {

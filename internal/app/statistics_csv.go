@@ -8,7 +8,6 @@ import (
 	"strconv"
 	"time"
 
-	"lockers/internal/account"
 	"lockers/internal/apperr"
 	"lockers/internal/backoffice"
 	"lockers/internal/identity"
@@ -25,20 +24,8 @@ type statisticsCSV struct {
 }
 
 func (h *statisticsCSV) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	ctx := r.Context()
-	bearer := bearerToken(r.Header.Get("Authorization"))
-	if bearer == "" {
-		httpError(w, r, h.log, account.ErrUnauthenticated)
-		return
-	}
-	p, err := h.authenticate(ctx, bearer)
-	if err != nil {
-		httpError(w, r, h.log, err)
-		return
-	}
-	if !p.IsAdmin() && !p.Has(identity.RoleManager) {
-		// Signed in but not an operator: FORBIDDEN, as the admin API answers it.
-		httpError(w, r, h.log, &apperr.Error{Code: apperr.CodeUnauthorized, TRPC: apperr.Forbidden})
+	p, ok := operatorFrom(w, r, h.log, h.authenticate)
+	if !ok {
 		return
 	}
 	q := r.URL.Query()
@@ -48,7 +35,7 @@ func (h *statisticsCSV) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		httpError(w, r, h.log, codeError(apperr.BadInput))
 		return
 	}
-	rows, err := h.office.Statistics(identity.With(ctx, p), backoffice.StatsFilter{From: from, To: to,
+	rows, err := h.office.Statistics(identity.With(r.Context(), p), backoffice.StatsFilter{From: from, To: to,
 		Period: q.Get("period"), StationID: q.Get("stationUuid"), ByStation: q.Get("byStation") == "1"})
 	if err != nil {
 		httpError(w, r, h.log, err)

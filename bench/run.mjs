@@ -74,12 +74,10 @@ async function benchDatabase() {
   };
 }
 
-/** startBare runs tools/barerpc (bin/bench-bare, built by `make bench-server`) on the database lockerd migrated. */
-async function startBare(databaseURL) {
+/** startChild spawns a reference server on a free port and waits until it answers system.info. */
+async function startChild(command, args, env) {
   const port = await freePort();
-  const child = spawn(join(here, '..', 'bin', 'bench-bare'), ['-addr', `127.0.0.1:${port}`, '-db', databaseURL], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(command, args(port), { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise((r) => child.once('exit', r));
   for (let i = 0; i < 200; i++) {
@@ -98,28 +96,18 @@ async function startBare(databaseURL) {
   };
 }
 
-async function startNodeRef(databaseURL) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(here, 'node-ref', 'server.mjs'), String(port)], {
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseURL },
-    stdio: ['ignore', 'ignore', 'inherit'],
+/** startBare runs tools/barerpc (bin/bench-bare, built by `make bench-server`) on the database lockerd migrated. */
+function startBare(databaseURL) {
+  return startChild(join(here, '..', 'bin', 'bench-bare'), (port) => ['-addr', `127.0.0.1:${port}`, '-db', databaseURL], process.env);
+}
+
+/** startNodeRef runs the Node @trpc/server reference (bench/node-ref) on the same database. */
+function startNodeRef(databaseURL) {
+  return startChild(process.execPath, (port) => [join(here, 'node-ref', 'server.mjs'), String(port)], {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseURL,
   });
-  const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise((r) => child.once('exit', r));
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${url}/c-core/trpc/hybrid/system.info`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 /** probe sends a scenario once and reports whether the server answered 2xx. */

@@ -66,8 +66,8 @@ func (s *Service) Track(ctx context.Context, in TrackInput) error {
 	if campaign == "" {
 		campaign = "default"
 	}
-	if err := s.allow(ctx, "event", ""); err != nil {
-		return err
+	if s.limits.Events != nil && !s.limits.Events.Allow(RequestFrom(ctx).addressKey()) {
+		return apperr.New(apperr.CodeTooManyRequest, "Too Many Requests")
 	}
 	e := Event{ID: uuid.NewString(), Type: t, Source: source, Campaign: campaign, CreatedAt: s.now()}
 	if p, ok := identity.From(ctx); ok {

@@ -93,3 +93,25 @@ func TestSessionsExpire(t *testing.T) {
 		}
 	})
 }
+
+func TestEventLimitPerAddress(t *testing.T) {
+	limits := func(d *account.Deps) {
+		d.Limits = account.Limits{Address: ratelimit.New(tight), Events: ratelimit.New(tight)}
+	}
+	eachDB(t, func(t *testing.T, h *harness) {
+		in := account.TrackInput{Type: "sign-up"}
+		for range 2 {
+			must(t, h.svc.Track(anon("203.0.113.7"), in))
+		}
+		wantCode(t, h.svc.Track(anon("203.0.113.7"), in), apperr.CodeTooManyRequest)
+		must(t, h.svc.Track(anon("203.0.113.8"), in)) // another address has its own budget
+		if n := count(t, h.db, `SELECT count(*) FROM events WHERE type = 'sign-up'`); n != 3 {
+			t.Fatalf("%d events stored, want the 3 allowed", n)
+		}
+		// A flood of events spends nothing of the sign-in steps' budget.
+		for range 2 {
+			_, err := h.svc.Verify(anon("203.0.113.7"), "flood@example.ee", "123456")
+			wantCode(t, err, apperr.VerificationNotFound)
+		}
+	}, limits)
+}

@@ -27,8 +27,8 @@ const (
 
 // Limits are the rate limiters; any may be nil (no limit).
 type Limits struct {
-	// Address limits login, register, verify, recall, reset, phone requests and
-	// event tracking per client address (TOO_MANY_REQUESTS).
+	// Address limits login, register, verify, recall, reset and phone requests
+	// per client address (TOO_MANY_REQUESTS).
 	Address Limiter
 	// Account limits the same per e-mail address or user (TOO_MANY_REQUESTS),
 	// except login, which counts failures below instead of attempts: an attempt
@@ -44,6 +44,11 @@ type Limits struct {
 	// Token limits every authenticated API call per bearer token
 	// (RATE_LIMIT_EXCEEDED), in Authenticate.
 	Token Limiter
+	// Events limits event tracking per client address (TOO_MANY_REQUESTS). A
+	// flood guard, like Token: it protects the events table from a flood, not
+	// an account from guessing, so the app keeps it per process instead of
+	// writing a shared count for every tracked event.
+	Events Limiter
 }
 
 // Deps is everything a Service needs. Storage, Mailer and SMS are required.

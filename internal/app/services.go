@@ -51,6 +51,7 @@ var (
 	addressLimit = ratelimit.Config{Every: 2 * time.Second, Burst: 30}  // sign-in/up steps per client address
 	accountLimit = ratelimit.Config{Every: 20 * time.Second, Burst: 10} // the same per e-mail address or user
 	tokenLimit   = ratelimit.Config{Every: 50 * time.Millisecond, Burst: 200}
+	eventLimit   = ratelimit.Config{Every: 2 * time.Second, Burst: 30} // tracked events per client address
 )
 
 // Failed sign-ins (docs/security.md, "Sign-in limits"): tight per account and
@@ -84,6 +85,7 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 			Address:      limits.shared.New("address", addressLimit),
 			Account:      limits.shared.New("account", accountLimit),
 			Token:        ratelimit.New(tokenLimit),
+			Events:       ratelimit.New(eventLimit),
 			LoginClient:  limits.shared.NewLockout("login-client", loginClientFailures, loginClientWindow, loginClientWindow, nil),
 			LoginAccount: limits.shared.NewLockout("login-account", loginAccountFailures, loginAccountWindow, loginAccountWindow, nil),
 		},

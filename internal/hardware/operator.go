@@ -18,11 +18,11 @@ type StationStatus struct {
 	// fills both from LinkOnline, LastSeenAt and OfflineAlarm).
 	Online       bool
 	Link         string
-	LinkOnline   bool // the controller's own word: its last status message said online
-	OfflineAlarm bool // a "station offline" alarm is open
-	LastSeenAt time.Time // zero: never heard
-	LinkAt     time.Time // when the link last changed; zero: never
-	Doors      []DoorStatus
+	LinkOnline   bool      // the controller's own word: its last status message said online
+	OfflineAlarm bool      // a "station offline" alarm is open
+	LastSeenAt   time.Time // zero: never heard
+	LinkAt       time.Time // when the link last changed; zero: never
+	Doors        []DoorStatus
 }
 
 // DoorStatus is one compartment's door and latest temperature reading.

@@ -126,13 +126,16 @@ func (c *Client) call(ctx context.Context, method, path, bearer string, body io.
 	if out == nil {
 		return nil
 	}
+	// One pass over the body: Data holds out, a pointer, and encoding/json
+	// decodes into what an interface's non-nil pointer points at.
 	var env struct {
 		Result struct {
-			Data json.RawMessage `json:"data"`
+			Data any `json:"data"`
 		} `json:"result"`
 	}
+	env.Result.Data = out
 	if err := json.Unmarshal(raw, &env); err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	return json.Unmarshal(env.Result.Data, out)
+	return nil
 }

@@ -3,6 +3,7 @@ package ordersql
 import (
 	"context"
 	"strings"
+	"sync"
 
 	"lockers/internal/order"
 	"lockers/internal/store"
@@ -23,7 +24,7 @@ func bookAtOnce(ctx context.Context, db *store.DB, o *order.Order) (bool, error)
 	l := &o.Lockers[0]
 	args := append(orderArgs(*o), l.ID, l.Status, l.DeliveryCode, l.PickingCode, l.Start.UTC(), l.End.UTC())
 	args = append(args, lineArgs(o.ID, o.Lines)...)
-	rows, err := db.QueryContext(ctx, atOnceQuery(len(o.Lines)), args...)
+	rows, err := db.QueryContext(ctx, atOnceQueries.get(len(o.Lines)), args...)
 	if err != nil {
 		return false, err
 	}
@@ -40,6 +41,21 @@ func bookAtOnce(ctx context.Context, db *store.DB, o *order.Order) (bool, error)
 	}
 	l.LockerID, l.Label, l.Dimensions = c.id, c.label, c.dims
 	return true, nil
+}
+
+// atOnceQueries keeps atOnceQuery's text per number of price lines: building
+// it was a tenth of a booking's Go time outside the database, and an order has
+// one of a handful of line counts.
+var atOnceQueries queryTexts
+
+type queryTexts struct{ m sync.Map } // int → string
+
+func (q *queryTexts) get(n int) string {
+	if s, ok := q.m.Load(n); ok {
+		return s.(string)
+	}
+	s, _ := q.m.LoadOrStore(n, atOnceQuery(n))
+	return s.(string)
 }
 
 // atOnceQuery is bookAtOnce's statement for an order with n price lines; the

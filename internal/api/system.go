@@ -30,11 +30,12 @@ type Info struct {
 
 func systemProcedures(d Deps) []rpc.Procedure {
 	return []rpc.Procedure{
-		rpc.Query("system.health", rpc.Public, health(d, newPingCache(d))),
+		// Both answer from memory: health from its ping of the last pingTTL.
+		rpc.Query("system.health", rpc.Public, health(d, newPingCache(d))).FromMemory(),
 		rpc.Query("system.info", rpc.Public, func(context.Context, rpc.Void) (Info, error) {
 			return Info{AppVersion: d.Version, MinAppVersion: d.MinAppVersion, Languages: Languages,
 				MapTileURL: d.MapTileURL, MapAttribution: d.MapAttribution}, nil
-		}),
+		}).FromMemory(),
 	}
 }
 

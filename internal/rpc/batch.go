@@ -18,17 +18,31 @@ type result struct {
 	err   *wireError
 }
 
-// run executes the calls and writes the response. Queries of a batch run in
-// parallel, as tRPC does, since they have no side effects; mutations run in index
+// run executes the calls and writes the response. Queries of a batch that may
+// wait (on the database) run in parallel, as tRPC does, since they have no side
+// effects; those that answer from memory, and unknown paths, run in the
+// request's goroutine, as does one of the waiting ones. Mutations run in index
 // order so that a batch's writes happen in the order the client issued them.
 func (h *handler) run(ctx context.Context, w http.ResponseWriter, r *http.Request, x *exchange, batch bool) {
 	paths, procs, inputs, results := x.paths, x.procs, x.inputs, x.results
 	if len(paths) > 1 && procs[0] != nil && procs[0].Kind == KindQuery {
+		here := func(p *Procedure) bool { return p == nil || p.Memory }
 		var wg sync.WaitGroup
-		for i := 1; i < len(paths); i++ {
-			wg.Go(func() { results[i] = h.call(ctx, r.Method, paths[i], procs[i], inputs[i]) })
+		waiting := -1 // the first waiting call, which runs here too
+		for i := range paths {
+			switch {
+			case here(procs[i]):
+			case waiting < 0:
+				waiting = i
+			default:
+				wg.Go(func() { results[i] = h.call(ctx, r.Method, paths[i], procs[i], inputs[i]) })
+			}
 		}
-		results[0] = h.call(ctx, r.Method, paths[0], procs[0], inputs[0])
+		for i := range paths {
+			if i == waiting || here(procs[i]) {
+				results[i] = h.call(ctx, r.Method, paths[i], procs[i], inputs[i])
+			}
+		}
 		wg.Wait()
 	} else {
 		for i := range paths {

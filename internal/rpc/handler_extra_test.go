@@ -123,6 +123,42 @@ func TestBatchQueriesRunInParallel(t *testing.T) {
 	}
 }
 
+// Queries marked FromMemory run one after the other in the request's goroutine,
+// beside the queries that may wait, which still overlap: a memory query fails
+// when another starts while it runs.
+func TestBatchMemoryQueriesRunInline(t *testing.T) {
+	var started atomic.Int32
+	mem := func(context.Context, Void) (int, error) {
+		n := started.Add(1)
+		time.Sleep(50 * time.Millisecond) // long enough for a parallel call to start
+		if started.Load() != n {
+			return 0, errors.New("a memory query started while another ran")
+		}
+		return 1, nil
+	}
+	ready := make(chan struct{}, 2)
+	wait := func(context.Context, Void) (int, error) {
+		ready <- struct{}{}
+		deadline := time.Now().Add(5 * time.Second)
+		for len(ready) < 2 {
+			if time.Now().After(deadline) {
+				return 0, errors.New("calls did not overlap")
+			}
+			runtimeGosched()
+		}
+		return 2, nil
+	}
+	h, err := NewHandler([]Procedure{Query("m", Public, mem).FromMemory(), Query("w", Public, wait)}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rr := do(h, "GET", "/m,w,m,w?batch=1", nil, "")
+	want := `[{"result":{"data":1}},{"result":{"data":2}},{"result":{"data":1}},{"result":{"data":2}}]`
+	if rr.Body.String() != want {
+		t.Fatalf("%s", rr.Body)
+	}
+}
+
 // Mutations of a batch run in index order.
 func TestBatchMutationsRunInOrder(t *testing.T) {
 	var order bytes.Buffer

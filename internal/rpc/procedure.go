@@ -66,6 +66,16 @@ type Procedure struct {
 	// Validate) and returns the input as the procedure would get it: for tests
 	// and fuzzing of every input type without the domain behind it.
 	Check func(raw json.RawMessage) (any, error)
+	// Memory says the procedure answers from memory, without waiting on the
+	// database or the network (FromMemory). In a batch it runs in the
+	// request's goroutine: starting a goroutine for it costs more than the call.
+	Memory bool
+}
+
+// FromMemory marks a query that answers from memory (Procedure.Memory).
+func (p Procedure) FromMemory() Procedure {
+	p.Memory = true
+	return p
 }
 
 // Query declares a query procedure.

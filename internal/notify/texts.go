@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	moneyfmt "lockers/internal/money"
 )
 
 // text is a notification's title and body in one language, with {placeholders}.
@@ -147,12 +149,5 @@ func dateTime(lang Language, t time.Time, loc *time.Location) string {
 	return t.Format("Jan 2, 2006, 15:04")
 }
 
-// money is an amount in euros as the web app writes it: €12.50 in English,
-// 12,50 € in Estonian.
-func money(lang Language, cents int64) string {
-	s := fmt.Sprintf("%d.%02d", cents/100, cents%100)
-	if lang == Estonian {
-		return strings.Replace(s, ".", ",", 1) + " €"
-	}
-	return "€" + s
-}
+// money is an amount in euros as the web app writes it (package money).
+func money(lang Language, cents int64) string { return moneyfmt.Format(cents, string(lang)) }

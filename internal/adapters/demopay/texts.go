@@ -3,8 +3,11 @@ package demopay
 import (
 	"fmt"
 	"net/http"
+	"strings"
 
 	"golang.org/x/text/language"
+
+	"lockers/internal/money"
 )
 
 // texts are a hosted page's words in one language.
@@ -85,15 +88,15 @@ func textsFor(asked string, r *http.Request) texts {
 	return english
 }
 
-// money formats cents the way each language writes euros.
+// money formats cents the way each language writes euros (package money);
+// another currency, which lockerd never charges in, keeps its code.
 func (t texts) money(cents int64, currency string) string {
-	sign := map[string]string{"EUR": "€", "eur": "€"}[currency]
-	if sign == "" {
-		sign = currency + " "
+	if strings.EqualFold(currency, "EUR") {
+		return money.Format(cents, t.Lang)
 	}
 	whole, frac := cents/100, cents%100
 	if t.Lang == "et" {
-		return fmt.Sprintf("%d,%02d %s", whole, frac, sign)
+		return fmt.Sprintf("%d,%02d %s", whole, frac, currency)
 	}
-	return fmt.Sprintf("%s%d.%02d", sign, whole, frac)
+	return fmt.Sprintf("%s %d.%02d", currency, whole, frac)
 }

@@ -7,38 +7,11 @@ import (
 	"time"
 
 	"lockers/internal/invoice"
+	moneyfmt "lockers/internal/money"
 )
 
-// money writes integer cents the way each language writes euros: €1,234.56 in
-// English, 1 234,56 € in Estonian.
-func money(cents int64, lang string) string {
-	sign := ""
-	if cents < 0 {
-		sign, cents = "-", -cents
-	}
-	whole, frac := groupThousands(cents/100, lang), cents%100
-	fracs := strconv.FormatInt(100+frac, 10)[1:] // two digits
-	if lang == invoice.Estonian {
-		return sign + whole + "," + fracs + " €"
-	}
-	return sign + "€" + whole + "." + fracs
-}
-
-func groupThousands(n int64, lang string) string {
-	s := strconv.FormatInt(n, 10)
-	sep := ","
-	if lang == invoice.Estonian {
-		sep = " "
-	}
-	var b strings.Builder
-	for i, r := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteString(sep)
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
-}
+// money writes integer cents the way each language writes euros (package money).
+func money(cents int64, lang string) string { return moneyfmt.Format(cents, lang) }
 
 // date writes a day in the seller's zone: 5 June 2026, or 05.06.2026 in Estonian.
 func date(t time.Time, l labels, lang string) string { return dayIn(t.In(invoice.Zone), l, lang) }

@@ -1,9 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { RouterProvider } from 'react-router';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { currentToast, subscribe } from '@/components/ui/toast-store';
 import { createQueryClient } from './query-client';
-import type { AppRouter } from './router';
 
 // The toast viewport loads with the first toast: most first visits never show one.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
@@ -19,11 +17,16 @@ function LazyToaster() {
   ) : null;
 }
 
-export function App({ router }: { router: AppRouter }) {
+/**
+ * App holds what every screen shares: the query client and the toasts. Its children
+ * are the screen: the sign-in screen before the router has loaded
+ * (app/sign-in-screen.tsx), then the router's (RoutedApp in app/router.tsx).
+ */
+export function App({ children }: { children: ReactNode }) {
   const [client] = useState(createQueryClient);
   return (
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      {children}
       <LazyToaster />
     </QueryClientProvider>
   );

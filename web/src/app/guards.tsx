@@ -6,6 +6,7 @@ import { useSession } from '@/features/session/session';
 import { useOnline } from '@/lib/online';
 import { read, storageKeys } from '@/lib/storage';
 import { PageLoading } from './layouts/page-suspense';
+import { RouterNav } from './router-nav';
 import { signInPath } from './sign-in-rule';
 
 const OfflineCodesPage = lazy(() => import('@/pages/order/OfflineCodesPage'));
@@ -55,6 +56,15 @@ export function RequireAdmin() {
  * session the server ended to /login.
  */
 export function UpdateGate() {
+  // The root of every route: the router-free components (components/nav.tsx) navigate through it.
+  return (
+    <RouterNav>
+      <Gate />
+    </RouterNav>
+  );
+}
+
+function Gate() {
   const { updateLoading, updateRequired } = useSession();
   const { pathname, search, hash } = useLocation();
   const ended = useSessionEndedPending();

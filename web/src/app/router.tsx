@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { createBrowserRouter, redirect, useRouteError, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, RouterProvider, useRouteError, type RouteObject } from 'react-router';
 import { rememberPreLoginUrl } from '@/features/session/pre-login';
 import { reportError } from '@/lib/report';
 import { read, storageKeys } from '@/lib/storage';
@@ -69,6 +69,11 @@ export function createAppRouter() {
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** RoutedApp renders the router's screens (inside App, src/boot/start.tsx). */
+export function RoutedApp({ router }: { router: AppRouter }) {
+  return <RouterProvider router={router} />;
+}
 
 /** routerReady resolves once the first navigation (redirects, lazy chunks) is done. */
 export function routerReady(router: AppRouter): Promise<void> {

@@ -1,5 +1,6 @@
 // The stylesheet is the entry's: Vite links it in index.html's head, so the first paint has it.
 import '../index.css';
+import { signInPath } from '@/app/sign-in-rule';
 
 /**
  * The entry, imported by index.html's first-screen script after the first paint
@@ -9,12 +10,20 @@ import '../index.css';
  * modules run in a task of their own as it arrives.
  * As one import (start.tsx's own imports) they ran in one task of about 200 ms
  * at a phone's speed, in which a tap on the prerendered form waited.
+ *
+ * The last part is the first screen's own. The sign-in screen (/login, where the
+ * first-screen script also sends a signed-out deep link) renders without the router:
+ * its page and frame come with app/sign-in-screen.tsx, and the router (react-router
+ * and the route table) loads right after its first render. Any other path needs the
+ * router to render at all: it loads with the rest and fetches the route's chunks.
  */
+const onSignIn = window.location.pathname === signInPath;
 const parts = {
   renderer: import('react-dom/client'),
   app: import('@/app/App'),
-  router: import('@/app/router'),
   i18n: import('@/i18n'),
+  signIn: onSignIn ? import('@/app/sign-in-screen') : null,
+  router: onSignIn ? null : import('@/app/router'),
 };
 /** The parts of the app, each a promise of its module (start.tsx awaits them). */
 export type AppParts = typeof parts;

@@ -1,5 +1,7 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { loadApi } from '@/api/load';
+import type { AppRouter, RoutedApp } from '@/app/router';
+import type { NavigateOptions } from '@/components/nav';
 import { sentryDsn } from '@/lib/sentry-dsn';
 import { rememberAttribution } from '@/lib/storage';
 import { HandoffDone } from './handoff-done';
@@ -8,10 +10,19 @@ import { takeOverPrerender } from './prerender-handoff';
 import { registerServiceWorker } from './service-worker';
 import { UpdateSlot } from './update-slot';
 
+/** The router once it has made its first navigation, and what renders it. */
+interface Routed {
+  router: AppRouter;
+  RoutedApp: typeof RoutedApp;
+}
+
 /**
  * start runs the app (main.ts imports it after the first paint): the texts, the
- * first route's chunks and the API client load in parallel, then React replaces
- * what index.html showed with the same screen, live.
+ * first screen's part and the API client load in parallel, then React replaces
+ * what index.html showed with the same screen, live. On the sign-in screen that is
+ * the screen alone (app/sign-in-screen.tsx) and the router loads right after, so
+ * react-router is neither fetched nor run before the form is live; on any other
+ * path the router renders the first screen, as it does every screen after.
  */
 async function start(root: HTMLElement, parts: AppParts): Promise<void> {
   rememberAttribution(window.location.search);
@@ -21,36 +32,66 @@ async function start(root: HTMLElement, parts: AppParts): Promise<void> {
   const dsn = sentryDsn();
   if (dsn) void import('@/lib/sentry').then((m) => m.initSentry(dsn));
 
-  const [{ createRoot }, { App }, { createAppRouter, routerReady }, { initI18n }] = await Promise.all([
-    parts.renderer,
-    parts.app,
-    parts.router,
-    parts.i18n,
-  ]);
+  let routed: Promise<Routed> | undefined;
+  const loadRouter = () =>
+    (routed ??= (parts.router ?? import('@/app/router')).then(async ({ createAppRouter, routerReady, RoutedApp }) => {
+      const router = createAppRouter();
+      await routerReady(router);
+      return { router, RoutedApp };
+    }));
+
+  const [{ createRoot }, { App }, { initI18n }, signIn] = await Promise.all([parts.renderer, parts.app, parts.i18n, parts.signIn]);
   await nextTask();
-  const router = createAppRouter();
-  await Promise.all([initI18n(), routerReady(router)]);
+  const [first] = await Promise.all([signIn ? null : loadRouter(), initI18n()]);
   await nextTask();
   takeOverPrerender(root);
-  // As a transition React renders in slices of a few milliseconds, yielding to the
-  // browser in between, instead of holding a phone's main thread for the whole tree
-  // while the visitor may already be typing into the prerendered form.
-  startTransition(() => {
-    createRoot(root).render(
+
+  const reactRoot = createRoot(root);
+  const render = (screen: ReactNode, onShown?: () => void) =>
+    reactRoot.render(
       <StrictMode>
-        <App router={router} />
-        <HandoffDone root={root} />
+        <App>{screen}</App>
+        <HandoffDone root={root} onShown={onShown} />
         <UpdateSlot />
       </StrictMode>,
     );
-  });
+  // As a transition React renders in slices of a few milliseconds, yielding to the
+  // browser in between, instead of holding a phone's main thread for the whole tree
+  // while the visitor may already be typing into the prerendered form.
+  let routerShown = false;
+  const showRouter = ({ router, RoutedApp }: Routed) => {
+    if (routerShown) return;
+    routerShown = true;
+    startTransition(() => render(<RoutedApp router={router} />));
+  };
+  /** navigate leaves the sign-in screen through the router (and moves the router's app). */
+  const navigate = (to: string, options?: NavigateOptions) =>
+    void loadRouter().then(async (r) => {
+      await r.router.navigate(to, options);
+      showRouter(r);
+    });
+
+  if (first) showRouter(first);
+  else if (signIn) {
+    // Right after the first render, the router: the first link or the return after
+    // sign-in finds it loaded, and the browser's back and forward buttons, which it
+    // follows, leave the sign-in screen through it.
+    const afterFirstRender = () =>
+      void loadRouter().then((r) => {
+        const at = r.router.state.location;
+        r.router.subscribe((state) => {
+          if (state.location !== at) showRouter(r);
+        });
+      });
+    startTransition(() => render(<signIn.SignInScreen navigate={navigate} />, afterFirstRender));
+  }
   // The native shell's plugins, only in the native build (the web bundle has none of them).
   if (import.meta.env.MODE === 'native') {
-    void import('./native-shell').then((m) => m.startNative((to) => void router.navigate(to)));
+    void import('./native-shell').then((m) => m.startNative((to) => navigate(to)));
   }
   // After the load event, off the first load's path (src/boot/service-worker.ts).
   registerServiceWorker((listener) => {
-    router.subscribe((state) => listener(state.location.pathname));
+    void loadRouter().then(({ router }) => router.subscribe((state) => listener(state.location.pathname)));
   });
 }
 

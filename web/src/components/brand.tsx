@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { useTranslation } from '@/i18n';
 import { cn } from '@/lib/utils';
 

@@ -6,6 +6,7 @@ import type { UserView } from '@/api/generated/app-router';
 import { authorizeQuery, infoQuery } from '@/features/session/session';
 import { initI18n } from '@/i18n';
 import { routeTable } from '../route-table';
+import { RouterNav } from '../router-nav';
 import AppLayout from './app-layout';
 
 const member: UserView = {
@@ -38,7 +39,13 @@ function renderMenu(user: UserView, path = '/about') {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route element={<AppLayout />}>
+          <Route
+            element={
+              <RouterNav>
+                <AppLayout />
+              </RouterNav>
+            }
+          >
             <Route path="*" element={<p>page</p>} />
           </Route>
         </Routes>

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
+import { useLocation } from '@/components/nav';
 import { PageErrorBoundary } from '../route-error';
 
 // The route guards (app/guards.tsx) still import the spinner from here.

@@ -1,25 +1,11 @@
 import { Outlet } from 'react-router';
-import { Brand } from '@/components/brand';
-import { LanguageSwitch } from '@/components/language-switch';
-import { OfflineBanner } from '@/components/offline-banner';
-import { PageSuspense } from './page-suspense';
+import { PlainFrame } from './plain-frame';
 
-/** PlainLayout frames screens outside the menu: sign-in, tutorial, update, payment returns. */
+/** PlainLayout is the route layout of the screens outside the menu (see PlainFrame). */
 export default function PlainLayout() {
   return (
-    <div className="flex min-h-dvh flex-col bg-background">
-      <header className="mx-auto flex w-full max-w-xl items-center justify-between px-4 pb-4 pt-[max(1rem,env(safe-area-inset-top))]">
-        <Brand />
-        <LanguageSwitch />
-      </header>
-      <div className="mx-auto w-full max-w-xl px-4">
-        <OfflineBanner className="rounded-xl border" />
-      </div>
-      <main id="main" className="mx-auto w-full max-w-xl flex-1 px-4 pt-4 pb-16 md:pt-10">
-        <PageSuspense>
-          <Outlet />
-        </PageSuspense>
-      </main>
-    </div>
+    <PlainFrame>
+      <Outlet />
+    </PlainFrame>
   );
 }

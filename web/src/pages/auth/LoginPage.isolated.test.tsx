@@ -1,8 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
+import { NavProvider } from '@/components/nav';
 import i18n, { initI18n } from '@/i18n';
 import LoginPage from './LoginPage';
 
@@ -47,6 +49,13 @@ beforeEach(() => {
   api.deviceToken.mockReset().mockResolvedValue({ ok: true });
 });
 
+/** RouterNav as the app has it (app/router-nav.tsx): the page's links and navigation go to the router. */
+function RouterNav({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return <NavProvider value={{ location, navigate: (to, options) => void navigate(to, options) }}>{children}</NavProvider>;
+}
+
 function renderLogin() {
   // The app's own client: it is what stores a sign-in answer as the session.
   const client = createQueryClient();
@@ -54,7 +63,14 @@ function renderLogin() {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/login']}>
         <Routes>
-          <Route path="/login" element={<LoginPage />} />
+          <Route
+            path="/login"
+            element={
+              <RouterNav>
+                <LoginPage />
+              </RouterNav>
+            }
+          />
           <Route path="/orders/active" element={<p>orders page</p>} />
           <Route path="/" element={<p>home page</p>} />
         </Routes>

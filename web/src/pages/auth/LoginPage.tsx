@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from '@/components/link';
+import { useLocation, useNavigate } from '@/components/nav';
 import { useTranslation } from '@/i18n';
 import { typedBeforeStart } from '@/boot/prerender-handoff';
 import { Button } from '@/components/ui/button';

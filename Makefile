@@ -116,7 +116,7 @@ web/dist-native/index.html: $(WEB_DEPS) $(WEB_SRC)
 
 bench: bench-web bench-invoice bench-mqtt bench-notify bench-server ## web entry size budget, invoice PDF speed, MQTT station controller, notifications, then lockerd vs the Node @trpc/server reference (wrk)
 
-bench-web: web ## entry JavaScript gzip size (budget 135 kB)
+bench-web: web ## entry JavaScript gzip size (budget 100 kB)
 	bench/web-size.sh
 
 bench-invoice: ## invoice PDF printing: ns/op, p50 and p99 (budget p50 ≤ 25 ms)

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import indexHTML from '../../index.html?raw';
 import { sentryDsn } from './sentry-dsn';
 
 describe('sentryDsn', () => {
@@ -23,5 +24,13 @@ describe('sentryDsn', () => {
   it('reads a configured DSN', () => {
     meta('https://key@sentry.example/1');
     expect(sentryDsn()).toBe('https://key@sentry.example/1');
+  });
+});
+
+describe('index.html', () => {
+  // lockerd writes the DSN into the tag by replacing exactly this text (internal/app/spa):
+  // written as <meta ... />, it was never found and error reporting stayed off.
+  it('has the sentry-dsn tag as the server replaces it', () => {
+    expect(indexHTML).toContain('<meta name="sentry-dsn" content="">');
   });
 });

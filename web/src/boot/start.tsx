@@ -28,9 +28,6 @@ async function start(root: HTMLElement, parts: AppParts): Promise<void> {
   rememberAttribution(window.location.search);
   // The session check needs the API client at once: fetch it while the app renders.
   void loadApi().catch(() => {});
-  // Sentry loads in its own chunk, and only when the server configured a DSN.
-  const dsn = sentryDsn();
-  if (dsn) void import('@/lib/sentry').then((m) => m.initSentry(dsn));
 
   let routed: Promise<Routed> | undefined;
   const loadRouter = () =>
@@ -59,10 +56,10 @@ async function start(root: HTMLElement, parts: AppParts): Promise<void> {
   // browser in between, instead of holding a phone's main thread for the whole tree
   // while the visitor may already be typing into the prerendered form.
   let routerShown = false;
-  const showRouter = ({ router, RoutedApp }: Routed) => {
+  const showRouter = ({ router, RoutedApp }: Routed, onShown?: () => void) => {
     if (routerShown) return;
     routerShown = true;
-    startTransition(() => render(<RoutedApp router={router} />));
+    startTransition(() => render(<RoutedApp router={router} />, onShown));
   };
   /** navigate leaves the sign-in screen through the router (and moves the router's app). */
   const navigate = (to: string, options?: NavigateOptions) =>
@@ -71,18 +68,26 @@ async function start(root: HTMLElement, parts: AppParts): Promise<void> {
       showRouter(r);
     });
 
-  if (first) showRouter(first);
+  // Sentry loads in its own chunk, only when the server configured a DSN, and after the
+  // first render: its 50 kB would share the network with the first screen's parts.
+  const dsn = sentryDsn();
+  const startSentry = () => {
+    if (dsn) void import('@/lib/sentry').then((m) => m.initSentry(dsn));
+  };
+  if (first) showRouter(first, startSentry);
   else if (signIn) {
     // Right after the first render, the router: the first link or the return after
     // sign-in finds it loaded, and the browser's back and forward buttons, which it
     // follows, leave the sign-in screen through it.
-    const afterFirstRender = () =>
+    const afterFirstRender = () => {
+      startSentry();
       void loadRouter().then((r) => {
         const at = r.router.state.location;
         r.router.subscribe((state) => {
           if (state.location !== at) showRouter(r);
         });
       });
+    };
     startTransition(() => render(<signIn.SignInScreen navigate={navigate} />, afterFirstRender));
   }
   // The native shell's plugins, only in the native build (the web bundle has none of them).

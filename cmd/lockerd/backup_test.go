@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"lockers/internal/demo"
+	"lockers/internal/jobs/jobstest"
 	"lockers/internal/store"
 	"lockers/internal/store/storetest"
 )
@@ -15,7 +16,7 @@ import (
 // `lockerd backup FILE` then `lockerd restore FILE` bring back the demo
 // stations after the database lost them; on PostgreSQL both point at pg_dump.
 func TestBackupAndRestoreCommands(t *testing.T) {
-	url := storetest.SQLiteURL(t)
+	url := jobstest.SQLiteURL(t) // already migrated (TestMigrateAndSeedCommands migrates an empty one)
 	t.Setenv("DATABASE_URL", url)
 	t.Setenv("LOG_LEVEL", "error")
 	lockerd := func(args ...string) string {

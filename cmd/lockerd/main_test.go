@@ -12,6 +12,7 @@ import (
 
 	"lockers/internal/config"
 	"lockers/internal/demo"
+	"lockers/internal/jobs/jobstest"
 	"lockers/internal/store"
 	"lockers/internal/store/storetest"
 )
@@ -178,7 +179,7 @@ func TestGrantRoleNeedsAnExistingUser(t *testing.T) {
 }
 
 func TestGrantRoleSaysWhatItDid(t *testing.T) {
-	url := storetest.SQLiteURL(t)
+	url := jobstest.SQLiteURL(t) // already migrated (TestMigrateAndSeedCommands migrates an empty one)
 	t.Setenv("DATABASE_URL", url)
 	t.Setenv("LOG_LEVEL", "error")
 	var out, errOut bytes.Buffer
@@ -214,7 +215,7 @@ func TestGrantRoleSaysWhatItDid(t *testing.T) {
 }
 
 func TestSeedLoad(t *testing.T) {
-	url := storetest.SQLiteURL(t)
+	url := jobstest.SQLiteURL(t) // already migrated (TestMigrateAndSeedCommands migrates an empty one)
 	t.Setenv("DATABASE_URL", url)
 	t.Setenv("LOG_LEVEL", "error")
 	var out, errOut bytes.Buffer
@@ -242,7 +243,7 @@ func TestSeedLoad(t *testing.T) {
 // order lockers, payments and events (a lapsed hold in 20 has none), all
 // consistent enough for the admin lists.
 func TestSeedLoadOffice(t *testing.T) {
-	url := storetest.SQLiteURL(t)
+	url := jobstest.SQLiteURL(t) // already migrated (TestMigrateAndSeedCommands migrates an empty one)
 	t.Setenv("DATABASE_URL", url)
 	t.Setenv("LOG_LEVEL", "error")
 	var out, errOut bytes.Buffer

@@ -15,8 +15,8 @@ import (
 	"lockers/internal/apperr"
 	"lockers/internal/demo"
 	"lockers/internal/invoice/invoicetest"
+	"lockers/internal/jobs/jobstest"
 	"lockers/internal/rpc"
-	"lockers/internal/store/storetest"
 )
 
 // bolaCase is what user B gets calling a procedure with user A's ids: the
@@ -89,7 +89,7 @@ func takesID(t reflect.Type) bool {
 // id with user A's ids and learns nothing (the *_NOT_FOUND of the object), and A's objects are as they were; B, not a manager, is refused
 // every back-office procedure. Both databases.
 func TestBOLAMatrix(t *testing.T) {
-	storetest.EachMigratedURL(t, func(t *testing.T, url string) {
+	jobstest.EachMigratedURL(t, func(t *testing.T, url string) {
 		s := newStack(t, url)
 		a, b := s.user(), s.user()
 		ids := bolaFixture(t, s, a)

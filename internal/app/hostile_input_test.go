@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"lockers/internal/apperr"
-	"lockers/internal/store/storetest"
+	"lockers/internal/jobs/jobstest"
 )
 
 // hostileStrings are JSON string literals (raw bytes, so invalid UTF-8 stays
@@ -37,7 +37,7 @@ const hostileMark = "\x01hostile\x01"
 // touching this test) and puts each hostile string into each string of its
 // input in turn, on both databases.
 func TestEveryInputStringGoesThroughTheGate(t *testing.T) {
-	storetest.EachMigratedURL(t, func(t *testing.T, url string) {
+	jobstest.EachMigratedURL(t, func(t *testing.T, url string) {
 		s := newStack(t, url)
 		admin := s.user("ADMIN")
 		keys := make([]string, 0, len(s.procs))

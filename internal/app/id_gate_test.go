@@ -12,8 +12,8 @@ import (
 
 	"lockers/internal/apperr"
 	"lockers/internal/demo"
+	"lockers/internal/jobs/jobstest"
 	"lockers/internal/rpc"
-	"lockers/internal/store/storetest"
 )
 
 // badIDs are values that are not a UUID, put in each id field in turn.
@@ -35,7 +35,7 @@ var badIDs = map[string]string{
 // and a value that is not a UUID must be refused at the gate: BAD_INPUT, or
 // the *_NOT_FOUND an unknown id of the field gets, naming the field.
 func TestEveryIDIsCheckedAtTheGate(t *testing.T) {
-	storetest.EachMigratedURL(t, func(t *testing.T, url string) {
+	jobstest.EachMigratedURL(t, func(t *testing.T, url string) {
 		s := newStack(t, url)
 		user, admin := s.user(), s.user("ADMIN")
 		fixture := bolaFixture(t, s, user)

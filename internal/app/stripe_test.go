@@ -20,9 +20,9 @@ import (
 	"lockers/internal/adapters/stripepay/stripemock"
 	"lockers/internal/config"
 	"lockers/internal/demo"
+	"lockers/internal/jobs/jobstest"
 	"lockers/internal/rpcclient"
 	"lockers/internal/store"
-	"lockers/internal/store/storetest"
 )
 
 const stripeWebhookSecret = "whsec_lockers_wiring_test"
@@ -43,7 +43,8 @@ func stripeSign(payload []byte, secret string, at time.Time) string {
 // first gets 400 and changes nothing.
 func TestLockerdWithStripeBooksFromASignedWebhook(t *testing.T) {
 	stripeBase := stripemock.Start(t)
-	storetest.EachURL(t, func(t *testing.T, url string) {
+	// Migrated databases: Run migrating an empty one is TestRunServesMigratesSeedsAndStops.
+	jobstest.EachMigratedURL(t, func(t *testing.T, url string) {
 		ctx, cancel := context.WithCancel(context.Background())
 		defer cancel()
 		mail := mailtest.Start(t, "", "")

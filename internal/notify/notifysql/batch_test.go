@@ -10,9 +10,9 @@ import (
 	"github.com/google/uuid"
 
 	"lockers/internal/demo"
+	"lockers/internal/jobs/jobstest"
 	"lockers/internal/notify"
 	"lockers/internal/store"
-	"lockers/internal/store/storetest"
 )
 
 // perUser is the reminders of each user in TestRemindersInBatches.
@@ -26,7 +26,7 @@ const perUser = 100
 // since (by an operator, past the hook) says nothing.
 func TestRemindersInBatches(t *testing.T) {
 	t.Parallel() // a database, a queue and a sink of its own
-	storetest.Each(t, func(t *testing.T, db *store.DB) {
+	jobstest.Each(t, func(t *testing.T, db *store.DB) {
 		out := newSent()
 		ctx := context.Background()
 		flaky, steady, silent := user(t, db, "en", "tok-flaky"), user(t, db, "et", "tok-steady"), user(t, db, "en", "tok-silent")

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"lockers/internal/jobs/jobstest"
 	"lockers/internal/order"
 	"lockers/internal/store/storetest"
 )
@@ -14,7 +15,7 @@ import (
 // the user once, in the list and by push, however the two share the work.
 func TestTwoProcessesNeverRemindTwice(t *testing.T) {
 	t.Parallel() // a database, a queue and a sink of its own
-	storetest.EachMigratedURL(t, func(t *testing.T, url string) {
+	jobstest.EachMigratedURL(t, func(t *testing.T, url string) {
 		out := newSent()
 		a := start(t, storetest.Open(t, url), out)
 		b := start(t, storetest.Open(t, url), out)

@@ -7,10 +7,10 @@ import (
 	"time"
 	_ "time/tzdata" // Europe/Tallinn on a machine without the system zone files
 
+	"lockers/internal/jobs/jobstest"
 	"lockers/internal/notify"
 	"lockers/internal/order"
 	"lockers/internal/store"
-	"lockers/internal/store/storetest"
 )
 
 func jobState(t *testing.T, db *store.DB, id int64) string {
@@ -44,7 +44,7 @@ func orderJobs(t *testing.T, db *store.DB, orderID string) (start, end, ended in
 // the waiting ones due at once; a cancellation cancels them all.
 func TestRemindersFollowTheOrder(t *testing.T) {
 	t.Parallel() // a database, a queue and a sink of its own
-	storetest.Each(t, func(t *testing.T, db *store.DB) {
+	jobstest.Each(t, func(t *testing.T, db *store.DB) {
 		out := newSent()
 		p := start(t, db, out)
 		ctx := context.Background()
@@ -141,7 +141,7 @@ func tallinn(t *testing.T) *time.Location {
 // app words them from; a declined order that is closed offers no retry.
 func TestPaymentFailureAndRefundNotify(t *testing.T) {
 	t.Parallel() // a database, a queue and a sink of its own
-	storetest.Each(t, func(t *testing.T, db *store.DB) {
+	jobstest.Each(t, func(t *testing.T, db *store.DB) {
 		p := start(t, db, newSent())
 		u := user(t, db, "en", "tok-2")
 		failed := reserved(t, db, u, 2*time.Hour, time.Hour)
@@ -181,7 +181,7 @@ func TestPaymentFailureAndRefundNotify(t *testing.T) {
 // with no "try again" in either.
 func TestDeclinedPaymentSaysWhatIsTrue(t *testing.T) {
 	t.Parallel() // a database, a queue and a sink of its own
-	storetest.Each(t, func(t *testing.T, db *store.DB) {
+	jobstest.Each(t, func(t *testing.T, db *store.DB) {
 		p := start(t, db, newSent())
 		u := user(t, db, "en", "tok-3")
 		unpaid := reserved(t, db, u, 2*time.Hour, time.Hour)

@@ -6,9 +6,9 @@ import (
 	"time"
 
 	"lockers/internal/apperr"
+	"lockers/internal/jobs/jobstest"
 	"lockers/internal/notify"
 	"lockers/internal/store"
-	"lockers/internal/store/storetest"
 )
 
 // TestListReadAndSettings: the list is paged newest first with its unread
@@ -16,7 +16,7 @@ import (
 // change nothing; settings persist; a dead push token is dropped.
 func TestListReadAndSettings(t *testing.T) {
 	t.Parallel() // a database, a queue and a sink of its own
-	storetest.Each(t, func(t *testing.T, db *store.DB) {
+	jobstest.Each(t, func(t *testing.T, db *store.DB) {
 		out := newSent()
 		out.dead["gone"] = true
 		p := start(t, db, out)

@@ -67,14 +67,25 @@ func PostgresURL(t testing.TB) string {
 // of the migrated template (template.go).
 func MigratedPostgresURL(t testing.TB) string {
 	t.Helper()
+	return migratedPostgresURL(t, nil)
+}
+
+// ExtraPostgresURL is MigratedPostgresURL with extra's migration done too.
+func ExtraPostgresURL(t testing.TB, extra Extra) string {
+	t.Helper()
+	return migratedPostgresURL(t, &extra)
+}
+
+func migratedPostgresURL(t testing.TB, extra *Extra) string {
+	t.Helper()
 	if _, err := adminDB(); err != nil {
 		return createPostgres(t, "") // fails the test with the explanation
 	}
-	template, err := postgresTemplateName()
+	name, err := postgresTemplateName(extra)
 	if err != nil {
 		t.Fatalf("storetest: migrate the PostgreSQL template: %v", err)
 	}
-	return createPostgres(t, template)
+	return createPostgres(t, name)
 }
 
 // createPostgres creates a database of its own for t, a copy of template when that is set.

@@ -41,6 +41,14 @@ func EachMigratedURL(t *testing.T, fn func(t *testing.T, databaseURL string)) {
 	t.Run("postgres", func(t *testing.T) { fn(t, MigratedPostgresURL(t)) })
 }
 
+// EachExtraURL is EachMigratedURL with extra's migration done too (a copy of a
+// template that has it, see Extra).
+func EachExtraURL(t *testing.T, extra Extra, fn func(t *testing.T, databaseURL string)) {
+	t.Helper()
+	t.Run("sqlite", func(t *testing.T) { fn(t, ExtraSQLiteURL(t, extra)) })
+	t.Run("postgres", func(t *testing.T) { fn(t, ExtraPostgresURL(t, extra)) })
+}
+
 // SQLite returns a migrated SQLite database in t.TempDir().
 func SQLite(t testing.TB) *store.DB {
 	t.Helper()
@@ -57,7 +65,17 @@ func Postgres(t testing.TB) *store.DB {
 // a copy of the migrated template (template.go).
 func MigratedSQLiteURL(t testing.TB) string {
 	t.Helper()
-	url, err := migratedSQLiteURL(t.TempDir())
+	url, err := migratedSQLiteURL(t.TempDir(), nil)
+	if err != nil {
+		t.Fatalf("storetest: %v", err)
+	}
+	return url
+}
+
+// ExtraSQLiteURL is MigratedSQLiteURL with extra's migration done too.
+func ExtraSQLiteURL(t testing.TB, extra Extra) string {
+	t.Helper()
+	url, err := migratedSQLiteURL(t.TempDir(), &extra)
 	if err != nil {
 		t.Fatalf("storetest: %v", err)
 	}

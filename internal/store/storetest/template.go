@@ -23,18 +23,59 @@ import (
 // and every test gets a copy of that migrated database. Open still runs Migrate on the
 // copy: it finds nothing to do, and a copy that somehow fell behind is brought up to date.
 
-var sqliteTemplate struct {
+// Extra is a migration some packages' tests need on top of the store's own — River's
+// job tables, which lockerd migrates after its own at every start — kept in a template
+// of its own, so that those tests copy it instead of migrating every database again.
+// Key names that template and must change whenever Migrate would make something else
+// (it carries the version of what Migrate installs); Migrate runs once per engine, on a
+// copy of the store's migrated template.
+type Extra struct {
+	Key     string
+	Migrate func(ctx context.Context, db *store.DB) error
+}
+
+// templates are the migrated templates this process has found or built, one per
+// engine and Extra key ("" for the store's migrations alone).
+var templates struct {
+	mu   sync.Mutex
+	byID map[string]*template
+}
+
+type template struct {
 	once sync.Once
-	data []byte
+	data []byte // SQLite: the file's bytes
+	name string // PostgreSQL: the template database's name
 	err  error
 }
 
-// sqliteTemplateFile returns the bytes of a freshly migrated SQLite database file.
-func sqliteTemplateFile() ([]byte, error) {
-	sqliteTemplate.once.Do(func() {
-		sqliteTemplate.data, sqliteTemplate.err = sharedSQLiteTemplate()
+// templateFor returns the template of engine and extra's key, made (by build) at
+// most once per process.
+func templateFor(engine store.Dialect, extra *Extra, build func(*template)) *template {
+	id := string(engine)
+	if extra != nil {
+		id += "\x00" + extra.Key
+	}
+	templates.mu.Lock()
+	if templates.byID == nil {
+		templates.byID = map[string]*template{}
+	}
+	tp := templates.byID[id]
+	if tp == nil {
+		tp = &template{}
+		templates.byID[id] = tp
+	}
+	templates.mu.Unlock()
+	tp.once.Do(func() { build(tp) })
+	return tp
+}
+
+// sqliteTemplateFile returns the bytes of a freshly migrated SQLite database file
+// (with extra's migration too when extra is not nil).
+func sqliteTemplateFile(extra *Extra) ([]byte, error) {
+	tp := templateFor(store.SQLite, extra, func(tp *template) {
+		tp.data, tp.err = sharedSQLiteTemplate(extra)
 	})
-	return sqliteTemplate.data, sqliteTemplate.err
+	return tp.data, tp.err
 }
 
 // sqliteTemplateDir holds the migrated SQLite files, one per set of migrations.
@@ -44,16 +85,16 @@ var sqliteTemplateDir = filepath.Join(os.TempDir(), "lockers-storetest")
 // process made, or makes it: written under a name of its own and renamed when whole, so
 // a reader sees a complete file or none (two processes that start together may both
 // build it; the second rename replaces the first with the same bytes).
-func sharedSQLiteTemplate() ([]byte, error) {
+func sharedSQLiteTemplate(extra *Extra) ([]byte, error) {
 	sum, err := migrationsHash(store.Migrations(store.SQLite))
 	if err != nil {
 		return nil, err
 	}
-	path := filepath.Join(sqliteTemplateDir, "sqlite-"+sum+".db")
+	path := filepath.Join(sqliteTemplateDir, "sqlite-"+sum+extraSuffix(extra)+".db")
 	if data, err := os.ReadFile(path); err == nil && strings.HasPrefix(string(data), "SQLite format 3\x00") {
 		return data, nil
 	}
-	data, err := buildSQLiteTemplate()
+	data, err := buildSQLiteTemplate(extra)
 	if err != nil {
 		return nil, err
 	}
@@ -71,20 +112,43 @@ func sharedSQLiteTemplate() ([]byte, error) {
 	return data, nil
 }
 
-func buildSQLiteTemplate() ([]byte, error) {
+// extraSuffix is "" for the store's template and "_<hash of the key>" for an extra one.
+func extraSuffix(extra *Extra) string {
+	if extra == nil {
+		return ""
+	}
+	sum := sha256.Sum256([]byte(extra.Key))
+	return "_" + hex.EncodeToString(sum[:])[:8]
+}
+
+// buildSQLiteTemplate migrates a new file, or for extra a copy of the store's
+// template, and returns its bytes.
+func buildSQLiteTemplate(extra *Extra) ([]byte, error) {
+	var base []byte
+	if extra != nil {
+		var err error
+		if base, err = sqliteTemplateFile(nil); err != nil {
+			return nil, err
+		}
+	}
 	dir, err := os.MkdirTemp("", "lockers-storetest-")
 	if err != nil {
 		return nil, err
 	}
 	defer os.RemoveAll(dir)
 	path := filepath.Join(dir, "template.db")
+	if base != nil {
+		if err := os.WriteFile(path, base, 0o600); err != nil {
+			return nil, err
+		}
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	db, err := store.Open(ctx, "sqlite:"+path)
 	if err != nil {
 		return nil, err
 	}
-	if _, err := db.Migrate(ctx, nil); err != nil {
+	if err := migrateWith(ctx, db, extra); err != nil {
 		db.Close()
 		return nil, err
 	}
@@ -99,9 +163,23 @@ func buildSQLiteTemplate() ([]byte, error) {
 	return os.ReadFile(path)
 }
 
+// migrateWith runs the store's migrations on db (nothing to do on a copy of its
+// template), then extra's when extra is not nil.
+func migrateWith(ctx context.Context, db *store.DB, extra *Extra) error {
+	if _, err := db.Migrate(ctx, nil); err != nil {
+		return err
+	}
+	if extra != nil {
+		if err := extra.Migrate(ctx, db); err != nil {
+			return fmt.Errorf("%s: %w", extra.Key, err)
+		}
+	}
+	return nil
+}
+
 // migratedSQLiteURL writes a copy of the migrated template into dir and returns its URL.
-func migratedSQLiteURL(dir string) (string, error) {
-	data, err := sqliteTemplateFile()
+func migratedSQLiteURL(dir string, extra *Extra) (string, error) {
+	data, err := sqliteTemplateFile(extra)
 	if err != nil {
 		return "", fmt.Errorf("migrate the SQLite template: %w", err)
 	}
@@ -112,29 +190,23 @@ func migratedSQLiteURL(dir string) (string, error) {
 	return "sqlite:" + path, nil
 }
 
-var postgresTemplate struct {
-	once sync.Once
-	name string
-	err  error
-}
-
 // postgresTemplateName returns the name of a migrated database on the test server to
-// clone with CREATE DATABASE ... TEMPLATE. Its name carries a hash of the migrations, so
-// every test process and every later run with the same migrations shares it, and a
-// changed migration gets a template of its own. An advisory lock makes test processes
-// that start together build it once; it is built under a temporary name and renamed
-// when complete, so a killed build never leaves a half-migrated template behind.
-func postgresTemplateName() (string, error) {
-	postgresTemplate.once.Do(func() {
-		postgresTemplate.name, postgresTemplate.err = ensurePostgresTemplate()
+// clone with CREATE DATABASE ... TEMPLATE. Its name carries a hash of the migrations (and
+// of extra's key), so every test process and every later run with the same migrations
+// shares it, and a changed migration gets a template of its own. An advisory lock makes
+// test processes that start together build it once; it is built under a temporary name
+// and renamed when complete, so a killed build never leaves a half-migrated template behind.
+func postgresTemplateName(extra *Extra) (string, error) {
+	tp := templateFor(store.Postgres, extra, func(tp *template) {
+		tp.name, tp.err = ensurePostgresTemplate(extra)
 	})
-	return postgresTemplate.name, postgresTemplate.err
+	return tp.name, tp.err
 }
 
 // templateLockKey is the advisory lock key the template build holds ("lockers" in ASCII).
 const templateLockKey = 0x6c6f636b657273
 
-func ensurePostgresTemplate() (string, error) {
+func ensurePostgresTemplate(extra *Extra) (string, error) {
 	admin, err := adminDB()
 	if err != nil {
 		return "", err
@@ -143,7 +215,13 @@ func ensurePostgresTemplate() (string, error) {
 	if err != nil {
 		return "", err
 	}
-	name := "lockers_template_" + sum
+	var base string // an extra template starts as a copy of the store's
+	if extra != nil {
+		if base, err = postgresTemplateName(nil); err != nil {
+			return "", err
+		}
+	}
+	name := "lockers_template_" + sum + extraSuffix(extra)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	conn, err := admin.Conn(ctx)
@@ -163,10 +241,14 @@ func ensurePostgresTemplate() (string, error) {
 		return name, nil
 	}
 	building := uniqueName()
-	if _, err := conn.ExecContext(ctx, "CREATE DATABASE "+building); err != nil {
+	create := "CREATE DATABASE " + building
+	if base != "" {
+		create += " TEMPLATE " + base
+	}
+	if _, err := conn.ExecContext(ctx, create); err != nil {
 		return "", err
 	}
-	if err := migrateDatabase(ctx, databaseURLNamed(building)); err != nil {
+	if err := migrateDatabase(ctx, databaseURLNamed(building), extra); err != nil {
 		conn.ExecContext(context.Background(), "DROP DATABASE IF EXISTS "+building+" WITH (FORCE)") //nolint:errcheck // best effort: the name marks it as a test leftover
 		return "", err
 	}
@@ -176,12 +258,12 @@ func ensurePostgresTemplate() (string, error) {
 	return name, nil
 }
 
-func migrateDatabase(ctx context.Context, databaseURL string) error {
+func migrateDatabase(ctx context.Context, databaseURL string, extra *Extra) error {
 	db, err := store.Open(ctx, databaseURL)
 	if err != nil {
 		return err
 	}
-	if _, err := db.Migrate(ctx, nil); err != nil {
+	if err := migrateWith(ctx, db, extra); err != nil {
 		db.Close()
 		return err
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"lockers/internal/jobs/jobstest"
 	"lockers/internal/seed"
 	"lockers/internal/store"
 	"lockers/internal/store/storetest"
@@ -19,7 +20,7 @@ import (
 // come from BenchmarkBookingThroughput.
 func TestBookingUnderLoadStaysCorrect(t *testing.T) {
 	t.Parallel()
-	storetest.EachMigratedURL(t, func(t *testing.T, databaseURL string) {
+	jobstest.EachMigratedURL(t, func(t *testing.T, databaseURL string) {
 		t.Parallel() // a lockerd and a database of its own: the two engines' runs side by side
 		res, err := Run(context.Background(), Options{DatabaseURL: databaseURL, Bookings: 150, Users: 16, Pay: true,
 			PayBookings: 50, Logf: t.Logf})

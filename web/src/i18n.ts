@@ -60,43 +60,51 @@ export type TFunction<D extends Namespace = 'translation'> = <N extends Namespac
   options?: TranslateOptions & { ns?: N },
 ) => string;
 
-// Each language is a set of small chunks, fetched before the first render in parallel
-// with the first page's chunk, so no text weighs on the entry. English is always
-// loaded: it is the fallback.
-const loaders: Record<Language, () => Promise<Resources>> = {
-  'en-US': async () => {
-    const [translation, account, booking, payment, invoice, help, admin, notifications, status] = await Promise.all([
-      import('@/locales/en/translation'),
-      import('@/locales/en/account'),
-      import('@/locales/en/booking'),
-      import('@/locales/en/payment'),
-      import('@/locales/en/invoice'),
-      import('@/locales/en/help'),
-      import('@/locales/en/admin'),
-      import('@/locales/en/notifications'),
-      import('@/locales/en/status'),
-    ]);
-    return { translation: translation.default, account: account.default, booking: booking.default, payment: payment.default, invoice: invoice.default, help: help.default, admin: admin.default, notifications: notifications.default, status: status.default };
+// Each language is a set of small chunks, one per namespace, fetched before the first
+// render in parallel with the first page's chunk, so no text weighs on the entry. English
+// is always loaded: it is the fallback. The sign-in screen starts with its own namespaces
+// and the rest follows right after it (initI18n, loadAllTexts).
+type Loaders = { [N in Namespace]: () => Promise<{ default: Resources[N] }> };
+const loaders: Record<Language, Loaders> = {
+  'en-US': {
+    translation: () => import('@/locales/en/translation'),
+    account: () => import('@/locales/en/account'),
+    booking: () => import('@/locales/en/booking'),
+    payment: () => import('@/locales/en/payment'),
+    invoice: () => import('@/locales/en/invoice'),
+    help: () => import('@/locales/en/help'),
+    admin: () => import('@/locales/en/admin'),
+    notifications: () => import('@/locales/en/notifications'),
+    status: () => import('@/locales/en/status'),
   },
-  et: async () => {
-    const [translation, account, booking, payment, invoice, help, admin, notifications, status] = await Promise.all([
-      import('@/locales/et/translation'),
-      import('@/locales/et/account'),
-      import('@/locales/et/booking'),
-      import('@/locales/et/payment'),
-      import('@/locales/et/invoice'),
-      import('@/locales/et/help'),
-      import('@/locales/et/admin'),
-      import('@/locales/et/notifications'),
-      import('@/locales/et/status'),
-    ]);
-    return { translation: translation.default, account: account.default, booking: booking.default, payment: payment.default, invoice: invoice.default, help: help.default, admin: admin.default, notifications: notifications.default, status: status.default };
+  et: {
+    translation: () => import('@/locales/et/translation'),
+    account: () => import('@/locales/et/account'),
+    booking: () => import('@/locales/et/booking'),
+    payment: () => import('@/locales/et/payment'),
+    invoice: () => import('@/locales/et/invoice'),
+    help: () => import('@/locales/et/help'),
+    admin: () => import('@/locales/et/admin'),
+    notifications: () => import('@/locales/et/notifications'),
+    status: () => import('@/locales/et/status'),
   },
 };
 
+/** load fetches the namespaces only of a language. */
+async function load(lng: Language, only: readonly Namespace[]): Promise<Partial<Resources>> {
+  const modules = await Promise.all(only.map((ns) => loaders[lng][ns]()));
+  return Object.fromEntries(only.map((ns, i) => [ns, modules[i]?.default])) as Partial<Resources>;
+}
+
 /** loadResources fetches every namespace of a language (the build's prerender uses it too). */
-export function loadResources(lng: Language): Promise<Resources> {
-  return loaders[lng]();
+export async function loadResources(lng: Language): Promise<Resources> {
+  return (await load(lng, namespaces)) as Resources;
+}
+
+/** addMissing adds to translator the namespaces of only it does not have yet in language lng. */
+async function addMissing(translator: Translator, lng: Language, only: readonly Namespace[] = namespaces): Promise<void> {
+  const missing = only.filter((ns) => !translator.hasTexts(lng, ns));
+  if (missing.length) translator.addTexts(lng, (await load(lng, missing)) as Record<string, Tree>);
 }
 
 /** I18n is the app's view of a translator: typed keys, and languages loaded on demand. */
@@ -117,14 +125,12 @@ function typed(translator: Translator): I18n {
     t: translator.t as TFunction,
     getFixedT: <N extends Namespace>(lng: Language | null, ns: N) => translator.fixed(lng, ns) as TFunction<N>,
     async changeLanguage(lng) {
-      if (!translator.hasTexts(lng)) translator.addTexts(lng, await texts(lng));
+      await addMissing(translator, lng);
       translator.setLanguage(lng);
     },
     translator,
   };
 }
-
-const texts = async (lng: Language) => (await loaders[lng]()) as unknown as Record<string, Tree>;
 
 /** createI18n makes a translator with the given languages' texts (the build's prerender has its own). */
 export function createI18n(resources: Partial<Record<Language, Resources>>, lng: Language = defaultLanguage): I18n {
@@ -137,22 +143,29 @@ export function createI18n(resources: Partial<Record<Language, Resources>>, lng:
 /** The app's translator. */
 const i18n = createI18n({});
 
-/** initI18n starts the app in the stored language, else in the browser's (issue 28). */
-export async function initI18n(): Promise<void> {
+/**
+ * initI18n starts the app in the stored language, else in the browser's (issue 28), with
+ * the namespaces first (all by default): the sign-in screen asks for its own only, and
+ * loadAllTexts brings the rest right after it.
+ */
+export async function initI18n(first: readonly Namespace[] = namespaces): Promise<void> {
   const stored = read(storageKeys.language);
   const lng = stored ? toLanguage(stored) : browserLanguage(navigator.languages);
-  const english = texts(defaultLanguage);
-  const chosen = lng === defaultLanguage ? null : texts(lng).catch(() => null);
-  i18n.translator.addTexts(defaultLanguage, await english);
+  const english = addMissing(i18n.translator, defaultLanguage, first);
+  const chosen = lng === defaultLanguage ? null : addMissing(i18n.translator, lng, first).then(() => true, () => false);
+  await english;
   i18n.translator.subscribe(() => {
     document.documentElement.lang = i18n.language;
   });
   document.documentElement.lang = defaultLanguage;
-  const bundle = await chosen;
-  if (bundle) {
-    i18n.translator.addTexts(lng, bundle);
-    i18n.translator.setLanguage(lng);
-  } // else English: the chosen language's chunks could not be fetched this time.
+  if (chosen && (await chosen)) i18n.translator.setLanguage(lng);
+  // else English: the chosen language's chunks could not be fetched this time.
+}
+
+/** loadAllTexts adds what initI18n left out: every namespace of English and of the current language. */
+export async function loadAllTexts(): Promise<void> {
+  const lng = i18n.language;
+  await Promise.all([addMissing(i18n.translator, defaultLanguage), lng === defaultLanguage ? null : addMissing(i18n.translator, lng)]);
 }
 
 /** setLanguage switches the app language and remembers it on this device. */

@@ -1,8 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { NavProvider, type Nav } from '@/components/nav';
 import { useSession } from '@/features/session/session';
+import type { Namespace } from '@/i18n';
 import LoginPage from '@/pages/auth/LoginPage';
 import { PlainFrame } from './layouts/plain-frame';
+
+/** The texts the sign-in screen shows: the rest loads with the router (src/boot/start.tsx). */
+export const signInNamespaces: Namespace[] = ['translation', 'account'];
 
 /**
  * SignInScreen is the first screen of a visitor headed for sign-in (/login, where

@@ -29,17 +29,20 @@ async function start(root: HTMLElement, parts: AppParts): Promise<void> {
   // The session check needs the API client at once: fetch it while the app renders.
   void loadApi().catch(() => {});
 
-  let routed: Promise<Routed> | undefined;
-  const loadRouter = () =>
-    (routed ??= (parts.router ?? import('@/app/router')).then(async ({ createAppRouter, routerReady, RoutedApp }) => {
-      const router = createAppRouter();
-      await routerReady(router);
-      return { router, RoutedApp };
-    }));
-
-  const [{ createRoot }, { App }, { initI18n }, signIn] = await Promise.all([parts.renderer, parts.app, parts.i18n, parts.signIn]);
+  const [{ createRoot }, { App }, { initI18n, loadAllTexts }, signIn] = await Promise.all([parts.renderer, parts.app, parts.i18n, parts.signIn]);
   await nextTask();
-  const [first] = await Promise.all([signIn ? null : loadRouter(), initI18n()]);
+  // The sign-in screen starts with its own texts; every other screen, shown by the
+  // router, needs them all (elsewhere initI18n loads them all at once).
+  const textsStarted = initI18n(signIn?.signInNamespaces);
+  let routed: Promise<Routed> | undefined;
+  const startRouter = async (): Promise<Routed> => {
+    const { createAppRouter, routerReady, RoutedApp } = await (parts.router ?? import('@/app/router'));
+    const router = createAppRouter();
+    await routerReady(router);
+    return { router, RoutedApp };
+  };
+  const loadRouter = () => (routed ??= Promise.all([startRouter(), textsStarted.then(loadAllTexts)]).then(([r]) => r));
+  const [first] = await Promise.all([signIn ? null : loadRouter(), textsStarted]);
   await nextTask();
   takeOverPrerender(root);
 

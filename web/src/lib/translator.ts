@@ -31,8 +31,10 @@ export class Translator {
     this.texts.set(lng, { ...this.texts.get(lng), ...namespaces });
   }
 
-  hasTexts(lng: string): boolean {
-    return this.texts.has(lng);
+  /** hasTexts: the language has texts (of namespace ns, when given). */
+  hasTexts(lng: string, ns?: string): boolean {
+    const texts = this.texts.get(lng);
+    return !!texts && (ns === undefined || ns in texts);
   }
 
   /** setLanguage switches the language and tells the subscribers (the screens re-render). */

@@ -16,6 +16,7 @@ import (
 // TestRunServesMigratesSeedsAndStops starts the whole service on each database,
 // calls it over real HTTP and stops it the way SIGTERM does.
 func TestRunServesMigratesSeedsAndStops(t *testing.T) {
+	t.Parallel() // a server on a port and databases of its own
 	storetest.EachURL(t, func(t *testing.T, url string) {
 		cfg := config.Default()
 		cfg.HTTPAddr = "127.0.0.1:0"

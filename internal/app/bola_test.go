@@ -89,6 +89,7 @@ func takesID(t reflect.Type) bool {
 // id with user A's ids and learns nothing (the *_NOT_FOUND of the object), and A's objects are as they were; B, not a manager, is refused
 // every back-office procedure. Both databases.
 func TestBOLAMatrix(t *testing.T) {
+	t.Parallel() // a stack and databases of its own
 	jobstest.EachMigratedURL(t, func(t *testing.T, url string) {
 		s := newStack(t, url)
 		a, b := s.user(), s.user()

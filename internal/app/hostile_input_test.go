@@ -37,6 +37,7 @@ const hostileMark = "\x01hostile\x01"
 // touching this test) and puts each hostile string into each string of its
 // input in turn, on both databases.
 func TestEveryInputStringGoesThroughTheGate(t *testing.T) {
+	t.Parallel() // a stack and databases of its own, like the other whole-stack tests
 	jobstest.EachMigratedURL(t, func(t *testing.T, url string) {
 		s := newStack(t, url)
 		admin := s.user("ADMIN")

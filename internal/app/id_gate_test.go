@@ -35,6 +35,7 @@ var badIDs = map[string]string{
 // and a value that is not a UUID must be refused at the gate: BAD_INPUT, or
 // the *_NOT_FOUND an unknown id of the field gets, naming the field.
 func TestEveryIDIsCheckedAtTheGate(t *testing.T) {
+	t.Parallel() // a stack and databases of its own
 	jobstest.EachMigratedURL(t, func(t *testing.T, url string) {
 		s := newStack(t, url)
 		user, admin := s.user(), s.user("ADMIN")

@@ -42,6 +42,7 @@ func stripeSign(payload []byte, secret string, at time.Time) string {
 // checkout.session.completed at /webhooks/stripe books it. A forged signature
 // first gets 400 and changes nothing.
 func TestLockerdWithStripeBooksFromASignedWebhook(t *testing.T) {
+	t.Parallel() // a server, a stripe-mock, a mail sink and databases of its own
 	stripeBase := stripemock.Start(t)
 	// Migrated databases: Run migrating an empty one is TestRunServesMigratesSeedsAndStops.
 	jobstest.EachMigratedURL(t, func(t *testing.T, url string) {

@@ -22,6 +22,7 @@ import (
 // MANAGER the same way. The refusal comes before the procedure runs, so the
 // table is built from zero Deps: a call that got through would fail loudly.
 func TestAdminProcedureAccess(t *testing.T) {
+	t.Parallel()
 	procs := api.Admin(api.Deps{})
 	h, err := rpc.NewHandler(procs, rpc.Options{
 		Prefix: "/c-core/trpc/admin",
@@ -64,6 +65,7 @@ func TestAdminProcedureAccess(t *testing.T) {
 // TestAdminRoleSplit pins the split of docs/decisions.md "Back office": a
 // MANAGER cannot change roles, block or delete users, or change coupon packs.
 func TestAdminRoleSplit(t *testing.T) {
+	t.Parallel()
 	for _, p := range api.Admin(api.Deps{}) {
 		area, _, _ := strings.Cut(p.Path, ".")
 		adminArea := area == "users" || area == "coupons"

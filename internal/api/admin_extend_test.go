@@ -25,6 +25,7 @@ import (
 // A real operator's extension moves the end and leaves its row with the old
 // end and the asked-for one.
 func TestAdminExtendCommitsWithItsAuditRow(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		a := newBookingAPI(t, db)
 		me := a.user()

@@ -21,6 +21,7 @@ import (
 // "refund" first, then refunded in full by the save, which ends it (refunded,
 // its compartment let go); the Refunded filter finds it.
 func TestOutOfServiceRefundsWhatCannotMove(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		a := newBookingAPI(t, db)
 		me := a.user()

@@ -26,6 +26,7 @@ import (
 // is MISSING_NOTE, more than is left CANT_REFUND; the full refund afterwards
 // gives back the 300 left, with its own credit note.
 func TestAdminPartialRefundOnTheWire(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		invoices, err := invoice.NewService(invoice.Deps{Store: invoicesql.New(db), Buyers: noBuyers{},
 			Renderer: noPrinter{}, Now: func() time.Time { return apiNow }})

@@ -23,6 +23,7 @@ import (
 // path (demo provider), the order's money is back, and the audit log has the
 // note; without a note the answer is MISSING_NOTE and nothing moves.
 func TestAdminRefundOnTheWire(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		a := newBookingAPI(t, db)
 		me := a.user()

@@ -94,6 +94,7 @@ func (a *intentAPI) refused(ctx context.Context, path, input string, sentBefore 
 // carries an intent from locker.openIntent and is obeyed once, by its user,
 // for its order locker, within DOOR_INTENT_TTL of the intent.
 func TestLockerOpenNeedsAFreshIntent(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		a := newIntentAPI(t, db)
 		owner, stranger := a.user(), a.user()
@@ -147,6 +148,7 @@ func TestLockerOpenNeedsAFreshIntent(t *testing.T) {
 }
 
 func TestStationsOpenDoorNeedsAFreshIntent(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		a := newIntentAPI(t, db)
 		manager, other := a.operator(), a.operator()

@@ -23,6 +23,7 @@ import (
 )
 
 func TestDoorProceduresAccess(t *testing.T) {
+	t.Parallel()
 	a := map[string]rpc.Access{}
 	for _, p := range api.Hybrid(api.Deps{}) {
 		a[p.Path] = p.Access
@@ -81,6 +82,7 @@ func rentNow(t *testing.T, db *store.DB, ctx context.Context) (string, string) {
 }
 
 func TestDoorProceduresOnlyServeTheOwner(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		a := doorAPI(t, db)
 		owner, stranger := a.user(), a.user()

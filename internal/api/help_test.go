@@ -18,6 +18,7 @@ import (
 // The help procedures answer anyone (no caller in the context), send articles as
 // safe HTML in both languages, and refuse bad input with catalogued codes.
 func TestHelpProcedures(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		now := func() time.Time { return apiNow }
 		svc := help.NewService(helpsql.New(db), now)
@@ -86,6 +87,7 @@ func TestHelpProcedures(t *testing.T) {
 // help.source answers the Markdown an operator edits (not the rendered HTML),
 // to MANAGER and ADMIN only; help.save's change is what readers get next.
 func TestHelpSourceAndSave(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		now := func() time.Time { return apiNow }
 		svc := help.NewService(helpsql.New(db), now)

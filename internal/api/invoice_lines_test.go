@@ -23,6 +23,7 @@ import (
 // PDFs name each line's own period in the station's time and what it was
 // priced on; the extension's is its own day, not the rental's new total.
 func TestInvoiceLinesCarryTheirPeriodFromBookingToPDF(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		printer, err := invoicepdf.New(invoicepdf.Seller{Name: "Kapid OÜ", Address: "Tallinn", RegistryCode: "10000001",

@@ -69,6 +69,7 @@ func (a *invoiceAPI) customer() (context.Context, string, string) {
 }
 
 func TestInvoiceProcedures(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		a := newInvoiceAPI(t, db)
 		ctx, user, ord := a.customer()
@@ -126,6 +127,7 @@ func TestInvoiceProcedures(t *testing.T) {
 }
 
 func TestInvoiceProceduresNeedASignedInUser(t *testing.T) {
+	t.Parallel()
 	found := 0
 	for _, p := range api.Hybrid(api.Deps{}) {
 		if p.Path == "invoice.list" || p.Path == "invoice.get" {

@@ -57,6 +57,7 @@ func countRows(t *testing.T, db *store.DB, table string) int {
 // A user files reports, with a photo and an order locker of theirs, sees
 // only their own with the operators' answers, and bad input changes nothing.
 func TestIssueProcedures(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		a, svc := issueAPI(t, db)
 		for _, p := range []string{"issue.create", "issue.list"} {
@@ -156,6 +157,7 @@ func TestIssueProcedures(t *testing.T) {
 
 // A photo is served to its owner and to operators; to anyone else it does not exist.
 func TestIssuePhotoAccess(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		a, svc := issueAPI(t, db)
 		ctx := context.Background()

@@ -21,6 +21,7 @@ import (
 // opaque cursor, another user's id is NOTIFICATION_NOT_FOUND and changes
 // nothing, bad paging input is BAD_INPUT, and the channels round-trip.
 func TestNotificationProcedures(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		svc, err := notify.NewService(notify.Deps{Store: notifysql.New(db), Push: nopPush{}, Mail: nopMail{}, SMS: nopSMS{},
 			Now: func() time.Time { return apiNow }})
@@ -113,6 +114,7 @@ func (nopSMS) SendSMS(context.Context, string, string) error                    
 // with the params the app words it from (times in RFC 3339, the station's
 // zone), whatever language its stored title was written in.
 func TestNotificationViewCarriesItsParams(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		svc, err := notify.NewService(notify.Deps{Store: notifysql.New(db), Push: nopPush{}, Mail: nopMail{}, SMS: nopSMS{},
 			Now: func() time.Time { return apiNow }})

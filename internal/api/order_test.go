@@ -136,6 +136,7 @@ func (a *bookingAPI) wantCode(ctx context.Context, path, input string, code appe
 }
 
 func TestBookingProceduresAccess(t *testing.T) {
+	t.Parallel()
 	a := map[string]rpc.Access{}
 	for _, p := range api.Hybrid(api.Deps{}) {
 		a[p.Path] = p.Access
@@ -155,6 +156,7 @@ func TestBookingProceduresAccess(t *testing.T) {
 }
 
 func TestStationProceduresOnTheWire(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		a := newBookingAPI(t, db)
 		ctx := context.Background()
@@ -186,6 +188,7 @@ func TestStationProceduresOnTheWire(t *testing.T) {
 }
 
 func TestOrderProceduresOnTheWire(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		a := newBookingAPI(t, db)
 		me, other := a.user(), a.user()

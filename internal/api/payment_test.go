@@ -14,6 +14,7 @@ import (
 )
 
 func TestPaymentProceduresOnTheWire(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		a := newBookingAPI(t, db)
 		me, other := a.user(), a.user()

@@ -8,6 +8,7 @@ import (
 )
 
 func TestHealthChecksTheDatabaseAtMostOncePerTTL(t *testing.T) {
+	t.Parallel()
 	now := time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
 	pings, fail := 0, false
 	d := Deps{

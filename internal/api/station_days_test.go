@@ -15,6 +15,7 @@ import (
 // of the day: a booking on one day lowers that day only; days before today are
 // left out; bad input is refused with the catalogue's codes.
 func TestStationFreeDays(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		a := newBookingAPI(t, db)
 		st := demo.Stations[0].ID

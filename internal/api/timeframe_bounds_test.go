@@ -15,6 +15,7 @@ import (
 // (2026-06-05 09:00Z). Year 10000, reachable through a negative offset, used to
 // answer 500 on SQLite and, once stored, break order.list for its user.
 func TestTimeframesAreBounded(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		a := newBookingAPI(t, db)
 		me := a.user()

@@ -11,6 +11,7 @@ import (
 // TestGeneratedRouterIsCurrent fails when a procedure or wire type changed without
 // `make generate`: the web app would otherwise type-check against a stale API.
 func TestGeneratedRouterIsCurrent(t *testing.T) {
+	t.Parallel()
 	want, err := api.TypeScript()
 	if err != nil {
 		t.Fatal(err)

@@ -37,6 +37,7 @@ async function start(root: HTMLElement, parts: AppParts): Promise<void> {
   let routed: Promise<Routed> | undefined;
   const startRouter = async (): Promise<Routed> => {
     const { createAppRouter, routerReady, RoutedApp } = await (parts.router ?? import('@/app/router'));
+    await nextTask(); // its module ran in this task: the router's first navigation in the next
     const router = createAppRouter();
     await routerReady(router);
     return { router, RoutedApp };

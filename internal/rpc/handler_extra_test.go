@@ -98,22 +98,27 @@ func TestObserve(t *testing.T) {
 	}
 }
 
-// Queries of a batch run in parallel: two calls that each wait for the other
-// finish only if they overlap.
-func TestBatchQueriesRunInParallel(t *testing.T) {
-	ready := make(chan struct{}, 2)
-	wait := func(context.Context, Void) (int, error) {
+// overlapping is a query answering value that finishes only when n of its
+// calls run at once (or fails after 5 s).
+func overlapping(n, value int) func(context.Context, Void) (int, error) {
+	ready := make(chan struct{}, n)
+	return func(context.Context, Void) (int, error) {
 		ready <- struct{}{}
 		deadline := time.Now().Add(5 * time.Second)
-		for len(ready) < 2 {
+		for len(ready) < n {
 			if time.Now().After(deadline) {
 				return 0, errors.New("calls did not overlap")
 			}
 			runtimeGosched()
 		}
-		return 1, nil
+		return value, nil
 	}
-	h, err := NewHandler([]Procedure{Query("w", Public, wait)}, Options{})
+}
+
+// Queries of a batch run in parallel: two calls that each wait for the other
+// finish only if they overlap.
+func TestBatchQueriesRunInParallel(t *testing.T) {
+	h, err := NewHandler([]Procedure{Query("w", Public, overlapping(2, 1))}, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -136,19 +141,7 @@ func TestBatchMemoryQueriesRunInline(t *testing.T) {
 		}
 		return 1, nil
 	}
-	ready := make(chan struct{}, 2)
-	wait := func(context.Context, Void) (int, error) {
-		ready <- struct{}{}
-		deadline := time.Now().Add(5 * time.Second)
-		for len(ready) < 2 {
-			if time.Now().After(deadline) {
-				return 0, errors.New("calls did not overlap")
-			}
-			runtimeGosched()
-		}
-		return 2, nil
-	}
-	h, err := NewHandler([]Procedure{Query("m", Public, mem).FromMemory(), Query("w", Public, wait)}, Options{})
+	h, err := NewHandler([]Procedure{Query("m", Public, mem).FromMemory(), Query("w", Public, overlapping(2, 2))}, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

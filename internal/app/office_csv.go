@@ -2,7 +2,6 @@ package app
 
 import (
 	"context"
-	"encoding/csv"
 	"log/slog"
 	"net/http"
 	"strconv"
@@ -64,10 +63,7 @@ func (h *officeCSV) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		httpError(w, r, h.log, err)
 		return
 	}
-	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
-	w.Header().Set("Content-Disposition", `attachment; filename="`+h.kind+`.csv"`)
-	w.Header().Set("Cache-Control", "no-store")
-	out := csv.NewWriter(w)
+	out := csvAttachment(w, h.kind+".csv")
 	_ = out.Write(csvHeaders[h.kind])
 	flusher, _ := w.(http.Flusher)
 	written := 0

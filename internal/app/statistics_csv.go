@@ -2,11 +2,9 @@ package app
 
 import (
 	"context"
-	"encoding/csv"
 	"log/slog"
 	"net/http"
 	"strconv"
-	"time"
 
 	"lockers/internal/apperr"
 	"lockers/internal/backoffice"
@@ -41,10 +39,7 @@ func (h *statisticsCSV) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		httpError(w, r, h.log, err)
 		return
 	}
-	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
-	w.Header().Set("Content-Disposition", `attachment; filename="statistics.csv"`)
-	w.Header().Set("Cache-Control", "no-store")
-	out := csv.NewWriter(w)
+	out := csvAttachment(w, "statistics.csv")
 	_ = out.Write([]string{"period", "station_uuid", "bookings", "revenue_cents", "avg_rental_hours",
 		"booked_locker_hours", "occupancy_pct"})
 	for _, s := range rows {
@@ -53,13 +48,4 @@ func (h *statisticsCSV) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			strconv.FormatFloat(s.OccupancyPct, 'f', 2, 64)})
 	}
 	out.Flush()
-}
-
-// csvTime reads a date or an RFC 3339 time.
-func csvTime(s string) (time.Time, error) {
-	if t, err := time.Parse(time.DateOnly, s); err == nil {
-		return t, nil
-	}
-	t, err := time.Parse(time.RFC3339, s)
-	return t.UTC(), err
 }

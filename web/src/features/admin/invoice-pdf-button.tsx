@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/i18n';
 import { fetchInvoicePdf } from './api';
+import { useDownload } from './use-download';
 
 /**
  * InvoicePdfButton downloads an invoice or credit note as a PDF in the operator's
@@ -9,27 +9,9 @@ import { fetchInvoicePdf } from './api';
  */
 export function InvoicePdfButton({ invoiceUuid, number }: { invoiceUuid: string; number: string }) {
   const { t, i18n } = useTranslation('admin');
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { busy, failed, download: fetchAndSave } = useDownload();
   const lang = i18n.language.toLowerCase().startsWith('et') ? 'et' : 'en';
-  const download = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      const url = URL.createObjectURL(await fetchInvoicePdf(invoiceUuid, lang));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `${number || invoiceUuid}.pdf`;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const download = () => fetchAndSave(() => fetchInvoicePdf(invoiceUuid, lang), `${number || invoiceUuid}.pdf`);
   return (
     <Button size="sm" variant="outline" loading={busy} onClick={() => void download()} aria-label={t('orders.pdfOf', { number: number || invoiceUuid })}>
       {failed ? t('orders.pdfFailed') : 'PDF'}

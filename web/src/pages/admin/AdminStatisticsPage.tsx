@@ -14,6 +14,7 @@ import { adminErrorText } from '@/features/admin/errors';
 import { FilterBar } from '@/features/admin/filter-bar';
 import { dayEnd, dayStart, formatMoney, formatNumber, formatPercent, utcDay } from '@/features/admin/format';
 import { AdminFrame, Section } from '@/features/admin/frame';
+import { useDownload } from '@/features/admin/use-download';
 import { useTranslation } from '@/i18n';
 import { aggregate, periodsBetween } from './statistics-data';
 import { StationSelect } from './station-select';
@@ -46,29 +47,10 @@ export default function AdminStatisticsPage() {
   };
   const stats = useQuery(statisticsQuery(input));
   const stations = useQuery(allStationsQuery);
-  const [downloading, setDownloading] = useState(false);
-  const [csvFailed, setCsvFailed] = useState(false);
+  const { busy: downloading, failed: csvFailed, download: fetchAndSave } = useDownload();
   const stationName = (uuid: string) => stations.data?.find((s) => s.uuid === uuid)?.name ?? uuid.slice(0, 8);
 
-  const download = async () => {
-    setDownloading(true);
-    setCsvFailed(false);
-    try {
-      const blob = await fetchStatisticsCsv(input);
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `statistics-${applied.from}-${applied.to}-${applied.period}.csv`;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-    } catch {
-      setCsvFailed(true);
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const download = () => fetchAndSave(() => fetchStatisticsCsv(input), `statistics-${applied.from}-${applied.to}-${applied.period}.csv`);
 
   const columns: Column<AdminStatsRow>[] = [
     { id: 'period', header: t('statistics.period'), primary: true, cell: (r) => (applied.byStation ? `${r.period} · ${stationName(r.stationUuid)}` : r.period) },

@@ -91,4 +91,22 @@ describe('first paint', () => {
       await page.closeAll();
     }
   });
+  it('leaves the sign-in screen once the connection is back, when the router could not load at first', async () => {
+    const page = await newPage(browser, server.url, { viewport: viewports.phone });
+    try {
+      // The router's chunk fails while the sign-in screen starts, as on a station's flaky network.
+      let offline = true;
+      await page.route(/\/assets\/router-[^/]+\.js$/, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      await page.waitForTimeout(500); // the router's first attempt has failed by now
+      offline = false;
+      page.problems.length = 0;
+      await page.getByRole('link', { name: 'Create an account' }).first().click();
+      await page.waitForURL(/\/register$/, { timeout: 10000 });
+      await page.getByRole('heading', { name: 'Create an account' }).first().waitFor();
+    } finally {
+      await page.closeAll();
+    }
+  });
 });

@@ -42,7 +42,16 @@ async function start(root: HTMLElement, parts: AppParts): Promise<void> {
     await routerReady(router);
     return { router, RoutedApp };
   };
-  const loadRouter = () => (routed ??= Promise.all([startRouter(), textsStarted.then(loadAllTexts)]).then(([r]) => r));
+  // A failed load (the network dropped) is forgotten, so the next way off the sign-in
+  // screen tries again instead of waiting on the failure for good.
+  const loadRouter = () =>
+    (routed ??= Promise.all([startRouter(), textsStarted.then(loadAllTexts)]).then(
+      ([r]) => r,
+      (err: unknown) => {
+        routed = undefined;
+        throw err;
+      },
+    ));
   const [first] = await Promise.all([signIn ? null : loadRouter(), textsStarted]);
   await nextTask();
   takeOverPrerender(root);
@@ -67,10 +76,12 @@ async function start(root: HTMLElement, parts: AppParts): Promise<void> {
   };
   /** navigate leaves the sign-in screen through the router (and moves the router's app). */
   const navigate = (to: string, options?: NavigateOptions) =>
-    void loadRouter().then(async (r) => {
-      await r.router.navigate(to, options);
-      showRouter(r);
-    });
+    void loadRouter()
+      .then(async (r) => {
+        await r.router.navigate(to, options);
+        showRouter(r);
+      })
+      .catch(() => {}); // offline: the visitor stays on the screen and may try again
 
   // Sentry loads in its own chunk, only when the server configured a DSN, and after the
   // first render: its 50 kB would share the network with the first screen's parts.
@@ -85,12 +96,14 @@ async function start(root: HTMLElement, parts: AppParts): Promise<void> {
     // follows, leave the sign-in screen through it.
     const afterFirstRender = () => {
       startSentry();
-      void loadRouter().then((r) => {
-        const at = r.router.state.location;
-        r.router.subscribe((state) => {
-          if (state.location !== at) showRouter(r);
-        });
-      });
+      void loadRouter()
+        .then((r) => {
+          const at = r.router.state.location;
+          r.router.subscribe((state) => {
+            if (state.location !== at) showRouter(r);
+          });
+        })
+        .catch(() => {}); // a link or the return after sign-in loads it again
     };
     startTransition(() => render(<signIn.SignInScreen navigate={navigate} />, afterFirstRender));
   }
@@ -100,7 +113,9 @@ async function start(root: HTMLElement, parts: AppParts): Promise<void> {
   }
   // After the load event, off the first load's path (src/boot/service-worker.ts).
   registerServiceWorker((listener) => {
-    void loadRouter().then(({ router }) => router.subscribe((state) => listener(state.location.pathname)));
+    void loadRouter()
+      .then(({ router }) => router.subscribe((state) => listener(state.location.pathname)))
+      .catch(() => {});
   });
 }
 

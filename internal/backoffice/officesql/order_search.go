@@ -2,7 +2,6 @@ package officesql
 
 import (
 	"context"
-	"database/sql"
 	"strings"
 
 	"lockers/internal/apperr"
@@ -26,26 +25,17 @@ func (s *Store) orderSearch(ctx context.Context, q, stationID string) ([]string,
 	}
 	seen := map[string]bool{}
 	var ids []string
-	add := func(rows *sql.Rows, err error) error {
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
-			var id string
-			if err := rows.Scan(&id); err != nil {
-				return err
-			}
+	add := func(query string, args ...any) error {
+		return collectIDs(ctx, s, query, args, func(id string) {
 			if !seen[id] {
 				seen[id] = true
 				ids = append(ids, id)
 			}
-		}
-		return rows.Err()
+		})
 	}
 	if lo, hi, ok := idRange(q); ok {
-		if err := add(s.db.QueryContext(ctx, `SELECT id FROM orders WHERE id >= $1 AND id <= $2 ORDER BY id LIMIT $3`,
-			lo, hi, maxSearchOrders)); err != nil {
+		if err := add(`SELECT id FROM orders WHERE id >= $1 AND id <= $2 ORDER BY id LIMIT $3`,
+			lo, hi, maxSearchOrders); err != nil {
 			return nil, err
 		}
 		if lo == hi {
@@ -70,8 +60,8 @@ func (s *Store) orderSearch(ctx context.Context, q, stationID string) ([]string,
 	}
 	per := max(20, maxSearchOrders/len(lockers))
 	for _, l := range lockers {
-		if err := add(s.db.QueryContext(ctx, `SELECT order_id FROM order_lockers WHERE locker_id = $1 AND live
-			ORDER BY ends_at DESC LIMIT $2`, l, per)); err != nil {
+		if err := add(`SELECT order_id FROM order_lockers WHERE locker_id = $1 AND live
+			ORDER BY ends_at DESC LIMIT $2`, l, per); err != nil {
 			return nil, err
 		}
 		if len(ids) >= maxSearchOrders {

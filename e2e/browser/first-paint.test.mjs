@@ -91,15 +91,61 @@ describe('first paint', () => {
       await page.closeAll();
     }
   });
+  it('loads the router only at the first input', async () => {
+    const page = await newPage(browser, server.url, { viewport: viewports.phone });
+    try {
+      const late = [];
+      page.on('request', (r) => {
+        const path = new URL(r.url()).pathname;
+        if (/\/assets\/router-[^/]+\.js$/.test(path)) late.push(path);
+      });
+      await page.goto('/login');
+      await appTookOver(page);
+      await page.waitForTimeout(1000);
+      assert.deepEqual(late, [], 'no router before the first input');
+
+      const loaded = page.waitForRequest(/\/assets\/router-[^/]+\.js$/);
+      await page.keyboard.press('Tab');
+      await loaded;
+      await page.getByRole('link', { name: 'Create an account' }).first().click();
+      await page.getByRole('heading', { name: 'Create an account' }).first().waitFor();
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await page.closeAll();
+    }
+  });
+
+  it('follows Back and Forward off the sign-in screen before any input', async () => {
+    const page = await newPage(browser, server.url, { viewport: viewports.phone });
+    try {
+      await page.goto('/login');
+      await appTookOver(page);
+      // An entry of this document (as a link to a fragment makes), then Back and Forward: no input to the page.
+      await page.evaluate(() => {
+        history.pushState(null, '', '/register');
+        history.back();
+      });
+      await page.waitForURL((u) => u.pathname === '/login');
+      await page.goForward();
+      await page.waitForURL((u) => u.pathname === '/register');
+      await page.getByRole('heading', { name: 'Create an account' }).first().waitFor();
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await page.closeAll();
+    }
+  });
+
   it('leaves the sign-in screen once the connection is back, when the router could not load at first', async () => {
     const page = await newPage(browser, server.url, { viewport: viewports.phone });
     try {
-      // The router's chunk fails while the sign-in screen starts, as on a station's flaky network.
+      // The router's chunk fails when the visitor starts, as on a station's flaky network.
       let offline = true;
       await page.route(/\/assets\/router-[^/]+\.js$/, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
       await page.goto('/login');
       await page.getByRole('button', { name: 'Sign in' }).waitFor();
-      await page.waitForTimeout(500); // the router's first attempt has failed by now
+      const failed = page.waitForEvent('requestfailed', (r) => /\/assets\/router-/.test(r.url()));
+      await page.getByLabel('E-mail').press('a'); // the first input: the router's first attempt
+      await failed;
       offline = false;
       page.problems.length = 0;
       await page.getByRole('link', { name: 'Create an account' }).first().click();

@@ -306,6 +306,7 @@ describe('codes with no signal (installed web app)', () => {
         await page.goto('/orders/active');
         await page.locator(`[data-order="${b.orderUuid}"]`).waitFor();
         await page.waitForFunction(() => !!localStorage.getItem('offline-codes'));
+        await page.keyboard.press('Tab'); // the worker registers at the first input
         await page.evaluate(async () => navigator.serviceWorker.ready);
         await page.reload();
         await page.waitForFunction(() => !!navigator.serviceWorker.controller);

@@ -88,6 +88,9 @@ describe('installable web app', () => {
     try {
       await page.goto('/login');
       await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      await page.waitForTimeout(500);
+      assert.equal(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())), false, 'no worker before the first input');
+      await page.keyboard.press('Tab'); // the visitor starts: the worker registers
       assert.match(await workerReady(page), /\/sw\.js$/);
       // The app has called the API by now (system.info); the worker must not have kept it.
       const urls = await cachedURLs(page);
@@ -112,9 +115,14 @@ describe('installable web app', () => {
       const page = await newPage(browser, proxy.url, { viewport: viewports.phone, serviceWorkers: 'allow', storage: { language: lang } });
       try {
         await page.goto('/login');
+        await page.keyboard.press('Tab'); // the worker registers at the first input
         const first = await workerReady(page);
         await page.reload();
         assert.equal(await page.evaluate(() => !!navigator.serviceWorker.controller), true, 'the worker controls the page');
+        // This page's registration, which hears of a new build, waits for an input too.
+        await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+        await page.keyboard.press('Tab');
+        await workerReady(page);
 
         proxy.newRelease();
         await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());

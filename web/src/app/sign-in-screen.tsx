@@ -11,8 +11,8 @@ export const signInNamespaces: Namespace[] = ['translation', 'account'];
 /**
  * SignInScreen is the first screen of a visitor headed for sign-in (/login, where
  * index.html's first-screen script also sends a signed-out deep link): the sign-in
- * page in its frame, rendered without the router, which loads right after it
- * (src/boot/start.tsx). Any way off it — a link, the return after sign-in, /update
+ * page in its frame, rendered without the router, which loads at the visitor's first
+ * input (src/boot/start.tsx). Any way off it — a link, the return after sign-in, /update
  * when the server requires a newer app (as UpdateGate would) — is navigate, which
  * hands it to the router; the router then renders the app.
  */

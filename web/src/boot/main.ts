@@ -14,7 +14,7 @@ import { signInPath } from '@/app/sign-in-rule';
  * The last part is the first screen's own. The sign-in screen (/login, where the
  * first-screen script also sends a signed-out deep link) renders without the router:
  * its page and frame come with app/sign-in-screen.tsx, and the router (react-router
- * and the route table) loads right after its first render. Any other path needs the
+ * and the route table) loads at the visitor's first input (start.tsx). Any other path needs the
  * router to render at all: it loads with the rest and fetches the route's chunks.
  */
 const onSignIn = window.location.pathname === signInPath;

@@ -1,9 +1,12 @@
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { loadApi } from '@/api/load';
 import type { AppRouter, RoutedApp } from '@/app/router';
+import { signInPath } from '@/app/sign-in-rule';
 import type { NavigateOptions } from '@/components/nav';
+import { whenFirstReported } from '@/lib/report';
 import { sentryDsn } from '@/lib/sentry-dsn';
 import { rememberAttribution } from '@/lib/storage';
+import { onFirstInput } from './first-input';
 import { HandoffDone } from './handoff-done';
 import type { AppParts } from './main';
 import { takeOverPrerender } from './prerender-handoff';
@@ -20,9 +23,11 @@ interface Routed {
  * start runs the app (main.ts imports it after the first paint): the texts, the
  * first screen's part and the API client load in parallel, then React replaces
  * what index.html showed with the same screen, live. On the sign-in screen that is
- * the screen alone (app/sign-in-screen.tsx) and the router loads right after, so
- * react-router is neither fetched nor run before the form is live; on any other
- * path the router renders the first screen, as it does every screen after.
+ * the screen alone (app/sign-in-screen.tsx) and the router loads at the visitor's
+ * first input, so react-router and the other routes' texts are neither fetched nor
+ * run before the visitor does something; on any other path the router renders the
+ * first screen, as it does every screen after. Sentry and the service worker wait
+ * for the first input on every path.
  */
 async function start(root: HTMLElement, parts: AppParts): Promise<void> {
   rememberAttribution(window.location.search);
@@ -35,6 +40,9 @@ async function start(root: HTMLElement, parts: AppParts): Promise<void> {
   // router, needs them all (elsewhere initI18n loads them all at once).
   const textsStarted = initI18n(signIn?.signInNamespaces);
   let routed: Promise<Routed> | undefined;
+  let routerLoaded: (r: Routed) => void = () => {};
+  /** whenRouted waits for the router without loading it. */
+  const whenRouted = new Promise<Routed>((resolve) => (routerLoaded = resolve));
   const startRouter = async (): Promise<Routed> => {
     const { createAppRouter, routerReady, RoutedApp } = await (parts.router ?? import('@/app/router'));
     await nextTask(); // its module ran in this task: the router's first navigation in the next
@@ -46,7 +54,10 @@ async function start(root: HTMLElement, parts: AppParts): Promise<void> {
   // screen tries again instead of waiting on the failure for good.
   const loadRouter = () =>
     (routed ??= Promise.all([startRouter(), textsStarted.then(loadAllTexts)]).then(
-      ([r]) => r,
+      ([r]) => {
+        routerLoaded(r);
+        return r;
+      },
       (err: unknown) => {
         routed = undefined;
         throw err;
@@ -83,39 +94,55 @@ async function start(root: HTMLElement, parts: AppParts): Promise<void> {
       })
       .catch(() => {}); // offline: the visitor stays on the screen and may try again
 
-  // Sentry loads in its own chunk, only when the server configured a DSN, and after the
-  // first render: its 50 kB would share the network with the first screen's parts.
+  // Sentry loads in its own chunk, only when the server configured a DSN, at the
+  // visitor's first input or at the first error reported, whichever comes first: its
+  // 50 kB would share the network and the main thread with the first screen.
   const dsn = sentryDsn();
+  let sentryStarted = false;
   const startSentry = () => {
-    if (dsn) void import('@/lib/sentry').then((m) => m.initSentry(dsn));
+    if (!dsn || sentryStarted) return;
+    sentryStarted = true;
+    void import('@/lib/sentry').then((m) => m.initSentry(dsn)).catch(() => {});
   };
-  if (first) showRouter(first, startSentry);
-  else if (signIn) {
-    // Right after the first render, the router: the first link or the return after
-    // sign-in finds it loaded, and the browser's back and forward buttons, which it
-    // follows, leave the sign-in screen through it.
-    const afterFirstRender = () => {
+  if (dsn) whenFirstReported(startSentry);
+  // What the first screen does not need waits for the first input (src/boot/first-input.ts).
+  const afterFirstRender = (more?: () => void) => () =>
+    onFirstInput(() => {
       startSentry();
-      void loadRouter()
-        .then((r) => {
-          const at = r.router.state.location;
+      more?.();
+    });
+  // The router, off the sign-in screen: shown at once when the browser has already moved
+  // off it (Back or Forward), else as soon as it does.
+  let following = false;
+  const followRouter = () =>
+    void loadRouter()
+      .then((r) => {
+        if (following) return;
+        following = true;
+        const at = r.router.state.location;
+        if (at.pathname !== signInPath) showRouter(r);
+        else
           r.router.subscribe((state) => {
             if (state.location !== at) showRouter(r);
           });
-        })
-        .catch(() => {}); // a link or the return after sign-in loads it again
-    };
-    startTransition(() => render(<signIn.SignInScreen navigate={navigate} />, afterFirstRender));
+      })
+      .catch(() => {}); // the next input, a link or the return after sign-in loads it again
+  if (first) showRouter(first, afterFirstRender());
+  else if (signIn) {
+    // At the first input the router loads: the first link or the return after sign-in
+    // finds it loaded (or on its way). The browser's Back and Forward buttons, which are
+    // no input to the page, load it too.
+    window.addEventListener('popstate', followRouter, { once: true });
+    startTransition(() => render(<signIn.SignInScreen navigate={navigate} />, afterFirstRender(followRouter)));
   }
   // The native shell's plugins, only in the native build (the web bundle has none of them).
   if (import.meta.env.MODE === 'native') {
     void import('./native-shell').then((m) => m.startNative((to) => navigate(to)));
   }
-  // After the load event, off the first load's path (src/boot/service-worker.ts).
+  // Its worker installs after the load event, off the first load's path
+  // (src/boot/service-worker.ts); it follows the router once the router has loaded.
   registerServiceWorker((listener) => {
-    void loadRouter()
-      .then(({ router }) => router.subscribe((state) => listener(state.location.pathname)))
-      .catch(() => {});
+    void whenRouted.then(({ router }) => router.subscribe((state) => listener(state.location.pathname)));
   });
 }
 

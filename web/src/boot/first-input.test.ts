@@ -1,0 +1,27 @@
+import { describe, expect, it, vi } from 'vitest';
+import { onFirstInput } from './first-input';
+
+describe('onFirstInput', () => {
+  it('waits for the first input, then runs once', () => {
+    const fn = vi.fn();
+    onFirstInput(fn);
+    window.dispatchEvent(new Event('load'));
+    document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(fn).not.toHaveBeenCalled();
+
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    expect(fn).toHaveBeenCalledTimes(1);
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    window.dispatchEvent(new Event('wheel'));
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts a tap, a touch and a scroll as input', () => {
+    for (const type of ['pointerdown', 'touchstart', 'wheel']) {
+      const fn = vi.fn();
+      onFirstInput(fn);
+      document.body.dispatchEvent(new Event(type, { bubbles: true }));
+      expect(fn, type).toHaveBeenCalledTimes(1);
+    }
+  });
+});

@@ -8,14 +8,23 @@ cd "$(dirname "$0")/.."
 
 go_log=$(mktemp)
 trap 'rm -f "$go_log"' EXIT
-# Each side's wall time goes into the log, so a slow run shows which side was slow.
-(start=$SECONDS; make test-go; status=$?; echo "test-go: $((SECONDS - start)) s"; exit $status) >"$go_log" 2>&1 &
+# Each step's wall time and the CPU of everything it ran go into the log, so a slow run
+# shows which side and which step was slow.
+timed() {
+  local TIMEFORMAT="$1: %R s wall, %U s user, %S s system"
+  shift
+  time "$@"
+}
+
+(timed test-go make test-go) >"$go_log" 2>&1 &
 go_pid=$!
 
 start=$SECONDS
 # The image test last: it packs the bin/lockerd test-e2e built (about half a minute).
-make test-web test-e2e test-image
-browser_status=$?
+browser_status=0
+for target in test-web test-e2e test-image; do
+  timed "$target" make "$target" || { browser_status=$?; break; }
+done
 echo "test-web, test-e2e and test-image: $((SECONDS - start)) s"
 
 wait "$go_pid"

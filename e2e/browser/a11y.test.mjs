@@ -4,7 +4,7 @@
 // and 28). Routes that need data get a real user with a booked and a reserved order.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
+import { analyze } from '../lib/axe.mjs';
 import { newPage, viewports } from '../lib/browser.mjs';
 import { consumer, station } from '../lib/consumer.mjs';
 import { day } from '../lib/dates.mjs';
@@ -46,9 +46,8 @@ const signedIn = (c) => [
 
 /** serious lists axe's serious and critical violations on the page, one line each. */
 async function serious(page) {
-  // Legacy mode runs axe.run in the page itself; the default runs a part in each frame and finishes in a
-  // new blank page, a page per route for an app that has no frames.
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode().analyze();
+  // axe.run in the page itself, injected once per document (lib/axe.mjs).
+  const { violations } = await analyze(page);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);

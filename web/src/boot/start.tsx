@@ -119,6 +119,7 @@ async function start(root: HTMLElement, parts: AppParts): Promise<void> {
       .then((r) => {
         if (following) return;
         following = true;
+        window.removeEventListener('popstate', followRouter);
         const at = r.router.state.location;
         if (at.pathname !== signInPath) showRouter(r);
         else
@@ -131,8 +132,8 @@ async function start(root: HTMLElement, parts: AppParts): Promise<void> {
   else if (signIn) {
     // At the first input the router loads: the first link or the return after sign-in
     // finds it loaded (or on its way). The browser's Back and Forward buttons, which are
-    // no input to the page, load it too.
-    window.addEventListener('popstate', followRouter, { once: true });
+    // no input to the page, load it too (again after a load that failed offline).
+    window.addEventListener('popstate', followRouter);
     startTransition(() => render(<signIn.SignInScreen navigate={navigate} />, afterFirstRender(followRouter)));
   }
   // The native shell's plugins, only in the native build (the web bundle has none of them).

@@ -9,7 +9,7 @@
 #
 # main.ts also starts the first screen's own part, which is not in the budget and is listed
 # below it: on the sign-in screen (/login) its page and frame (src/app/sign-in-screen.tsx,
-# rendered without the router, which loads right after it), on any other path the router
+# rendered without the router, which loads at the first input), on any other path the router
 # (src/app/router.tsx: react-router and the route table), which then fetches the route's
 # page and layout chunks. Like those, neither is in the entry; both are named here by
 # their chunk names, so a build that renames them fails instead of counting them in or out.

@@ -105,8 +105,9 @@ async function start(root: HTMLElement, parts: AppParts): Promise<void> {
     void import('@/lib/sentry').then((m) => m.initSentry(dsn)).catch(() => {});
   };
   if (dsn) whenFirstReported(startSentry);
-  // What the first screen does not need waits for the first input (src/boot/first-input.ts).
-  const afterFirstRender = (more?: () => void) => () =>
+  // Once the first screen is shown, what it does not need waits for the first input
+  // (src/boot/first-input.ts).
+  const atFirstInput = (more?: () => void) => () =>
     onFirstInput(() => {
       startSentry();
       more?.();
@@ -128,13 +129,13 @@ async function start(root: HTMLElement, parts: AppParts): Promise<void> {
           });
       })
       .catch(() => {}); // the next input, a link or the return after sign-in loads it again
-  if (first) showRouter(first, afterFirstRender());
+  if (first) showRouter(first, atFirstInput());
   else if (signIn) {
     // At the first input the router loads: the first link or the return after sign-in
     // finds it loaded (or on its way). The browser's Back and Forward buttons, which are
     // no input to the page, load it too (again after a load that failed offline).
     window.addEventListener('popstate', followRouter);
-    startTransition(() => render(<signIn.SignInScreen navigate={navigate} />, afterFirstRender(followRouter)));
+    startTransition(() => render(<signIn.SignInScreen navigate={navigate} />, atFirstInput(followRouter)));
   }
   // The native shell's plugins, only in the native build (the web bundle has none of them).
   if (import.meta.env.MODE === 'native') {

@@ -16,7 +16,7 @@ NODE        ?= node
 NPM_INSTALL := npm install --no-audit --no-fund
 BIN         := bin/lockerd
 
-# Never let a package install fetch a browser: the tests use Debian's /usr/bin/chromium.
+# Never let a package install fetch a browser: the tests use Debian's chromium-headless-shell (or chromium).
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 export PUPPETEER_SKIP_DOWNLOAD := 1
 # Go store tests run against SQLite and this PostgreSQL; each test makes its own database.
@@ -108,7 +108,7 @@ test-contract: build $(E2E_DEPS) ## @trpc/client (httpLink, httpBatchLink) again
 # the CPUs idle while its pages wait on the network and on timers.
 E2E_CONCURRENCY ?= 2
 
-test-browser: build native-check $(E2E_DEPS) ## playwright-core + /usr/bin/chromium against the real binary
+test-browser: build native-check $(E2E_DEPS) ## playwright-core + Debian's chromium headless shell against the real binary
 	cd e2e && $(NODE) run-tests.mjs browser --test-concurrency=$(E2E_CONCURRENCY)
 
 screenshots: build $(E2E_DEPS) ## the ten main consumer screens at 390 and 1280 px in EN and ET, into e2e/artifacts/screens/

@@ -1,6 +1,7 @@
 // playwright-core driving Debian's chromium (never a downloaded browser), plus the
 // watchers every journey uses: console errors, uncaught page errors and failed
 // requests are collected per page so a test can assert that a screen loaded cleanly.
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,10 +27,27 @@ export const viewports = {
   desktop: { width: 1366, height: 900 },
 };
 
-/** launch starts a headless chromium from CHROME_PATH (default /usr/bin/chromium). */
+// Debian's headless shell (package chromium-headless-shell, built from the same chromium source) is what
+// Playwright itself runs for headless tests: the same Blink and V8 without the full browser around them, and
+// about a third less CPU per browser file than `chromium --headless` (docs/benchmarks.md §14). Lighthouse
+// keeps the full browser (bench/lighthouse.mjs): it measures what a visitor's browser does.
+const headlessShell = '/usr/bin/chromium-headless-shell';
+let warnedNoShell = false;
+
+function browserPath() {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  if (existsSync(headlessShell)) return headlessShell;
+  if (!warnedNoShell) {
+    warnedNoShell = true;
+    console.error(`e2e: ${headlessShell} is missing (apt-get install chromium-headless-shell); using /usr/bin/chromium`);
+  }
+  return '/usr/bin/chromium';
+}
+
+/** launch starts Debian's chromium headless shell, or the browser CHROME_PATH names. */
 export function launch() {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: browserPath(),
     headless: true,
     args: chromiumArgs,
   });

@@ -44,7 +44,7 @@ WEB_SRC := $(shell find web -type f -not -path 'web/node_modules/*' -not -path '
 # e2e/browser/native-origin.test.mjs points it at the lockerd it starts.
 NATIVE_CORE_URL ?= http://core.test.invalid/c-core
 
-.PHONY: help run build web generate test test-go test-web test-e2e test-contract test-browser native-check \
+.PHONY: help run build web generate test test-go test-web test-web-types test-web-checks test-e2e test-contract test-browser native-check \
         bench bench-server bench-web bench-invoice bench-mqtt bench-stations bench-notify lighthouse clean deps screenshots soak
 
 help: ## list the targets
@@ -87,15 +87,21 @@ $(E2E_DEPS): e2e/package.json $(wildcard e2e/package-lock.json)
 	cd e2e && $(NPM_INSTALL)
 	touch $@
 
-test: $(WEB_DEPS) $(E2E_DEPS) ## every test (what CI runs through .ci/run): test-go beside test-web, test-e2e and test-image
+test: $(WEB_DEPS) $(E2E_DEPS) ## every test (what CI runs through .ci/run): test-go, the web checks and the browser lane side by side
 	scripts/test-all.sh
 
 test-go: ## go vet and go test -race (SQLite and the PostgreSQL of TEST_DATABASE_URL, stripe-mock for the Stripe adapter); includes the generator staleness check
 	$(GO_CHECK) -tags timetzdata $(GO_PACKAGES)
 	STRIPE_MOCK="$$(scripts/stripe-mock.sh)" $(GO) test $(GO_TEST_FLAGS) -json $(GO_PACKAGES) | $(NODE) scripts/go-test-summary.mjs
 
-test-web: $(WEB_DEPS) ## web type-check, lint and Vitest
+test-web: test-web-types test-web-checks ## web type-check, lint and Vitest
+
+# The type-check apart from lint and Vitest: `make test` runs it before the build (whose own `tsc -b` then has
+# nothing to do), so that the two never write the incremental build's state at once.
+test-web-types: $(WEB_DEPS) ## the web type-check (tsc -b)
 	cd web && npm run typecheck
+
+test-web-checks: $(WEB_DEPS) ## ESLint and Vitest
 	cd web && npm run lint
 	cd web && CI=true npm run test
 

@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
-# `make test`: the Go tests run beside the web and browser tests. Go is mostly CPU
-# (compiling, -race) and the browser tests mostly wait on a page, so side by side
-# they take little longer than the longer of the two. The web and browser output
-# streams as it comes; Go's is printed whole when Go ends, so neither is torn.
+# `make test` in three lanes at once: the Go tests; ESLint and Vitest; and the type-check, the
+# build and the browser tests, then the image test (it packs the bin/lockerd that lane built).
+# Each lane alone leaves the CPUs idle much of the time (the Go tests wait for timeouts and
+# PostgreSQL, the browser tests for pages and timers), so side by side they take little longer
+# than the longest of them. The browser lane's output streams as it comes; the other two are
+# printed whole when all have ended, so none is torn.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 go_log=$(mktemp)
-trap 'rm -f "$go_log"' EXIT
+web_log=$(mktemp)
+trap 'rm -f "$go_log" "$web_log"' EXIT
 # Each step's wall time and the CPU of everything it ran go into the log, so a slow run
-# shows which side and which step was slow.
+# shows which lane and which step was slow.
 timed() {
   local TIMEFORMAT="$1: %R s wall, %U s user, %S s system"
   shift
@@ -18,21 +21,26 @@ timed() {
 
 (timed test-go make test-go) >"$go_log" 2>&1 &
 go_pid=$!
+(timed test-web-checks make test-web-checks) >"$web_log" 2>&1 &
+web_pid=$!
 
 start=$SECONDS
-# The image test last: it packs the bin/lockerd test-e2e built (about half a minute).
 browser_status=0
-for target in test-web test-e2e test-image; do
+for target in test-web-types test-e2e test-image; do
   timed "$target" make "$target" || { browser_status=$?; break; }
 done
-echo "test-web, test-e2e and test-image: $((SECONDS - start)) s"
+echo "test-web-types, test-e2e and test-image: $((SECONDS - start)) s"
 
+wait "$web_pid"
+web_status=$?
 wait "$go_pid"
 go_status=$?
+echo "---- test-web-checks ----"
+cat "$web_log"
 echo "---- test-go ----"
 cat "$go_log"
 
-if ((go_status != 0 || browser_status != 0)); then
-  echo "make test: test-go exit $go_status, test-web/test-e2e/test-image exit $browser_status" >&2
+if ((go_status != 0 || web_status != 0 || browser_status != 0)); then
+  echo "make test: test-go exit $go_status, test-web-checks exit $web_status, test-web-types/test-e2e/test-image exit $browser_status" >&2
   exit 1
 fi

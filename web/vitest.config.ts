@@ -17,6 +17,8 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
+    // Above the 5 s a Testing Library query may wait (src/test-setup.ts), so a slow test fails with what it waited for.
+    testTimeout: 20_000,
     restoreMocks: true,
     setupFiles: ['src/test-setup.ts'],
     projects: [

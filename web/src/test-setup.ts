@@ -1,5 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
+
+// `make test` runs Vitest beside the Go tests, the build and the browser tests, which share the CPUs: a screen
+// that needs longer than Testing Library's default second to appear there is slow, not wrong. Waiting longer
+// passes nothing that would not appear.
+configure({ asyncUtilTimeout: 5000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());

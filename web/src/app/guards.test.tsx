@@ -123,7 +123,7 @@ describe('RequireUser offline (issue 26)', () => {
     localStorage.setItem('Bearer', 'tok');
     renderAt('/orders', undefined);
     // The page is a chunk of its own, loaded the first time it is needed.
-    expect(await screen.findByRole('heading', { name: 'Your codes' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your codes' })).toBeTruthy();
   });
 
   it('shows them too when the check found no server, instead of sending the user to sign in', async () => {

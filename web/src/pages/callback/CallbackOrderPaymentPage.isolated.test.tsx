@@ -48,7 +48,7 @@ describe('the order payment return page', () => {
     api.get.mockResolvedValueOnce(pending).mockResolvedValueOnce(pending).mockResolvedValue(paid);
     renderAt('/callback/order-payment/success?orderUuid=o1');
     expect(screen.getByTestId('callback-message').textContent).toBe(processed);
-    expect(await screen.findByText('done screen', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('done screen')).toBeTruthy();
     expect(api.get.mock.calls.length).toBeGreaterThanOrEqual(3);
     expect(api.get).toHaveBeenCalledWith({ orderUuid: 'o1' });
   });

@@ -16,17 +16,9 @@ if (!(group in groups)) {
 }
 const label = groups[group];
 
-// The longest browser files start first (40-70 s each on a quiet machine of this kind, the rest under 30 s), so
-// that the run does not end on one of them running alone while the CPUs it shares with `make test`'s other
-// lanes are already free. A file missing here only starts later, in name order.
-const longestFirst = ['signed-in', 'a11y', 'routes', 'admin-network', 'accounts', 'admin', 'offline'];
-const rank = (f) => {
-  const i = longestFirst.indexOf(f.replace(/\.test\.mjs$/, ''));
-  return i === -1 ? longestFirst.length : i;
-};
 const files = (await readdir(join(here, group)))
   .filter((f) => f.endsWith('.test.mjs'))
-  .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+  .sort()
   .map((f) => join(here, group, f));
 
 const tmp = await mkdtemp(join(tmpdir(), 'e2e-counts-'));

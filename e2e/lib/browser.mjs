@@ -32,22 +32,15 @@ export const viewports = {
 // about a third less CPU per browser file than `chromium --headless` (docs/benchmarks.md §14). Lighthouse
 // keeps the full browser (bench/lighthouse.mjs): it measures what a visitor's browser does.
 const headlessShell = '/usr/bin/chromium-headless-shell';
-let warnedNoShell = false;
-
-function browserPath() {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  if (existsSync(headlessShell)) return headlessShell;
-  if (!warnedNoShell) {
-    warnedNoShell = true;
-    console.error(`e2e: ${headlessShell} is missing (apt-get install chromium-headless-shell); using /usr/bin/chromium`);
-  }
-  return '/usr/bin/chromium';
+const browserPath = process.env.CHROME_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
+if (!process.env.CHROME_PATH && browserPath !== headlessShell) {
+  console.error(`e2e: ${headlessShell} is missing (apt-get install chromium-headless-shell); using ${browserPath}`);
 }
 
 /** launch starts Debian's chromium headless shell, or the browser CHROME_PATH names. */
 export function launch() {
   return chromium.launch({
-    executablePath: browserPath(),
+    executablePath: browserPath,
     headless: true,
     args: chromiumArgs,
   });

@@ -19,8 +19,8 @@ BIN         := bin/lockerd
 # Never let a package install fetch a browser: the tests use Debian's chromium-headless-shell (or chromium).
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 export PUPPETEER_SKIP_DOWNLOAD := 1
-# Go store tests run against SQLite and this PostgreSQL; each test makes its own database.
-export TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable
+# Go store tests run against SQLite and PostgreSQL; each test makes its own database. `make test-go` starts a
+# throwaway PostgreSQL in memory for them (scripts/test-postgres.sh) unless TEST_DATABASE_URL names a server.
 
 # Our Go packages; npm packages may ship Go files of their own under node_modules.
 GO_PACKAGES = $$($(GO) list ./... | grep -v /node_modules/)
@@ -92,9 +92,9 @@ $(E2E_DEPS): e2e/package.json $(wildcard e2e/package-lock.json)
 test: $(WEB_DEPS) $(E2E_DEPS) ## every test (what CI runs through .ci/run): test-go, the web checks and the browser lane side by side
 	scripts/test-all.sh
 
-test-go: ## go vet and go test -race (SQLite and the PostgreSQL of TEST_DATABASE_URL, stripe-mock for the Stripe adapter); includes the generator staleness check
+test-go: ## go vet and go test -race (SQLite and a throwaway PostgreSQL, or TEST_DATABASE_URL's; stripe-mock for the Stripe adapter); includes the generator staleness check
 	$(GO_CHECK) -tags timetzdata $(GO_PACKAGES)
-	STRIPE_MOCK="$$(scripts/stripe-mock.sh)" $(GO) test $(GO_TEST_FLAGS) -json $(GO_PACKAGES) | $(NODE) scripts/go-test-summary.mjs
+	STRIPE_MOCK="$$(scripts/stripe-mock.sh)" scripts/test-postgres.sh $(GO) test $(GO_TEST_FLAGS) -json $(GO_PACKAGES) | $(NODE) scripts/go-test-summary.mjs
 
 test-web: test-web-types test-web-checks ## web type-check, lint and Vitest
 

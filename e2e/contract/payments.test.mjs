@@ -37,10 +37,15 @@ async function confirmed(api, offset, temperature = 'neutral') {
 
 /** until polls the order, as the app does, until done(order) holds. */
 async function until(api, orderUuid, done) {
+  return poll(() => api.order.get.query({ orderUuid }), done);
+}
+
+/** poll reads until done(answer) or 10 s have passed, and returns the last answer. */
+async function poll(read, done) {
   const deadline = Date.now() + 10000;
   for (;;) {
-    const o = await api.order.get.query({ orderUuid });
-    if (done(o) || Date.now() > deadline) return o;
+    const answer = await read();
+    if (done(answer) || Date.now() > deadline) return answer;
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -102,7 +107,9 @@ describe('payments over @trpc/client with the demo provider', () => {
     assert.match(await (await fetch(added.url)).text(), /Demomakseteenus/);
     const back = await choose(added.url, { action: 'save', card: 'works' });
     assert.equal(back.pathname, '/callback/method/success');
-    const card = await api.paymentMethod.get.query({ paymentMethodUuid: added.paymentMethod.uuid });
+    // The provider's notification is applied shortly after it is recorded (payment.Service.Receive), as
+    // the app's callback screen waits for it.
+    const card = await poll(() => api.paymentMethod.get.query({ paymentMethodUuid: added.paymentMethod.uuid }), (c) => c.state !== 'initial');
     assert.equal(card.state, 'valid');
     assert.equal(card.label, 'active');
     assert.equal(card.last4, '4242');

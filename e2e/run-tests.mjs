@@ -20,8 +20,8 @@ if (!(group in groups)) {
 }
 const label = groups[group];
 
-// The browser files that took longest in a full run (a11y 86 s, signed-in 57 s, accounts and admin-network
-// 42-44 s, admin 38 s, doors-offline 33 s, routes 27 s), longest first; the others follow by name.
+// The browser files that take longest (their durations: docs/benchmarks.md §14), longest first; the others
+// follow by name.
 const longestFirst = ['a11y', 'signed-in', 'accounts', 'admin-network', 'admin', 'doors-offline', 'routes'];
 const rank = (f) => {
   const i = longestFirst.indexOf(f.replace(/\.test\.mjs$/, ''));

@@ -6,7 +6,8 @@
 # with trust auth) when it already connects; otherwise install PostgreSQL with apt when
 # absent, create the cluster when none exists, start it, and when the local cluster wants
 # a password for TCP logins, give the postgres role one and put it in the URL.
-# Needs root (apt-get, runuser); meant for CI and fresh development machines.
+# Needs root (apt-get, runuser). The Go tests use it only when PostgreSQL's initdb is missing
+# (scripts/test-postgres.sh, which otherwise starts a throwaway server of its own).
 set -euo pipefail
 
 default_url='postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable'

@@ -74,7 +74,7 @@ for (const lang of ['en', 'et']) {
             else await page.goto(path);
             loaded = true;
             await page.locator('section[data-page] h1, main h1').first().waitFor({ timeout: 10000 });
-            await page.waitForLoadState('networkidle');
+            await page.settle();
             assert.equal(await page.evaluate(() => document.documentElement.lang), lang === 'et' ? 'et' : 'en-US', `${path} is in ${lang}`);
             for (const v of await serious(page)) found.push(`${path}: ${v}`);
           }

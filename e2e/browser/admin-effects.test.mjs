@@ -54,7 +54,8 @@ after(async () => {
 /** operator opens path as who, in a browser context of their own. */
 async function operator(who, path) {
   const page = await newPage(browser, server.url, { storage: { Bearer: who.token, language: 'en-US' } });
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.goto(path);
+  await page.settle();
   await page.locator('h1').first().waitFor();
   return page;
 }
@@ -158,7 +159,8 @@ describe('two operators at once', () => {
       await db.getByRole('button', { name: 'Add a note' }).click();
       await db.waitFor({ state: 'hidden' });
 
-      await b.reload({ waitUntil: 'networkidle' });
+      await b.reload();
+      await b.settle();
       const notes = b.locator('table[aria-label="Notes"] tbody tr');
       await countBecomes(notes, 2, 'one internal note (sent twice) and one for the customer');
       await b.locator('[data-internal-note="true"]').getByText('Internal').waitFor();

@@ -83,7 +83,8 @@ after(async () => {
 
 async function open(who, path, lang = 'en-US') {
   const page = await newPage(browser, server.url, { viewport: viewports.desktop, storage: { Bearer: who.token, language: lang } });
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.goto(path);
+  await page.settle();
   await page.locator('h1').first().waitFor();
   return page;
 }

@@ -97,7 +97,8 @@ after(async () => {
 
 async function open(who, path, { lang = 'en', viewport = viewports.desktop } = {}) {
   const page = await newPage(browser, server.url, { viewport, storage: { Bearer: who.token, language: languages[lang] } });
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.goto(path);
+  await page.settle();
   await page.locator('h1').first().waitFor();
   return page;
 }
@@ -420,15 +421,18 @@ describe('back office as a MANAGER', () => {
     }
     assert.ok((await page.locator('a[href="/admin"]').count()) > 0, 'the menu has the back office');
 
-    await page.goto('/admin/coupons', { waitUntil: 'networkidle' });
+    await page.goto('/admin/coupons');
+    await page.settle();
     const coupons = page.locator('section[data-page="adminCoupons"]');
     await coupons.getByRole('heading', { name: 'Coupon packs' }).waitFor();
     assert.equal(await coupons.getByRole('form').count(), 0, 'no pack creating or granting for a manager');
 
     // Managers run stations and orders.
-    await page.goto(`/admin/stations?station=${viru}`, { waitUntil: 'networkidle' });
+    await page.goto(`/admin/stations?station=${viru}`);
+    await page.settle();
     await page.locator('section[data-page="adminStations"]').getByRole('button', { name: 'Take out of service' }).first().waitFor();
-    await page.goto(`/admin/orders?order=${paidUuid}`, { waitUntil: 'networkidle' });
+    await page.goto(`/admin/orders?order=${paidUuid}`);
+    await page.settle();
     await page.locator('section[data-page="adminOrders"]').getByRole('button', { name: 'Delete order' }).waitFor();
     assertClean(page, 'manager');
     await page.closeAll();

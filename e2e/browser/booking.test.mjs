@@ -270,7 +270,7 @@ for (const lang of ['en', 'et']) {
         ]) {
           await desk.goto(path);
           await desk.locator('main h1').first().waitFor();
-          await desk.waitForLoadState('networkidle');
+          await desk.settle();
           await screenshot(desk, `booking-${lang}-desktop-${name}`);
         }
         assertClean(desk, 'desktop');

@@ -37,7 +37,8 @@ after(() => stack?.stop());
 
 async function open(who, path, { lang = 'en', viewport = viewports.desktop } = {}) {
   const page = await newPage(browser, server.url, { viewport, storage: { Bearer: who.token, language: languages[lang] } });
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.goto(path);
+  await page.settle();
   await page.locator('h1').first().waitFor();
   return page;
 }

@@ -31,7 +31,8 @@ const api = (token) => client(`${server.url}/c-core/trpc/hybrid`, 'httpBatchLink
 
 async function open(who, path, lang) {
   const page = await newPage(browser, server.url, { viewport: viewports.desktop, storage: { Bearer: who.token, language: lang } });
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.goto(path);
+  await page.settle();
   await page.locator('h1').first().waitFor();
   return page;
 }
@@ -55,7 +56,8 @@ describe('notifications', () => {
     const deadline = Date.now() + 20000;
     while ((await items.count()) < 4 && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 500));
-      await page.reload({ waitUntil: 'networkidle' });
+      await page.reload();
+      await page.settle();
       await page.locator('h1').first().waitFor();
       await items.first().waitFor();
     }
@@ -118,7 +120,8 @@ describe('notifications', () => {
     assert.equal(await page.getByRole('checkbox', { name: /Tõuketeavitused/ }).isChecked(), true);
     await sms.check();
     await page.getByText('Teavituste seaded on salvestatud.').waitFor();
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await page.settle();
     await page.getByRole('checkbox', { name: /Tekstisõnum \(SMS\)/ }).waitFor();
     assert.equal(await page.getByRole('checkbox', { name: /Tekstisõnum \(SMS\)/ }).isChecked(), true, 'kept after a reload');
     assert.deepEqual(await api(who.token).notification.settings.query(), { push: true, email: true, sms: true });

@@ -107,7 +107,8 @@ after(async () => {
 
 async function open(who, lang, path, viewport = viewports.phone) {
   const page = await newPage(browser, server.url, { viewport, storage: { Bearer: who.token, language: languages[lang] } });
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.goto(path);
+  await page.settle();
   await page.locator('h1').first().waitFor();
   return page;
 }
@@ -230,7 +231,10 @@ describe('signed in', () => {
         for (const [path, spec] of Object.entries(screens(c))) {
           page.problems.length = 0;
           if (lang === 'et' && loaded) await page.navigate(path);
-          else await page.goto(path, { waitUntil: 'networkidle' });
+          else {
+            await page.goto(path);
+            await page.settle();
+          }
           loaded = true;
           // Where the route lands first: a forward still under way would otherwise land after the next
           // route's in-app navigation, and the screen before it (the same one, for a forward to the
@@ -286,11 +290,13 @@ describe('signed in', () => {
     const boss = await newPage(browser, server.url, { viewport: viewports.desktop, storage: { Bearer: admin.token, language: languages.et } });
     try {
       for (const path of adminRoutes) {
-        await plain.goto(path, { waitUntil: 'networkidle' });
+        await plain.goto(path);
+        await plain.settle();
         await plain.locator('h1').first().waitFor();
         assert.equal(new URL(plain.url()).pathname, '/', `${path} sent the non-admin home`);
         boss.problems.length = 0;
-        await boss.goto(path, { waitUntil: 'networkidle' });
+        await boss.goto(path);
+        await boss.settle();
         assert.equal(new URL(boss.url()).pathname, path, `${path} admitted the admin`);
         // The admin's account language (English) wins over this device's Estonian (spec §9).
         await expectScreen(boss, screen(adminPages[path]), 'en');

@@ -83,6 +83,8 @@ export async function newPage(browser, baseURL, { viewport = viewports.desktop, 
     if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.request().method()} ${res.url()}`);
   });
   page.problems = problems;
+  const traffic = trackRequests(page);
+  page.settle = (options) => settle(traffic, options);
   page.closeAll = () => context.close();
   // index.html paints a prerendered screen before the app runs (the sign-in form, or
   // the shell); a journey acts once the app has taken over, as a person would after
@@ -96,6 +98,37 @@ export async function newPage(browser, baseURL, { viewport = viewports.desktop, 
   page.gotoRaw = goto;
   page.navigate = (path) => navigateInApp(page, path);
   return page;
+}
+
+/** trackRequests follows the page's requests: those that have neither finished nor failed, and when one last began or ended. */
+function trackRequests(page) {
+  const traffic = { inFlight: new Set(), lastChange: Date.now() };
+  const change = (req, pending) => {
+    if (pending) traffic.inFlight.add(req);
+    else traffic.inFlight.delete(req);
+    traffic.lastChange = Date.now();
+  };
+  page.on('request', (req) => change(req, true));
+  page.on('requestfinished', (req) => change(req, false));
+  page.on('requestfailed', (req) => change(req, false));
+  return traffic;
+}
+
+/**
+ * settle waits until no request of the page has begun, ended or been in flight for quietMs: what Playwright's
+ * 'networkidle' waits for, with a shorter quiet time than its fixed 500 ms. A screen whose data has arrived is
+ * idle well within it, and the tests that load many routes spent most of their time in that half-second
+ * (docs/benchmarks.md §14). A request still pending after timeoutMs fails the wait, naming it.
+ */
+async function settle(traffic, { quietMs = 200, timeoutMs = 15000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (traffic.inFlight.size > 0 || Date.now() - traffic.lastChange < quietMs) {
+    if (Date.now() > deadline) {
+      const pending = [...traffic.inFlight].map((r) => `${r.method()} ${r.url()}`).join(', ');
+      throw new Error(`the page did not settle in ${timeoutMs} ms: ${pending || 'requests kept starting'}`);
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
 }
 
 /**

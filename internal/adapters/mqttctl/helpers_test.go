@@ -3,9 +3,11 @@ package mqttctl_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/url"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -70,9 +72,19 @@ func (s *recordingSink) waitFor(t *testing.T, what string, timeout time.Duration
 		case <-s.notify:
 		case <-time.After(20 * time.Millisecond):
 		case <-deadline:
-			t.Fatalf("no %s event within %s; got %d events", what, timeout, len(s.all()))
+			t.Fatalf("no %s event within %s; got %d events:%s", what, timeout, len(s.all()), describe(s.all()))
 		}
 	}
+}
+
+// describe lists events one per line (kind, station, compartment, door, command) for a failure message.
+func describe(events []hardware.Event) string {
+	var b strings.Builder
+	for _, ev := range events {
+		fmt.Fprintf(&b, "\n\t%s %s %s door=%q command=%q online=%v at %s",
+			ev.Kind, ev.StationID, ev.Compartment, ev.Door, ev.CommandID, ev.Online, ev.At.Format("15:04:05.000"))
+	}
+	return b.String()
 }
 
 func quietLogger() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }

@@ -113,11 +113,12 @@ test-contract: build $(E2E_DEPS) ## @trpc/client (httpLink, httpBatchLink) again
 	cd e2e && $(NODE) run-tests.mjs contract
 
 # Browser test files run two at a time (each has its own lockerd and chromium): one file alone leaves
-# the CPUs idle while its pages wait on the network and on timers.
+# the CPUs idle while its pages wait on the network and on timers. A third starts while the CPUs idle
+# anyway, as they do once the other lanes of `make test` have ended (e2e/run-tests.mjs).
 E2E_CONCURRENCY ?= 2
 
 test-browser: build native-check $(E2E_DEPS) ## playwright-core + Debian's chromium headless shell against the real binary
-	cd e2e && $(NODE) run-tests.mjs browser --test-concurrency=$(E2E_CONCURRENCY)
+	cd e2e && $(NODE) run-tests.mjs browser --test-concurrency=$(E2E_CONCURRENCY) --widen-when-idle
 
 screenshots: build $(E2E_DEPS) ## the ten main consumer screens at 390 and 1280 px in EN and ET, into e2e/artifacts/screens/
 	cd e2e && $(NODE) screenshots.mjs

@@ -86,18 +86,18 @@ if (failed > 0) process.exitCode = 1;
 async function runAll(files, concurrency, most, runFile) {
   const queue = [...files];
   const running = new Set();
-  const idle = idleSampler();
+  const idle = most > concurrency ? idleSampler() : null;
   while (queue.length > 0 || running.size > 0) {
-    const wider = running.size < most && idle.fraction() >= 1 / 3;
+    const wider = running.size < most && idle?.fraction() >= 1 / 3;
     if (queue.length > 0 && (running.size < concurrency || wider)) {
       const job = runFile(queue.shift()).finally(() => running.delete(job));
       running.add(job);
-      idle.reset();
+      idle?.reset();
       continue;
     }
     await Promise.race([...running, new Promise((r) => setTimeout(r, 500))]);
   }
-  idle.stop();
+  idle?.stop();
 }
 
 /** idleSampler reads the machine's idle share of CPU time over the last two seconds (Linux; elsewhere 0). */

@@ -3,8 +3,8 @@
 # build and the browser tests, then the image test (it packs the bin/lockerd that lane built).
 # Each lane alone leaves the CPUs idle much of the time (the Go tests wait for timeouts and
 # PostgreSQL, the browser tests for pages and timers), so side by side they take little longer
-# than the longest of them. The browser lane's output streams as it comes; the other two are
-# printed whole when all have ended, so none is torn.
+# than the longest of them. The browser lane's output comes as it goes (a browser file's report when
+# the file ends); the other two are printed whole when all have ended, so none is torn.
 # The run is CPU-bound and the browser lane is the longest: the other two run under `nice`, so
 # the browser lane has the CPUs when it wants them and the others use what it leaves; all three
 # then end close together (docs/benchmarks.md §14). Their timed waits are seconds long, far above

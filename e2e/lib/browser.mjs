@@ -145,8 +145,13 @@ async function navigateInApp(page, path) {
   }, path);
 }
 
-/** screenshot saves a PNG into e2e/artifacts/ (gitignored) for a human to look at. */
-export async function screenshot(page, name) {
+/**
+ * screenshot saves a PNG into e2e/artifacts/ (gitignored) for a human to look at. CI keeps no artifacts, so
+ * there (CI set) only the shots a failure takes (always) are made: a full-page shot costs the browser about
+ * 0.17 CPU-seconds, some 16 of a `make test` run (docs/benchmarks.md §14).
+ */
+export async function screenshot(page, name, { always = false } = {}) {
+  if (process.env.CI && !always) return;
   await mkdir(artifacts, { recursive: true });
   await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
 }

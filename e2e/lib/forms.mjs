@@ -10,7 +10,7 @@ export async function waitForPath(page, path, timeout = 10000) {
   try {
     await page.waitForURL((u) => u.pathname === path, { timeout });
   } catch (err) {
-    await screenshot(page, `stuck-before${path.replace(/[^a-z0-9]+/gi, '-')}`).catch(() => {});
+    await screenshot(page, `stuck-before${path.replace(/[^a-z0-9]+/gi, '-')}`, { always: true }).catch(() => {});
     err.message += `\n  still at ${new URL(page.url()).pathname}; problems on the page: ${JSON.stringify(page.problems ?? [])}`;
     throw err;
   }

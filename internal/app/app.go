@@ -13,6 +13,7 @@ import (
 	"net/http"
 	"time"
 
+	"lockers/internal/account/accountsql"
 	"lockers/internal/config"
 	"lockers/internal/demo"
 	"lockers/internal/jobs"
@@ -71,6 +72,9 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 		return err
 	}
 	defer db.Close()
+	// On PostgreSQL each API call's session comes from this process's copy while
+	// changes to sessions are heard (accountsql's session cache).
+	defer accountsql.CacheSessions(ctx, db, log)()
 	if cfg.DemoSeed {
 		if err := demo.Seed(ctx, db); err != nil {
 			return fmt.Errorf("demo seed: %w", err)

@@ -26,5 +26,5 @@ func openPostgres(url string) (*DB, error) {
 	db.SetConnMaxIdleTime(5 * time.Minute)
 	db.SetConnMaxLifetime(time.Hour)
 	// No statement caches: DB.Prepared is the DB itself on PostgreSQL.
-	return &DB{dialect: Postgres, read: db, write: db}, nil
+	return &DB{dialect: Postgres, read: db, write: db, url: url}, nil
 }

@@ -42,6 +42,8 @@ type DB struct {
 	write   *sql.DB
 	// readStmts and writeStmts back Prepared on SQLite.
 	readStmts, writeStmts *stmtCache
+	// url is PostgreSQL's connection string, for Listen's connection of its own.
+	url string
 }
 
 // Open connects to databaseURL ("sqlite:PATH" or "postgres://...") and checks the

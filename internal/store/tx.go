@@ -17,6 +17,8 @@ type Tx struct {
 	db      *DB
 	// unprepared are the texts Prepared ran without a prepared statement.
 	unprepared []string
+	// committed run, in order, once the transaction has committed.
+	committed []func()
 }
 
 // Dialect reports the engine.
@@ -70,5 +72,23 @@ func (db *DB) InTx(ctx context.Context, fn func(tx *Tx) error) (err error) {
 	if err := sqlTx.Commit(); err != nil {
 		return fmt.Errorf("store: commit: %w", err)
 	}
+	for _, f := range tx.committed {
+		f()
+	}
 	return nil
+}
+
+// AfterCommit runs f once what q wrote is committed: at once on a DB (its
+// statements commit as they run), when InTx's transaction commits on a Tx (never
+// if it rolls back). For what must not be seen before the data, such as
+// forgetting a cached copy: forgotten earlier, a read could cache the old row again.
+func AfterCommit(q Querier, f func()) {
+	switch q := q.(type) {
+	case *Tx:
+		q.committed = append(q.committed, f)
+	case preparedTx:
+		q.tx.committed = append(q.tx.committed, f)
+	default:
+		f()
+	}
 }

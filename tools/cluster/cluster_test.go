@@ -79,6 +79,8 @@ func TestThreeProcessesBehindHAProxy(t *testing.T) {
 		}
 	})
 
+	t.Run("a session ended through one process ends on every one", func(t *testing.T) { signOutEverywhere(t, ctx, cl) })
+
 	// Few lockers and few slots: the workers race for the same ones.
 	stationID, err := seed.Load(ctx, db, 6, 0, time.Now())
 	if err != nil {
@@ -101,6 +103,48 @@ func TestThreeProcessesBehindHAProxy(t *testing.T) {
 	checkNoOverlaps(t, ctx, db)
 	checkPeriodicOnce(t, ctx, db, res.elapsed)
 	checkOpsMetrics(t, ctx, cl)
+}
+
+// signOutEverywhere: each process keeps the sessions it has read
+// (accountsql's session cache); signing out through one ends the session on it
+// at once and on the others as soon as PostgreSQL tells them.
+func signOutEverywhere(t *testing.T, ctx context.Context, cl *Cluster) {
+	c := rpcclient.New(cl.Base, "127.0.10.99", 4)
+	defer c.Close()
+	token, err := cl.SignUp(ctx, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	clients := make([]*rpcclient.Client, len(cl.Procs))
+	for i, p := range cl.Procs {
+		clients[i] = rpcclient.New("http://"+p.Addr, "", 4)
+		defer clients[i].Close()
+		for range 2 { // the second call is answered from the process's copy
+			if err := clients[i].Query(ctx, "coupon.list", token, nil, nil); err != nil {
+				t.Fatalf("lockerd %d refused a new session: %v", i, err)
+			}
+		}
+	}
+	refused := func(i int) bool {
+		var ce *rpcclient.CallError
+		err := clients[i].Query(ctx, "coupon.list", token, nil, nil)
+		return errors.As(err, &ce) && ce.AppCode == "UNAUTHORIZED"
+	}
+	if err := clients[0].Mutation(ctx, "auth.logout", token, nil, nil); err != nil {
+		t.Fatal(err)
+	}
+	if !refused(0) {
+		t.Fatal("the process that signed the session out still lets it in")
+	}
+	for i := 1; i < len(clients); i++ {
+		deadline := time.Now().Add(2 * time.Second)
+		for !refused(i) {
+			if time.Now().After(deadline) {
+				t.Fatalf("lockerd %d still lets a signed-out session in after 2 s", i)
+			}
+			time.Sleep(5 * time.Millisecond)
+		}
+	}
 }
 
 // checkSweepExported: the process whose worker ran the order sweep (it runs
@@ -211,7 +255,14 @@ func bookUnderKill(t *testing.T, ctx context.Context, cl *Cluster, tokens []stri
 			c := rpcclient.New(cl.Base, fmt.Sprintf("127.0.30.%d", w+1), 4)
 			defer c.Close()
 			r := rand.New(rand.NewPCG(uint64(w), 7))
+			// Each worker has a token of its own and keeps to the per-token API
+			// limit's rate (20 calls a second, services.go tokenLimit; a booking
+			// is two): unpaced, the workers outran it once sessions were no
+			// longer read from the database per call.
+			pace := time.NewTicker(100 * time.Millisecond)
+			defer pace.Stop()
 			for time.Now().Before(stop) {
+				<-pace.C
 				slot := Slot{Height: []string{"small", "big"}[r.IntN(2)], Temperature: []string{"cool", "neutral", "warm"}[r.IntN(3)]}
 				slot.Start = base.Add(time.Duration(r.IntN(14*24)) * time.Hour) // two weeks: the station never fills in 8 s
 				slot.End = slot.Start.Add(time.Duration(1+r.IntN(3)) * time.Hour)

@@ -59,6 +59,9 @@ func (r sessions) RevokeSession(ctx context.Context, sessionID string, at time.T
 	// Revoking twice keeps the first time and is not an error (a repeated logout).
 	_, err := r.exec(ctx, `UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL`,
 		sessionID, at.UTC())
+	if err == nil {
+		r.changed(sessionChanged + sessionID)
+	}
 	return err
 }
 
@@ -68,14 +71,38 @@ func (r sessions) RevokeUserSessions(ctx context.Context, userID string, at time
 	}
 	_, err := r.exec(ctx, `UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL`,
 		userID, at.UTC())
+	if err == nil {
+		r.changed(userChanged + userID)
+	}
 	return err
 }
 
 // SessionWithRoles is the session of a token hash and its user's roles in one
 // query, for the authentication of every API call: a LEFT JOIN gives one row
 // per role (one with a NULL role for a user without roles). Roles are sorted as
-// users.Roles sorts them. Every call runs it, so the statement is kept prepared.
+// users.Roles sorts them. Every call runs it, so the statement is kept prepared;
+// on PostgreSQL the pool's answers are kept in the session cache (sessioncache.go).
 func (r sessions) SessionWithRoles(ctx context.Context, hash string) (account.Session, []string, error) {
+	var cache *sessionCache
+	if r.db != nil { // not inside a transaction, which may see its own changes
+		cache = cacheOf(r.db)
+	}
+	var gen uint64
+	if cache != nil {
+		s, roles, g, ok := cache.get(hash)
+		if ok {
+			return s, roles, nil
+		}
+		gen = g
+	}
+	s, roles, err := r.readSessionWithRoles(ctx, hash)
+	if err == nil && cache != nil {
+		cache.put(gen, hash, s, roles)
+	}
+	return s, roles, err
+}
+
+func (r sessions) readSessionWithRoles(ctx context.Context, hash string) (account.Session, []string, error) {
 	rows, err := store.Prepared(r.q).QueryContext(ctx, `SELECT s.id, s.user_id, s.device_id, s.token_hash, s.created_at,
 		s.last_seen_at, s.expires_at, s.revoked_at, ur.role
 		FROM sessions s LEFT JOIN user_roles ur ON ur.user_id = s.user_id

@@ -145,6 +145,7 @@ func (r users) EraseUser(ctx context.Context, userID, reason string, at time.Tim
 		if _, err := r.exec(ctx, `DELETE FROM verifications WHERE target = $1`, email.String); err != nil {
 			return err
 		}
+		r.changed(userChanged + userID)
 		return r.execOne(ctx, `UPDATE users SET email = NULL, first_name = '', last_name = '',
 			phone_prefix = NULL, phone = NULL, phone_verified_at = NULL, default_station_id = NULL,
 			password_hash = NULL, deleted_at = $2, delete_reason = $3, updated_at = $2
@@ -158,6 +159,9 @@ func (r users) GrantRole(ctx context.Context, userID, role string) error {
 	}
 	_, err := r.exec(ctx, `INSERT INTO user_roles (user_id, role) VALUES ($1, $2)
 		ON CONFLICT (user_id, role) DO NOTHING`, userID, role)
+	if err == nil {
+		r.changed(userChanged + userID)
+	}
 	return err
 }
 
@@ -166,6 +170,9 @@ func (r users) RevokeRole(ctx context.Context, userID, role string) error {
 		return account.ErrNotFound
 	}
 	_, err := r.exec(ctx, `DELETE FROM user_roles WHERE user_id = $1 AND role = $2`, userID, role)
+	if err == nil {
+		r.changed(userChanged + userID)
+	}
 	return err
 }
 

@@ -1,0 +1,207 @@
+package accountsql_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+
+	"lockers/internal/account"
+	"lockers/internal/account/accountsql"
+	"lockers/internal/store"
+	"lockers/internal/store/storetest"
+)
+
+var fastListen = store.ListenTimings{Quiet: 200 * time.Millisecond, Ping: time.Second,
+	Retry: 20 * time.Millisecond, MaxRetry: 100 * time.Millisecond}
+
+// process is one lockerd's view of a shared PostgreSQL database: a pool of its
+// own with its session cache.
+type process struct {
+	db *store.DB
+	s  account.Storage
+}
+
+func startProcess(t *testing.T, url string) process {
+	t.Helper()
+	db := storetest.Open(t, url)
+	t.Cleanup(accountsql.CacheSessionsWith(context.Background(), db, nil, fastListen))
+	eventually(t, "the session cache hears changes", func() bool { return accountsql.SessionCacheOn(db) })
+	return process{db: db, s: accountsql.New(db)}
+}
+
+// eventually waits up to 5 s for ok, which the cross-process news needs.
+func eventually(t *testing.T, what string, ok func() bool) {
+	t.Helper()
+	for deadline := time.Now().Add(5 * time.Second); !ok(); {
+		if time.Now().After(deadline) {
+			t.Fatalf("not within 5 s: %s", what)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// behindTheCachesBack revokes a session without the triggers, so no process
+// hears of it: a process that still answers "live" answered from its cache.
+func behindTheCachesBack(t *testing.T, ctx context.Context, db *store.DB, sessionID string) {
+	t.Helper()
+	err := db.InTx(ctx, func(tx *store.Tx) error {
+		for _, q := range []string{`ALTER TABLE sessions DISABLE TRIGGER USER`,
+			`UPDATE sessions SET revoked_at = now() WHERE id = '` + sessionID + `'`,
+			`ALTER TABLE sessions ENABLE TRIGGER USER`} {
+			if _, err := tx.ExecContext(ctx, q); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// newLiveSession is a session that is live now, as the cache keeps only those.
+func newLiveSession(t *testing.T, ctx context.Context, r account.Sessions, userID, tokenHash string) account.Session {
+	t.Helper()
+	now := time.Now().UTC().Truncate(time.Microsecond)
+	d := account.Device{ID: uuid.NewString(), UserID: userID, CreatedAt: now, UpdatedAt: now,
+		Info: account.DeviceInfo{AppVersion: "5.3.0", DeviceName: "Pixel", Platform: "android", Model: "Pixel 8", OSVersion: "15"}}
+	s := account.Session{ID: uuid.NewString(), UserID: userID, DeviceID: d.ID, TokenHash: tokenHash,
+		CreatedAt: now, LastSeenAt: now, ExpiresAt: now.Add(time.Hour)}
+	if err := r.InsertSession(ctx, s, d); err != nil {
+		t.Fatalf("insert session: %v", err)
+	}
+	return s
+}
+
+func live(ctx context.Context, p process, hash string) bool {
+	s, err := session(ctx, p.s.Sessions, hash)
+	return err == nil && s.RevokedAt.IsZero()
+}
+
+func TestASessionEndedInOneProcessEndsInEveryOne(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	url := storetest.MigratedPostgresURL(t)
+	a, b := startProcess(t, url), startProcess(t, url)
+
+	u := newUser(t, ctx, a.s, "cache@example.com")
+	s1 := newLiveSession(t, ctx, a.s.Sessions, u.ID, hash64('1'))
+	s2 := newLiveSession(t, ctx, a.s.Sessions, u.ID, hash64('2'))
+	for _, p := range []process{a, b} {
+		for _, h := range []string{hash64('1'), hash64('2')} {
+			if !live(ctx, p, h) {
+				t.Fatal("a new session is not live")
+			}
+		}
+	}
+
+	// The copies are used: a change nobody hears of goes unseen...
+	behindTheCachesBack(t, ctx, a.db, s2.ID)
+	if !live(ctx, b, hash64('2')) {
+		t.Fatal("the session was read again: nothing was kept")
+	}
+	// ...while one that is heard ends the session at once in the process that
+	// made it and, as soon as PostgreSQL delivers the news, in the other.
+	if err := a.s.Sessions.RevokeSession(ctx, s1.ID, t0); err != nil {
+		t.Fatal(err)
+	}
+	if live(ctx, a, hash64('1')) {
+		t.Fatal("the process that revoked the session still lets it in")
+	}
+	eventually(t, "the other process ends the revoked session", func() bool { return !live(ctx, b, hash64('1')) })
+
+	// Roles granted and taken in another domain's transaction (the back office's):
+	// this process sees them once it commits, the other once it hears.
+	newLiveSession(t, ctx, a.s.Sessions, u.ID, hash64('3'))
+	roles := func(p process) []string {
+		_, r, err := p.s.Sessions.SessionWithRoles(ctx, hash64('3'))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	if len(roles(a)) != 0 || len(roles(b)) != 0 {
+		t.Fatal("a new user has roles")
+	}
+	err := a.db.InTx(ctx, func(tx *store.Tx) error {
+		users, _ := accountsql.InTx(tx)
+		if err := users.GrantRole(ctx, u.ID, "ADMIN"); err != nil {
+			return err
+		}
+		if r := roles(a); len(r) != 0 {
+			return fmt.Errorf("the role is seen before its transaction commits: %v", r)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := roles(a); !slices.Equal(r, []string{"ADMIN"}) {
+		t.Fatalf("roles after the grant = %v, want [ADMIN]", r)
+	}
+	eventually(t, "the other process sees the new role", func() bool { return slices.Equal(roles(b), []string{"ADMIN"}) })
+	if err := a.s.Users.RevokeRole(ctx, u.ID, "ADMIN"); err != nil {
+		t.Fatal(err)
+	}
+	if r := roles(a); len(r) != 0 {
+		t.Fatalf("roles after the revoke = %v, want none", r)
+	}
+	eventually(t, "the other process drops the role", func() bool { return len(roles(b)) == 0 })
+
+	// Every session of the user ended in a transaction that rolls back: nothing
+	// changes; committed: all end.
+	boom := errors.New("boom")
+	_ = a.db.InTx(ctx, func(tx *store.Tx) error {
+		_, sessions := accountsql.InTx(tx)
+		if err := sessions.RevokeUserSessions(ctx, u.ID, t0); err != nil {
+			return err
+		}
+		return boom
+	})
+	if !live(ctx, a, hash64('3')) {
+		t.Fatal("a rolled-back revocation ended the session")
+	}
+	if err := b.s.Sessions.RevokeUserSessions(ctx, u.ID, t0); err != nil {
+		t.Fatal(err)
+	}
+	if live(ctx, b, hash64('3')) {
+		t.Fatal("the process that ended the user's sessions still lets one in")
+	}
+	eventually(t, "the other process ends the user's sessions", func() bool { return !live(ctx, a, hash64('3')) })
+}
+
+func TestALostConnectionForgetsEverySession(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	url := storetest.MigratedPostgresURL(t)
+	a := startProcess(t, url)
+	ctl := storetest.Open(t, url) // another pool, without a cache
+	u := newUser(t, ctx, a.s, "deaf@example.com")
+	s := newLiveSession(t, ctx, a.s.Sessions, u.ID, hash64('1'))
+	if !live(ctx, a, hash64('1')) {
+		t.Fatal("a new session is not live")
+	}
+	behindTheCachesBack(t, ctx, ctl, s.ID)
+	if !live(ctx, a, hash64('1')) {
+		t.Fatal("the session was read again: nothing was kept")
+	}
+
+	// News sent while the listening connection is down is lost, so the copies
+	// made before go with it, however soon it is back.
+	before := accountsql.SessionCacheConnections(a.db)
+	if _, err := ctl.ExecContext(ctx, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+		WHERE datname = current_database() AND application_name = 'lockerd listen lockers_sessions'`); err != nil {
+		t.Fatal(err)
+	}
+	eventually(t, "the cache listens on a new connection", func() bool {
+		return accountsql.SessionCacheConnections(a.db) > before && accountsql.SessionCacheOn(a.db)
+	})
+	if live(ctx, a, hash64('1')) {
+		t.Fatal("a copy made before the connection was lost is still served")
+	}
+}

@@ -2,7 +2,10 @@ package store
 
 import (
 	"context"
+	"crypto/rand"
 	"errors"
+	"fmt"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -20,34 +23,43 @@ type Listener interface {
 	Heard(payload string)
 }
 
-// ListenTimings are how Listen checks and rebuilds its connection.
+// ListenTimings are how Listen proves and rebuilds its connection.
 type ListenTimings struct {
-	// Quiet is how long a silent connection waits before it is proven with a
-	// ping; a connection that died without closing is found within Quiet+Ping.
-	Quiet, Ping time.Duration
+	// Quiet is how long a silent connection waits before it is proven again; a
+	// connection that stopped delivering is found within Quiet+Proof.
+	Quiet, Proof time.Duration
 	// Retry is the pause before reconnecting; it doubles up to MaxRetry.
 	Retry, MaxRetry time.Duration
 }
 
-// DefaultListenTimings find a silently dead connection within 7 s.
-var DefaultListenTimings = ListenTimings{Quiet: 5 * time.Second, Ping: 2 * time.Second,
+// DefaultListenTimings find a connection that stopped delivering within 7 s.
+var DefaultListenTimings = ListenTimings{Quiet: 5 * time.Second, Proof: 2 * time.Second,
 	Retry: 250 * time.Millisecond, MaxRetry: 10 * time.Second}
 
 // ErrNoListen: SQLite has no notifications (one process owns its file).
 var ErrNoListen = errors.New("store: only PostgreSQL has notifications")
 
+// proofPrefix starts the payloads Listen sends itself; every Listen on the
+// channel passes them over.
+const proofPrefix = "listen-proof "
+
 // Listen hears channel on a connection of its own (not one of the pool's)
 // until ctx ends, reconnecting when it fails: l is told Listening once LISTEN is
-// in place, Heard for each notification and Deaf whenever notifications may go
-// unheard (the connection failed or did not answer a ping). It returns
-// ErrNoListen at once on SQLite, otherwise when ctx ends, after a last Deaf.
+// in place and proven, Heard for each notification and Deaf whenever
+// notifications may go unheard. It returns ErrNoListen at once on SQLite,
+// otherwise when ctx ends, after a last Deaf.
+//
+// Proven means a notification sent through the pool, as another process
+// sends them, came back: an answering connection is not enough (through a
+// pooler in transaction mode LISTEN succeeds and nothing is delivered). The
+// proof is made on connecting and again after Quiet without news.
 func Listen(ctx context.Context, db *DB, channel string, l Listener, t ListenTimings) error {
 	if db.dialect != Postgres {
 		return ErrNoListen
 	}
 	retry := t.Retry
 	for {
-		err := listenOnce(ctx, db.url, channel, l, t, func() { retry = t.Retry })
+		err := listenOnce(ctx, db, channel, l, t, func() { retry = t.Retry })
 		l.Deaf(err)
 		if ctx.Err() != nil {
 			return ctx.Err()
@@ -62,9 +74,9 @@ func Listen(ctx context.Context, db *DB, channel string, l Listener, t ListenTim
 }
 
 // listenOnce runs one connection until it fails; up is called once LISTEN
-// succeeded.
-func listenOnce(ctx context.Context, url, channel string, l Listener, t ListenTimings, up func()) error {
-	cfg, err := pgx.ParseConfig(url)
+// is proven.
+func listenOnce(ctx context.Context, db *DB, channel string, l Listener, t ListenTimings, up func()) error {
+	cfg, err := pgx.ParseConfig(db.url)
 	if err != nil {
 		return err
 	}
@@ -77,6 +89,38 @@ func listenOnce(ctx context.Context, url, channel string, l Listener, t ListenTi
 	if _, err := conn.Exec(ctx, "LISTEN "+pgx.Identifier{channel}.Sanitize()); err != nil {
 		return err
 	}
+	hear := func(payload string) {
+		if !strings.HasPrefix(payload, proofPrefix) {
+			l.Heard(payload)
+		}
+	}
+	// prove sends a proof through the pool and waits for it. It is sent from
+	// another goroutine, so that news keeps being heard while the pool is busy.
+	prove := func() error {
+		proof := proofPrefix + rand.Text()
+		sent := make(chan error, 1)
+		go func() {
+			send, cancel := context.WithTimeout(ctx, t.Proof)
+			defer cancel()
+			_, err := db.write.ExecContext(send, `SELECT pg_notify($1, $2)`, channel, proof)
+			sent <- err
+		}()
+		wait, cancel := context.WithTimeout(ctx, t.Proof)
+		defer cancel()
+		for {
+			n, err := conn.WaitForNotification(wait)
+			if err != nil {
+				return fmt.Errorf("store: listen %s: own notification not heard: %w", channel, errors.Join(err, <-sent))
+			}
+			if n.Payload == proof {
+				return nil
+			}
+			hear(n.Payload)
+		}
+	}
+	if err := prove(); err != nil {
+		return err
+	}
 	up()
 	l.Listening()
 	for {
@@ -85,19 +129,14 @@ func listenOnce(ctx context.Context, url, channel string, l Listener, t ListenTi
 		cancel()
 		switch {
 		case err == nil:
-			l.Heard(n.Payload)
+			hear(n.Payload)
 			continue
 		case ctx.Err() != nil:
 			return ctx.Err()
 		case !pgconn.Timeout(err):
 			return err
 		}
-		// Quiet for a while: a connection that died without closing (a network
-		// partition) looks the same, so it must answer.
-		ping, cancel := context.WithTimeout(ctx, t.Ping)
-		err = conn.Ping(ping)
-		cancel()
-		if err != nil {
+		if err := prove(); err != nil {
 			return err
 		}
 	}

@@ -52,7 +52,7 @@ func (e *events) waitFor(t *testing.T, want ...string) {
 	}
 }
 
-var fastListen = store.ListenTimings{Quiet: 200 * time.Millisecond, Ping: time.Second,
+var fastListen = store.ListenTimings{Quiet: 200 * time.Millisecond, Proof: time.Second,
 	Retry: 20 * time.Millisecond, MaxRetry: 100 * time.Millisecond}
 
 func TestListenHearsCommittedNotificationsAndComesBackAfterALostConnection(t *testing.T) {
@@ -79,7 +79,7 @@ func TestListenHearsCommittedNotificationsAndComesBackAfterALostConnection(t *te
 		}
 		return boom
 	})
-	// Quiet for longer than Quiet: the ping keeps the connection.
+	// Quiet for longer than Quiet: the proofs keep the connection, and no one hears them.
 	time.Sleep(3 * fastListen.Quiet)
 	if _, err := db.ExecContext(ctx, `SELECT pg_notify('test_channel', 'three')`); err != nil {
 		t.Fatal(err)
@@ -102,6 +102,26 @@ func TestListenHearsCommittedNotificationsAndComesBackAfterALostConnection(t *te
 		t.Fatalf("Listen returned %v after its context ended, want context.Canceled", err)
 	}
 	e.waitFor(t, "heard four", "deaf")
+}
+
+func TestListenIsNotUpUntilItHearsWhatThePoolSends(t *testing.T) {
+	t.Parallel()
+	db := storetest.Open(t, storetest.PostgresURL(t))
+	store.SetListenURL(db, storetest.PostgresURL(t)) // LISTEN works there, but hears nothing of db's
+	ctx, cancel := context.WithCancel(context.Background())
+	e := newEvents()
+	done := make(chan error, 1)
+	go func() { done <- store.Listen(ctx, db, "test_channel", e, fastListen) }()
+	e.waitFor(t, "deaf", "deaf") // a proof timed out twice
+	cancel()
+	<-done
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	for _, s := range e.seen {
+		if s != "deaf" {
+			t.Fatalf("events %q: a connection that hears nothing was taken for listening", e.seen)
+		}
+	}
 }
 
 func TestListenRefusesSQLite(t *testing.T) {

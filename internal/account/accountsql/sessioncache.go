@@ -21,12 +21,14 @@ import (
 //   - every process hears the others' changes on sessionChannel: triggers on
 //     sessions and user_roles (migration 00033) notify in the writing
 //     transaction, so PostgreSQL delivers the news exactly when it commits;
-//   - while that channel is not proven up (not yet connected, failed, silent and
-//     not answering a ping) nothing is cached: every call reads the table;
+//   - while that channel is not proven (a notification sent through the pool
+//     must come back: on connecting and after 5 s without news) nothing is
+//     cached and every call reads the table;
 //   - a read that overlapped any change is not kept (the generation moved), so
 //     a row read just before a revocation is not cached after its news;
-//   - a copy lives at most cacheFor, a bound for the one case nothing reports: a
-//     connection that died silently, until its ping fails (store.DefaultListenTimings);
+//   - a copy lives at most cacheFor, a bound for the one case nothing reports at
+//     once: a connection that stopped delivering, until its next proof fails
+//     (within 7 s, store.DefaultListenTimings);
 //   - only live sessions are kept, and a kept one is served only while live:
 //     a session extended since (TouchSession) is simply read again.
 //

@@ -76,7 +76,7 @@ func BenchmarkBookingThroughput(b *testing.B) {
 // round that did not fill exactly the contended lockers.
 func checkCorrect(tb testing.TB, res Result) {
 	tb.Helper()
-	for _, ph := range []Phase{res.Raw, res.API, res.Book, res.Pay} {
+	for _, ph := range []Phase{res.Raw, res.Whole, res.API, res.Book, res.Pay} {
 		if ph.Failed > 0 || ph.NotAvailable > 0 {
 			tb.Errorf("%d failed, %d without a locker: %v", ph.Failed, ph.NotAvailable, ph.FirstErrors)
 		}
@@ -132,6 +132,20 @@ func TestRawLoopAndOverlapCheck(t *testing.T) {
 		})
 		if ph.Booked != 60 || ph.Failed != 0 {
 			t.Fatalf("spread bookings: %+v", ph)
+		}
+		// The whole booking writes the order with its coupon and two price lines.
+		ph = runPhase(4, 0, 12, func(i int) error {
+			s := start.Add(time.Duration(20+i/6) * time.Hour)
+			return rawWholeBook(ctx, db, owner, stationID, products[i%6], s, s.Add(time.Hour))
+		})
+		if ph.Booked != 12 || ph.Failed != 0 {
+			t.Fatalf("whole bookings: %+v", ph)
+		}
+		var orders, lines int
+		if err := db.QueryRowContext(ctx, `SELECT count(DISTINCT o.id), count(l.id) FROM orders o
+			JOIN order_price_lines l ON l.order_id = o.id WHERE o.user_coupon_id IS NOT NULL`).Scan(&orders, &lines); err != nil ||
+			orders != 12 || lines != 24 {
+			t.Fatalf("whole bookings wrote %d orders with a coupon and %d price lines (%v), want 12 and 24", orders, lines, err)
 		}
 		if n, err := overlaps(ctx, db); err != nil || n != 0 {
 			t.Fatalf("overlaps %d, %v", n, err)

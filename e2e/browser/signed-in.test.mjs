@@ -60,7 +60,7 @@ before(async () => {
   server = await startLockerd({ env: { SMTP_URL: mailbox.smtpURL } });
   [user, admin] = await Promise.all([registerUser(server.url, mailbox), registerUser(server.url, mailbox)]);
   const granted = spawnSync(lockerdBin, ['grant-role', admin.email, 'ADMIN'], {
-    env: { PATH: process.env.PATH, DATABASE_URL: `sqlite:${join(server.dir, 'lockers.db')}`, LOG_LEVEL: 'error', DEMO_SEED: 'false' },
+    env: { PATH: process.env.PATH, DATABASE_URL: server.databaseUrl, LOG_LEVEL: 'error', DEMO_SEED: 'false' },
     encoding: 'utf8',
   });
   assert.equal(granted.status, 0, granted.stderr);

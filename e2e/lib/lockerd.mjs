@@ -1,6 +1,9 @@
 // Starts the real lockerd binary for black-box tests: a free loopback port, a
-// throw-away SQLite database in a temp folder, and a wait until /readyz answers.
+// throw-away SQLite database in a temp folder (or, with E2E_POSTGRES_URL set to a
+// PostgreSQL server where this user may CREATE DATABASE, a database of its own
+// there, dropped at stop), and a wait until /readyz answers.
 // Tests talk to it only over HTTP, exactly as a browser or @trpc/client would.
+import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -26,6 +29,25 @@ export async function freePort() {
       srv.close(() => res(port));
     });
   });
+}
+
+/**
+ * databaseFor is the DATABASE_URL of a new server's database in dir, and how to
+ * remove it: SQLite in the folder, or a new PostgreSQL database on
+ * E2E_POSTGRES_URL's server (so the browser tests can run against PostgreSQL).
+ */
+function databaseFor(dir) {
+  const admin = process.env.E2E_POSTGRES_URL;
+  if (!admin) return { url: `sqlite:${join(dir, 'lockers.db')}`, drop: () => {} };
+  const name = `lockers_e2e_${randomBytes(6).toString('hex')}`;
+  const psql = (sql) => {
+    const res = spawnSync('psql', [admin, '-qc', sql], { encoding: 'utf8' });
+    if (res.status !== 0) throw new Error(`psql ${sql}: ${res.stderr}`);
+  };
+  psql(`CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 async function waitReady(url, child, logPath, timeoutMs) {
@@ -69,13 +91,14 @@ export async function startLockerd({ env = {}, timeoutMs = 20000 } = {}) {
   const log = createWriteStream(logPath);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const database = databaseFor(dir);
   const child = spawn(lockerdBin, ['serve'], {
     cwd: dir,
     env: {
       PATH: process.env.PATH,
       HOME: dir,
       HTTP_ADDR: `127.0.0.1:${port}`,
-      DATABASE_URL: `sqlite:${join(dir, 'lockers.db')}`,
+      DATABASE_URL: database.url,
       PUBLIC_URL: url,
       LOG_LEVEL: process.env.LOCKERD_LOG_LEVEL ?? 'warn',
       // The test network is closed: no OpenStreetMap tiles. map.test.mjs serves its own.
@@ -97,6 +120,7 @@ export async function startLockerd({ env = {}, timeoutMs = 20000 } = {}) {
     }
     log.end();
     if (process.env.KEEP_E2E_TMP) return;
+    database.drop();
     await rm(dir, { recursive: true, force: true });
   };
 
@@ -106,13 +130,13 @@ export async function startLockerd({ env = {}, timeoutMs = 20000 } = {}) {
     await stop();
     throw err;
   }
-  return { url, logPath, dir, stop, log: () => tail(logPath, 200) };
+  return { url, logPath, dir, databaseUrl: database.url, stop, log: () => tail(logPath, 200) };
 }
 
-/** grantRole gives an account a role with `lockerd grant-role`, on the SQLite file of a server startLockerd started. */
+/** grantRole gives an account a role with `lockerd grant-role`, another process, on the database of a server startLockerd started. */
 export function grantRole(server, email, role) {
   const res = spawnSync(lockerdBin, ['grant-role', email, role], {
-    env: { PATH: process.env.PATH, DATABASE_URL: `sqlite:${join(server.dir, 'lockers.db')}`, LOG_LEVEL: 'error', DEMO_SEED: 'false' },
+    env: { PATH: process.env.PATH, DATABASE_URL: server.databaseUrl, LOG_LEVEL: 'error', DEMO_SEED: 'false' },
     encoding: 'utf8',
   });
   if (res.status !== 0) throw new Error(`lockerd grant-role ${email} ${role}: ${res.stderr}`);

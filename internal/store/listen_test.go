@@ -52,12 +52,14 @@ func (e *events) waitFor(t *testing.T, want ...string) {
 	}
 }
 
-var fastListen = store.ListenTimings{Quiet: 200 * time.Millisecond, Proof: time.Second,
+// fastListen proves often and reconnects at once; a proof may take long on a
+// starved machine before it counts as lost.
+var fastListen = store.ListenTimings{Quiet: 200 * time.Millisecond, Proof: 5 * time.Second,
 	Retry: 20 * time.Millisecond, MaxRetry: 100 * time.Millisecond}
 
 func TestListenHearsCommittedNotificationsAndComesBackAfterALostConnection(t *testing.T) {
 	t.Parallel()
-	db := storetest.Open(t, storetest.PostgresURL(t))
+	db := storetest.Open(t, storetest.MigratedPostgresURL(t))
 	ctx, cancel := context.WithCancel(context.Background())
 	e := newEvents()
 	done := make(chan error, 1)
@@ -106,12 +108,14 @@ func TestListenHearsCommittedNotificationsAndComesBackAfterALostConnection(t *te
 
 func TestListenIsNotUpUntilItHearsWhatThePoolSends(t *testing.T) {
 	t.Parallel()
-	db := storetest.Open(t, storetest.PostgresURL(t))
+	db := storetest.Open(t, storetest.MigratedPostgresURL(t))
 	store.SetListenURL(db, storetest.PostgresURL(t)) // LISTEN works there, but hears nothing of db's
 	ctx, cancel := context.WithCancel(context.Background())
 	e := newEvents()
 	done := make(chan error, 1)
-	go func() { done <- store.Listen(ctx, db, "test_channel", e, fastListen) }()
+	impatient := fastListen
+	impatient.Proof = 300 * time.Millisecond
+	go func() { done <- store.Listen(ctx, db, "test_channel", e, impatient) }()
 	e.waitFor(t, "deaf", "deaf") // a proof timed out twice
 	cancel()
 	<-done

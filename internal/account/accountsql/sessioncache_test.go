@@ -16,7 +16,7 @@ import (
 	"lockers/internal/store/storetest"
 )
 
-var fastListen = store.ListenTimings{Quiet: 200 * time.Millisecond, Proof: time.Second,
+var fastListen = store.ListenTimings{Quiet: 200 * time.Millisecond, Proof: 5 * time.Second,
 	Retry: 20 * time.Millisecond, MaxRetry: 100 * time.Millisecond}
 
 // process is one lockerd's view of a shared PostgreSQL database: a pool of its

@@ -57,11 +57,12 @@ func BenchmarkBookingThroughput(b *testing.B) {
 				b.ReportMetric(res.Raw.PerSecond(), "raw-bookings/s")
 				b.ReportMetric(res.API.PerSecond(), "api-bookings/s")
 				b.ReportMetric(res.Ratio(), "api/raw")
+				b.ReportMetric(res.WholeRatio(), "api/whole-raw")
 				b.ReportMetric(res.Book.PerSecond(), "booking-only/s")
 				b.ReportMetric(res.Pay.PerSecond(), "book-and-pay/s")
 				b.ReportMetric(res.PayRatio(), "pay/booking")
-				if r := res.Ratio(); r < 0.7 {
-					b.Logf("API reaches %.2fx the raw rate, below the 0.7x target", r)
+				if r := res.WholeRatio(); r < 0.9 {
+					b.Logf("API reaches %.2fx the whole raw booking's rate, below the 0.9x target", r)
 				}
 				if r := res.PayRatio(); r < 0.5 {
 					b.Logf("book-and-pay reaches %.2fx the booking-only rate, below the 0.5x target", r)

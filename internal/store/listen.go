@@ -59,9 +59,12 @@ func Listen(ctx context.Context, db *DB, channel string, l Listener, t ListenTim
 	}
 	retry := t.Retry
 	for {
-		err := listenOnce(ctx, db, channel, l, t, func() { retry = t.Retry })
+		proven, err := listenOnce(ctx, db, channel, l, t)
 		l.Deaf(err)
-		if ctx.Err() != nil {
+		if proven { // it worked for a while: the next attempt need not wait long
+			retry = t.Retry
+		}
+		if ctx.Err() != nil { // ended: no attempt more, so Deaf was the last word
 			return ctx.Err()
 		}
 		select {
@@ -73,21 +76,21 @@ func Listen(ctx context.Context, db *DB, channel string, l Listener, t ListenTim
 	}
 }
 
-// listenOnce runs one connection until it fails; up is called once LISTEN
-// is proven.
-func listenOnce(ctx context.Context, db *DB, channel string, l Listener, t ListenTimings, up func()) error {
+// listenOnce runs one connection until it fails, and reports whether LISTEN
+// was proven on it.
+func listenOnce(ctx context.Context, db *DB, channel string, l Listener, t ListenTimings) (proven bool, err error) {
 	cfg, err := pgx.ParseConfig(db.url)
 	if err != nil {
-		return err
+		return false, err
 	}
 	cfg.RuntimeParams["application_name"] = "lockerd listen " + channel
 	conn, err := pgx.ConnectConfig(ctx, cfg)
 	if err != nil {
-		return err
+		return false, err
 	}
 	defer conn.Close(context.WithoutCancel(ctx)) //nolint:errcheck // the connection is given up either way
 	if _, err := conn.Exec(ctx, "LISTEN "+pgx.Identifier{channel}.Sanitize()); err != nil {
-		return err
+		return false, err
 	}
 	hear := func(payload string) {
 		if !strings.HasPrefix(payload, proofPrefix) {
@@ -119,9 +122,8 @@ func listenOnce(ctx context.Context, db *DB, channel string, l Listener, t Liste
 		}
 	}
 	if err := prove(); err != nil {
-		return err
+		return false, err
 	}
-	up()
 	l.Listening()
 	for {
 		wait, cancel := context.WithTimeout(ctx, t.Quiet)
@@ -132,12 +134,12 @@ func listenOnce(ctx context.Context, db *DB, channel string, l Listener, t Liste
 			hear(n.Payload)
 			continue
 		case ctx.Err() != nil:
-			return ctx.Err()
+			return true, ctx.Err()
 		case !pgconn.Timeout(err):
-			return err
+			return true, err
 		}
 		if err := prove(); err != nil {
-			return err
+			return true, err
 		}
 	}
 }

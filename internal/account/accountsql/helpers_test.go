@@ -36,13 +36,19 @@ func newUser(t *testing.T, ctx context.Context, s account.Storage, email string)
 	return u
 }
 
-// newSession signs u in on a new device and returns the session.
+// newSession signs u in on a new device at t0 and returns the session.
 func newSession(t *testing.T, ctx context.Context, r account.Sessions, userID, tokenHash string) (account.Session, account.Device) {
 	t.Helper()
-	d := account.Device{ID: uuid.NewString(), UserID: userID, CreatedAt: t0, UpdatedAt: t0,
+	return sessionAt(t, ctx, r, userID, tokenHash, t0)
+}
+
+// sessionAt signs u in on a new device at a time, for 24 hours.
+func sessionAt(t *testing.T, ctx context.Context, r account.Sessions, userID, tokenHash string, at time.Time) (account.Session, account.Device) {
+	t.Helper()
+	d := account.Device{ID: uuid.NewString(), UserID: userID, CreatedAt: at, UpdatedAt: at,
 		Info: account.DeviceInfo{AppVersion: "5.3.0", DeviceName: "Pixel", Platform: "android", Model: "Pixel 8", OSVersion: "15"}}
 	sess := account.Session{ID: uuid.NewString(), UserID: userID, DeviceID: d.ID, TokenHash: tokenHash,
-		CreatedAt: t0, LastSeenAt: t0, ExpiresAt: t0.Add(24 * time.Hour)}
+		CreatedAt: at, LastSeenAt: at, ExpiresAt: at.Add(24 * time.Hour)}
 	if err := r.InsertSession(ctx, sess, d); err != nil {
 		t.Fatalf("insert session: %v", err)
 	}

@@ -84,7 +84,6 @@ type sessionCache struct {
 
 	mu          sync.Mutex
 	on          bool   // the channel is proven up
-	wasOn       bool   // it has been up once
 	connections int    // the connections it has listened on
 	gen         uint64 // moves with every change heard and every state change
 	entries     map[string]cachedSession
@@ -101,6 +100,23 @@ func newSessionCache(now func() time.Time, log *slog.Logger) *sessionCache {
 		log = slog.New(slog.DiscardHandler)
 	}
 	return &sessionCache{now: now, log: log, entries: map[string]cachedSession{}}
+}
+
+// readThrough answers the session of hash and its roles from the cache, or
+// from read, keeping what read answered; a nil cache always reads.
+func (c *sessionCache) readThrough(hash string, read func() (account.Session, []string, error)) (account.Session, []string, error) {
+	if c == nil {
+		return read()
+	}
+	s, roles, gen, ok := c.get(hash)
+	if ok {
+		return s, roles, nil
+	}
+	s, roles, err := read()
+	if err == nil {
+		c.put(gen, hash, s, roles)
+	}
+	return s, roles, err
 }
 
 // get answers a kept live session of the token hash, or the generation to hand
@@ -164,37 +180,44 @@ func (c *sessionCache) forget(payload string) {
 
 // Listening, Deaf and Heard make the cache a store.Listener.
 func (c *sessionCache) Listening() {
-	c.set(true)
-	c.mu.Lock()
-	c.connections++
-	n := c.connections
-	c.mu.Unlock()
+	_, n := c.set(true)
 	c.log.Info("session cache on: changes to sessions are heard", "connection", n)
 }
 
 func (c *sessionCache) Deaf(err error) {
-	if c.set(false) && !errors.Is(err, context.Canceled) {
+	// News when it was on, or when the first connection failed.
+	if wasOn, n := c.set(false); (wasOn || n == 0) && !errors.Is(err, context.Canceled) {
 		c.log.Warn("session cache off until changes to sessions are heard again", "err", err)
 	}
 }
 
 func (c *sessionCache) Heard(payload string) { c.forget(payload) }
 
-// set switches the cache on or off, empty either way; it reports whether that
-// is news: on after off, or off after on or before it was ever on (the first
-// connection failed).
-func (c *sessionCache) set(on bool) bool {
+// set switches the cache on or off, empty either way; it answers whether it
+// was on and how many connections it has listened on.
+func (c *sessionCache) set(on bool) (wasOn bool, connections int) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.gen++
 	clear(c.entries)
-	news := c.on != on || !on && !c.wasOn
-	c.on = on
-	c.wasOn = c.wasOn || on
-	return news
+	wasOn, c.on = c.on, on
+	if on {
+		c.connections++
+	}
+	return wasOn, c.connections
 }
 
-// changed has the cache of r's database forget what a write of r makes
+// execChanging runs a write that can end sessions or change roles, and has
+// the session cache forget what it makes stale once it is committed.
+func (c conn) execChanging(ctx context.Context, payload, query string, args ...any) error {
+	_, err := c.exec(ctx, query, args...)
+	if err == nil {
+		c.changed(payload)
+	}
+	return err
+}
+
+// changed has the cache of c's database forget what a write of c makes
 // stale, once that write is committed (payload as sessionChannel's).
 func (c conn) changed(payload string) {
 	if cache := cacheOf(c.base()); cache != nil {

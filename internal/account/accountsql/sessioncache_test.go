@@ -8,8 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/google/uuid"
-
 	"lockers/internal/account"
 	"lockers/internal/account/accountsql"
 	"lockers/internal/store"
@@ -30,7 +28,7 @@ func startProcess(t *testing.T, url string) process {
 	t.Helper()
 	db := storetest.Open(t, url)
 	t.Cleanup(accountsql.CacheSessionsWith(context.Background(), db, nil, fastListen))
-	eventually(t, "the session cache hears changes", func() bool { return accountsql.SessionCacheOn(db) })
+	eventually(t, "the session cache hears changes", func() bool { on, _ := accountsql.SessionCacheState(db); return on })
 	return process{db: db, s: accountsql.New(db)}
 }
 
@@ -67,14 +65,7 @@ func behindTheCachesBack(t *testing.T, ctx context.Context, db *store.DB, sessio
 // newLiveSession is a session that is live now, as the cache keeps only those.
 func newLiveSession(t *testing.T, ctx context.Context, r account.Sessions, userID, tokenHash string) account.Session {
 	t.Helper()
-	now := time.Now().UTC().Truncate(time.Microsecond)
-	d := account.Device{ID: uuid.NewString(), UserID: userID, CreatedAt: now, UpdatedAt: now,
-		Info: account.DeviceInfo{AppVersion: "5.3.0", DeviceName: "Pixel", Platform: "android", Model: "Pixel 8", OSVersion: "15"}}
-	s := account.Session{ID: uuid.NewString(), UserID: userID, DeviceID: d.ID, TokenHash: tokenHash,
-		CreatedAt: now, LastSeenAt: now, ExpiresAt: now.Add(time.Hour)}
-	if err := r.InsertSession(ctx, s, d); err != nil {
-		t.Fatalf("insert session: %v", err)
-	}
+	s, _ := sessionAt(t, ctx, r, userID, tokenHash, time.Now().UTC().Truncate(time.Microsecond))
 	return s
 }
 
@@ -194,13 +185,14 @@ func TestALostConnectionForgetsEverySession(t *testing.T) {
 
 	// News sent while the listening connection is down is lost, so the copies
 	// made before go with it, however soon it is back.
-	before := accountsql.SessionCacheConnections(a.db)
+	_, before := accountsql.SessionCacheState(a.db)
 	if _, err := ctl.ExecContext(ctx, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
 		WHERE datname = current_database() AND application_name = 'lockerd listen lockers_sessions'`); err != nil {
 		t.Fatal(err)
 	}
 	eventually(t, "the cache listens on a new connection", func() bool {
-		return accountsql.SessionCacheConnections(a.db) > before && accountsql.SessionCacheOn(a.db)
+		on, connections := accountsql.SessionCacheState(a.db)
+		return on && connections > before
 	})
 	if live(ctx, a, hash64('1')) {
 		t.Fatal("a copy made before the connection was lost is still served")

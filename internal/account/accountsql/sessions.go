@@ -57,24 +57,16 @@ func (r sessions) RevokeSession(ctx context.Context, sessionID string, at time.T
 		return account.ErrNotFound
 	}
 	// Revoking twice keeps the first time and is not an error (a repeated logout).
-	_, err := r.exec(ctx, `UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL`,
-		sessionID, at.UTC())
-	if err == nil {
-		r.changed(sessionChanged + sessionID)
-	}
-	return err
+	return r.execChanging(ctx, sessionChanged+sessionID,
+		`UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL`, sessionID, at.UTC())
 }
 
 func (r sessions) RevokeUserSessions(ctx context.Context, userID string, at time.Time) error {
 	if !validID(userID) {
 		return nil
 	}
-	_, err := r.exec(ctx, `UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL`,
-		userID, at.UTC())
-	if err == nil {
-		r.changed(userChanged + userID)
-	}
-	return err
+	return r.execChanging(ctx, userChanged+userID,
+		`UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL`, userID, at.UTC())
 }
 
 // SessionWithRoles is the session of a token hash and its user's roles in one
@@ -87,19 +79,7 @@ func (r sessions) SessionWithRoles(ctx context.Context, hash string) (account.Se
 	if r.db != nil { // not inside a transaction, which may see its own changes
 		cache = cacheOf(r.db)
 	}
-	var gen uint64
-	if cache != nil {
-		s, roles, g, ok := cache.get(hash)
-		if ok {
-			return s, roles, nil
-		}
-		gen = g
-	}
-	s, roles, err := r.readSessionWithRoles(ctx, hash)
-	if err == nil && cache != nil {
-		cache.put(gen, hash, s, roles)
-	}
-	return s, roles, err
+	return cache.readThrough(hash, func() (account.Session, []string, error) { return r.readSessionWithRoles(ctx, hash) })
 }
 
 func (r sessions) readSessionWithRoles(ctx context.Context, hash string) (account.Session, []string, error) {

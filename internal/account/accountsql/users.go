@@ -157,23 +157,15 @@ func (r users) GrantRole(ctx context.Context, userID, role string) error {
 	if !validID(userID) {
 		return account.ErrNotFound
 	}
-	_, err := r.exec(ctx, `INSERT INTO user_roles (user_id, role) VALUES ($1, $2)
+	return r.execChanging(ctx, userChanged+userID, `INSERT INTO user_roles (user_id, role) VALUES ($1, $2)
 		ON CONFLICT (user_id, role) DO NOTHING`, userID, role)
-	if err == nil {
-		r.changed(userChanged + userID)
-	}
-	return err
 }
 
 func (r users) RevokeRole(ctx context.Context, userID, role string) error {
 	if !validID(userID) {
 		return account.ErrNotFound
 	}
-	_, err := r.exec(ctx, `DELETE FROM user_roles WHERE user_id = $1 AND role = $2`, userID, role)
-	if err == nil {
-		r.changed(userChanged + userID)
-	}
-	return err
+	return r.execChanging(ctx, userChanged+userID, `DELETE FROM user_roles WHERE user_id = $1 AND role = $2`, userID, role)
 }
 
 func (r users) SetBlocked(ctx context.Context, userID string, at time.Time) error {

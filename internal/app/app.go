@@ -142,6 +142,7 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 		TileOrigin:  tileOrigin(cfg),
 		HSTS:        hstsFor(cfg),
 		Context:     services.requestContext,
+		Admit:       services.budgets.admit,
 		InvoicePDF:  services.invoicePDF,
 		StatisticsCSV: &statisticsCSV{office: services.deps.Backoffice, authenticate: services.accounts.Authenticate,
 			log: log},
@@ -152,7 +153,7 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 		Collectors:      ops.collectors(),
 		TestClock:       testClockIf(cfg.TestClock, services.notify),
 		IssuePhotos: &issuePhotos{issues: services.deps.Issues, authenticate: services.accounts.Authenticate,
-			log: log},
+			budget: services.budgets[photoUpload], log: log},
 	})
 	if err != nil {
 		return err

@@ -41,6 +41,8 @@ type ServerOptions struct {
 	HSTS bool
 	// Context identifies the caller of a tRPC request (bearer token → principal).
 	Context func(ctx context.Context, r *http.Request) (context.Context, error)
+	// Admit spends each call's per-user write budget (budgets.go); nil admits all.
+	Admit func(ctx context.Context, path string) error
 	// InvoicePDF serves GET /invoices/{invoiceUuid}.pdf (invoice_pdf.go); nil
 	// leaves the route to the web app.
 	InvoicePDF http.Handler
@@ -72,6 +74,7 @@ func NewServer(o ServerOptions) (*Server, error) {
 		return rpc.NewHandler(procs, rpc.Options{
 			Prefix:       "/c-core/trpc/" + name,
 			Context:      o.Context,
+			Admit:        o.Admit,
 			CORSOrigins:  o.CORSOrigins,
 			Logger:       o.Log,
 			Observe:      s.metrics.observer(name, procs),

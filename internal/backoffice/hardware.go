@@ -17,6 +17,7 @@ import (
 type Doors interface {
 	StationStatus(ctx context.Context, stationID string) (hardware.StationStatus, error)
 	OperatorOpenIntent(ctx context.Context, operatorID, stationID, lockerID string) (hardware.Intent, error)
+	RevokeOperatorIntent(ctx context.Context, operatorID, lockerID, token string) (bool, error)
 	OperatorOpen(ctx context.Context, operatorID, stationID, lockerID, intent string,
 		record func(ctx context.Context) error) (hardware.Opened, error)
 }
@@ -79,6 +80,22 @@ func (s *Service) OpenDoorIntent(ctx context.Context, stationID, lockerID string
 	}
 	in, err := s.doors.OperatorOpenIntent(ctx, p.UserID, stationID, lockerID)
 	return in, internal("open door intent", err)
+}
+
+// RevokeDoorIntent withdraws the operator's intent to open a compartment
+// (stations.revokeDoorIntent): the dialog sends it when it is cancelled or
+// closed, so an open still on its way is refused. Nothing is audited: no door
+// is asked. false when no open can use it any more because one did.
+func (s *Service) RevokeDoorIntent(ctx context.Context, lockerID, intent string) (bool, error) {
+	if s.doors == nil || !validID(lockerID) {
+		return false, nil
+	}
+	p, err := actor(ctx)
+	if err != nil {
+		return false, err
+	}
+	ok, err := s.doors.RevokeOperatorIntent(ctx, p.UserID, lockerID, intent)
+	return ok, internal("revoke door intent", err)
 }
 
 // OpenDoor opens a compartment's door for an operator, reason required

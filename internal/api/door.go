@@ -49,7 +49,7 @@ func doorProcedures(d Deps) []rpc.Procedure {
 		// "No, keep it closed", a stop while an open is in flight, or leaving
 		// the screen: an open that arrives after this is refused.
 		rpc.Mutation("locker.revokeIntent", rpc.User, func(ctx context.Context, in LockerOpenInput) (IntentRevokeView, error) {
-			ok, err := d.Hardware.RevokeIntent(ctx, callerID(ctx), in.OrderLockerUUID, in.Intent)
+			ok, err := d.Hardware.RevokeIntent(ctx, callerID(ctx), in.OrderUUID, in.OrderLockerUUID, in.Intent)
 			return IntentRevokeView{Revoked: ok}, err
 		}),
 		rpc.Mutation("locker.open", rpc.User, func(ctx context.Context, in LockerOpenInput) (DoorOpenView, error) {

@@ -137,8 +137,13 @@ func (s *Service) OperatorOpenIntent(ctx context.Context, operatorID, stationID,
 // reaches the server after it is refused (CANT_OPEN on intent). revoked false
 // means the intent was not there: an open used it already (the door is being
 // opened or was), it was never this user's, or it expired and was pruned.
-func (s *Service) RevokeIntent(ctx context.Context, userID, orderLockerID, token string) (revoked bool, err error) {
-	return s.revokeIntent(ctx, userID, IntentApp, orderLockerID, token)
+// Another user's order locker is LOCKER_NOT_FOUND, as for an open.
+func (s *Service) RevokeIntent(ctx context.Context, userID, orderID, orderLockerID, token string) (revoked bool, err error) {
+	t, err := s.owned(ctx, userID, orderID, orderLockerID)
+	if err != nil {
+		return false, err
+	}
+	return s.revokeIntent(ctx, userID, IntentApp, t.OrderLockerID, token)
 }
 
 // RevokeOperatorIntent is RevokeIntent for an operator's compartment

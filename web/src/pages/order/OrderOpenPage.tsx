@@ -97,7 +97,7 @@ function OpenDoor({ order, locker }: { order: OrderView; locker: OrderLockerView
         </Button>
       )}
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button size="lg" loading={dialog.opening || dialog.asking} disabled={!dialog.ready} onClick={dialog.confirm}>
+        <Button size="lg" loading={(dialog.opening && dialog.stop !== 'stopped') || dialog.asking} disabled={!dialog.ready || dialog.opening} onClick={dialog.confirm}>
           <DoorOpen aria-hidden="true" />
           {t('door.confirm')}
         </Button>
@@ -106,7 +106,7 @@ function OpenDoor({ order, locker }: { order: OrderView; locker: OrderLockerView
           <Button variant="outline" size="lg" onClick={dialog.stopOpening}>
             {t('door.stop')}
           </Button>
-        ) : dialog.opening ? null : (
+        ) : dialog.opening && dialog.stop !== 'stopped' ? null : (
           <Link to={`/order/${order.uuid}/${locker.uuid}`} onClick={dialog.keepClosed} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
             {t('door.keepClosed')}
           </Link>

@@ -151,6 +151,7 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 		WebhookProvider: cfg.PaymentProvider,
 		DemoPages:       services.payments.pages(),
 		Collectors:      ops.collectors(),
+		MetricsToken:    cfg.MetricsToken,
 		TestClock:       testClockIf(cfg.TestClock, services.notify),
 		IssuePhotos: &issuePhotos{issues: services.deps.Issues, authenticate: services.accounts.Authenticate,
 			budget: services.budgets[photoUpload], log: log},
@@ -171,6 +172,14 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 		IdleTimeout:       120 * time.Second,
 		MaxHeaderBytes:    64 << 10,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+	}
+	if cfg.MetricsAddr != "" {
+		stopMetrics, err := serveMetrics(cfg.MetricsAddr, srv.MetricsHandler(), log)
+		if err != nil {
+			_ = ln.Close()
+			return err
+		}
+		defer stopMetrics()
 	}
 	log.Info("lockerd listening", "addr", ln.Addr().String(), "database", db.Dialect(), "version", Version,
 		"rateLimits", services.limits.backend)

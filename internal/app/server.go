@@ -57,6 +57,9 @@ type ServerOptions struct {
 	Webhook         http.Handler
 	WebhookProvider string
 	DemoPages       http.Handler
+	// MetricsToken lets its bearer read /metrics on this server; "" serves
+	// it only through MetricsHandler (METRICS_ADDR).
+	MetricsToken string
 	// Collectors are more series for /metrics (metrics_ops.go).
 	Collectors []prometheus.Collector
 	// TestClock, when set (TEST_CLOCK), serves POST /c-core/test/remind.
@@ -94,7 +97,7 @@ func NewServer(o ServerOptions) (*Server, error) {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /healthz", s.healthz)
 	mux.HandleFunc("GET /readyz", s.readyz)
-	mux.Handle("GET /metrics", s.metrics.handler())
+	mux.Handle("GET /metrics", metricsRoute(o.MetricsToken, s.metrics.handler()))
 	if o.Webhook != nil {
 		mux.Handle("POST /webhooks/"+o.WebhookProvider, s.metrics.count("webhook", o.Webhook))
 	}

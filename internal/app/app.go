@@ -33,10 +33,11 @@ var Version = version.String()
 // system.info tells the apps, which compare it as a semantic version.
 var AppVersion = version.Core()
 
-// NewLogger writes JSON lines at the configured level, with request ids and, when
-// Sentry is on, error records reported there.
+// NewLogger writes JSON lines at the configured level, each value bounded
+// (boundLogValue), with request ids and, when Sentry is on, error records
+// reported there.
 func NewLogger(w io.Writer, level slog.Level) *slog.Logger {
-	h := slog.NewJSONHandler(w, &slog.HandlerOptions{Level: level})
+	h := slog.NewJSONHandler(w, &slog.HandlerOptions{Level: level, ReplaceAttr: boundLogValue})
 	return slog.New(sentryHandler{NewLogHandler(h)})
 }
 

@@ -35,6 +35,14 @@ func New(db *store.DB, now func() time.Time) *Store {
 // Now is the clock in UTC.
 func (s *Store) Now() time.Time { return s.now().UTC() }
 
+// RequestMade reads admin_request_keys (auditsql writes it).
+func (s *Store) RequestMade(ctx context.Context, key, action, targetID string) (bool, error) {
+	var n int
+	err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM admin_request_keys WHERE key = $1 AND action = $2 AND target_id = $3`,
+		key, action, targetID).Scan(&n)
+	return n > 0, internal("request key", err)
+}
+
 // OrderRow reads one order (ORDER_NOT_FOUND).
 func (s *Store) OrderRow(ctx context.Context, id string) (backoffice.OrderRow, error) {
 	o, err := s.orderRow(ctx, s.db, id)

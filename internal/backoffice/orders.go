@@ -83,7 +83,7 @@ func (s *Service) Refund(ctx context.Context, orderID, note string, amountCents 
 	// A repeated submit (a double click, a retry) answers with the order as
 	// the first one left it, refunded, instead of "nothing to refund" (issue 43).
 	if requestID != "" {
-		made, err := s.store.RequestMade(ctx, requestID, "admin.orders.refund", orderID)
+		_, made, err := s.store.RequestMade(ctx, requestID, "admin.orders.refund", orderID)
 		if err != nil {
 			return OrderRow{}, internal("refund", err)
 		}

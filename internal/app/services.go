@@ -123,6 +123,7 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 	if err != nil {
 		return nil, fmt.Errorf("orders: %w", err)
 	}
+	orders.SetHoldCaps(cfg.MaxUnpaidOrders, cfg.MaxHeldAtStation)
 	notes, err := newNotify(cfg, db, mailer, texter, log)
 	if err != nil {
 		return nil, err

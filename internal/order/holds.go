@@ -8,10 +8,11 @@ import (
 	"lockers/internal/apperr"
 )
 
-// Holds an account may keep at once (docs/security.md, "Budgets and quotas"):
-// a reservation or an unpaid order holds its lockers for HoldFor and can be
-// made again, so without a cap one account could keep a whole station
-// unavailable to everybody else.
+// Holds an account may keep at once by default (docs/security.md, "Budgets
+// and quotas"; MAX_UNPAID_ORDERS, MAX_HELD_AT_STATION): a reservation or an
+// unpaid order holds its lockers for HoldFor and can be made again, so
+// without a cap one account could keep a whole station unavailable to
+// everybody else.
 const (
 	// MaxHolds is how many unpaid orders (reserved or unpaid, still holding)
 	// one account may have at once, over every station.
@@ -20,6 +21,12 @@ const (
 	// one full order of MaxLockers.
 	MaxHeldAtStation = MaxLockers
 )
+
+// SetHoldCaps changes the caps: orders unpaid at once, compartments held at
+// one station; 0 is no cap.
+func (s *Service) SetHoldCaps(orders, atStation int) {
+	s.maxHolds, s.maxHeldAtStation = orders, atStation
+}
 
 // Held is what an account's unpaid orders hold now.
 type Held struct {
@@ -30,16 +37,19 @@ type Held struct {
 // checkHolds refuses a new order that would pass an account's hold caps,
 // with TOO_MANY_REQUESTS on "count" whose message names the cap.
 func (s *Service) checkHolds(ctx context.Context, userID, stationID string, lockers int, now time.Time) error {
+	if s.maxHolds == 0 && s.maxHeldAtStation == 0 {
+		return nil
+	}
 	h, err := s.store.Held(ctx, userID, now)
 	if err != nil {
 		return fmt.Errorf("order: holds: %w", err)
 	}
-	if h.Orders >= MaxHolds {
-		return apperr.Field(apperr.CodeTooManyRequest, "count", fmt.Sprintf("at most %d unpaid bookings at a time", MaxHolds))
+	if s.maxHolds > 0 && h.Orders >= s.maxHolds {
+		return apperr.Field(apperr.CodeTooManyRequest, "count", fmt.Sprintf("at most %d unpaid bookings at a time", s.maxHolds))
 	}
-	if h.AtStation[stationID]+lockers > MaxHeldAtStation {
+	if s.maxHeldAtStation > 0 && h.AtStation[stationID]+lockers > s.maxHeldAtStation {
 		return apperr.Field(apperr.CodeTooManyRequest, "count",
-			fmt.Sprintf("at most %d unpaid compartments at one station", MaxHeldAtStation))
+			fmt.Sprintf("at most %d unpaid compartments at one station", s.maxHeldAtStation))
 	}
 	return nil
 }

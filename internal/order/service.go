@@ -22,6 +22,8 @@ type Service struct {
 	log      *slog.Logger
 
 	drawCodes func() (delivery, picking string)
+
+	maxHolds, maxHeldAtStation int // holds.go; 0: no cap
 }
 
 // Deps are the Service's collaborators; Now and Logger may be nil.
@@ -55,7 +57,7 @@ func NewService(d Deps) (*Service, error) {
 	if d.DrawCodes == nil {
 		d.DrawCodes = newCodes
 	}
-	return &Service{store: d.Store, stations: d.Stations, coupons: d.Coupons, refunds: d.Refunds, settle: d.Settlements,
+	return &Service{maxHolds: MaxHolds, maxHeldAtStation: MaxHeldAtStation, store: d.Store, stations: d.Stations, coupons: d.Coupons, refunds: d.Refunds, settle: d.Settlements,
 		now: d.Now, log: d.Logger, drawCodes: d.DrawCodes}, nil
 }
 

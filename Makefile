@@ -46,7 +46,7 @@ WEB_SRC := $(shell find web -type f -not -path 'web/node_modules/*' -not -path '
 # e2e/browser/native-origin.test.mjs points it at the lockerd it starts.
 NATIVE_CORE_URL ?= http://core.test.invalid/c-core
 
-.PHONY: help run build web generate test test-go test-web test-web-types test-web-checks test-e2e test-contract test-browser native-check \
+.PHONY: help run build bin/lockerd-testclock web generate test test-go test-web test-web-types test-web-checks test-e2e test-contract test-browser native-check \
         bench bench-server bench-web bench-invoice bench-mqtt bench-stations bench-notify lighthouse clean deps screenshots soak
 
 help: ## list the targets
@@ -70,6 +70,12 @@ GO_BUILD = CGO_ENABLED=0 $(GO) build -trimpath -tags embedweb,timetzdata -ldflag
 GO_CHECK = CGO_ENABLED=0 $(GO) vet -trimpath
 build: web ## build bin/lockerd (static, web app embedded, version stamped)
 	v=$$(scripts/version.sh); $(GO_BUILD) -o $(BIN) ./cmd/lockerd
+
+# The same lockerd for the browser tests at the hours that break date code (e2e/browser/clock.test.mjs): built
+# with the testclock tag, its clock starts at LOCKERS_TEST_NOW (internal/clock). Never shipped: `make build`,
+# the image and the release build without the tag, and so without that code.
+bin/lockerd-testclock: web
+	v=$$(scripts/version.sh); CGO_ENABLED=0 $(GO) build -trimpath -tags embedweb,timetzdata,testclock -ldflags "-w -X $(VERSION_STAMP)=$$v" -o $@ ./cmd/lockerd
 
 web: web/dist/index.html ## build the web app into web/dist
 
@@ -117,7 +123,7 @@ test-contract: build $(E2E_DEPS) ## @trpc/client (httpLink, httpBatchLink) again
 # anyway, as they do once the other lanes of `make test` have ended (e2e/run-tests.mjs).
 E2E_CONCURRENCY ?= 2
 
-test-browser: build native-check $(E2E_DEPS) ## playwright-core + Debian's chromium headless shell against the real binary
+test-browser: build bin/lockerd-testclock native-check $(E2E_DEPS) ## playwright-core + Debian's chromium headless shell against the real binary (and its testclock build, clock.test.mjs)
 	cd e2e && $(NODE) run-tests.mjs browser --test-concurrency=$(E2E_CONCURRENCY) --widen-when-idle
 
 screenshots: build $(E2E_DEPS) ## the ten main consumer screens at 390 and 1280 px in EN and ET, into e2e/artifacts/screens/

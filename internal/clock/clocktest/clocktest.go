@@ -36,8 +36,8 @@ func (e Edge) String() string { return e.Name }
 // Edges are the instants where a date taken in UTC, a day taken as 24 hours or
 // a month taken as 30 days goes wrong for a station in Tallinn: UTC's evening
 // (already tomorrow there), the minute before and at local midnight, the DST
-// changes (the night before each, and the minute before the switch at 01:00
-// UTC), the ends of months and of a year, and 29 February.
+// changes (the night before each, the hour autumn repeats and the minute
+// before the switch at 01:00 UTC), the ends of months and of a year, and 29 February.
 var Edges = []Edge{
 	{"22:30 UTC, 00:30 on the 1st in Tallinn", time.Date(2026, 11, 30, 22, 30, 0, 0, time.UTC)},
 	{"23:59 UTC on New Year's Eve, 01:59 in Tallinn", time.Date(2026, 12, 31, 23, 59, 0, 0, time.UTC)},
@@ -47,6 +47,7 @@ var Edges = []Edge{
 	{"23:59 in Tallinn before the spring DST change", time.Date(2027, 3, 27, 21, 59, 0, 0, time.UTC)},
 	{"a minute before the spring DST change", time.Date(2027, 3, 28, 0, 59, 0, 0, time.UTC)},
 	{"23:59 in Tallinn before the autumn DST change", time.Date(2026, 10, 24, 20, 59, 0, 0, time.UTC)},
+	{"in the hour the autumn DST change repeats", time.Date(2026, 10, 25, 0, 30, 0, 0, time.UTC)},
 	{"a minute before the autumn DST change", time.Date(2026, 10, 25, 0, 59, 0, 0, time.UTC)},
 	{"23:59 in Tallinn on 28 February of a leap year", time.Date(2028, 2, 28, 21, 59, 0, 0, time.UTC)},
 	{"23:30 in Tallinn on 29 February", time.Date(2028, 2, 29, 21, 30, 0, 0, time.UTC)},

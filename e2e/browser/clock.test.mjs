@@ -5,14 +5,15 @@
 //  - the booking screen's Today and Tomorrow are the station's dates, and so are the bookings the server makes
 //    of them (00:01-23:59 local; today's from now);
 //  - the open-door screen opens a running order's door, and says tomorrow's opens only in its booked time;
-//  - an extension to tomorrow ends at tomorrow's 23:59 at the station.
+//  - an extension to tomorrow ends at tomorrow's 23:59 at the station, and the operator's extension dialog offers
+//    the same clock time the next day on the station's clock (not 24 hours later, not the device's clock).
 // Every other browser file runs at any one of them as well: LOCKERS_TEST_NOW=<instant> node --test browser/x.test.mjs.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
 import { launch, newPage, viewports } from '../lib/browser.mjs';
 import { day, edges, localDateTime, now, setClock } from '../lib/dates.mjs';
-import { startLockerd } from '../lib/lockerd.mjs';
+import { grantRole, startLockerd } from '../lib/lockerd.mjs';
 import { startMailbox } from '../lib/mailbox.mjs';
 import { client } from '../lib/trpc.mjs';
 
@@ -41,6 +42,7 @@ for (const [name, instant] of Object.entries(edges())) {
     let user;
     let api;
     let page;
+    let todays; // today's booking, for the operator's extension
 
     before(async () => {
       setClock(instant);
@@ -74,7 +76,7 @@ for (const [name, instant] of Object.entries(edges())) {
         return api.order.confirm.mutate({ orderUuid: o.uuid, acceptTerms: true });
       };
       // The first three orders are free: today, tomorrow, and from now for two hours.
-      const todays = await book('neutral', today, today);
+      todays = await book('neutral', today, today);
       const tomorrows = await book('cool', tomorrow, tomorrow);
       const running = await book('warm', new Date(now()).toISOString(), new Date(now() + 2 * 3600_000).toISOString());
       // Today's booking starts now, or at 00:01 in the minute after midnight, and ends at 23:59 at the station;
@@ -105,6 +107,27 @@ for (const [name, instant] of Object.entries(edges())) {
       // Extended to tomorrow, it ends at tomorrow's 23:59 at the station, a DST change included.
       const extended = await api.order.extend.mutate({ orderUuid: running.uuid, orderLockerUuid: running.lockers[0].uuid, end: tomorrow });
       assert.equal(localDateTime(Date.parse(extended.end)), `${tomorrow}T23:59`, JSON.stringify(extended));
+    });
+
+    it("the operator's extension offers the same time the next day on the station's clock, and gives it", async () => {
+      const operator = await registerUser(server.url, mailbox);
+      grantRole(server, operator.email, 'ADMIN');
+      const office = await newPage(browser, server.url, { storage: { Bearer: operator.token, language: 'en-US' } });
+      try {
+        await office.goto(`/admin/orders?order=${todays.uuid}`);
+        await office.locator('table[aria-label="Lockers"]').getByRole('button', { name: 'Extend' }).click();
+        const dialog = office.getByRole('dialog');
+        const newEnd = dialog.getByLabel('New end (station time, Europe/Tallinn)');
+        assert.equal(await newEnd.inputValue(), `${day(1)}T23:59`);
+        await dialog.getByLabel('Note (why)').fill('a day more');
+        await dialog.getByRole('button', { name: 'Extend' }).click();
+        await dialog.waitFor({ state: 'hidden' });
+        const o = await api.order.get.query({ orderUuid: todays.uuid });
+        assert.equal(localDateTime(Date.parse(o.lockers[0].end)), `${day(1)}T23:59`);
+        assertClean(office, 'the operator extends');
+      } finally {
+        await office.closeAll();
+      }
     });
   });
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"lockers/internal/adapters/stationsim"
+	"lockers/internal/clock"
 	"lockers/internal/config"
 	"lockers/internal/hardware"
 	"lockers/internal/hardware/hardwaresql"
@@ -53,14 +54,15 @@ func newHardware(cfg config.Config, db *store.DB, limits *ratelimit.Shared, onAl
 			Compartments: func(ctx context.Context) ([]stationsim.Compartment, error) { return heatedOrCooled(ctx, db) },
 			StationKey:   stationKey,
 			Windows: func(ctx context.Context, id string) ([]stationsim.Window, error) {
-				return hardwaresql.New(db).PaidWindows(ctx, id, time.Now())
+				return hardwaresql.New(db).PaidWindows(ctx, id, clock.Now())
 			},
+			Now:    clock.Now,
 			Logger: log,
 		})
 		ctrl = sim
 	}
 	svc := hardware.NewService(hardware.Deps{
-		Store: hardwaresql.New(db), Controller: ctrl, Now: time.Now, Logger: log, IntentTTL: cfg.DoorIntentTTL,
+		Store: hardwaresql.New(db), Controller: ctrl, Now: clock.Now, Logger: log, IntentTTL: cfg.DoorIntentTTL,
 		PerClient:  limits.NewLockout("keypad-client", hardware.ClientFailures, hardware.FailureWindow, hardware.LockoutFor, nil),
 		PerStation: limits.NewLockout("keypad-station", hardware.StationFailures, hardware.FailureWindow, hardware.LockoutFor, nil),
 		StationKey: stationKey,

@@ -14,6 +14,7 @@ import (
 
 	"lockers/internal/adapters/fcm"
 	"lockers/internal/backoffice"
+	"lockers/internal/clock"
 	"lockers/internal/config"
 	"lockers/internal/hardware"
 	"lockers/internal/jobs"
@@ -44,7 +45,7 @@ func newNotify(cfg config.Config, db *store.DB, mailer notify.Mailer, texter not
 		push = c
 	}
 	return notify.NewService(notify.Deps{Store: notifysql.New(db), Push: push, Mail: mailer, SMS: texter,
-		Now: time.Now, Logger: log})
+		Now: clock.Now, Logger: log})
 }
 
 // notifyWorkers registers the notification jobs' workers on the queue.

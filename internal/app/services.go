@@ -16,6 +16,7 @@ import (
 	"lockers/internal/api"
 	"lockers/internal/backoffice"
 	"lockers/internal/backoffice/officesql"
+	"lockers/internal/clock"
 	"lockers/internal/config"
 	"lockers/internal/hardware"
 	"lockers/internal/identity"
@@ -91,19 +92,19 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 		},
 		PublicURL:     cfg.PublicURL,
 		MinAppVersion: cfg.MinAppVersion,
-		Now:           time.Now,
+		Now:           clock.Now,
 		Logger:        log,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("accounts: %w", err)
 	}
-	stations := station.NewService(stationsql.New(db), time.Now)
+	stations := station.NewService(stationsql.New(db), clock.Now)
 	// Bookings read their station from a short cache (see station.Cached); the
 	// station procedures keep reading the table, so "online" is never stale.
-	bookingStations := station.NewService(station.Cached(stationsql.New(db), station.CacheFor), time.Now)
+	bookingStations := station.NewService(station.Cached(stationsql.New(db), station.CacheFor), clock.Now)
 	stations.SetBookAhead(cfg.BookAhead)
 	bookingStations.SetBookAhead(cfg.BookAhead)
-	coupons := promo.NewService(promosql.New(db), time.Now)
+	coupons := promo.NewService(promosql.New(db), clock.Now)
 	invoices, invoiceLinks, err := newInvoices(cfg, db, log)
 	if err != nil {
 		return nil, fmt.Errorf("invoices: %w", err)
@@ -116,7 +117,7 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 	orders, err := order.NewService(order.Deps{
 		Store: ordersql.New(db), Stations: bookingStations, Coupons: coupons, Refunds: pays.service,
 		Settlements: invoices,
-		Now:         time.Now, Logger: log,
+		Now:         clock.Now, Logger: log,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("orders: %w", err)
@@ -137,7 +138,7 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 	if err != nil {
 		return nil, err
 	}
-	office, err := backoffice.NewService(backoffice.Deps{Store: officesql.New(db, time.Now), Refund: pays.service, Extend: orders, Doors: hw.service,
+	office, err := backoffice.NewService(backoffice.Deps{Store: officesql.New(db, clock.Now), Refund: pays.service, Extend: orders, Doors: hw.service,
 		Answered: issueAnswered(notes), Moved: lockerMoved(notes), Logger: log})
 	if err != nil {
 		return nil, fmt.Errorf("backoffice: %w", err)
@@ -157,7 +158,7 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 			MapTileURL:     mapTileURL(cfg),
 			MapAttribution: cfg.MapAttribution,
 			Ping:           db.Ping,
-			Now:            time.Now,
+			Now:            clock.Now,
 			Accounts:       svc,
 			Stations:       stations,
 			Orders:         orders,

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"time"
 
+	"lockers/internal/adapters/mqttctl"
 	"lockers/internal/adapters/stationsim"
 	"lockers/internal/config"
 	"lockers/internal/hardware"
@@ -20,6 +21,8 @@ import (
 type stationsController struct {
 	service *hardware.Service
 	sim     *stationsim.Sim
+	mqtt    *mqttctl.Controller // CONTROLLER=mqtt
+	keyring *hardware.Keyring
 }
 
 // newHardware builds the station controller CONTROLLER names and the
@@ -34,18 +37,20 @@ func newHardware(cfg config.Config, db *store.DB, limits *ratelimit.Shared, onAl
 		}
 	}
 	stationKey := func(stationID string) []byte { return hardware.StationKey(secret, stationID) }
+	keyring := &hardware.Keyring{Store: hardwaresql.New(db), Secret: secret, Now: time.Now}
 	var ctrl hardware.Controller
 	var sim *stationsim.Sim
+	var mq *mqttctl.Controller
 	var poll time.Duration
 	switch cfg.Controller {
 	case "mqtt":
 		// The broker splits door events between the processes (mqttctl.Options.ShareGroup).
 		poll = 200 * time.Millisecond
-		c, err := newMQTTController(cfg, log)
+		c, err := newMQTTController(cfg, keyring, log)
 		if err != nil {
 			return nil, fmt.Errorf("station controller: %w", err)
 		}
-		ctrl = c
+		ctrl, mq = c, c
 	default:
 		sim = stationsim.New(stationsim.Options{
 			CloseAfter:   cfg.SimDoorOpenFor,
@@ -68,7 +73,7 @@ func newHardware(cfg config.Config, db *store.DB, limits *ratelimit.Shared, onAl
 		PollEvery:  poll,
 		OnAlarm:    onAlarm,
 	})
-	return &stationsController{service: svc, sim: sim}, nil
+	return &stationsController{service: svc, sim: sim, mqtt: mq, keyring: keyring}, nil
 }
 
 // activeStations lists the stations the simulator plays.

@@ -6,26 +6,27 @@ import (
 	"lockers/internal/adapters/mqttctl/wire"
 )
 
-// handleCommand runs one command from lockers/{id}/cmd. A repeated id is
-// ignored (QoS 1 may deliver twice), and a command that arrives after its
-// deadline is dropped: a replay after an outage never opens a door late.
+// handleCommand runs one command from lockers/{id}/cmd, if it can be
+// trusted: signed with the station's key, for this station, before its
+// deadline (at most wire.MaxCommandLife after it was made) and never run
+// before. Anything else is refused, reported as a `refused` event, and no
+// door moves. A repeated id (QoS 1 may deliver twice) is refused as replayed.
 func (s *Station) handleCommand(payload []byte) {
-	cmd, err := wire.DecodeCommand(payload)
-	if err != nil {
-		s.log.Warn("stationprog: malformed command dropped", "err", err)
-		return
+	cmd, why := s.verifyCommand(payload, time.Now())
+	if why == "" {
+		s.mu.Lock()
+		repeated := s.seenCmds.seenOrAdd(cmd.ID)
+		s.mu.Unlock()
+		if repeated {
+			s.repeated.Add(1)
+			why = wire.RefusedReplayed
+		}
 	}
-	s.mu.Lock()
-	repeated := s.seenCmds.seenOrAdd(cmd.ID)
-	s.mu.Unlock()
-	if repeated {
-		s.repeated.Add(1)
-		s.log.Debug("stationprog: repeated command ignored", "command", cmd.ID)
-		return
-	}
-	if !time.Now().Before(cmd.Deadline) {
+	if why == wire.RefusedExpired {
 		s.late.Add(1)
-		s.log.Info("stationprog: command past its deadline dropped", "command", cmd.ID, "type", cmd.Type)
+	}
+	if why != "" {
+		s.refuse(cmd, why)
 		return
 	}
 	switch cmd.Type {
@@ -134,13 +135,14 @@ func (r *recent) seenOrAdd(id string) bool {
 // Counts of what the station did with commands, for tests and load runs.
 type Counts struct {
 	Opens    int64 // open commands run
-	Late     int64 // commands dropped because they arrived after their deadline
-	Repeated int64 // commands ignored because their id was seen
+	Late     int64 // commands refused because they arrived after their deadline
+	Repeated int64 // commands refused because their id was seen
+	Refused  int64 // commands refused for any reason (late and repeated included)
 }
 
 // Counts returns the station's command counts so far.
 func (s *Station) Counts() Counts {
-	return Counts{Opens: s.opens.Load(), Late: s.late.Load(), Repeated: s.repeated.Load()}
+	return Counts{Opens: s.opens.Load(), Late: s.late.Load(), Repeated: s.repeated.Load(), Refused: s.refused.Load()}
 }
 
 // RaiseAlarm publishes an alarm of the station (compartment empty) or of one

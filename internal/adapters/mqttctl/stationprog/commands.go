@@ -33,15 +33,17 @@ func (s *Station) handleCommand(payload []byte) {
 	case wire.CmdOpen:
 		s.opens.Add(1)
 		s.publishEvent(wire.Message{Type: wire.TypeAccepted, CommandID: cmd.ID, Compartment: cmd.Compartment})
-		s.openDoor(cmd.Compartment, cmd.ID)
+		s.openDoor(cmd.Compartment, cmd.ID, "")
 	case wire.CmdWindows:
 		s.SetWindows(cmd.Windows)
 	}
 }
 
 // openDoor opens a door (unless it is jammed), reports the sensor, and closes
-// it after cfg.DoorOpenFor. Opening an open door restarts its timer.
-func (s *Station) openDoor(compartment, commandID string) {
+// it after cfg.DoorOpenFor. Opening an open door restarts its timer. A door
+// opened for no command says why in detail (an offline PIN), or lockerd
+// takes it for an unexpected opening.
+func (s *Station) openDoor(compartment, commandID, detail string) {
 	s.mu.Lock()
 	d := s.door(compartment)
 	if d.jammed {
@@ -55,7 +57,7 @@ func (s *Station) openDoor(compartment, commandID string) {
 	}
 	d.timer = time.AfterFunc(s.cfg.DoorOpenFor, func() { s.closeDoor(compartment) })
 	s.mu.Unlock()
-	s.publishEvent(wire.Message{Type: wire.TypeDoor, Compartment: compartment, Door: "open", CommandID: commandID})
+	s.publishEvent(wire.Message{Type: wire.TypeDoor, Compartment: compartment, Door: "open", CommandID: commandID, Detail: detail})
 }
 
 func (s *Station) closeDoor(compartment string) {
@@ -88,6 +90,10 @@ func (s *Station) DoorOpen(compartment string) bool {
 	d := s.doors[compartment]
 	return d != nil && d.open
 }
+
+// ForceDoor opens a door with no command (a break-in, a broken lock): the
+// sensor reports it open and lockerd raises an unexpected-opening alarm.
+func (s *Station) ForceDoor(compartment string) { s.openDoor(compartment, "", "") }
 
 // CloseDoor closes a door now (someone pushed it shut).
 func (s *Station) CloseDoor(compartment string) { s.closeDoor(compartment) }

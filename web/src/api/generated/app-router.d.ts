@@ -488,7 +488,7 @@ export interface NotificationParamsView {
 
 export interface NotificationView {
   id: string;
-  kind: 'booking_confirmed' | 'payment_failed' | 'starts_soon' | 'ends_soon' | 'ended' | 'door_left_open' | 'refund_made' | 'issue_answered' | 'locker_moved';
+  kind: 'booking_confirmed' | 'payment_failed' | 'starts_soon' | 'ends_soon' | 'ended' | 'door_left_open' | 'refund_made' | 'issue_answered' | 'locker_moved' | 'unexpected_door_opening';
   params: NotificationParamsView | null;
   title: string;
   body: string;
@@ -932,7 +932,7 @@ export interface AdminIssueInput {
 
 export interface AdminIssue {
   uuid: string;
-  kind: 'door_did_not_open' | 'door_left_open' | 'temperature_out_of_range' | 'station_offline' | 'user_report';
+  kind: 'door_did_not_open' | 'door_left_open' | 'temperature_out_of_range' | 'station_offline' | 'unexpected_door_opening' | 'user_report';
   state: 'open' | 'in_progress' | 'resolved';
   stationUuid: string;
   stationName: string;
@@ -972,7 +972,7 @@ export interface AdminIssueListInput {
   limit?: number;
   state?: 'open' | 'in_progress' | 'resolved';
   stationUuid?: string;
-  kind?: 'door_did_not_open' | 'door_left_open' | 'temperature_out_of_range' | 'station_offline' | 'user_report';
+  kind?: 'door_did_not_open' | 'door_left_open' | 'temperature_out_of_range' | 'station_offline' | 'unexpected_door_opening' | 'user_report';
 }
 
 export interface AdminIssuePage {
@@ -1057,6 +1057,7 @@ export interface AdminOpenAlarm {
   kind: string;
   lockerUuid: string;
   label: string;
+  orderUuid: string;
   createdAt: string;
 }
 

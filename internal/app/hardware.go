@@ -25,6 +25,14 @@ type stationsController struct {
 	keyring *hardware.Keyring
 }
 
+// forget makes the MQTT controller drop a station's cached keys after its
+// credentials changed in this process (other processes: within seconds).
+func (h *stationsController) forget(stationID string) {
+	if h.mqtt != nil {
+		h.mqtt.Forget(stationID)
+	}
+}
+
 // newHardware builds the station controller CONTROLLER names and the
 // hardware service on it.
 func newHardware(cfg config.Config, db *store.DB, limits *ratelimit.Shared, onAlarm func(context.Context, hardware.Raised),

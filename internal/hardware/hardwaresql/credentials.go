@@ -12,6 +12,36 @@ import (
 
 var _ hardware.CredentialStore = (*Store)(nil)
 
+// querier is a database or a transaction.
+type querier interface {
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+}
+
+// credentialsOn is the credential store on a database or in a transaction.
+type credentialsOn struct{ q querier }
+
+// CredentialsIn is the credential store inside the caller's transaction (the
+// back office's, so a change and its audit row commit together).
+func CredentialsIn(tx *store.Tx) hardware.CredentialStore { return credentialsOn{tx} }
+
+// StationCredentials reads one station's credentials (ErrNotFound for an
+// unknown station).
+func (s *Store) StationCredentials(ctx context.Context, stationID string) (hardware.Credentials, error) {
+	return credentialsOn{s.db}.StationCredentials(ctx, stationID)
+}
+
+// SaveCredentials writes one station's row.
+func (s *Store) SaveCredentials(ctx context.Context, c hardware.Credentials) error {
+	return credentialsOn{s.db}.SaveCredentials(ctx, c)
+}
+
+// CredentialsOf lists every active station with its credentials.
+func (s *Store) CredentialsOf(ctx context.Context) ([]hardware.Credentials, error) {
+	return credentialsOn{s.db}.CredentialsOf(ctx)
+}
+
 // credentialsSelect reads stations with their credentials' numbers; a
 // station without a row is at generation 1 and never provisioned (a zero
 // updated time).
@@ -34,20 +64,17 @@ func scanCredentials(row interface{ Scan(...any) error }) (hardware.Credentials,
 	return c, nil
 }
 
-// StationCredentials reads one station's credentials (ErrNotFound for an
-// unknown station).
-func (s *Store) StationCredentials(ctx context.Context, stationID string) (hardware.Credentials, error) {
-	c, err := scanCredentials(s.db.QueryRowContext(ctx, credentialsSelect+`WHERE st.id = $1`, stationID))
+func (s credentialsOn) StationCredentials(ctx context.Context, stationID string) (hardware.Credentials, error) {
+	c, err := scanCredentials(s.q.QueryRowContext(ctx, credentialsSelect+`WHERE st.id = $1`, stationID))
 	if errors.Is(err, sql.ErrNoRows) {
 		return c, hardware.ErrNotFound
 	}
 	return c, err
 }
 
-// SaveCredentials writes one station's row.
-func (s *Store) SaveCredentials(ctx context.Context, c hardware.Credentials) error {
+func (s credentialsOn) SaveCredentials(ctx context.Context, c hardware.Credentials) error {
 	var n int
-	if err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM stations WHERE id = $1`, c.StationID).Scan(&n); err != nil {
+	if err := s.q.QueryRowContext(ctx, `SELECT count(*) FROM stations WHERE id = $1`, c.StationID).Scan(&n); err != nil {
 		return err
 	}
 	if n == 0 {
@@ -57,7 +84,7 @@ func (s *Store) SaveCredentials(ctx context.Context, c hardware.Credentials) err
 	if c.RevokedAt != nil {
 		revoked = *c.RevokedAt
 	}
-	_, err := s.db.ExecContext(ctx, `INSERT INTO station_credentials
+	_, err := s.q.ExecContext(ctx, `INSERT INTO station_credentials
 		(station_id, generation, previous, grace_until, broker_generation, revoked_at, updated_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7)
 		ON CONFLICT (station_id) DO UPDATE SET generation = excluded.generation, previous = excluded.previous,
@@ -68,10 +95,8 @@ func (s *Store) SaveCredentials(ctx context.Context, c hardware.Credentials) err
 	return err
 }
 
-// CredentialsOf lists every active station with its credentials; one
-// without a row is at generation 1.
-func (s *Store) CredentialsOf(ctx context.Context) ([]hardware.Credentials, error) {
-	rows, err := s.db.QueryContext(ctx, credentialsSelect+`WHERE st.active ORDER BY st.id`)
+func (s credentialsOn) CredentialsOf(ctx context.Context) ([]hardware.Credentials, error) {
+	rows, err := s.q.QueryContext(ctx, credentialsSelect+`WHERE st.active ORDER BY st.id`)
 	if err != nil {
 		return nil, err
 	}

@@ -1265,6 +1265,34 @@ export interface AdminCompartment {
   failed?: string[];
 }
 
+export interface AdminCredentialsInput {
+  stationUuid: string;
+  action: 'create' | 'rotate' | 'revoke';
+  note: string;
+  requestUuid?: string;
+}
+
+export interface AdminCredentials {
+  stationUuid: string;
+  generation: number;
+  previous: number;
+  graceUntil: string;
+  provisioned: boolean;
+  revokedAt: string;
+}
+
+export interface AdminIssuedCredentials {
+  generation: number;
+  key: string;
+  brokerUser: string;
+  brokerPassword: string;
+}
+
+export interface AdminCredentialsChange {
+  credentials: AdminCredentials;
+  issued: AdminIssuedCredentials | null;
+}
+
 export interface AdminCompartmentInput {
   stationUuid: string;
   compartmentUuid: string;
@@ -1600,8 +1628,10 @@ export type AdminRouter = TRPCBuiltRouter<Root, {
   };
   stations: {
     addCompartment: TRPCMutationProcedure<{ input: AdminCompartmentSaveInput; output: AdminCompartment; meta: object }>;
+    changeCredentials: TRPCMutationProcedure<{ input: AdminCredentialsInput; output: AdminCredentialsChange; meta: object }>;
     compartmentEffects: TRPCQueryProcedure<{ input: AdminCompartmentInput; output: AdminRentalEffect[]; meta: object }>;
     create: TRPCMutationProcedure<{ input: AdminStationSaveInput; output: AdminStation; meta: object }>;
+    credentials: TRPCQueryProcedure<{ input: AdminStationInput; output: AdminCredentials; meta: object }>;
     get: TRPCQueryProcedure<{ input: AdminStationInput; output: AdminStationDetail; meta: object }>;
     hardware: TRPCQueryProcedure<{ input: AdminStationInput; output: AdminStationHardware; meta: object }>;
     list: TRPCQueryProcedure<{ input: AdminStationListInput; output: AdminStationPage; meta: object }>;

@@ -74,6 +74,15 @@ func (s *Service) StationCredentials(ctx context.Context, stationID string) (Cre
 // audited in the same transaction; requestID makes a repeated submit change
 // nothing more.
 func (s *Service) ChangeStationCredentials(ctx context.Context, stationID, action, note, requestID string) (CredentialsChange, error) {
+	p, err := actor(ctx)
+	if err != nil {
+		return CredentialsChange{}, err
+	}
+	return s.changeCredentials(ctx, p.UserID, stationID, action, note, requestID)
+}
+
+// changeCredentials runs the action as actorID (empty: the command line).
+func (s *Service) changeCredentials(ctx context.Context, actorID, stationID, action, note, requestID string) (CredentialsChange, error) {
 	note, err := requiredNote(note)
 	if err != nil {
 		return CredentialsChange{}, err
@@ -93,14 +102,15 @@ func (s *Service) ChangeStationCredentials(ctx context.Context, stationID, actio
 		return CredentialsChange{}, apperr.New(apperr.CantChange, "station credentials are not available")
 	}
 	var out CredentialsChange
-	err = s.write(ctx, ActionStationCredentials, "station", stationID, note, func(tx Tx, now time.Time) (change, error) {
+	err = s.store.InTx(ctx, func(tx Tx) error {
+		now := s.Now()
 		if err := tx.Audit.ClaimRequest(ctx, requestID, ActionStationCredentials, stationID, now); err != nil {
-			return change{}, err
+			return err
 		}
 		k := &hardware.Keyring{Store: tx.Credentials, Secret: s.stationSecret, Now: func() time.Time { return now }}
 		before, err := k.Credentials(ctx, stationID)
 		if err != nil {
-			return change{}, err
+			return err
 		}
 		var issued hardware.Issued
 		switch action {
@@ -112,17 +122,19 @@ func (s *Service) ChangeStationCredentials(ctx context.Context, stationID, actio
 			err = k.Revoke(ctx, stationID)
 		}
 		if err != nil {
-			return change{}, err
+			return err
 		}
 		after, err := k.Credentials(ctx, stationID)
 		if err != nil {
-			return change{}, err
+			return err
 		}
 		out.State = credentialsState(after)
 		if action != CredentialsRevoke {
 			out.Issued = &issued
 		}
-		return change{Before: credentialsAudit(before), After: credentialsAudit(after)}, nil
+		return tx.Audit.Record(ctx, audit.Entry{ID: newID(), ActorID: actorID, Action: ActionStationCredentials, TargetType: "station",
+			TargetID: stationID, Before: audit.Values(credentialsAudit(before)), After: audit.Values(credentialsAudit(after)),
+			Note: note, At: now})
 	})
 	switch {
 	case errors.Is(err, audit.ErrRepeated):
@@ -132,7 +144,7 @@ func (s *Service) ChangeStationCredentials(ctx context.Context, stationID, actio
 	case errors.Is(err, hardware.ErrRevoked):
 		return CredentialsChange{}, apperr.Field(apperr.CantChange, "action", "the credentials are revoked: create new ones")
 	case err != nil:
-		return CredentialsChange{}, err
+		return CredentialsChange{}, internal(ActionStationCredentials, err)
 	}
 	if s.credentialsChanged != nil {
 		s.credentialsChanged(stationID)
@@ -147,4 +159,15 @@ func credentialsAudit(c hardware.Credentials) map[string]any {
 		m["previous"], m["graceUntil"] = c.Previous, c.GraceUntil.UTC().Format(time.RFC3339)
 	}
 	return m
+}
+
+// ChangeStationCredentialsOnCommandLine is ChangeStationCredentials for
+// `lockerd station-credentials`: no operator signed in, the audit note names
+// the command line and who ran it.
+func (s *Service) ChangeStationCredentialsOnCommandLine(ctx context.Context, stationID, action, who string) (CredentialsChange, error) {
+	note := "lockerd station-credentials " + action + " on the command line"
+	if who != "" {
+		note += " by " + who
+	}
+	return s.changeCredentials(ctx, "", stationID, action, note, "")
 }

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"time"
 
+	"lockers/internal/adapters/mqttctl"
 	"lockers/internal/adapters/stationsim"
 	"lockers/internal/clock"
 	"lockers/internal/config"
@@ -21,6 +22,16 @@ import (
 type stationsController struct {
 	service *hardware.Service
 	sim     *stationsim.Sim
+	mqtt    *mqttctl.Controller // CONTROLLER=mqtt
+	keyring *hardware.Keyring
+}
+
+// forget makes the MQTT controller drop a station's cached keys after its
+// credentials changed in this process (other processes: within seconds).
+func (h *stationsController) forget(stationID string) {
+	if h.mqtt != nil {
+		h.mqtt.Forget(stationID)
+	}
 }
 
 // newHardware builds the station controller CONTROLLER names and the
@@ -35,18 +46,20 @@ func newHardware(cfg config.Config, db *store.DB, limits *ratelimit.Shared, onAl
 		}
 	}
 	stationKey := func(stationID string) []byte { return hardware.StationKey(secret, stationID) }
+	keyring := &hardware.Keyring{Store: hardwaresql.New(db), Secret: secret, Now: clock.Now}
 	var ctrl hardware.Controller
 	var sim *stationsim.Sim
+	var mq *mqttctl.Controller
 	var poll time.Duration
 	switch cfg.Controller {
 	case "mqtt":
 		// The broker splits door events between the processes (mqttctl.Options.ShareGroup).
 		poll = 200 * time.Millisecond
-		c, err := newMQTTController(cfg, log)
+		c, err := newMQTTController(cfg, keyring, log)
 		if err != nil {
 			return nil, fmt.Errorf("station controller: %w", err)
 		}
-		ctrl = c
+		ctrl, mq = c, c
 	default:
 		sim = stationsim.New(stationsim.Options{
 			CloseAfter:   cfg.SimDoorOpenFor,
@@ -70,7 +83,7 @@ func newHardware(cfg config.Config, db *store.DB, limits *ratelimit.Shared, onAl
 		PollEvery:  poll,
 		OnAlarm:    onAlarm,
 	})
-	return &stationsController{service: svc, sim: sim}, nil
+	return &stationsController{service: svc, sim: sim, mqtt: mq, keyring: keyring}, nil
 }
 
 // activeStations lists the stations the simulator plays.

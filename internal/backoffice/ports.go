@@ -6,6 +6,7 @@ import (
 
 	"lockers/internal/account"
 	"lockers/internal/audit"
+	"lockers/internal/hardware"
 	"lockers/internal/issue"
 	"lockers/internal/promo"
 	"lockers/internal/station"
@@ -119,6 +120,8 @@ type Tx struct {
 	Tariffs  station.TariffSteps
 	Issues   issue.Steps
 	Audit    AuditLog
+	// Credentials are the stations' credential numbers (hardwaresql's).
+	Credentials hardware.CredentialStore
 	// Txn is the transaction itself, for a hook that joins it (Deps.Answered).
 	Txn txn.Tx
 }

@@ -488,7 +488,7 @@ export interface NotificationParamsView {
 
 export interface NotificationView {
   id: string;
-  kind: 'booking_confirmed' | 'payment_failed' | 'starts_soon' | 'ends_soon' | 'ended' | 'door_left_open' | 'refund_made' | 'issue_answered' | 'locker_moved';
+  kind: 'booking_confirmed' | 'payment_failed' | 'starts_soon' | 'ends_soon' | 'ended' | 'door_left_open' | 'refund_made' | 'issue_answered' | 'locker_moved' | 'unexpected_door_opening';
   params: NotificationParamsView | null;
   title: string;
   body: string;
@@ -932,7 +932,7 @@ export interface AdminIssueInput {
 
 export interface AdminIssue {
   uuid: string;
-  kind: 'door_did_not_open' | 'door_left_open' | 'temperature_out_of_range' | 'station_offline' | 'user_report';
+  kind: 'door_did_not_open' | 'door_left_open' | 'temperature_out_of_range' | 'station_offline' | 'unexpected_door_opening' | 'user_report';
   state: 'open' | 'in_progress' | 'resolved';
   stationUuid: string;
   stationName: string;
@@ -972,7 +972,7 @@ export interface AdminIssueListInput {
   limit?: number;
   state?: 'open' | 'in_progress' | 'resolved';
   stationUuid?: string;
-  kind?: 'door_did_not_open' | 'door_left_open' | 'temperature_out_of_range' | 'station_offline' | 'user_report';
+  kind?: 'door_did_not_open' | 'door_left_open' | 'temperature_out_of_range' | 'station_offline' | 'unexpected_door_opening' | 'user_report';
 }
 
 export interface AdminIssuePage {
@@ -1057,6 +1057,7 @@ export interface AdminOpenAlarm {
   kind: string;
   lockerUuid: string;
   label: string;
+  orderUuid: string;
   createdAt: string;
 }
 
@@ -1262,6 +1263,34 @@ export interface AdminCompartment {
   version: string;
   effects?: AdminRentalEffect[];
   failed?: string[];
+}
+
+export interface AdminCredentialsInput {
+  stationUuid: string;
+  action: 'create' | 'rotate' | 'revoke';
+  note: string;
+  requestUuid?: string;
+}
+
+export interface AdminCredentials {
+  stationUuid: string;
+  generation: number;
+  previous: number;
+  graceUntil: string;
+  provisioned: boolean;
+  revokedAt: string;
+}
+
+export interface AdminIssuedCredentials {
+  generation: number;
+  key: string;
+  brokerUser: string;
+  brokerPassword: string;
+}
+
+export interface AdminCredentialsChange {
+  credentials: AdminCredentials;
+  issued: AdminIssuedCredentials | null;
 }
 
 export interface AdminCompartmentInput {
@@ -1599,8 +1628,10 @@ export type AdminRouter = TRPCBuiltRouter<Root, {
   };
   stations: {
     addCompartment: TRPCMutationProcedure<{ input: AdminCompartmentSaveInput; output: AdminCompartment; meta: object }>;
+    changeCredentials: TRPCMutationProcedure<{ input: AdminCredentialsInput; output: AdminCredentialsChange; meta: object }>;
     compartmentEffects: TRPCQueryProcedure<{ input: AdminCompartmentInput; output: AdminRentalEffect[]; meta: object }>;
     create: TRPCMutationProcedure<{ input: AdminStationSaveInput; output: AdminStation; meta: object }>;
+    credentials: TRPCQueryProcedure<{ input: AdminStationInput; output: AdminCredentials; meta: object }>;
     get: TRPCQueryProcedure<{ input: AdminStationInput; output: AdminStationDetail; meta: object }>;
     hardware: TRPCQueryProcedure<{ input: AdminStationInput; output: AdminStationHardware; meta: object }>;
     list: TRPCQueryProcedure<{ input: AdminStationListInput; output: AdminStationPage; meta: object }>;

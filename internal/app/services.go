@@ -19,6 +19,7 @@ import (
 	"lockers/internal/config"
 	"lockers/internal/hardware"
 	"lockers/internal/identity"
+	"lockers/internal/invoice"
 	"lockers/internal/invoice/forpayment"
 	"lockers/internal/issue"
 	"lockers/internal/jobs"
@@ -43,6 +44,7 @@ type services struct {
 	hardware   *stationsController
 	limits     *rateLimits
 	notify     *notify.Service
+	invoices   *invoice.Service
 	trustProxy bool
 }
 
@@ -149,6 +151,7 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 		accounts:   svc,
 		orders:     orders,
 		invoicePDF: newInvoicePDF(invoices, invoiceLinks, svc.Authenticate, log),
+		invoices:   invoices,
 		payments:   pays,
 		trustProxy: cfg.TrustProxy,
 		deps: api.Deps{
@@ -226,7 +229,8 @@ func bearerToken(h string) string {
 // periodic is the work besides the order sweep and the payment reconciler
 // that one lockerd of all sharing the database does (the job queue's leader):
 // the stations' alarm check and pruning, the sweep of issue photos no report
-// took (and deleted accounts'), and the rate-limit table's pruning.
+// took (and deleted accounts'), the erasure of deleted accounts' names from
+// their invoices, and the rate-limit table's pruning.
 func (s *services) periodic() []jobs.Periodic {
 	hw := s.hardware.service
 	issues := s.deps.Issues
@@ -237,6 +241,7 @@ func (s *services) periodic() []jobs.Periodic {
 			_, err := issues.SweepPhotos(ctx)
 			return err
 		}},
+		{Name: "invoice.forget-deleted-buyers", Every: time.Hour, Run: s.invoices.ForgetDeletedBuyers},
 	}, s.limits.periodic()...)
 }
 

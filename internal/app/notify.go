@@ -115,3 +115,17 @@ func lockerMoved(svc *notify.Service) func(context.Context, txn.Tx, backoffice.M
 			Key:    "locker-moved:" + m.OrderLockerID + ":" + m.ToLabel})
 	}
 }
+
+// operatorTold tells a customer of an operator's delete or pending extension,
+// in the change's transaction, or in one of its own when tx is nil.
+func operatorTold(svc *notify.Service) func(context.Context, txn.Tx, backoffice.Told) error {
+	return func(ctx context.Context, tx txn.Tx, t backoffice.Told) error {
+		e := notify.Event{UserID: t.UserID, Kind: notify.Kind(t.Kind), OrderID: t.OrderID, Key: t.Key,
+			Params: notify.Params{Station: t.StationName, Start: t.Start, End: t.End, AmountCents: t.AmountCents,
+				Until: t.Until, TimeZone: t.Zone}}
+		if tx == nil {
+			return svc.Publish(ctx, e)
+		}
+		return svc.PublishTx(ctx, tx, e)
+	}
+}

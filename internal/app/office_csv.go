@@ -95,7 +95,7 @@ var csvHeaders = map[string][]string{
 	// refund paid out (negative); the amounts sum to the statistics' revenue.
 	"payments": {"at", "kind", "amount_eur", "amount_cents", "currency", "order_uuid", "user_uuid", "payment_uuid",
 		"refund_uuid", "refund_reason"},
-	"audit":    {"at", "actor_uuid", "actor_email", "action", "target_type", "target_uuid", "before", "after", "note"},
+	"audit": {"at", "actor_uuid", "actor_email", "action", "target_type", "target_uuid", "before", "after", "note"},
 }
 
 type csvPager func(ctx context.Context, cursor string) ([][]string, string, error)

@@ -140,7 +140,7 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 		return nil, err
 	}
 	office, err := backoffice.NewService(backoffice.Deps{Store: officesql.New(db, time.Now), Refund: pays.service, Extend: orders, Doors: hw.service,
-		Answered: issueAnswered(notes), Moved: lockerMoved(notes), Logger: log})
+		Answered: issueAnswered(notes), Moved: lockerMoved(notes), Told: operatorTold(notes), Logger: log})
 	if err != nil {
 		return nil, fmt.Errorf("backoffice: %w", err)
 	}

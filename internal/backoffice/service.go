@@ -48,7 +48,10 @@ type Deps struct {
 	Answered func(ctx context.Context, tx txn.Tx, a Answer) error
 	// Moved tells a customer, in the move's transaction, that their booking
 	// moved to another compartment (nil: nobody is told).
-	Moved  movedHook
+	Moved movedHook
+	// Told tells a customer of an operator's delete or pending extension
+	// (nil: nobody is told).
+	Told   toldHook
 	Now    func() time.Time // nil: the store's clock
 	Logger *slog.Logger
 }
@@ -62,6 +65,7 @@ type Service struct {
 	doors  Doors
 	answer func(ctx context.Context, tx txn.Tx, a Answer) error
 	moved  movedHook
+	told   toldHook
 	now    func() time.Time
 	log    *slog.Logger
 }
@@ -80,7 +84,7 @@ func NewService(d Deps) (*Service, error) {
 	if e, ok := d.Extend.(RefundEnder); ok && d.End == nil {
 		d.End = e
 	}
-	return &Service{store: d.Store, refund: d.Refund, extend: d.Extend, end: d.End, doors: d.Doors, answer: d.Answered, moved: d.Moved, now: d.Now, log: d.Logger}, nil
+	return &Service{store: d.Store, refund: d.Refund, extend: d.Extend, end: d.End, doors: d.Doors, answer: d.Answered, moved: d.Moved, told: d.Told, now: d.Now, log: d.Logger}, nil
 }
 
 // Now is the service's clock in UTC.

@@ -33,11 +33,16 @@ const (
 	// the booking moved to another one of the same kind (issue 30), or, with
 	// no locker in its params, none was free and the free booking ended.
 	LockerMoved Kind = "locker_moved"
+	// OrderDeleted: an operator deleted the booking (issue 42).
+	OrderDeleted Kind = "order_deleted"
+	// ExtensionOffered: an operator extended the rental and the extension
+	// waits for the customer's payment until it lapses (issue 42).
+	ExtensionOffered Kind = "extension_offered"
 )
 
 // Kinds is every kind, in the order of issue 16.
 var Kinds = []Kind{BookingConfirmed, PaymentFailed, StartsSoon, EndsSoon, Ended, DoorLeftOpen, RefundMade, IssueAnswered,
-	LockerMoved}
+	LockerMoved, OrderDeleted, ExtensionOffered}
 
 // Language is an account's language.
 type Language string

@@ -20,6 +20,7 @@ import (
 	"lockers/internal/notify"
 	"lockers/internal/notify/notifysql"
 	"lockers/internal/order/ordersql"
+	"lockers/internal/payment"
 	"lockers/internal/store"
 	"lockers/internal/txn"
 )
@@ -127,5 +128,15 @@ func operatorTold(svc *notify.Service) func(context.Context, txn.Tx, backoffice.
 			return svc.Publish(ctx, e)
 		}
 		return svc.PublishTx(ctx, tx, e)
+	}
+}
+
+// paymentReturned tells a customer that money which came for an order that no
+// longer waited for it (a stale payment link paid after a card) went back.
+func paymentReturned(svc *notify.Service) func(context.Context, payment.Returned) error {
+	return func(ctx context.Context, r payment.Returned) error {
+		return svc.Publish(ctx, notify.Event{UserID: r.UserID, Kind: notify.PaymentReturned, OrderID: r.OrderID,
+			Key: "payment-returned:" + r.RefundID, Params: notify.Params{Station: r.StationName, Start: r.Start,
+				End: r.End, AmountCents: r.AmountCents, TimeZone: r.StationZone}})
 	}
 }

@@ -110,8 +110,12 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 	if err != nil {
 		return nil, fmt.Errorf("invoices: %w", err)
 	}
+	notes, err := newNotify(cfg, db, mailer, texter, log)
+	if err != nil {
+		return nil, err
+	}
 	// Every kept payment gets an invoice and every refund a credit note.
-	pays, err := newPayments(cfg, db, forpayment.Invoicer{Invoices: invoices}, log)
+	pays, err := newPayments(cfg, db, forpayment.Invoicer{Invoices: invoices}, paymentReturned(notes), log)
 	if err != nil {
 		return nil, err
 	}
@@ -122,10 +126,6 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 	})
 	if err != nil {
 		return nil, fmt.Errorf("orders: %w", err)
-	}
-	notes, err := newNotify(cfg, db, mailer, texter, log)
-	if err != nil {
-		return nil, err
 	}
 	hw, err := newHardware(cfg, db, limits.shared, doorAlarms(notes, log), log)
 	if err != nil {

@@ -11,9 +11,9 @@ import (
 	"lockers/internal/store"
 )
 
-// TestOperatorChangesAreKeptAndMailed: a deleted booking and an extension
-// waiting for payment (issue 42) are stored on the order, worded with the
-// extension's price and lapse, and e-mailed; a repeated key tells once.
+// TestOperatorChangesAreKeptAndMailed: a deleted booking, an extension
+// waiting for payment and a returned second payment (issue 42) are stored on
+// the order, worded with their amounts, and e-mailed; a repeated key tells once.
 func TestOperatorChangesAreKeptAndMailed(t *testing.T) {
 	t.Parallel()
 	jobstest.Each(t, func(t *testing.T, db *store.DB) {
@@ -27,14 +27,16 @@ func TestOperatorChangesAreKeptAndMailed(t *testing.T) {
 			Params: notify.Params{Station: "Kesklinn", End: at, Until: at.Add(-20 * time.Hour), AmountCents: 1120,
 				TimeZone: "Europe/Tallinn"}}
 		for _, e := range []notify.Event{ext, ext, {UserID: u, Kind: notify.OrderDeleted, OrderID: id, Key: "del:" + id,
-			Params: notify.Params{Station: "Kesklinn", Start: at, End: at.Add(time.Hour), TimeZone: "Europe/Tallinn"}}} {
+			Params: notify.Params{Station: "Kesklinn", Start: at, End: at.Add(time.Hour), TimeZone: "Europe/Tallinn"}},
+			{UserID: u, Kind: notify.PaymentReturned, OrderID: id, Key: "ret:" + id,
+				Params: notify.Params{Station: "Kesklinn", AmountCents: 210, TimeZone: "Europe/Tallinn"}}} {
 			if err := p.svc.Publish(ctx, e); err != nil {
 				t.Fatal(err)
 			}
 		}
 		page := list(t, p, u)
-		if len(page.Items) != 2 {
-			t.Fatalf("%d notifications, want 2 (the repeated one once): %+v", len(page.Items), page.Items)
+		if len(page.Items) != 3 {
+			t.Fatalf("%d notifications, want 3 (the repeated one once): %+v", len(page.Items), page.Items)
 		}
 		byKind := map[notify.Kind]notify.Notification{}
 		for _, n := range page.Items {
@@ -50,10 +52,14 @@ func TestOperatorChangesAreKeptAndMailed(t *testing.T) {
 		if byKind[notify.OrderDeleted].Title != "Your booking was deleted" {
 			t.Errorf("delete: %+v", byKind[notify.OrderDeleted])
 		}
-		eventually(t, "both e-mailed", func() bool {
+		if b := byKind[notify.PaymentReturned].Body; !strings.Contains(b, "€2.10") {
+			t.Errorf("the returned payment's text lacks its amount: %q", b)
+		}
+		eventually(t, "all e-mailed", func() bool {
 			out.mu.Lock()
 			defer out.mu.Unlock()
-			return out.mail["Your booking was deleted"] == 1 && out.mail["An extension waits for your payment"] == 1
+			return out.mail["Your booking was deleted"] == 1 && out.mail["An extension waits for your payment"] == 1 &&
+				out.mail["A second payment was refunded"] == 1
 		})
 	})
 }

@@ -50,6 +50,10 @@ const notifications: NotificationsTranslation = {
       title: 'Pikendus ootab sinu makset',
       body: 'Meie töötaja pikendas sinu renti asukohas {{station}} kuni {{end}} hinnaga {{amount}}. Maksa see rakenduses hiljemalt {{until}}; muidu pikendus aegub ja sinu rent lõpeb nagu enne.',
     },
+    payment_returned: {
+      title: 'Teine makse tagastati',
+      body: 'Sinu broneering asukohas {{station}} oli juba makstud, seega hiljem (makselingiga) tulnud {{amount}} tagastati sinna, kust see tuli.',
+    },
   },
   settings: {
     title: 'Teavitused',

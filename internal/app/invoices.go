@@ -1,6 +1,7 @@
 package app
 
 import (
+	"context"
 	"fmt"
 	"log/slog"
 
@@ -17,8 +18,9 @@ import (
 // newInvoices builds the invoices service (buyers from the accounts store, the
 // seller from configuration) and the signer of its PDF links.
 func newInvoices(cfg config.Config, db *store.DB, log *slog.Logger) (*invoice.Service, *invoicelink.Signer, error) {
-	renderer, err := invoicepdf.New(invoicepdf.Seller{Name: cfg.SellerName, Address: cfg.SellerAddress,
-		RegistryCode: cfg.SellerRegistryCode, VATNumber: cfg.SellerVATNumber})
+	seller := invoice.Seller{Name: cfg.SellerName, Address: cfg.SellerAddress,
+		RegistryCode: cfg.SellerRegistryCode, VATNumber: cfg.SellerVATNumber}
+	renderer, err := invoicepdf.New(seller)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -30,8 +32,12 @@ func newInvoices(cfg config.Config, db *store.DB, log *slog.Logger) (*invoice.Se
 		return nil, nil, fmt.Errorf("INVOICE_LINK_SECRET: %w", err)
 	}
 	svc, err := invoice.NewService(invoice.Deps{Store: invoicesql.New(db),
-		Buyers: accountBuyers{users: accountsql.New(db).Users}, Renderer: renderer, Now: clock.Now, Logger: log})
+		Buyers: accountBuyers{users: accountsql.New(db).Users}, Renderer: renderer, Seller: seller, Now: clock.Now, Logger: log})
 	if err != nil {
+		return nil, nil, err
+	}
+	// Invoices from before each kept its seller take today's, once.
+	if err := svc.FreezeSeller(context.Background()); err != nil {
 		return nil, nil, err
 	}
 	return svc, links, nil

@@ -20,6 +20,7 @@ import (
 	"lockers/internal/config"
 	"lockers/internal/hardware"
 	"lockers/internal/identity"
+	"lockers/internal/invoice"
 	"lockers/internal/invoice/forpayment"
 	"lockers/internal/issue"
 	"lockers/internal/jobs"
@@ -44,6 +45,7 @@ type services struct {
 	hardware   *stationsController
 	limits     *rateLimits
 	notify     *notify.Service
+	invoices   *invoice.Service
 	trustProxy bool
 }
 
@@ -109,8 +111,12 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 	if err != nil {
 		return nil, fmt.Errorf("invoices: %w", err)
 	}
+	notes, err := newNotify(cfg, db, mailer, texter, log)
+	if err != nil {
+		return nil, err
+	}
 	// Every kept payment gets an invoice and every refund a credit note.
-	pays, err := newPayments(cfg, db, forpayment.Invoicer{Invoices: invoices}, log)
+	pays, err := newPayments(cfg, db, forpayment.Invoicer{Invoices: invoices}, paymentReturned(notes), log)
 	if err != nil {
 		return nil, err
 	}
@@ -121,10 +127,6 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 	})
 	if err != nil {
 		return nil, fmt.Errorf("orders: %w", err)
-	}
-	notes, err := newNotify(cfg, db, mailer, texter, log)
-	if err != nil {
-		return nil, err
 	}
 	hw, err := newHardware(cfg, db, limits.shared, doorAlarms(notes, log), log)
 	if err != nil {
@@ -139,7 +141,7 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 		return nil, err
 	}
 	office, err := backoffice.NewService(backoffice.Deps{Store: officesql.New(db, clock.Now), Refund: pays.service, Extend: orders, Doors: hw.service,
-		Answered: issueAnswered(notes), Moved: lockerMoved(notes), Logger: log,
+		Answered: issueAnswered(notes), Moved: lockerMoved(notes), Told: operatorTold(notes), Logger: log,
 		StationSecret: hw.keyring.Secret, CredentialsChanged: hw.forget})
 	if err != nil {
 		return nil, fmt.Errorf("backoffice: %w", err)
@@ -151,6 +153,7 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 		accounts:   svc,
 		orders:     orders,
 		invoicePDF: newInvoicePDF(invoices, invoiceLinks, svc.Authenticate, log),
+		invoices:   invoices,
 		payments:   pays,
 		trustProxy: cfg.TrustProxy,
 		deps: api.Deps{
@@ -228,7 +231,8 @@ func bearerToken(h string) string {
 // periodic is the work besides the order sweep and the payment reconciler
 // that one lockerd of all sharing the database does (the job queue's leader):
 // the stations' alarm check and pruning, the sweep of issue photos no report
-// took (and deleted accounts'), and the rate-limit table's pruning.
+// took (and deleted accounts'), the erasure of deleted accounts' names from
+// their invoices, and the rate-limit table's pruning.
 func (s *services) periodic() []jobs.Periodic {
 	hw := s.hardware.service
 	issues := s.deps.Issues
@@ -239,6 +243,7 @@ func (s *services) periodic() []jobs.Periodic {
 			_, err := issues.SweepPhotos(ctx)
 			return err
 		}},
+		{Name: "invoice.forget-deleted-buyers", Every: time.Hour, Run: s.invoices.ForgetDeletedBuyers},
 	}, s.limits.periodic()...)
 }
 

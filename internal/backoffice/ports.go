@@ -30,6 +30,7 @@ type Reads interface {
 	Issue(ctx context.Context, id string) (IssueDetail, error)
 	Events(ctx context.Context, f EventFilter) (EventPage, error)
 	Activity(ctx context.Context, f ActivityFilter) (ActivityPage, error)
+	Money(ctx context.Context, f MoneyFilter) (MoneyPage, error)
 	Audit(ctx context.Context, f AuditFilter) (AuditPage, error)
 	Dashboard(ctx context.Context) (Dashboard, error)
 	// The bookings of a compartment and a free one of its kind (CompartmentEffects).

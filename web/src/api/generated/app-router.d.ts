@@ -488,7 +488,7 @@ export interface NotificationParamsView {
 
 export interface NotificationView {
   id: string;
-  kind: 'booking_confirmed' | 'payment_failed' | 'starts_soon' | 'ends_soon' | 'ended' | 'door_left_open' | 'refund_made' | 'issue_answered' | 'locker_moved' | 'unexpected_door_opening';
+  kind: 'booking_confirmed' | 'payment_failed' | 'starts_soon' | 'ends_soon' | 'ended' | 'door_left_open' | 'refund_made' | 'issue_answered' | 'locker_moved' | 'order_deleted' | 'extension_offered' | 'payment_returned' | 'unexpected_door_opening';
   params: NotificationParamsView | null;
   title: string;
   body: string;

@@ -34,10 +34,11 @@ var Version = version.String()
 // system.info tells the apps, which compare it as a semantic version.
 var AppVersion = version.Core()
 
-// NewLogger writes JSON lines at the configured level, with request ids and, when
-// Sentry is on, error records reported there.
+// NewLogger writes JSON lines at the configured level, each value bounded
+// (boundLogValue), with request ids and, when Sentry is on, error records
+// reported there.
 func NewLogger(w io.Writer, level slog.Level) *slog.Logger {
-	h := slog.NewJSONHandler(w, &slog.HandlerOptions{Level: level})
+	h := slog.NewJSONHandler(w, &slog.HandlerOptions{Level: level, ReplaceAttr: boundLogValue})
 	return slog.New(sentryHandler{NewLogHandler(h)})
 }
 
@@ -143,6 +144,7 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 		TileOrigin:  tileOrigin(cfg),
 		HSTS:        hstsFor(cfg),
 		Context:     services.requestContext,
+		Admit:       services.budgets.admit,
 		InvoicePDF:  services.invoicePDF,
 		StatisticsCSV: &statisticsCSV{office: services.deps.Backoffice, authenticate: services.accounts.Authenticate,
 			log: log},
@@ -151,9 +153,10 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 		WebhookProvider: cfg.PaymentProvider,
 		DemoPages:       services.payments.pages(),
 		Collectors:      append(ops.collectors(), newStationTrustMetrics(services.hardware.mqtt)),
+		MetricsToken:    cfg.MetricsToken,
 		TestClock:       testClockIf(cfg.TestClock, services.notify),
 		IssuePhotos: &issuePhotos{issues: services.deps.Issues, authenticate: services.accounts.Authenticate,
-			log: log},
+			budget: services.budgets[photoUpload], log: log},
 	})
 	if err != nil {
 		return err
@@ -171,6 +174,14 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 		IdleTimeout:       120 * time.Second,
 		MaxHeaderBytes:    64 << 10,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+	}
+	if cfg.MetricsAddr != "" {
+		stopMetrics, err := serveMetrics(cfg.MetricsAddr, srv.MetricsHandler(), log)
+		if err != nil {
+			_ = ln.Close()
+			return err
+		}
+		defer stopMetrics()
 	}
 	log.Info("lockerd listening", "addr", ln.Addr().String(), "database", db.Dialect(), "version", Version,
 		"rateLimits", services.limits.backend)

@@ -61,6 +61,7 @@ var bolaMatrix = map[string]bolaCase{
 	"paymentMethod.remove": {input: `{"paymentMethodUuid":"{method}"}`, want: apperr.PaymentMethodNotFound},
 	"locker.open":          {input: `{` + lockerRef + `,"intent":"{intent}"}`, want: apperr.LockerNotFound},
 	"locker.openIntent":    {input: `{` + lockerRef + `}`, want: apperr.LockerNotFound},
+	"locker.revokeIntent":  {input: `{` + lockerRef + `,"intent":"{intent}"}`, want: apperr.LockerNotFound},
 	"locker.replace":       {input: `{` + lockerRef + `}`, want: apperr.LockerNotFound},
 	"locker.temperatures":  {input: `{` + lockerRef + `}`, want: apperr.LockerNotFound},
 	"code.list":            {input: `{` + lockerRef + `}`, want: apperr.LockerNotFound},

@@ -30,6 +30,7 @@ import (
 	"lockers/internal/promo"
 	"lockers/internal/promo/promosql"
 	"lockers/internal/ratelimit"
+	"lockers/internal/rpc"
 	"lockers/internal/station"
 	"lockers/internal/station/stationsql"
 	"lockers/internal/store"
@@ -46,6 +47,7 @@ type services struct {
 	limits     *rateLimits
 	notify     *notify.Service
 	invoices   *invoice.Service
+	budgets    budgets
 	trustProxy bool
 }
 
@@ -87,7 +89,7 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 		Limits: account.Limits{
 			Address:      limits.shared.New("address", addressLimit),
 			Account:      limits.shared.New("account", accountLimit),
-			Token:        ratelimit.New(tokenLimit),
+			Token:        limits.perCall("token", tokenLimit),
 			Events:       ratelimit.New(eventLimit),
 			LoginClient:  limits.shared.NewLockout("login-client", loginClientFailures, loginClientWindow, loginClientWindow, nil),
 			LoginAccount: limits.shared.NewLockout("login-account", loginAccountFailures, loginAccountWindow, loginAccountWindow, nil),
@@ -150,6 +152,7 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 		hardware:   hw,
 		limits:     limits,
 		notify:     notes,
+		budgets:    newBudgets(limits.shared, writeBudgets),
 		accounts:   svc,
 		orders:     orders,
 		invoicePDF: newInvoicePDF(invoices, invoiceLinks, svc.Authenticate, log),
@@ -199,13 +202,14 @@ func newSMS(cfg config.Config, log *slog.Logger) (account.SMS, error) {
 // agent and bearer token for the account procedures and resolves the token into
 // the caller. A token that opens no session leaves the caller anonymous (a
 // User procedure then answers UNAUTHORIZED); a spent per-token limit fails the
-// whole request with RATE_LIMIT_EXCEEDED.
+// whole request with RATE_LIMIT_EXCEEDED. A batch of N calls costs N.
 func (s *services) requestContext(ctx context.Context, r *http.Request) (context.Context, error) {
 	bearer := bearerToken(r.Header.Get("Authorization"))
 	ctx = account.WithRequest(ctx, account.Request{
 		ClientIP:  ratelimit.ClientIP(r, s.trustProxy),
 		UserAgent: r.UserAgent(),
 		Bearer:    bearer,
+		Calls:     rpc.Calls(ctx),
 	})
 	if bearer == "" {
 		return ctx, nil

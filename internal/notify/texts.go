@@ -39,7 +39,7 @@ func variantOf(kind Kind, p Params) variant {
 
 // texts are every kind's words in both languages: the one table of the
 // server's notification texts (push, e-mail, SMS). Order words follow the
-// spec's status vocabulary (internal/notify/statuswords.go).
+// spec's status vocabulary (internal/statuswords).
 var texts = map[Language]map[variant]text{
 	English: {
 		variant(BookingConfirmed): {"Booking confirmed", "Your locker at {station} is booked from {start} to {end}."},

@@ -15,6 +15,7 @@ import (
 	"lockers/internal/invoice"
 	"lockers/internal/invoice/forpayment"
 	"lockers/internal/invoice/invoicesql"
+	"lockers/internal/invoice/invoicetest"
 	"lockers/internal/store"
 	"lockers/internal/store/storetest"
 )
@@ -29,7 +30,7 @@ func TestAdminPartialRefundOnTheWire(t *testing.T) {
 	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		invoices, err := invoice.NewService(invoice.Deps{Store: invoicesql.New(db), Buyers: noBuyers{},
-			Renderer: noPrinter{}, Now: func() time.Time { return apiNow }})
+			Renderer: noPrinter{}, Seller: invoicetest.Seller, Now: func() time.Time { return apiNow }})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"lockers/internal/account/accountsql"
+	"lockers/internal/clock"
 	"lockers/internal/config"
 	"lockers/internal/demo"
 	"lockers/internal/jobs"
@@ -94,7 +95,7 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 	// what it left undecided and retries what failed.
 	defer services.limits.close() //nolint:errcheck // shutting down
 	ops := newOpsMetrics(db)
-	queue, err := jobs.New(db, jobs.Options{Log: log, Observe: ops.observe, Periodic: append([]jobs.Periodic{
+	queue, err := jobs.New(db, jobs.Options{Log: log, Observe: ops.observe, Now: clock.Now, NowShifted: clock.Shifted(), Periodic: append([]jobs.Periodic{
 		{Name: "order.sweep", Every: sweepInterval, Run: services.orders.SweepOnce},
 		{Name: "payment.reconcile", Every: sweepInterval, Run: services.payments.service.ReconcileOnce},
 	}, services.periodic()...), Workers: notifyWorkers(services.notify)})
@@ -151,7 +152,7 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 		Webhook:         services.payments.webhook,
 		WebhookProvider: cfg.PaymentProvider,
 		DemoPages:       services.payments.pages(),
-		Collectors:      ops.collectors(),
+		Collectors:      append(ops.collectors(), newStationTrustMetrics(services.hardware.mqtt)),
 		MetricsToken:    cfg.MetricsToken,
 		TestClock:       testClockIf(cfg.TestClock, services.notify),
 		IssuePhotos: &issuePhotos{issues: services.deps.Issues, authenticate: services.accounts.Authenticate,
@@ -185,6 +186,9 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 	log.Info("lockerd listening", "addr", ln.Addr().String(), "database", db.Dialect(), "version", Version,
 		"rateLimits", services.limits.backend)
 	log.Info("open the app at " + cfg.PublicURL + "/")
+	if clock.Shifted() {
+		log.Warn("test build: lockerd runs on a shifted clock ("+clock.EnvName+")", "now", clock.Now().UTC().Format(time.RFC3339))
+	}
 	if ready != nil {
 		ready(ln.Addr().String())
 	}

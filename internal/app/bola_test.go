@@ -13,6 +13,7 @@ import (
 
 	"lockers/internal/api"
 	"lockers/internal/apperr"
+	"lockers/internal/clock/clocktest"
 	"lockers/internal/demo"
 	"lockers/internal/invoice/invoicetest"
 	"lockers/internal/jobs/jobstest"
@@ -172,7 +173,7 @@ func hasCode(v api.CodesView, id string) bool {
 func bolaFixture(t *testing.T, s *stack, a string) map[string]string {
 	t.Helper()
 	s.must("hybrid/coupon.register", a, `{"code":"NEXT5"}`, nil) // a free order: booked at once
-	day := time.Now().UTC().Add(48 * time.Hour).Format(time.DateOnly)
+	day := clocktest.Day(time.Now(), clocktest.Tallinn, 2)
 	var o api.OrderView
 	s.must("hybrid/order.create", a, `{"stationUuid":"`+demo.Stations[0].ID+`","height":"small","type":"standard",`+
 		`"temperature":"cool","start":"`+day+`","end":"`+day+`"}`, &o)

@@ -16,9 +16,11 @@ import (
 	"lockers/internal/api"
 	"lockers/internal/backoffice"
 	"lockers/internal/backoffice/officesql"
+	"lockers/internal/clock"
 	"lockers/internal/config"
 	"lockers/internal/hardware"
 	"lockers/internal/identity"
+	"lockers/internal/invoice"
 	"lockers/internal/invoice/forpayment"
 	"lockers/internal/issue"
 	"lockers/internal/jobs"
@@ -44,6 +46,7 @@ type services struct {
 	hardware   *stationsController
 	limits     *rateLimits
 	notify     *notify.Service
+	invoices   *invoice.Service
 	budgets    budgets
 	trustProxy bool
 }
@@ -93,41 +96,41 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 		},
 		PublicURL:     cfg.PublicURL,
 		MinAppVersion: cfg.MinAppVersion,
-		Now:           time.Now,
+		Now:           clock.Now,
 		Logger:        log,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("accounts: %w", err)
 	}
-	stations := station.NewService(stationsql.New(db), time.Now)
+	stations := station.NewService(stationsql.New(db), clock.Now)
 	// Bookings read their station from a short cache (see station.Cached); the
 	// station procedures keep reading the table, so "online" is never stale.
-	bookingStations := station.NewService(station.Cached(stationsql.New(db), station.CacheFor), time.Now)
+	bookingStations := station.NewService(station.Cached(stationsql.New(db), station.CacheFor), clock.Now)
 	stations.SetBookAhead(cfg.BookAhead)
 	bookingStations.SetBookAhead(cfg.BookAhead)
-	coupons := promo.NewService(promosql.New(db), time.Now)
+	coupons := promo.NewService(promosql.New(db), clock.Now)
 	invoices, invoiceLinks, err := newInvoices(cfg, db, log)
 	if err != nil {
 		return nil, fmt.Errorf("invoices: %w", err)
 	}
+	notes, err := newNotify(cfg, db, mailer, texter, log)
+	if err != nil {
+		return nil, err
+	}
 	// Every kept payment gets an invoice and every refund a credit note.
-	pays, err := newPayments(cfg, db, forpayment.Invoicer{Invoices: invoices}, log)
+	pays, err := newPayments(cfg, db, forpayment.Invoicer{Invoices: invoices}, paymentReturned(notes), log)
 	if err != nil {
 		return nil, err
 	}
 	orders, err := order.NewService(order.Deps{
 		Store: ordersql.New(db), Stations: bookingStations, Coupons: coupons, Refunds: pays.service,
 		Settlements: invoices,
-		Now:         time.Now, Logger: log,
+		Now:         clock.Now, Logger: log,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("orders: %w", err)
 	}
 	orders.SetHoldCaps(cfg.MaxUnpaidOrders, cfg.MaxHeldAtStation)
-	notes, err := newNotify(cfg, db, mailer, texter, log)
-	if err != nil {
-		return nil, err
-	}
 	hw, err := newHardware(cfg, db, limits.shared, doorAlarms(notes, log), log)
 	if err != nil {
 		return nil, err
@@ -140,8 +143,9 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 	if err != nil {
 		return nil, err
 	}
-	office, err := backoffice.NewService(backoffice.Deps{Store: officesql.New(db, time.Now), Refund: pays.service, Extend: orders, Doors: hw.service,
-		Answered: issueAnswered(notes), Moved: lockerMoved(notes), Logger: log})
+	office, err := backoffice.NewService(backoffice.Deps{Store: officesql.New(db, clock.Now), Refund: pays.service, Extend: orders, Doors: hw.service,
+		Answered: issueAnswered(notes), Moved: lockerMoved(notes), Told: operatorTold(notes), Logger: log,
+		StationSecret: hw.keyring.Secret, CredentialsChanged: hw.forget})
 	if err != nil {
 		return nil, fmt.Errorf("backoffice: %w", err)
 	}
@@ -153,6 +157,7 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 		accounts:   svc,
 		orders:     orders,
 		invoicePDF: newInvoicePDF(invoices, invoiceLinks, svc.Authenticate, log),
+		invoices:   invoices,
 		payments:   pays,
 		trustProxy: cfg.TrustProxy,
 		deps: api.Deps{
@@ -161,7 +166,7 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 			MapTileURL:     mapTileURL(cfg),
 			MapAttribution: cfg.MapAttribution,
 			Ping:           db.Ping,
-			Now:            time.Now,
+			Now:            clock.Now,
 			Accounts:       svc,
 			Stations:       stations,
 			Orders:         orders,
@@ -231,7 +236,8 @@ func bearerToken(h string) string {
 // periodic is the work besides the order sweep and the payment reconciler
 // that one lockerd of all sharing the database does (the job queue's leader):
 // the stations' alarm check and pruning, the sweep of issue photos no report
-// took (and deleted accounts'), and the rate-limit table's pruning.
+// took (and deleted accounts'), the erasure of deleted accounts' names from
+// their invoices, and the rate-limit table's pruning.
 func (s *services) periodic() []jobs.Periodic {
 	hw := s.hardware.service
 	issues := s.deps.Issues
@@ -242,6 +248,7 @@ func (s *services) periodic() []jobs.Periodic {
 			_, err := issues.SweepPhotos(ctx)
 			return err
 		}},
+		{Name: "invoice.forget-deleted-buyers", Every: time.Hour, Run: s.invoices.ForgetDeletedBuyers},
 	}, s.limits.periodic()...)
 }
 

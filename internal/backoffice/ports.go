@@ -6,6 +6,7 @@ import (
 
 	"lockers/internal/account"
 	"lockers/internal/audit"
+	"lockers/internal/hardware"
 	"lockers/internal/issue"
 	"lockers/internal/promo"
 	"lockers/internal/station"
@@ -29,6 +30,7 @@ type Reads interface {
 	Issue(ctx context.Context, id string) (IssueDetail, error)
 	Events(ctx context.Context, f EventFilter) (EventPage, error)
 	Activity(ctx context.Context, f ActivityFilter) (ActivityPage, error)
+	Money(ctx context.Context, f MoneyFilter) (MoneyPage, error)
 	Audit(ctx context.Context, f AuditFilter) (AuditPage, error)
 	Dashboard(ctx context.Context) (Dashboard, error)
 	// The bookings of a compartment and a free one of its kind (CompartmentEffects).
@@ -122,6 +124,8 @@ type Tx struct {
 	Tariffs  station.TariffSteps
 	Issues   issue.Steps
 	Audit    AuditLog
+	// Credentials are the stations' credential numbers (hardwaresql's).
+	Credentials hardware.CredentialStore
 	// Txn is the transaction itself, for a hook that joins it (Deps.Answered).
 	Txn txn.Tx
 }

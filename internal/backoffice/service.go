@@ -48,7 +48,16 @@ type Deps struct {
 	Answered func(ctx context.Context, tx txn.Tx, a Answer) error
 	// Moved tells a customer, in the move's transaction, that their booking
 	// moved to another compartment (nil: nobody is told).
-	Moved  movedHook
+	Moved movedHook
+	// StationSecret is STATION_SECRET, from which station credentials are
+	// derived (empty: the credentials actions answer CANT_CHANGE);
+	// CredentialsChanged hears a station whose credentials changed (the MQTT
+	// controller forgets its cached keys).
+	StationSecret      []byte
+	CredentialsChanged func(stationID string)
+	// Told tells a customer of an operator's delete or pending extension
+	// (nil: nobody is told).
+	Told   toldHook
 	Now    func() time.Time // nil: the store's clock
 	Logger *slog.Logger
 }
@@ -62,8 +71,12 @@ type Service struct {
 	doors  Doors
 	answer func(ctx context.Context, tx txn.Tx, a Answer) error
 	moved  movedHook
+	told   toldHook
 	now    func() time.Time
-	log    *slog.Logger
+
+	stationSecret      []byte
+	credentialsChanged func(stationID string)
+	log                *slog.Logger
 }
 
 // NewService checks d and returns the service.
@@ -80,7 +93,8 @@ func NewService(d Deps) (*Service, error) {
 	if e, ok := d.Extend.(RefundEnder); ok && d.End == nil {
 		d.End = e
 	}
-	return &Service{store: d.Store, refund: d.Refund, extend: d.Extend, end: d.End, doors: d.Doors, answer: d.Answered, moved: d.Moved, now: d.Now, log: d.Logger}, nil
+	return &Service{store: d.Store, refund: d.Refund, extend: d.Extend, end: d.End, doors: d.Doors, answer: d.Answered, moved: d.Moved, told: d.Told, now: d.Now, log: d.Logger,
+		stationSecret: d.StationSecret, credentialsChanged: d.CredentialsChanged}, nil
 }
 
 // Now is the service's clock in UTC.

@@ -39,7 +39,7 @@ func variantOf(kind Kind, p Params) variant {
 
 // texts are every kind's words in both languages: the one table of the
 // server's notification texts (push, e-mail, SMS). Order words follow the
-// spec's status vocabulary (internal/notify/statuswords.go).
+// spec's status vocabulary (internal/statuswords).
 var texts = map[Language]map[variant]text{
 	English: {
 		variant(BookingConfirmed): {"Booking confirmed", "Your locker at {station} is booked from {start} to {end}."},
@@ -49,16 +49,24 @@ var texts = map[Language]map[variant]text{
 			"The payment for your booking at {station} was declined and no money was taken. The locker is held for you until {until}: pay with another card or a link before then."},
 		paymentFailedExtension: {"Extension not paid",
 			"The payment for extending your rental at {station} was declined and no money was taken. Your rental still ends at {end}."},
-		variant(StartsSoon):    {"Your rental starts in an hour", "Your locker at {station} is yours from {start}."},
-		variant(EndsSoon):      {"Your rental ends in an hour", "Please collect your things from {station} by {end}, or extend the rental."},
-		variant(Ended):         {"Your rental has ended", "Your rental at {station} ended at {end}. Thank you!"},
-		variant(DoorLeftOpen):  {"A door was left open", "The door of locker {locker} at {station} is open. Please close it."},
+		variant(StartsSoon):   {"Your rental starts in an hour", "Your locker at {station} is yours from {start}."},
+		variant(EndsSoon):     {"Your rental ends in an hour", "Please collect your things from {station} by {end}, or extend the rental."},
+		variant(Ended):        {"Your rental has ended", "Your rental at {station} ended at {end}. Thank you!"},
+		variant(DoorLeftOpen): {"A door was left open", "The door of locker {locker} at {station} is open. Please close it."},
+		variant(UnexpectedDoorOpening): {"Your locker's door opened unexpectedly",
+			"The door of locker {locker} at {station} opened without an order from the app or a code. If it was not you, please check your things and tell us through Help."},
 		variant(RefundMade):    {"Money refunded", "We refunded {amount} for your booking at {station}."},
 		variant(IssueAnswered): {"Your report was answered", "{answer}"},
 		variant(LockerMoved): {"Your locker has changed",
 			"Your booking at {station} from {start} is now in locker {locker}: the one booked first is out of service. Your codes stay the same."},
 		lockerMovedEnded: {"Your booking was cancelled",
 			"Your booking at {station} from {start} was cancelled: its locker is out of service and no other of its kind is free then. Your free order is yours to use again."},
+		variant(OrderDeleted): {"Your booking was deleted",
+			"Our staff deleted your booking at {station} from {start} to {end}. No money is kept for it."},
+		variant(ExtensionOffered): {"An extension waits for your payment",
+			"Our staff extended your rental at {station} to {end} for {amount}. Pay for it in the app by {until}; otherwise the extension lapses and your rental ends as before."},
+		variant(PaymentReturned): {"A second payment was refunded",
+			"Your booking at {station} was already paid, so the {amount} that came later (from a payment link) was refunded to where it came from."},
 	},
 	Estonian: {
 		variant(BookingConfirmed): {"Broneering kinnitatud", "Sinu kapp asukohas {station} on broneeritud ajavahemikuks {start} – {end}."},
@@ -68,16 +76,24 @@ var texts = map[Language]map[variant]text{
 			"Sinu broneeringu ({station}) makse lükati tagasi ja raha ei võetud. Kapp on sinu jaoks hoitud kuni {until}: maksa enne seda teise kaardi või lingiga."},
 		paymentFailedExtension: {"Pikendus jäi maksmata",
 			"Sinu rendi pikendamise ({station}) makse lükati tagasi ja raha ei võetud. Sinu rent lõpeb endiselt {end}."},
-		variant(StartsSoon):    {"Sinu rent algab tunni aja pärast", "Sinu kapp asukohas {station} on sinu kasutuses alates {start}."},
-		variant(EndsSoon):      {"Sinu rent lõpeb tunni aja pärast", "Palun võta oma asjad asukohast {station} ära hiljemalt {end} või pikenda renti."},
-		variant(Ended):         {"Sinu rent on lõppenud", "Sinu rent asukohas {station} lõppes {end}. Aitäh!"},
-		variant(DoorLeftOpen):  {"Uks jäi lahti", "Kapi {locker} uks asukohas {station} on lahti. Palun sulge see."},
+		variant(StartsSoon):   {"Sinu rent algab tunni aja pärast", "Sinu kapp asukohas {station} on sinu kasutuses alates {start}."},
+		variant(EndsSoon):     {"Sinu rent lõpeb tunni aja pärast", "Palun võta oma asjad asukohast {station} ära hiljemalt {end} või pikenda renti."},
+		variant(Ended):        {"Sinu rent on lõppenud", "Sinu rent asukohas {station} lõppes {end}. Aitäh!"},
+		variant(DoorLeftOpen): {"Uks jäi lahti", "Kapi {locker} uks asukohas {station} on lahti. Palun sulge see."},
+		variant(UnexpectedDoorOpening): {"Sinu kapi uks avanes ootamatult",
+			"Kapi {locker} uks asukohas {station} avanes ilma rakenduse või koodi korralduseta. Kui see polnud sina, kontrolli palun oma asju ja anna meile teada abikeskuse kaudu."},
 		variant(RefundMade):    {"Raha tagastatud", "Tagastasime sinu broneeringu ({station}) eest {amount}."},
 		variant(IssueAnswered): {"Sinu teatele vastati", "{answer}"},
 		variant(LockerMoved): {"Sinu kapp vahetus",
 			"Sinu broneering asukohas {station} alates {start} on nüüd kapis {locker}: algselt broneeritud kapp on kasutusest väljas. Sinu koodid jäävad samaks."},
 		lockerMovedEnded: {"Sinu broneering tühistati",
 			"Sinu broneering asukohas {station} alates {start} tühistati: selle kapp on kasutusest väljas ja teist samasugust kappi pole sel ajal vaba. Tasuta tellimus on sul uuesti kasutada."},
+		variant(OrderDeleted): {"Sinu broneering kustutati",
+			"Meie töötaja kustutas sinu broneeringu asukohas {station} ajavahemikuks {start} – {end}. Selle eest ei jää meile raha."},
+		variant(ExtensionOffered): {"Pikendus ootab sinu makset",
+			"Meie töötaja pikendas sinu renti asukohas {station} kuni {end} hinnaga {amount}. Maksa see rakenduses hiljemalt {until}; muidu pikendus aegub ja sinu rent lõpeb nagu enne."},
+		variant(PaymentReturned): {"Teine makse tagastati",
+			"Sinu broneering asukohas {station} oli juba makstud, seega hiljem (makselingiga) tulnud {amount} tagastati sinna, kust see tuli."},
 	},
 }
 

@@ -492,7 +492,7 @@ export interface NotificationParamsView {
 
 export interface NotificationView {
   id: string;
-  kind: 'booking_confirmed' | 'payment_failed' | 'starts_soon' | 'ends_soon' | 'ended' | 'door_left_open' | 'refund_made' | 'issue_answered' | 'locker_moved';
+  kind: 'booking_confirmed' | 'payment_failed' | 'starts_soon' | 'ends_soon' | 'ended' | 'door_left_open' | 'refund_made' | 'issue_answered' | 'locker_moved' | 'order_deleted' | 'extension_offered' | 'payment_returned' | 'unexpected_door_opening';
   params: NotificationParamsView | null;
   title: string;
   body: string;
@@ -936,7 +936,7 @@ export interface AdminIssueInput {
 
 export interface AdminIssue {
   uuid: string;
-  kind: 'door_did_not_open' | 'door_left_open' | 'temperature_out_of_range' | 'station_offline' | 'user_report';
+  kind: 'door_did_not_open' | 'door_left_open' | 'temperature_out_of_range' | 'station_offline' | 'unexpected_door_opening' | 'user_report';
   state: 'open' | 'in_progress' | 'resolved';
   stationUuid: string;
   stationName: string;
@@ -976,7 +976,7 @@ export interface AdminIssueListInput {
   limit?: number;
   state?: 'open' | 'in_progress' | 'resolved';
   stationUuid?: string;
-  kind?: 'door_did_not_open' | 'door_left_open' | 'temperature_out_of_range' | 'station_offline' | 'user_report';
+  kind?: 'door_did_not_open' | 'door_left_open' | 'temperature_out_of_range' | 'station_offline' | 'unexpected_door_opening' | 'user_report';
 }
 
 export interface AdminIssuePage {
@@ -1061,6 +1061,7 @@ export interface AdminOpenAlarm {
   kind: string;
   lockerUuid: string;
   label: string;
+  orderUuid: string;
   createdAt: string;
 }
 
@@ -1266,6 +1267,34 @@ export interface AdminCompartment {
   version: string;
   effects?: AdminRentalEffect[];
   failed?: string[];
+}
+
+export interface AdminCredentialsInput {
+  stationUuid: string;
+  action: 'create' | 'rotate' | 'revoke';
+  note: string;
+  requestUuid?: string;
+}
+
+export interface AdminCredentials {
+  stationUuid: string;
+  generation: number;
+  previous: number;
+  graceUntil: string;
+  provisioned: boolean;
+  revokedAt: string;
+}
+
+export interface AdminIssuedCredentials {
+  generation: number;
+  key: string;
+  brokerUser: string;
+  brokerPassword: string;
+}
+
+export interface AdminCredentialsChange {
+  credentials: AdminCredentials;
+  issued: AdminIssuedCredentials | null;
 }
 
 export interface AdminCompartmentInput {
@@ -1610,8 +1639,10 @@ export type AdminRouter = TRPCBuiltRouter<Root, {
   };
   stations: {
     addCompartment: TRPCMutationProcedure<{ input: AdminCompartmentSaveInput; output: AdminCompartment; meta: object }>;
+    changeCredentials: TRPCMutationProcedure<{ input: AdminCredentialsInput; output: AdminCredentialsChange; meta: object }>;
     compartmentEffects: TRPCQueryProcedure<{ input: AdminCompartmentInput; output: AdminRentalEffect[]; meta: object }>;
     create: TRPCMutationProcedure<{ input: AdminStationSaveInput; output: AdminStation; meta: object }>;
+    credentials: TRPCQueryProcedure<{ input: AdminStationInput; output: AdminCredentials; meta: object }>;
     get: TRPCQueryProcedure<{ input: AdminStationInput; output: AdminStationDetail; meta: object }>;
     hardware: TRPCQueryProcedure<{ input: AdminStationInput; output: AdminStationHardware; meta: object }>;
     list: TRPCQueryProcedure<{ input: AdminStationListInput; output: AdminStationPage; meta: object }>;

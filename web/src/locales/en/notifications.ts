@@ -34,6 +34,10 @@ const notifications = {
     ends_soon: { title: 'Your rental ends in an hour', body: 'Please collect your things from {{station}} by {{end}}, or extend the rental.' },
     ended: { title: 'Your rental has ended', body: 'Your rental at {{station}} ended at {{end}}. Thank you!' },
     door_left_open: { title: 'A door was left open', body: 'The door of locker {{locker}} at {{station}} is open. Please close it.' },
+    unexpected_door_opening: {
+      title: "Your locker's door opened unexpectedly",
+      body: 'The door of locker {{locker}} at {{station}} opened without an order from the app or a code. If it was not you, please check your things and tell us through Help.',
+    },
     refund_made: { title: 'Money refunded', body: 'We refunded {{amount}} for your booking at {{station}}.' },
     issue_answered: { title: 'Your report was answered', body: '{{answer}}' },
     locker_moved: {
@@ -43,6 +47,18 @@ const notifications = {
     locker_moved_ended: {
       title: 'Your booking was cancelled',
       body: 'Your booking at {{station}} from {{start}} was cancelled: its locker is out of service and no other of its kind is free then. Your free order is yours to use again.',
+    },
+    order_deleted: {
+      title: 'Your booking was deleted',
+      body: 'Our staff deleted your booking at {{station}} from {{start}} to {{end}}. No money is kept for it.',
+    },
+    extension_offered: {
+      title: 'An extension waits for your payment',
+      body: 'Our staff extended your rental at {{station}} to {{end}} for {{amount}}. Pay for it in the app by {{until}}; otherwise the extension lapses and your rental ends as before.',
+    },
+    payment_returned: {
+      title: 'A second payment was refunded',
+      body: 'Your booking at {{station}} was already paid, so the {{amount}} that came later (from a payment link) was refunded to where it came from.',
     },
   },
   settings: {

@@ -32,6 +32,10 @@ const notifications: NotificationsTranslation = {
     ends_soon: { title: 'Sinu rent lõpeb tunni aja pärast', body: 'Palun võta oma asjad asukohast {{station}} ära hiljemalt {{end}} või pikenda renti.' },
     ended: { title: 'Sinu rent on lõppenud', body: 'Sinu rent asukohas {{station}} lõppes {{end}}. Aitäh!' },
     door_left_open: { title: 'Uks jäi lahti', body: 'Kapi {{locker}} uks asukohas {{station}} on lahti. Palun sulge see.' },
+    unexpected_door_opening: {
+      title: 'Sinu kapi uks avanes ootamatult',
+      body: 'Kapi {{locker}} uks asukohas {{station}} avanes ilma rakenduse või koodi korralduseta. Kui see polnud sina, kontrolli palun oma asju ja anna meile teada abikeskuse kaudu.',
+    },
     refund_made: { title: 'Raha tagastatud', body: 'Tagastasime sinu broneeringu ({{station}}) eest {{amount}}.' },
     issue_answered: { title: 'Sinu teatele vastati', body: '{{answer}}' },
     locker_moved: {
@@ -41,6 +45,18 @@ const notifications: NotificationsTranslation = {
     locker_moved_ended: {
       title: 'Sinu broneering tühistati',
       body: 'Sinu broneering asukohas {{station}} alates {{start}} tühistati: selle kapp on kasutusest väljas ja teist samasugust kappi pole sel ajal vaba. Tasuta tellimus on sul uuesti kasutada.',
+    },
+    order_deleted: {
+      title: 'Sinu broneering kustutati',
+      body: 'Meie töötaja kustutas sinu broneeringu asukohas {{station}} ajavahemikuks {{start}} – {{end}}. Selle eest ei jää meile raha.',
+    },
+    extension_offered: {
+      title: 'Pikendus ootab sinu makset',
+      body: 'Meie töötaja pikendas sinu renti asukohas {{station}} kuni {{end}} hinnaga {{amount}}. Maksa see rakenduses hiljemalt {{until}}; muidu pikendus aegub ja sinu rent lõpeb nagu enne.',
+    },
+    payment_returned: {
+      title: 'Teine makse tagastati',
+      body: 'Sinu broneering asukohas {{station}} oli juba makstud, seega hiljem (makselingiga) tulnud {{amount}} tagastati sinna, kust see tuli.',
     },
   },
   settings: {

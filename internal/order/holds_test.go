@@ -45,3 +45,22 @@ func TestHoldCaps(t *testing.T) {
 		e.create(u, three)
 	})
 }
+
+// The caps come from configuration (MAX_UNPAID_ORDERS, MAX_HELD_AT_STATION):
+// the refusal names the configured cap, and 0 is no cap.
+func TestHoldCapsAreConfigured(t *testing.T) {
+	each(t, func(t *testing.T, e *env) {
+		u := e.user()
+		e.orders.SetHoldCaps(1, 0)
+		e.create(u, input())
+		elsewhere := input()
+		elsewhere.StationID = tartu
+		_, err := e.orders.Create(e.ctx, u, elsewhere)
+		if e2, ok := apperr.As(err); !ok || e2.Code != apperr.CodeTooManyRequest || e2.Message != "at most 1 unpaid bookings at a time" {
+			t.Fatalf("the second hold with a cap of 1: %v", err)
+		}
+		e.orders.SetHoldCaps(0, 0)
+		e.create(u, elsewhere)
+		e.create(u, input())
+	})
+}

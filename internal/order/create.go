@@ -51,6 +51,9 @@ func (s *Service) Create(ctx context.Context, userID string, in CreateInput) (Or
 	if err != nil {
 		return Order{}, err
 	}
+	if s.maxHolds > 0 || s.maxHeldAtStation > 0 {
+		defer s.holdLocks.lock(userID)()
+	}
 	now := s.Now()
 	if err := s.checkHolds(ctx, userID, st.ID, in.Count, now); err != nil {
 		return Order{}, err

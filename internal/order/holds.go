@@ -3,6 +3,8 @@ package order
 import (
 	"context"
 	"fmt"
+	"hash/maphash"
+	"sync"
 	"time"
 
 	"lockers/internal/apperr"
@@ -52,4 +54,25 @@ func (s *Service) checkHolds(ctx context.Context, userID, stationID string, lock
 			fmt.Sprintf("at most %d unpaid compartments at one station", s.maxHeldAtStation))
 	}
 	return nil
+}
+
+// holdLocks serialises one account's bookings in this process, so that the
+// hold check and the booking it admits are one step: two bookings of one
+// account at the same moment cannot both pass a cap that only one fits under.
+// Accounts share a lock only when their ids hash alike (a short wait, no
+// wrong answer). Bookings through several lockerd processes at once are not
+// serialised: each process admits at most one booking of an account at a
+// time, so the caps hold to within the number of processes (decision 120).
+type holdLocks struct {
+	seed  maphash.Seed
+	once  sync.Once
+	locks [64]sync.Mutex
+}
+
+// lock locks userID's stripe and returns its unlock.
+func (h *holdLocks) lock(userID string) func() {
+	h.once.Do(func() { h.seed = maphash.MakeSeed() })
+	m := &h.locks[maphash.String(h.seed, userID)%uint64(len(h.locks))]
+	m.Lock()
+	return m.Unlock
 }

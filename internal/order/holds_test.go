@@ -64,3 +64,34 @@ func TestHoldCapsAreConfigured(t *testing.T) {
 		e.create(u, input())
 	})
 }
+
+// Bookings of one account at the same moment pass the caps one at a time:
+// of eight racing for one station, exactly the cap's worth is booked and the
+// rest are refused naming it (on PostgreSQL each runs in its own transaction,
+// so only the service's own serialisation keeps them under the cap).
+func TestHoldCapsHoldForRacingBookings(t *testing.T) {
+	each(t, func(t *testing.T, e *env) {
+		u := e.user()
+		e.orders.SetHoldCaps(2, 0)
+		errs := make(chan error, 8)
+		for range 8 {
+			go func() {
+				in := input()
+				_, err := e.orders.Create(e.ctx, u, in)
+				errs <- err
+			}()
+		}
+		booked := 0
+		for range 8 {
+			err := <-errs
+			if err == nil {
+				booked++
+				continue
+			}
+			wantCode(t, err, apperr.CodeTooManyRequest)
+		}
+		if booked != 2 {
+			t.Fatalf("%d of 8 racing bookings passed a cap of 2", booked)
+		}
+	})
+}

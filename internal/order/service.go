@@ -24,6 +24,7 @@ type Service struct {
 	drawCodes func() (delivery, picking string)
 
 	maxHolds, maxHeldAtStation int // holds.go; 0: no cap
+	holdLocks                  holdLocks
 }
 
 // Deps are the Service's collaborators; Now and Logger may be nil.

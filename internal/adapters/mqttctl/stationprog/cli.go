@@ -10,6 +10,7 @@ import (
 	"io"
 	"log/slog"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -20,6 +21,15 @@ import (
 // plays the stations until ctx ends and returns the exit code. With -keypad,
 // lines "STATION CODE" on stdin are typed on that station's keypad.
 func Main(ctx context.Context, args []string, stdin io.Reader, stderr io.Writer) int {
+	return MainWith(ctx, args, stdin, stderr, nil)
+}
+
+// LayoutLoader reads every active station's compartments from lockerd's
+// database (lockerd's own configuration, DATABASE_URL).
+type LayoutLoader func(ctx context.Context) (map[string][]Compartment, error)
+
+// MainWith is Main with the loader -layout-from-db uses (nil: the flag is refused).
+func MainWith(ctx context.Context, args []string, stdin io.Reader, stderr io.Writer, loadLayout LayoutLoader) int {
 	fs := flag.NewFlagSet("station-sim", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	brokerURL := fs.String("url", envOr("MQTT_URL", "mqtt://127.0.0.1:1883"), "MQTT broker URL (env MQTT_URL)")
@@ -35,6 +45,7 @@ func Main(ctx context.Context, args []string, stdin io.Reader, stderr io.Writer)
 	brokerGeneration := fs.Int("broker-generation", 1, "with -station-secret: the broker password's generation of every station")
 	keyHex := fs.String("key", "", "one station's signing key (hex, as lockerd station-credentials shows it) instead of -station-secret; with -generation")
 	brokerPassword := fs.String("broker-password", "", "with -key: the station's broker password (the user name is its id)")
+	layoutFromDB := fs.Bool("layout-from-db", false, "play the stations as lockerd configures them: their compartments (labels, temperature classes) from lockerd's database (DATABASE_URL); without -station-ids, every active station")
 	keypad := fs.Bool("keypad", false, "read lines \"STATION CODE\" from stdin and type them on the keypad")
 	verbose := fs.Bool("v", false, "debug logging")
 	fs.Usage = func() {
@@ -48,6 +59,24 @@ func Main(ctx context.Context, args []string, stdin io.Reader, stderr io.Writer)
 		return 2
 	}
 	stationIDs := splitList(*ids)
+	var layout map[string][]Compartment
+	if *layoutFromDB {
+		if loadLayout == nil {
+			fmt.Fprintln(stderr, "station-sim: -layout-from-db needs lockerd's database")
+			return 2
+		}
+		var err error
+		if layout, err = loadLayout(ctx); err != nil {
+			fmt.Fprintln(stderr, "station-sim: reading the stations' layout:", err)
+			return 2
+		}
+		if len(stationIDs) == 0 {
+			for id := range layout {
+				stationIDs = append(stationIDs, id)
+			}
+			slices.Sort(stationIDs)
+		}
+	}
 	if len(stationIDs) == 0 {
 		if *n < 1 {
 			fmt.Fprintln(stderr, "station-sim: -stations must be at least 1")
@@ -73,7 +102,7 @@ func Main(ctx context.Context, args []string, stdin io.Reader, stderr io.Writer)
 	cfg := Config{
 		URL: *brokerURL, StationIDs: stationIDs, Compartments: comps,
 		DoorOpenFor: *doorOpen, HeartbeatEvery: *heartbeat, TemperatureEvery: *temperature,
-		Logger: log,
+		Logger: log, Layout: layout,
 	}
 	if *secret != "" {
 		// A real cabinet is given only its own key; the simulator plays many.

@@ -46,6 +46,7 @@ func MainWith(ctx context.Context, args []string, stdin io.Reader, stderr io.Wri
 	keyHex := fs.String("key", "", "one station's signing key (hex, as lockerd station-credentials shows it) instead of -station-secret; with -generation")
 	brokerPassword := fs.String("broker-password", "", "with -key: the station's broker password (the user name is its id)")
 	layoutFromDB := fs.Bool("layout-from-db", false, "play the stations as lockerd configures them: their compartments (labels, temperature classes) from lockerd's database (DATABASE_URL); without -station-ids, every active station")
+	report := fs.Bool("report", false, "on exit, print each station's heartbeats the broker took (\"heartbeats-sent STATION N\"), for load runs")
 	keypad := fs.Bool("keypad", false, "read lines \"STATION CODE\" from stdin and type them on the keypad")
 	verbose := fs.Bool("v", false, "debug logging")
 	fs.Usage = func() {
@@ -125,6 +126,11 @@ func MainWith(ctx context.Context, args []string, stdin io.Reader, stderr io.Wri
 	}
 	<-ctx.Done()
 	p.Stop()
+	if *report {
+		for _, s := range p.Stations() {
+			fmt.Fprintf(stderr, "heartbeats-sent %s %d\n", s.ID(), s.Counts().Heartbeats)
+		}
+	}
 	log.Info("station-sim: stopped")
 	return 0
 }

@@ -48,7 +48,7 @@ type Station struct {
 	refusals     int // refusals reported since refusalsFrom
 	refusalsFrom time.Time
 
-	opens, late, repeated, refused atomic.Int64
+	opens, late, repeated, refused, heartbeats atomic.Int64
 }
 
 type door struct {

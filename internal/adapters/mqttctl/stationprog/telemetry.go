@@ -53,6 +53,10 @@ func (s *Station) publishTelemetry(ctx context.Context, m wire.Message) {
 	defer cancel()
 	if _, err := cm.Publish(pctx, &paho.Publish{QoS: 1, Topic: wire.Topic(s.id, wire.KindTelemetry), Payload: payload}); err != nil {
 		s.log.Debug("stationprog: telemetry not published", "type", m.Type, "err", err)
+		return
+	}
+	if m.Type == wire.TypeHeartbeat {
+		s.heartbeats.Add(1)
 	}
 }
 

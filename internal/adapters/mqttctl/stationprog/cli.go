@@ -14,6 +14,7 @@ import (
 	"strings"
 	"time"
 
+	"lockers/internal/adapters/mqttctl"
 	"lockers/internal/hardware"
 )
 
@@ -109,7 +110,7 @@ func MainWith(ctx context.Context, args []string, stdin io.Reader, stderr io.Wri
 		// A real cabinet is given only its own key; the simulator plays many.
 		cfg.Secret = func(id string) []byte { return hardware.StationKey([]byte(*secret), id) }
 	}
-	creds, err := credentialsFrom(*secret, *keyHex, *brokerPassword, *generation, *brokerGeneration, len(stationIDs), *brokerURL)
+	creds, err := credentialsFrom(*secret, *keyHex, *brokerPassword, *generation, *brokerGeneration, len(stationIDs))
 	if err != nil {
 		fmt.Fprintln(stderr, "station-sim:", err)
 		return 2
@@ -120,7 +121,7 @@ func MainWith(ctx context.Context, args []string, stdin io.Reader, stderr io.Wri
 		fmt.Fprintln(stderr, "station-sim:", err)
 		return 2
 	}
-	log.Info("station-sim: started", "stations", len(stationIDs), "compartments", len(comps), "broker", *brokerURL)
+	log.Info("station-sim: started", "stations", len(stationIDs), "compartments", len(comps), "broker", redacted(*brokerURL))
 	if *keypad {
 		go readKeypad(ctx, p, stdin, log)
 	}
@@ -178,13 +179,13 @@ func envOr(key, def string) string {
 }
 
 // credentialsFrom picks the stations' credentials: derived from lockerd's
-// secret (many stations), or one station's key as provisioned. A broker URL
-// with a login of its own keeps that login.
-func credentialsFrom(secret, keyHex, password string, gen, brokerGen, stations int, brokerURL string) (func(string) Credentials, error) {
+// secret (many stations), or one station's key as provisioned. Each station
+// logs in to the broker as itself; a login in the broker URL (MQTT_URL is
+// lockerd's) is used only with -key and no -broker-password.
+func credentialsFrom(secret, keyHex, password string, gen, brokerGen, stations int) (func(string) Credentials, error) {
 	if gen < 1 || brokerGen < 1 {
 		return nil, errors.New("-generation and -broker-generation start at 1")
 	}
-	urlLogin := strings.Contains(brokerURL, "@")
 	switch {
 	case keyHex != "":
 		key, err := hex.DecodeString(keyHex)
@@ -197,11 +198,8 @@ func credentialsFrom(secret, keyHex, password string, gen, brokerGen, stations i
 		return func(string) Credentials { return Credentials{Gen: gen, Key: key, BrokerPassword: password} }, nil
 	case secret != "":
 		return func(id string) Credentials {
-			c := Credentials{Gen: gen, Key: hardware.StationMACKey([]byte(secret), id, gen)}
-			if !urlLogin {
-				c.BrokerPassword = hardware.BrokerPassword([]byte(secret), id, brokerGen)
-			}
-			return c
+			return Credentials{Gen: gen, Key: hardware.StationMACKey([]byte(secret), id, gen),
+				BrokerPassword: hardware.BrokerPassword([]byte(secret), id, brokerGen)}
 		}, nil
 	}
 	return nil, errors.New("the stations need their keys: -station-secret (env STATION_SECRET) or -key")
@@ -210,3 +208,12 @@ func credentialsFrom(secret, keyHex, password string, gen, brokerGen, stations i
 // SimStationID is the id of the n-th simulated station when none are given:
 // a fixed UUID (lockerd drops events of stations whose id is not a UUID).
 func SimStationID(n int) string { return fmt.Sprintf("00000000-0000-4000-8000-%012d", n) }
+
+// redacted is a broker URL without its login (the log must not hold a password).
+func redacted(raw string) string {
+	b, err := mqttctl.ParseBrokerURL(raw)
+	if err != nil {
+		return ""
+	}
+	return b.URL.String()
+}

@@ -121,7 +121,11 @@ func MainWith(ctx context.Context, args []string, stdin io.Reader, stderr io.Wri
 		fmt.Fprintln(stderr, "station-sim:", err)
 		return 2
 	}
-	log.Info("station-sim: started", "stations", len(stationIDs), "compartments", len(comps), "broker", redacted(*brokerURL))
+	if layout != nil {
+		log.Info("station-sim: started", "stations", len(stationIDs), "compartments", "lockerd's", "broker", redacted(*brokerURL))
+	} else {
+		log.Info("station-sim: started", "stations", len(stationIDs), "compartments", len(comps), "broker", redacted(*brokerURL))
+	}
 	if *keypad {
 		go readKeypad(ctx, p, stdin, log)
 	}

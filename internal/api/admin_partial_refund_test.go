@@ -15,6 +15,7 @@ import (
 	"lockers/internal/invoice"
 	"lockers/internal/invoice/forpayment"
 	"lockers/internal/invoice/invoicesql"
+	"lockers/internal/invoice/invoicetest"
 	"lockers/internal/store"
 	"lockers/internal/store/storetest"
 )
@@ -29,7 +30,7 @@ func TestAdminPartialRefundOnTheWire(t *testing.T) {
 	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		invoices, err := invoice.NewService(invoice.Deps{Store: invoicesql.New(db), Buyers: noBuyers{},
-			Renderer: noPrinter{}, Now: func() time.Time { return apiNow }})
+			Renderer: noPrinter{}, Seller: invoicetest.Seller, Now: func() time.Time { return apiNow }})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -86,9 +87,15 @@ func TestAdminPartialRefundOnTheWire(t *testing.T) {
 			t.Fatalf("credit notes %v, want [-200]", got)
 		}
 
-		a.must(manager, "admin/orders.refund", `{"orderUuid":"`+paid+`","note":"closed the station"}`, &o)
+		rest := `{"orderUuid":"` + paid + `","note":"closed the station","requestUuid":"0193a5f0-0000-7000-8000-000000000002"}`
+		a.must(manager, "admin/orders.refund", rest, &o)
 		if o.PaidCents != 0 || o.RefundedCents != 500 || o.PaymentState != "refunded" {
 			t.Fatalf("after the rest: %+v", o)
+		}
+		// Double-clicked: the second answers the first's result, not "nothing to refund".
+		a.must(manager, "admin/orders.refund", rest, &o)
+		if o.PaidCents != 0 || o.RefundedCents != 500 || o.PaymentState != "refunded" {
+			t.Fatalf("the repeated refund: %+v", o)
 		}
 		if _, err := a.payments.Reconcile(context.Background()); err != nil {
 			t.Fatal(err)

@@ -26,13 +26,12 @@ func TestInvoiceLinesCarryTheirPeriodFromBookingToPDF(t *testing.T) {
 	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		printer, err := invoicepdf.New(invoicepdf.Seller{Name: "Kapid OÜ", Address: "Tallinn", RegistryCode: "10000001",
-			VATNumber: "EE100200300"})
+		printer, err := invoicepdf.New(invoicetest.Seller)
 		if err != nil {
 			t.Fatal(err)
 		}
 		invoices, err := invoice.NewService(invoice.Deps{Store: invoicesql.New(db), Buyers: noBuyers{},
-			Renderer: printer, Now: func() time.Time { return apiNow }})
+			Renderer: printer, Seller: invoicetest.Seller, Now: func() time.Time { return apiNow }})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -70,7 +69,7 @@ func TestInvoiceLinesCarryTheirPeriodFromBookingToPDF(t *testing.T) {
 		}
 		for kind, want := range map[string][]string{
 			"rental": {"Locker rental", "6 June 2026 00:01–23:59", "24 started hours, at most the daily price",
-				"Periods are in the station's local time (Europe/Tallinn).", "VAT number EE100200300"},
+				"Periods are in the station's local time (Europe/Tallinn).", "VAT number EE123456780"},
 			"extension": {"Rental extension", "6 June 2026 23:59 – 7 June 2026 23:59 (1 day)",
 				"price difference; rental now 1 day 24 started hours in all, at most the daily price"},
 		} {

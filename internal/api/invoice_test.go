@@ -48,7 +48,7 @@ func newInvoiceAPI(t *testing.T, db *store.DB) *invoiceAPI {
 		t.Fatal(err)
 	}
 	invoices, err := invoice.NewService(invoice.Deps{Store: invoicesql.New(db), Buyers: noBuyers{},
-		Renderer: noPrinter{}, Now: now})
+		Renderer: noPrinter{}, Seller: invoicetest.Seller, Now: now})
 	if err != nil {
 		t.Fatal(err)
 	}

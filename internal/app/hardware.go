@@ -10,6 +10,7 @@ import (
 	"lockers/internal/adapters/mqttctl"
 	"lockers/internal/adapters/mqttctl/stationprog"
 	"lockers/internal/adapters/stationsim"
+	"lockers/internal/clock"
 	"lockers/internal/config"
 	"lockers/internal/hardware"
 	"lockers/internal/hardware/hardwaresql"
@@ -46,7 +47,7 @@ func newHardware(cfg config.Config, db *store.DB, limits *ratelimit.Shared, onAl
 		}
 	}
 	stationKey := func(stationID string) []byte { return hardware.StationKey(secret, stationID) }
-	keyring := &hardware.Keyring{Store: hardwaresql.New(db), Secret: secret, Now: time.Now}
+	keyring := &hardware.Keyring{Store: hardwaresql.New(db), Secret: secret, Now: clock.Now}
 	var ctrl hardware.Controller
 	var sim *stationsim.Sim
 	var mq *mqttctl.Controller
@@ -67,14 +68,15 @@ func newHardware(cfg config.Config, db *store.DB, limits *ratelimit.Shared, onAl
 			Compartments: func(ctx context.Context) ([]stationsim.Compartment, error) { return heatedOrCooled(ctx, db) },
 			StationKey:   stationKey,
 			Windows: func(ctx context.Context, id string) ([]stationsim.Window, error) {
-				return hardwaresql.New(db).PaidWindows(ctx, id, time.Now())
+				return hardwaresql.New(db).PaidWindows(ctx, id, clock.Now())
 			},
+			Now:    clock.Now,
 			Logger: log,
 		})
 		ctrl = sim
 	}
 	svc := hardware.NewService(hardware.Deps{
-		Store: hardwaresql.New(db), Controller: ctrl, Now: time.Now, Logger: log, IntentTTL: cfg.DoorIntentTTL,
+		Store: hardwaresql.New(db), Controller: ctrl, Now: clock.Now, Logger: log, IntentTTL: cfg.DoorIntentTTL,
 		PerClient:  limits.NewLockout("keypad-client", hardware.ClientFailures, hardware.FailureWindow, hardware.LockoutFor, nil),
 		PerStation: limits.NewLockout("keypad-station", hardware.StationFailures, hardware.FailureWindow, hardware.LockoutFor, nil),
 		StationKey: stationKey,

@@ -14,8 +14,8 @@ type userReader interface {
 }
 
 // accountBuyers answers the invoices' Buyers port from the accounts store: the
-// name, e-mail and language the account has now. A deleted account has none of
-// the first two (they are erased), so its invoices print no personal data.
+// account as it is now (its language, and whether it is deleted, which keeps
+// personal data off its invoices; they print the buyer they were issued to).
 type accountBuyers struct{ users userReader }
 
 func (b accountBuyers) Buyer(ctx context.Context, userID string) (invoice.Buyer, error) {
@@ -24,5 +24,5 @@ func (b accountBuyers) Buyer(ctx context.Context, userID string) (invoice.Buyer,
 		return invoice.Buyer{}, err
 	}
 	return invoice.Buyer{Name: strings.TrimSpace(u.FirstName + " " + u.LastName), Email: u.Email,
-		Language: string(u.Language)}, nil
+		Language: string(u.Language), Deleted: !u.DeletedAt.IsZero()}, nil
 }

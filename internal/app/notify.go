@@ -14,12 +14,14 @@ import (
 
 	"lockers/internal/adapters/fcm"
 	"lockers/internal/backoffice"
+	"lockers/internal/clock"
 	"lockers/internal/config"
 	"lockers/internal/hardware"
 	"lockers/internal/jobs"
 	"lockers/internal/notify"
 	"lockers/internal/notify/notifysql"
 	"lockers/internal/order/ordersql"
+	"lockers/internal/payment"
 	"lockers/internal/store"
 	"lockers/internal/txn"
 )
@@ -44,7 +46,7 @@ func newNotify(cfg config.Config, db *store.DB, mailer notify.Mailer, texter not
 		push = c
 	}
 	return notify.NewService(notify.Deps{Store: notifysql.New(db), Push: push, Mail: mailer, SMS: texter,
-		Now: time.Now, Logger: log})
+		Now: clock.Now, Logger: log})
 }
 
 // notifyWorkers registers the notification jobs' workers on the queue.
@@ -120,5 +122,29 @@ func lockerMoved(svc *notify.Service) func(context.Context, txn.Tx, backoffice.M
 		return svc.PublishTx(ctx, tx, notify.Event{UserID: m.UserID, Kind: notify.LockerMoved, OrderID: m.OrderID,
 			Params: notify.Params{Station: m.StationName, Locker: m.ToLabel, Start: m.Start, End: m.End},
 			Key:    "locker-moved:" + m.OrderLockerID + ":" + m.ToLabel})
+	}
+}
+
+// operatorTold tells a customer of an operator's delete or pending extension,
+// in the change's transaction, or in one of its own when tx is nil.
+func operatorTold(svc *notify.Service) func(context.Context, txn.Tx, backoffice.Told) error {
+	return func(ctx context.Context, tx txn.Tx, t backoffice.Told) error {
+		e := notify.Event{UserID: t.UserID, Kind: notify.Kind(t.Kind), OrderID: t.OrderID, Key: t.Key,
+			Params: notify.Params{Station: t.StationName, Start: t.Start, End: t.End, AmountCents: t.AmountCents,
+				Until: t.Until, TimeZone: t.Zone}}
+		if tx == nil {
+			return svc.Publish(ctx, e)
+		}
+		return svc.PublishTx(ctx, tx, e)
+	}
+}
+
+// paymentReturned tells a customer that money which came for an order that no
+// longer waited for it (a stale payment link paid after a card) went back.
+func paymentReturned(svc *notify.Service) func(context.Context, payment.Returned) error {
+	return func(ctx context.Context, r payment.Returned) error {
+		return svc.Publish(ctx, notify.Event{UserID: r.UserID, Kind: notify.PaymentReturned, OrderID: r.OrderID,
+			Key: "payment-returned:" + r.RefundID, Params: notify.Params{Station: r.StationName, Start: r.Start,
+				End: r.End, AmountCents: r.AmountCents, TimeZone: r.StationZone}})
 	}
 }

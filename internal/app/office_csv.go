@@ -25,7 +25,8 @@ const csvPage = 200
 // or ADMIN (bearer token, as the admin API and statistics.csv; the lists are
 // rpc.Manager): the list with the screen's filter, newest first, streamed.
 // Query: from and to (YYYY-MM-DD or RFC 3339, UTC; creation time), and per
-// list: orders status, stationUuid, userUuid, query; payments userUuid;
+// list: orders status, stationUuid, userUuid, query; payments (the money
+// ledger: payments made and refunds paid out, by when the money moved) userUuid;
 // audit actorUuid, action, targetType, targetId.
 type officeCSV struct {
 	kind         string // orders, payments, audit
@@ -90,8 +91,11 @@ func (h *officeCSV) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 var csvHeaders = map[string][]string{
 	"orders": {"order_uuid", "created_at", "status", "payment_state", "user_uuid", "user_email", "station_uuid",
 		"station_name", "height", "temperature", "starts_at", "ends_at", "paid_cents", "refunded_cents"},
-	"payments": {"at", "state", "order_uuid", "user_uuid", "amount", "payment_uuid"},
-	"audit":    {"at", "actor_uuid", "actor_email", "action", "target_type", "target_uuid", "before", "after", "note"},
+	// One row per movement of money (backoffice.Money): a payment made, or a
+	// refund paid out (negative); the amounts sum to the statistics' revenue.
+	"payments": {"at", "kind", "amount_eur", "amount_cents", "currency", "order_uuid", "user_uuid", "payment_uuid",
+		"refund_uuid", "refund_reason"},
+	"audit": {"at", "actor_uuid", "actor_email", "action", "target_type", "target_uuid", "before", "after", "note"},
 }
 
 type csvPager func(ctx context.Context, cursor string) ([][]string, string, error)
@@ -126,11 +130,16 @@ func (h *officeCSV) pager(q map[string][]string, from, to time.Time) csvPager {
 		}
 	case "payments":
 		return func(ctx context.Context, cur string) ([][]string, string, error) {
-			p, err := h.office.Activity(ctx, backoffice.ActivityFilter{Source: "payment", UserID: get("userUuid"),
-				From: from, To: to, Cursor: cur, Limit: csvPage})
+			p, err := h.office.Money(ctx, backoffice.MoneyFilter{UserID: get("userUuid"), From: from, To: to,
+				Cursor: cur, Limit: csvPage})
 			rows := make([][]string, 0, len(p.Items))
-			for _, a := range p.Items {
-				rows = append(rows, []string{csvAt(a.At), a.What, a.Subject, a.UserID, a.Detail, a.ID})
+			for _, m := range p.Items {
+				refund := ""
+				if m.Kind == backoffice.MoneyRefund {
+					refund = m.ID
+				}
+				rows = append(rows, []string{csvAt(m.At), m.Kind, euros(m.AmountCents), strconv.FormatInt(m.AmountCents, 10),
+					m.Currency, m.OrderID, m.UserID, m.PaymentID, refund, m.Reason})
 			}
 			return rows, p.Next, err
 		}

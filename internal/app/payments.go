@@ -8,6 +8,7 @@ import (
 
 	"lockers/internal/adapters/demopay"
 	"lockers/internal/adapters/stripepay"
+	"lockers/internal/clock"
 	"lockers/internal/config"
 	"lockers/internal/payment"
 	"lockers/internal/payment/paymentsql"
@@ -23,8 +24,10 @@ type payments struct {
 }
 
 // newPayments builds the provider named by PAYMENT_PROVIDER and the service.
-// invoicer receives the paid and refunded facts (internal/invoice's service).
-func newPayments(cfg config.Config, db *store.DB, invoicer payment.Invoicer, log *slog.Logger) (*payments, error) {
+// invoicer receives the paid and refunded facts (internal/invoice's service);
+// returned tells a customer of money that came too late and went back.
+func newPayments(cfg config.Config, db *store.DB, invoicer payment.Invoicer, returned func(context.Context, payment.Returned) error,
+	log *slog.Logger) (*payments, error) {
 	var (
 		provider payment.Provider
 		header   string
@@ -46,7 +49,7 @@ func newPayments(cfg config.Config, db *store.DB, invoicer payment.Invoicer, log
 		provider, header, demo = p, demopay.SignatureHeader, p
 	}
 	svc, err := payment.NewService(payment.Deps{Store: paymentsql.New(db), Provider: provider, Invoicer: invoicer,
-		PublicURL: cfg.PublicURL, Timeout: cfg.PaymentTimeout, Logger: log})
+		PublicURL: cfg.PublicURL, Timeout: cfg.PaymentTimeout, Returned: returned, Logger: log, Now: clock.Now})
 	if err != nil {
 		return nil, fmt.Errorf("payments: %w", err)
 	}

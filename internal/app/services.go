@@ -16,9 +16,11 @@ import (
 	"lockers/internal/api"
 	"lockers/internal/backoffice"
 	"lockers/internal/backoffice/officesql"
+	"lockers/internal/clock"
 	"lockers/internal/config"
 	"lockers/internal/hardware"
 	"lockers/internal/identity"
+	"lockers/internal/invoice"
 	"lockers/internal/invoice/forpayment"
 	"lockers/internal/issue"
 	"lockers/internal/jobs"
@@ -28,6 +30,7 @@ import (
 	"lockers/internal/promo"
 	"lockers/internal/promo/promosql"
 	"lockers/internal/ratelimit"
+	"lockers/internal/rpc"
 	"lockers/internal/station"
 	"lockers/internal/station/stationsql"
 	"lockers/internal/store"
@@ -43,6 +46,8 @@ type services struct {
 	hardware   *stationsController
 	limits     *rateLimits
 	notify     *notify.Service
+	invoices   *invoice.Service
+	budgets    budgets
 	trustProxy bool
 }
 
@@ -84,46 +89,46 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 		Limits: account.Limits{
 			Address:      limits.shared.New("address", addressLimit),
 			Account:      limits.shared.New("account", accountLimit),
-			Token:        ratelimit.New(tokenLimit),
+			Token:        limits.perCall("token", tokenLimit),
 			Events:       ratelimit.New(eventLimit),
 			LoginClient:  limits.shared.NewLockout("login-client", loginClientFailures, loginClientWindow, loginClientWindow, nil),
 			LoginAccount: limits.shared.NewLockout("login-account", loginAccountFailures, loginAccountWindow, loginAccountWindow, nil),
 		},
 		PublicURL:     cfg.PublicURL,
 		MinAppVersion: cfg.MinAppVersion,
-		Now:           time.Now,
+		Now:           clock.Now,
 		Logger:        log,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("accounts: %w", err)
 	}
-	stations := station.NewService(stationsql.New(db), time.Now)
+	stations := station.NewService(stationsql.New(db), clock.Now)
 	// Bookings read their station from a short cache (see station.Cached); the
 	// station procedures keep reading the table, so "online" is never stale.
-	bookingStations := station.NewService(station.Cached(stationsql.New(db), station.CacheFor), time.Now)
+	bookingStations := station.NewService(station.Cached(stationsql.New(db), station.CacheFor), clock.Now)
 	stations.SetBookAhead(cfg.BookAhead)
 	bookingStations.SetBookAhead(cfg.BookAhead)
-	coupons := promo.NewService(promosql.New(db), time.Now)
+	coupons := promo.NewService(promosql.New(db), clock.Now)
 	invoices, invoiceLinks, err := newInvoices(cfg, db, log)
 	if err != nil {
 		return nil, fmt.Errorf("invoices: %w", err)
 	}
+	notes, err := newNotify(cfg, db, mailer, texter, log)
+	if err != nil {
+		return nil, err
+	}
 	// Every kept payment gets an invoice and every refund a credit note.
-	pays, err := newPayments(cfg, db, forpayment.Invoicer{Invoices: invoices}, log)
+	pays, err := newPayments(cfg, db, forpayment.Invoicer{Invoices: invoices}, paymentReturned(notes), log)
 	if err != nil {
 		return nil, err
 	}
 	orders, err := order.NewService(order.Deps{
 		Store: ordersql.New(db), Stations: bookingStations, Coupons: coupons, Refunds: pays.service,
 		Settlements: invoices,
-		Now:         time.Now, Logger: log,
+		Now:         clock.Now, Logger: log,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("orders: %w", err)
-	}
-	notes, err := newNotify(cfg, db, mailer, texter, log)
-	if err != nil {
-		return nil, err
 	}
 	hw, err := newHardware(cfg, db, limits.shared, doorAlarms(notes, log), log)
 	if err != nil {
@@ -137,8 +142,8 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 	if err != nil {
 		return nil, err
 	}
-	office, err := backoffice.NewService(backoffice.Deps{Store: officesql.New(db, time.Now), Refund: pays.service, Extend: orders, Doors: hw.service,
-		Answered: issueAnswered(notes), Moved: lockerMoved(notes), Logger: log,
+	office, err := backoffice.NewService(backoffice.Deps{Store: officesql.New(db, clock.Now), Refund: pays.service, Extend: orders, Doors: hw.service,
+		Answered: issueAnswered(notes), Moved: lockerMoved(notes), Told: operatorTold(notes), Logger: log,
 		// Without STATION_SECRET (the simulator's random one per start) there
 		// are no credentials a cabinet could keep: the actions answer CANT_CHANGE.
 		StationSecret: []byte(cfg.StationSecret), CredentialsChanged: hw.forget})
@@ -149,9 +154,11 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 		hardware:   hw,
 		limits:     limits,
 		notify:     notes,
+		budgets:    newBudgets(limits.shared, writeBudgets),
 		accounts:   svc,
 		orders:     orders,
 		invoicePDF: newInvoicePDF(invoices, invoiceLinks, svc.Authenticate, log),
+		invoices:   invoices,
 		payments:   pays,
 		trustProxy: cfg.TrustProxy,
 		deps: api.Deps{
@@ -160,7 +167,7 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 			MapTileURL:     mapTileURL(cfg),
 			MapAttribution: cfg.MapAttribution,
 			Ping:           db.Ping,
-			Now:            time.Now,
+			Now:            clock.Now,
 			Accounts:       svc,
 			Stations:       stations,
 			Orders:         orders,
@@ -197,13 +204,14 @@ func newSMS(cfg config.Config, log *slog.Logger) (account.SMS, error) {
 // agent and bearer token for the account procedures and resolves the token into
 // the caller. A token that opens no session leaves the caller anonymous (a
 // User procedure then answers UNAUTHORIZED); a spent per-token limit fails the
-// whole request with RATE_LIMIT_EXCEEDED.
+// whole request with RATE_LIMIT_EXCEEDED. A batch of N calls costs N.
 func (s *services) requestContext(ctx context.Context, r *http.Request) (context.Context, error) {
 	bearer := bearerToken(r.Header.Get("Authorization"))
 	ctx = account.WithRequest(ctx, account.Request{
 		ClientIP:  ratelimit.ClientIP(r, s.trustProxy),
 		UserAgent: r.UserAgent(),
 		Bearer:    bearer,
+		Calls:     rpc.Calls(ctx),
 	})
 	if bearer == "" {
 		return ctx, nil
@@ -229,7 +237,8 @@ func bearerToken(h string) string {
 // periodic is the work besides the order sweep and the payment reconciler
 // that one lockerd of all sharing the database does (the job queue's leader):
 // the stations' alarm check and pruning, the sweep of issue photos no report
-// took (and deleted accounts'), and the rate-limit table's pruning.
+// took (and deleted accounts'), the erasure of deleted accounts' names from
+// their invoices, and the rate-limit table's pruning.
 func (s *services) periodic() []jobs.Periodic {
 	hw := s.hardware.service
 	issues := s.deps.Issues
@@ -240,6 +249,7 @@ func (s *services) periodic() []jobs.Periodic {
 			_, err := issues.SweepPhotos(ctx)
 			return err
 		}},
+		{Name: "invoice.forget-deleted-buyers", Every: time.Hour, Run: s.invoices.ForgetDeletedBuyers},
 	}, s.limits.periodic()...)
 }
 

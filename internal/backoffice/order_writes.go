@@ -2,6 +2,7 @@ package backoffice
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"time"
 
@@ -32,8 +33,8 @@ func requiredNote(note string) (string, error) {
 // DeleteOrder deletes an order that holds no money and no one's things (a
 // paid one is refunded first; CANT_CHANGE otherwise), with a required note
 // that stays in the audit log (the customer does not see it). Its lockers are
-// freed and a free order's coupon gets the free order back, in the same
-// transaction.
+// freed, a free order's coupon gets the free order back, and the customer is
+// told (Deps.Told), in the same transaction.
 func (s *Service) DeleteOrder(ctx context.Context, orderID, note string) (OrderRow, error) {
 	note, err := requiredNote(note)
 	if err != nil {
@@ -44,6 +45,9 @@ func (s *Service) DeleteOrder(ctx context.Context, orderID, note string) (OrderR
 		before, err := tx.Read.OrderRow(ctx, orderID)
 		if err != nil {
 			return change{}, err
+		}
+		if before.Status == string(order.Deleted) {
+			return change{}, errAlreadySo // the same delete again (a double-click)
 		}
 		ok, couponID, err := tx.Orders.MarkDeleted(ctx, orderID, now)
 		if err != nil {
@@ -60,9 +64,18 @@ func (s *Service) DeleteOrder(ctx context.Context, orderID, note string) (OrderR
 		if after, err = tx.Read.OrderRow(ctx, orderID); err != nil {
 			return change{}, err
 		}
+		if err := s.tell(ctx, tx.Txn, Told{Kind: ToldDeleted, UserID: before.UserID, OrderID: orderID,
+			StationName: before.StationName, Zone: before.TimeZone, Start: before.StartsAt, End: before.EndsAt,
+			Key: "order-deleted:" + orderID}); err != nil {
+			return change{}, err
+		}
 		return change{Before: map[string]any{"status": before.Status},
 			After: map[string]any{"status": after.Status, "couponReturned": couponID != ""}}, nil
 	})
+	if errors.Is(err, errAlreadySo) {
+		// Answered with the deleted order, as the first delete was (issue 43).
+		return s.store.OrderRow(ctx, orderID)
+	}
 	return after, err
 }
 
@@ -96,8 +109,19 @@ func (s *Service) ExtendOrder(ctx context.Context, orderID, orderLockerID, end, 
 			Before: audit.Values(map[string]any{"end": before.End.UTC(), "status": before.Status}),
 			After:  audit.Values(extensionAfter(after, end, orderLockerID, goodwill))}
 	}
-	if _, err := s.extend.ExtendAudited(ctx, o.UserID, orderID, orderLockerID, end, goodwill, record); err != nil {
+	extended, err := s.extend.ExtendAudited(ctx, o.UserID, orderID, orderLockerID, end, goodwill, record)
+	if err != nil {
 		return OrderRow{}, internal("admin.orders.extend", err)
+	}
+	// An extension that waits for the customer's payment is theirs to know
+	// of: its price and when it lapses. (Told after the extension commits; a
+	// goodwill or free one applied at once and the order's end says so.)
+	if x := extended.Extension; x != nil {
+		if err := s.tell(ctx, nil, Told{Kind: ToldExtension, UserID: o.UserID, OrderID: orderID,
+			StationName: o.StationName, Zone: o.TimeZone, Start: o.StartsAt, End: x.NewEnd, AmountCents: x.AmountCents,
+			Until: x.HoldUntil, Key: "extension-offered:" + orderID + ":" + x.CreatedAt.UTC().Format(time.RFC3339Nano)}); err != nil {
+			s.log.WarnContext(ctx, "backoffice: the customer was not told of a pending extension", "order", orderID, "err", err)
+		}
 	}
 	after, err := s.store.OrderRow(ctx, orderID)
 	return after, internal("extend", err)

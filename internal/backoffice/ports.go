@@ -30,6 +30,7 @@ type Reads interface {
 	Issue(ctx context.Context, id string) (IssueDetail, error)
 	Events(ctx context.Context, f EventFilter) (EventPage, error)
 	Activity(ctx context.Context, f ActivityFilter) (ActivityPage, error)
+	Money(ctx context.Context, f MoneyFilter) (MoneyPage, error)
 	Audit(ctx context.Context, f AuditFilter) (AuditPage, error)
 	Dashboard(ctx context.Context) (Dashboard, error)
 	// The bookings of a compartment and a free one of its kind (CompartmentEffects).
@@ -40,6 +41,9 @@ type Reads interface {
 	RollUp(ctx context.Context, from, to time.Time) error
 	// OrderRow reads one order (ORDER_NOT_FOUND).
 	OrderRow(ctx context.Context, id string) (OrderRow, error)
+	// RequestMade reports whether (and when) an operator's request key was
+	// claimed (AuditLog.ClaimRequest) for this action and target.
+	RequestMade(ctx context.Context, key, action, targetID string) (at time.Time, made bool, err error)
 }
 
 // TxReads is what a write reads inside its transaction (it sees the write):

@@ -55,8 +55,11 @@ type Deps struct {
 	// controller forgets its cached keys).
 	StationSecret      []byte
 	CredentialsChanged func(stationID string)
-	Now                func() time.Time // nil: the store's clock
-	Logger             *slog.Logger
+	// Told tells a customer of an operator's delete or pending extension
+	// (nil: nobody is told).
+	Told   toldHook
+	Now    func() time.Time // nil: the store's clock
+	Logger *slog.Logger
 }
 
 // Service runs the back office's procedures.
@@ -68,6 +71,7 @@ type Service struct {
 	doors  Doors
 	answer func(ctx context.Context, tx txn.Tx, a Answer) error
 	moved  movedHook
+	told   toldHook
 	now    func() time.Time
 
 	stationSecret      []byte
@@ -89,7 +93,7 @@ func NewService(d Deps) (*Service, error) {
 	if e, ok := d.Extend.(RefundEnder); ok && d.End == nil {
 		d.End = e
 	}
-	return &Service{store: d.Store, refund: d.Refund, extend: d.Extend, end: d.End, doors: d.Doors, answer: d.Answered, moved: d.Moved, now: d.Now, log: d.Logger,
+	return &Service{store: d.Store, refund: d.Refund, extend: d.Extend, end: d.End, doors: d.Doors, answer: d.Answered, moved: d.Moved, told: d.Told, now: d.Now, log: d.Logger,
 		stationSecret: d.StationSecret, credentialsChanged: d.CredentialsChanged}, nil
 }
 

@@ -87,7 +87,7 @@ func TestPDFSpeaksTheBuyersLanguageUnlessAskedOtherwise(t *testing.T) {
 			}
 			last := e.printer.docs[len(e.printer.docs)-1]
 			if last.Language != tc.want || string(pdf.Bytes) != "%PDF-"+tc.want || last.Invoice.ID != tc.id ||
-				last.Buyer != e.buyers[tc.user] {
+				last.Buyer.Name != e.buyers[tc.user].Name || last.Buyer.Email != e.buyers[tc.user].Email {
 				t.Errorf("PDF(lang %q) printed %s in %q for %+v; want %q", tc.lang, last.Invoice.Number,
 					last.Language, last.Buyer, tc.want)
 			}

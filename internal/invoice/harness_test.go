@@ -64,7 +64,7 @@ type env struct {
 func newEnv(t *testing.T, db *store.DB) *env {
 	t.Helper()
 	e := &env{t: t, ctx: context.Background(), db: db, clock: &clock{t: start}, buyers: buyers{}, printer: &printer{}}
-	svc, err := invoice.NewService(invoice.Deps{Store: invoicesql.New(db), Buyers: e.buyers, Renderer: e.printer,
+	svc, err := invoice.NewService(invoice.Deps{Store: invoicesql.New(db), Buyers: e.buyers, Renderer: e.printer, Seller: invoicetest.Seller,
 		Now: e.clock.Now})
 	if err != nil {
 		t.Fatal(err)
@@ -89,6 +89,13 @@ func (e *env) party(lang string) party {
 	u := invoicetest.User(e.t, e.db, "Jüri", "Õunapuu", lang)
 	e.buyers[u] = invoice.Buyer{Name: "Jüri Õunapuu", Email: u + "@example.com", Language: lang}
 	return party{user: u, order: invoicetest.Order(e.t, e.db, u)}
+}
+
+// issuedTo is the buyer an invoice of p's keeps: the account's name and
+// e-mail when it was issued.
+func (e *env) issuedTo(p party) invoice.Buyer {
+	b := e.buyers[p.user]
+	return invoice.Buyer{Name: b.Name, Email: b.Email}
 }
 
 // paid issues the invoice of a standard payment (31.20 €) and fails the test on error.

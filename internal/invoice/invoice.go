@@ -71,6 +71,16 @@ type Invoice struct {
 	// NetCents, VATCents and GrossCents are the totals of the lines.
 	NetCents, VATCents, GrossCents int64
 
+	// Seller, Buyer (name and e-mail) and StationZone (the IANA zone the
+	// lines' periods print in) are fixed when the invoice is issued: the store
+	// copies them in the transaction that numbers it, so a later change of the
+	// configuration, the profile or the station never changes the document.
+	// Seller is empty on an invoice issued before they were kept, until
+	// FreezeSeller fills it.
+	Seller      Seller
+	Buyer       Buyer
+	StationZone string
+
 	CreatedAt   time.Time // issued (numbered)
 	PaidAt      time.Time // the payment (or, on a credit note, the refund) was made
 	SettledAt   time.Time
@@ -97,9 +107,10 @@ type Line struct {
 	VATPercent  int
 }
 
-// withPeriodOf copies src's period and daily cap onto l (a credit note's reversed line).
+// withPeriodOf copies src's period, daily cap and VAT rate onto l (a credit
+// note's reversed line is at the rate its invoice charged).
 func (l Line) withPeriodOf(src Line) Line {
-	l.From, l.To, l.Capped = src.From, src.To, src.Capped
+	l.From, l.To, l.Capped, l.VATPercent = src.From, src.To, src.Capped, src.VATPercent
 	return l
 }
 

@@ -30,7 +30,7 @@ func (s *Service) Paid(ctx context.Context, f PaidFacts) (Invoice, error) {
 	}
 
 	now := s.Now()
-	inv.ID, inv.Year, inv.CreatedAt = newID(), YearOf(now), now
+	inv.ID, inv.Year, inv.CreatedAt, inv.Seller = newID(), YearOf(now), now, s.seller
 	out, err := s.store.Issue(ctx, inv)
 	switch {
 	case errors.Is(err, ErrDuplicate): // a concurrent call for the same payment won

@@ -24,7 +24,7 @@ func (s *Service) PaidAll(ctx context.Context, fs []PaidFacts) []error {
 			continue
 		}
 		invs[i] = Invoice{Kind: KindInvoice, UserID: f.UserID, OrderID: f.OrderID, PaymentID: f.PaymentID,
-			State: StatePaid, Currency: Currency, Lines: lines, PaidAt: f.PaidAt.UTC()}
+			State: StatePaid, Currency: Currency, Lines: lines, PaidAt: f.PaidAt.UTC(), Seller: s.seller}
 		invs[i].Sum()
 		ids = append(ids, f.PaymentID)
 	}

@@ -28,6 +28,7 @@ func TestPaidIssuesANumberedPaidInvoice(t *testing.T) {
 				{Kind: "extension", Quantity: 1, Hours: 3, NetCents: 500, VATCents: 120, GrossCents: 620, VATPercent: 24},
 			},
 			NetCents: 2516, VATCents: 604, GrossCents: 3120, CreatedAt: start, PaidAt: paidAt,
+			Seller: invoicetest.Seller, Buyer: e.issuedTo(p), StationZone: "Europe/Tallinn",
 		}
 		assertInvoice(t, "Paid", inv, want)
 		assertInvoice(t, "Get", e.get(p.user, inv.ID), want)

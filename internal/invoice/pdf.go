@@ -43,18 +43,25 @@ func (s *Service) LinkedPDF(ctx context.Context, id, lang string) (PDF, error) {
 	return s.render(ctx, inv, lang)
 }
 
+// render prints inv as it was issued: its own seller, buyer and zone. The
+// account now only chooses the default language, and a deleted account's
+// name and e-mail are not printed.
 func (s *Service) render(ctx context.Context, inv Invoice, lang string) (PDF, error) {
-	buyer, err := s.buyers.Buyer(ctx, inv.UserID)
+	account, err := s.buyers.Buyer(ctx, inv.UserID)
 	if err != nil {
 		return PDF{}, fmt.Errorf("invoice: buyer of %s: %w", inv.Number, err)
 	}
 	if lang == "" {
-		lang = buyer.Language
+		lang = account.Language
 	}
 	if lang != Estonian {
 		lang = English
 	}
-	zone, err := s.stationZone(ctx, inv.OrderID)
+	buyer := inv.Buyer
+	if account.Deleted {
+		buyer = Buyer{}
+	}
+	zone, err := s.stationZone(ctx, inv)
 	if err != nil {
 		return PDF{}, fmt.Errorf("invoice: station zone of %s: %w", inv.Number, err)
 	}
@@ -72,12 +79,16 @@ func checkLanguage(lang string) error {
 	return nil
 }
 
-// stationZone loads the zone of the order's station; a name the time zone
-// database does not know (the back office checks it) falls back to Zone.
-func (s *Service) stationZone(ctx context.Context, orderID string) (*time.Location, error) {
-	name, err := s.store.StationZone(ctx, orderID)
-	if err != nil {
-		return nil, err
+// stationZone is the zone the invoice kept (or, on one issued before zones
+// were kept and not backfilled, its order's station's now); a name the time
+// zone database does not know falls back to Zone.
+func (s *Service) stationZone(ctx context.Context, inv Invoice) (*time.Location, error) {
+	name := inv.StationZone
+	if name == "" {
+		var err error
+		if name, err = s.store.StationZone(ctx, inv.OrderID); err != nil {
+			return nil, err
+		}
 	}
 	loc, err := time.LoadLocation(name)
 	if err != nil || name == "" {

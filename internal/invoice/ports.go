@@ -49,6 +49,12 @@ type Store interface {
 	// StationZone is the IANA time zone of the order's station, in which the
 	// lines' periods are printed.
 	StationZone(ctx context.Context, orderID string) (string, error)
+	// FreezeSeller gives the invoices issued before sellers were kept (no
+	// seller) the seller s, and reports how many it changed.
+	FreezeSeller(ctx context.Context, s Seller) (int, error)
+	// ForgetBuyers erases the buyer's name and e-mail kept on the invoices of
+	// deleted accounts, and reports how many it changed.
+	ForgetBuyers(ctx context.Context) (int, error)
 }
 
 // Languages an invoice PDF is printed in.
@@ -57,21 +63,38 @@ const (
 	Estonian = "et"
 )
 
-// Buyer is who an invoice is addressed to, read when the PDF is printed: a
-// deleted account's invoices then carry no personal data (spec's account
-// deletion promise), and the PDF speaks the user's current language.
+// Buyer is who an invoice is addressed to. An invoice keeps the name and
+// e-mail the account had when it was issued (Invoice.Buyer); the account as
+// it is now (Buyers) gives the PDF's default language and whether the account
+// has been deleted since, which prints "(account deleted)" instead (the
+// deletion promise: invoices are kept without personal data).
 type Buyer struct {
 	Name     string
 	Email    string
-	Language string // en | et
+	Language string // en | et; empty on an invoice's copy
+	Deleted  bool   // the account is deleted (Buyers only)
 }
 
-// Buyers looks up the buyer of a user's invoices (the accounts domain).
+// Buyers looks up the account behind a user's invoices now (the accounts domain).
 type Buyers interface {
 	Buyer(ctx context.Context, userID string) (Buyer, error)
 }
 
-// Document is everything printed on one invoice PDF.
+// Seller is the company that issues the invoices, from configuration; each
+// invoice keeps the particulars it was issued under (Invoice.Seller).
+type Seller struct {
+	Name         string
+	Address      string
+	RegistryCode string
+	// VATNumber (KMKR nr) is required: every price includes VAT, which an
+	// invoice may charge only under the seller's VAT number.
+	VATNumber string
+}
+
+// Document is everything printed on one invoice PDF: the invoice as it was
+// issued (its Seller too; an invoice from before sellers were kept, whose
+// Seller is empty, prints the renderer's own), the buyer it names (empty after
+// the account's deletion) and the language of its words.
 type Document struct {
 	Invoice  Invoice
 	Buyer    Buyer

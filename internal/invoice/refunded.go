@@ -31,7 +31,9 @@ func (s *Service) Refunded(ctx context.Context, f RefundFacts) (Invoice, error) 
 
 	now := s.Now()
 	cn, err := s.store.Credit(ctx, f.PaymentID, func(inv *Invoice, credits []Invoice) (Invoice, error) {
-		return creditNote(inv, credits, f, now)
+		cn, err := creditNote(inv, credits, f, now)
+		cn.Seller = s.seller // a new document, under the seller of its day
+		return cn, err
 	})
 	switch {
 	case errors.Is(err, ErrNotFound):

@@ -26,6 +26,7 @@ func TestFullRefundReversesEveryLineAndCancelsTheInvoice(t *testing.T) {
 			},
 			NetCents: -2516, VATCents: -604, GrossCents: -3120,
 			CreatedAt: start.Add(10 * time.Minute), PaidAt: start.Add(10 * time.Minute),
+			Seller: invoicetest.Seller, Buyer: e.issuedTo(p), StationZone: "Europe/Tallinn",
 		}
 		assertInvoice(t, "Refunded", cn, want)
 		assertInvoice(t, "Get", e.get(p.user, cn.ID), want)

@@ -6,6 +6,7 @@ import (
 
 	"lockers/internal/apperr"
 	"lockers/internal/invoice"
+	"lockers/internal/invoice/invoicetest"
 )
 
 func TestNumbersAndYears(t *testing.T) {
@@ -35,7 +36,7 @@ func TestNumbersAndYears(t *testing.T) {
 // TestBadFactsAreRefusedBeforeTheDatabase runs without a database: any call to
 // the store panics, so every case must fail validation first.
 func TestBadFactsAreRefusedBeforeTheDatabase(t *testing.T) {
-	svc, err := invoice.NewService(invoice.Deps{Store: refuseStore{}, Buyers: buyers{}, Renderer: &printer{}})
+	svc, err := invoice.NewService(invoice.Deps{Store: refuseStore{}, Buyers: buyers{}, Renderer: &printer{}, Seller: invoicetest.Seller})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,6 +17,7 @@ type Service struct {
 	store    Store
 	buyers   Buyers
 	renderer Renderer
+	seller   Seller
 	now      func() time.Time
 	log      *slog.Logger
 }
@@ -26,8 +27,11 @@ type Deps struct {
 	Store    Store
 	Buyers   Buyers
 	Renderer Renderer
-	Now      func() time.Time
-	Logger   *slog.Logger
+	// Seller is who issues the invoices now; each invoice keeps the one it
+	// was issued under. Required.
+	Seller Seller
+	Now    func() time.Time
+	Logger *slog.Logger
 }
 
 // NewService returns the invoices service.
@@ -35,13 +39,16 @@ func NewService(d Deps) (*Service, error) {
 	if d.Store == nil || d.Buyers == nil || d.Renderer == nil {
 		return nil, errors.New("invoice: Store, Buyers and Renderer are required")
 	}
+	if d.Seller.Name == "" || d.Seller.VATNumber == "" {
+		return nil, errors.New("invoice: the Seller's name and VAT number are required")
+	}
 	if d.Now == nil {
 		d.Now = time.Now
 	}
 	if d.Logger == nil {
 		d.Logger = slog.New(slog.DiscardHandler)
 	}
-	return &Service{store: d.Store, buyers: d.Buyers, renderer: d.Renderer, now: d.Now, log: d.Logger}, nil
+	return &Service{store: d.Store, buyers: d.Buyers, renderer: d.Renderer, seller: d.Seller, now: d.Now, log: d.Logger}, nil
 }
 
 // Now is the service's clock, in UTC.

@@ -65,6 +65,14 @@ const (
 	MaxPhotoBytes = 5 << 20 // 5 MiB
 )
 
+// The quota of photos a user stores (docs/security.md, "Budgets and
+// quotas"): the re-encoded bytes of the photos uploaded in the last
+// QuotaWindow, a few dozen photos of at most MaxPhotoEdge pixels.
+const (
+	PhotoQuotaBytes = 30 << 20 // 30 MiB
+	QuotaWindow     = 24 * time.Hour
+)
+
 // Report is a user's report as its author sees it.
 type Report struct {
 	ID            string

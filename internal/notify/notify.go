@@ -36,11 +36,19 @@ const (
 	// UnexpectedDoorOpening: the door of the renter's compartment opened
 	// with no order of the server's (docs/station-protocol.md "Unexpected openings").
 	UnexpectedDoorOpening Kind = "unexpected_door_opening"
+	// OrderDeleted: an operator deleted the booking (issue 42).
+	OrderDeleted Kind = "order_deleted"
+	// ExtensionOffered: an operator extended the rental and the extension
+	// waits for the customer's payment until it lapses (issue 42).
+	ExtensionOffered Kind = "extension_offered"
+	// PaymentReturned: money came for an order that no longer waited for it
+	// (a stale payment link paid after a card) and was refunded (issue 42).
+	PaymentReturned Kind = "payment_returned"
 )
 
 // Kinds is every kind, in the order of issue 16.
 var Kinds = []Kind{BookingConfirmed, PaymentFailed, StartsSoon, EndsSoon, Ended, DoorLeftOpen, RefundMade, IssueAnswered,
-	LockerMoved, UnexpectedDoorOpening}
+	LockerMoved, UnexpectedDoorOpening, OrderDeleted, ExtensionOffered, PaymentReturned}
 
 // Language is an account's language.
 type Language string

@@ -39,7 +39,7 @@ func variantOf(kind Kind, p Params) variant {
 
 // texts are every kind's words in both languages: the one table of the
 // server's notification texts (push, e-mail, SMS). Order words follow the
-// spec's status vocabulary (internal/notify/statuswords.go).
+// spec's status vocabulary (internal/statuswords).
 var texts = map[Language]map[variant]text{
 	English: {
 		variant(BookingConfirmed): {"Booking confirmed", "Your locker at {station} is booked from {start} to {end}."},
@@ -61,6 +61,12 @@ var texts = map[Language]map[variant]text{
 			"Your booking at {station} from {start} is now in locker {locker}: the one booked first is out of service. Your codes stay the same."},
 		lockerMovedEnded: {"Your booking was cancelled",
 			"Your booking at {station} from {start} was cancelled: its locker is out of service and no other of its kind is free then. Your free order is yours to use again."},
+		variant(OrderDeleted): {"Your booking was deleted",
+			"Our staff deleted your booking at {station} from {start} to {end}. No money is kept for it."},
+		variant(ExtensionOffered): {"An extension waits for your payment",
+			"Our staff extended your rental at {station} to {end} for {amount}. Pay for it in the app by {until}; otherwise the extension lapses and your rental ends as before."},
+		variant(PaymentReturned): {"A second payment was refunded",
+			"Your booking at {station} was already paid, so the {amount} that came later (from a payment link) was refunded to where it came from."},
 	},
 	Estonian: {
 		variant(BookingConfirmed): {"Broneering kinnitatud", "Sinu kapp asukohas {station} on broneeritud ajavahemikuks {start} – {end}."},
@@ -82,6 +88,12 @@ var texts = map[Language]map[variant]text{
 			"Sinu broneering asukohas {station} alates {start} on nüüd kapis {locker}: algselt broneeritud kapp on kasutusest väljas. Sinu koodid jäävad samaks."},
 		lockerMovedEnded: {"Sinu broneering tühistati",
 			"Sinu broneering asukohas {station} alates {start} tühistati: selle kapp on kasutusest väljas ja teist samasugust kappi pole sel ajal vaba. Tasuta tellimus on sul uuesti kasutada."},
+		variant(OrderDeleted): {"Sinu broneering kustutati",
+			"Meie töötaja kustutas sinu broneeringu asukohas {station} ajavahemikuks {start} – {end}. Selle eest ei jää meile raha."},
+		variant(ExtensionOffered): {"Pikendus ootab sinu makset",
+			"Meie töötaja pikendas sinu renti asukohas {station} kuni {end} hinnaga {amount}. Maksa see rakenduses hiljemalt {until}; muidu pikendus aegub ja sinu rent lõpeb nagu enne."},
+		variant(PaymentReturned): {"Teine makse tagastati",
+			"Sinu broneering asukohas {station} oli juba makstud, seega hiljem (makselingiga) tulnud {amount} tagastati sinna, kust see tuli."},
 	},
 }
 

@@ -116,7 +116,11 @@ func (s *Service) extend(ctx context.Context, userID, id, orderLockerID, endIn s
 			o.Extension = &Extension{OrderLockerID: l.ID, OldEnd: l.End, NewEnd: end,
 				AmountCents: line.AmountCents, VATCents: line.VATCents, Days: line.Days, Hours: line.Hours,
 				Capped: line.Capped, HoldUntil: now.Add(HoldFor), CreatedAt: now}
-			o.PaymentState = ""
+			// The order's money is as it was (paid) until the extension's own
+			// payment starts: its state never goes blank (issue 42).
+			if o.PaidCents > 0 {
+				o.PaymentState = PaymentPaid
+			}
 			return nil
 		}
 		if err := tx.AddLine(ctx, o.ID, line); err != nil {

@@ -37,6 +37,9 @@ func TestExtendOfAPaidOrderWaitsForItsCharge(t *testing.T) {
 		if o.Status != order.Booked || !o.End.Equal(l.End) || !o.Lockers[0].End.Equal(l.End) || x == nil {
 			t.Fatalf("status %s, end %v, locker end %v, extension %+v", o.Status, o.End, o.Lockers[0].End, x)
 		}
+		if o.PaymentState != order.PaymentPaid { // never blank (issue 42): the order's money is still paid
+			t.Fatalf("payment state %q while an extension waits, want paid", o.PaymentState)
+		}
 		// big cool: 1120 a day. 23h58m cost one day; 47h58m cost two.
 		if x.AmountCents != 1120 || x.VATCents != vat.Of(1120) || x.NewEnd.Format(time.RFC3339) != "2026-06-07T20:59:00Z" ||
 			!x.HoldUntil.Equal(start.Add(order.HoldFor)) {
@@ -113,9 +116,17 @@ func TestAPendingExtensionIsReplacedDeclinedOrLapses(t *testing.T) {
 		if err != nil || o.Extension != nil || o.PaymentState != order.PaymentFailed || o.Status != order.Booked || !lockerEnd().Equal(l.End) {
 			t.Fatalf("declined: %+v, %s, %s, locker end %v, %v", o.Extension, o.PaymentState, o.Status, lockerEnd(), err)
 		}
-		// An extension nobody pays for lapses with its hold.
+		// An extension nobody pays for lapses with its hold; a payment link
+		// opened for it and left leaves the order paid, never blank (issue 42).
 		if _, err := e.orders.Extend(e.ctx, u, o.ID, l.ID, "2026-06-07"); err != nil {
 			t.Fatal(err)
+		}
+		if o, err = e.store.Change(e.ctx, u, o.ID, func(_ context.Context, _ order.Tx, o *order.Order) error {
+			d, _ := o.DueAt(e.clock.Now())
+			o.PaymentStarted(d, false, e.clock.Now())
+			return nil
+		}); err != nil || o.PaymentState != order.PaymentPending {
+			t.Fatalf("link opened: %s, %v", o.PaymentState, err)
 		}
 		e.clock.Add(order.HoldFor)
 		n, err := e.orders.Sweep(e.ctx)
@@ -123,8 +134,8 @@ func TestAPendingExtensionIsReplacedDeclinedOrLapses(t *testing.T) {
 			t.Fatalf("sweep: %+v, %v", n, err)
 		}
 		o, _ = e.orders.Get(e.ctx, u, o.ID)
-		if o.Extension != nil || !lockerEnd().Equal(l.End) || o.Status != order.Booked {
-			t.Fatalf("lapsed: %+v, locker end %v, %s", o.Extension, lockerEnd(), o.Status)
+		if o.Extension != nil || !lockerEnd().Equal(l.End) || o.Status != order.Booked || o.PaymentState != order.PaymentPaid {
+			t.Fatalf("lapsed: %+v, locker end %v, %s, payment %q", o.Extension, lockerEnd(), o.Status, o.PaymentState)
 		}
 	})
 }

@@ -45,6 +45,7 @@ type env struct {
 	payments *payment.Service
 	provider *fakeProvider
 	invoices *invoices
+	returned *[]payment.Returned // what the customer was told came back
 }
 
 func newEnv(t *testing.T, db *store.DB) *env {
@@ -56,8 +57,18 @@ func newEnv(t *testing.T, db *store.DB) *env {
 	c := &clock{t: start}
 	prov := newFakeProvider()
 	inv := &invoices{}
+	var (
+		mu       sync.Mutex
+		returned []payment.Returned
+	)
 	pays, err := payment.NewService(payment.Deps{Store: paymentsql.New(db), Provider: prov, Invoicer: inv,
-		PublicURL: "https://lockers.example", Timeout: 200 * time.Millisecond, Now: c.Now})
+		PublicURL: "https://lockers.example", Timeout: 200 * time.Millisecond, Now: c.Now,
+		Returned: func(_ context.Context, r payment.Returned) error {
+			mu.Lock()
+			defer mu.Unlock()
+			returned = append(returned, r)
+			return nil
+		}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,7 +78,8 @@ func newEnv(t *testing.T, db *store.DB) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &env{t: t, ctx: ctx, db: db, clock: c, orders: orders, payments: pays, provider: prov, invoices: inv}
+	return &env{t: t, ctx: ctx, db: db, clock: c, orders: orders, payments: pays, provider: prov, invoices: inv,
+		returned: &returned}
 }
 
 // each runs fn on SQLite and PostgreSQL with a fresh env. The tests share
@@ -202,6 +214,7 @@ type fakeProvider struct {
 	charges   []payment.ChargeRequest
 	checkouts []payment.CheckoutRequest
 	refunds   []payment.RefundRequest
+	expired   []string // checkout refs ended
 	byKey     map[string]payment.Result
 	// chargeOutcome is what a new charge answers; chargeErr fails charges
 	// (a timeout), slow makes every call wait that long.
@@ -279,6 +292,14 @@ func (f *fakeProvider) distinctCharges() int {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	return len(f.byKey)
+}
+
+// ExpireCheckout records the link ended.
+func (f *fakeProvider) ExpireCheckout(_ context.Context, p payment.Payment) error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.expired = append(f.expired, p.ProviderRef)
+	return nil
 }
 
 func (f *fakeProvider) Status(_ context.Context, p payment.Payment) (payment.Result, error) {

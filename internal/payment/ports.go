@@ -35,6 +35,10 @@ type Provider interface {
 	Refund(ctx context.Context, r RefundRequest) (string, error)
 	// Detach forgets a removed card at the provider.
 	Detach(ctx context.Context, m Method) error
+	// ExpireCheckout ends an open hosted payment page (a link) so it takes no
+	// money: the order was paid another way. Stripe expires the Checkout
+	// Session; the demo provider's page refuses to pay.
+	ExpireCheckout(ctx context.Context, p Payment) error
 	// Parse verifies a notification's signature (ErrBadSignature) and reads it.
 	Parse(ctx context.Context, payload []byte, signature string) (Event, error)
 }

@@ -149,6 +149,7 @@ func (s *Service) refundAccepted(ctx context.Context, refundID, ref string) erro
 		return err
 	}
 	accepted := false
+	var told Returned // a surplus refund the customer is told of
 	err = s.inOrder(ctx, r.UserID, r.OrderID, func(ctx context.Context, tx Tx, o *order.Order, now time.Time) error {
 		p, err := tx.Payment(ctx, r.PaymentID)
 		if err != nil {
@@ -166,6 +167,10 @@ func (s *Service) refundAccepted(ctx context.Context, refundID, ref string) erro
 			return err
 		}
 		accepted = true
+		if r.Reason == ReasonSurplus {
+			told = Returned{RefundID: r.ID, UserID: r.UserID, OrderID: r.OrderID, AmountCents: r.AmountCents,
+				StationName: o.Station.Name, StationZone: o.Station.TimeZone, Start: o.Start, End: o.End}
+		}
 		if p.State != Paid {
 			return nil
 		}
@@ -184,5 +189,20 @@ func (s *Service) refundAccepted(ctx context.Context, refundID, ref string) erro
 	if accepted {
 		s.wake() // the credit note
 	}
+	if err == nil && told.RefundID != "" && s.returned != nil {
+		if terr := s.returned(ctx, told); terr != nil {
+			s.log.WarnContext(ctx, "payment: the customer was not told of a returned payment", "refund", refundID, "err", terr)
+		}
+	}
 	return err
+}
+
+// Returned is money that came for an order that no longer waited for it (a
+// stale payment link paid after the order was paid another way, a charge
+// answered too late) and went back: the customer is told, on the order.
+type Returned struct {
+	RefundID, UserID, OrderID string
+	AmountCents               int64
+	StationName, StationZone  string
+	Start, End                time.Time
 }

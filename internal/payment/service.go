@@ -47,6 +47,7 @@ type Service struct {
 	log       *slog.Logger
 	kick      chan struct{} // wakes the worker: something to invoice or refund
 	inbox     *inbox        // notifications received, not yet applied
+	returned  func(ctx context.Context, r Returned) error
 }
 
 // Deps are the Service's collaborators. Invoicer is required: wire a real one
@@ -60,8 +61,11 @@ type Deps struct {
 	PublicURL string
 	// Timeout bounds each provider call (PAYMENT_TIMEOUT).
 	Timeout time.Duration
-	Now     func() time.Time
-	Logger  *slog.Logger
+	// Returned tells the customer that money which came for an order that no
+	// longer waited for it went back (nil: nobody is told).
+	Returned func(ctx context.Context, r Returned) error
+	Now      func() time.Time
+	Logger   *slog.Logger
 }
 
 // NewService returns the payments service.
@@ -81,7 +85,7 @@ func NewService(d Deps) (*Service, error) {
 	if d.Logger == nil {
 		d.Logger = slog.New(slog.DiscardHandler)
 	}
-	return &Service{store: d.Store, provider: d.Provider, invoicer: d.Invoicer, publicURL: d.PublicURL,
+	return &Service{store: d.Store, provider: d.Provider, invoicer: d.Invoicer, publicURL: d.PublicURL, returned: d.Returned,
 		timeout: d.Timeout, now: d.Now, log: d.Logger, kick: make(chan struct{}, 1), inbox: newInbox()}, nil
 }
 

@@ -12,8 +12,9 @@ import (
 
 // after is what a transaction leaves to do once it committed.
 type after struct {
-	refunds []string // surplus refunds to send
-	invoice bool     // a payment to invoice
+	refunds []string  // surplus refunds to send
+	invoice bool      // a payment to invoice
+	expire  []Payment // links to end at the provider: the order was paid another way
 }
 
 // settle applies the provider's word r about payment id, with its order, in one
@@ -137,6 +138,9 @@ func (s *Service) paid(ctx context.Context, tx Tx, o *order.Order, p *Payment, r
 			if err == nil && p.Flow == FlowCharge {
 				err = tx.SettleMethod(ctx, p.MethodID, now)
 			}
+			if err == nil && applied {
+				err = s.expireOtherLinks(ctx, tx, *p, now, todo)
+			}
 			return err
 		}
 	}
@@ -154,6 +158,32 @@ func (s *Service) paid(ctx context.Context, tx Tx, o *order.Order, p *Payment, r
 	return tx.InsertRefund(ctx, rf)
 }
 
+// expireOtherLinks ends the order's other open payment links once paid
+// has paid it (issue 42): they are expired here, in the payment's
+// transaction, and at the provider after it commits (followUp), so an
+// abandoned checkout reopened later takes no money. Money that arrives on
+// one anyway finds the order not waiting and is refunded (paid), and the
+// customer is told.
+func (s *Service) expireOtherLinks(ctx context.Context, tx Tx, paid Payment, now time.Time, todo *after) error {
+	open, err := tx.Attempts(ctx, paid.OrderID)
+	if err != nil {
+		return err
+	}
+	for _, a := range open {
+		if a.ID == paid.ID || a.Flow != FlowLink || !a.State.Open() {
+			continue
+		}
+		a.State, a.Failure, a.UpdatedAt = Expired, "paid another way", now
+		if err := tx.SavePayment(ctx, a); err != nil {
+			return err
+		}
+		if a.ProviderRef != "" {
+			todo.expire = append(todo.expire, a)
+		}
+	}
+	return nil
+}
+
 // alone reports whether p is the only open attempt for its due: a decline or
 // lapse of one attempt must not fail an order another attempt may still pay.
 func (s *Service) alone(ctx context.Context, tx Tx, p Payment) (bool, error) {
@@ -169,9 +199,16 @@ func (s *Service) alone(ctx context.Context, tx Tx, p Payment) (bool, error) {
 	return true, nil
 }
 
-// followUp does what a committed transaction left: surplus refunds go out at
-// once (the reconciler retries what fails), invoices through the worker.
+// followUp does what a committed transaction left: stale links are expired
+// at the provider, surplus refunds go out at once (the reconciler retries
+// what fails), invoices through the worker.
 func (s *Service) followUp(ctx context.Context, todo after) {
+	for _, p := range todo.expire {
+		if err := s.provider.ExpireCheckout(ctx, p); err != nil {
+			// Money it still takes is refunded when it arrives (paid).
+			s.log.WarnContext(ctx, "payment: a stale payment link was not expired at the provider", "payment", p.ID, "err", err)
+		}
+	}
 	for _, id := range todo.refunds {
 		if err := s.sendRefund(ctx, id); err != nil {
 			s.log.WarnContext(ctx, "payment: surplus refund not sent yet; the reconciler retries", "refund", id, "err", err)

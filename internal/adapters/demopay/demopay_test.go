@@ -137,3 +137,40 @@ func TestMoneyIsWrittenTheLanguagesWay(t *testing.T) {
 		}
 	}
 }
+
+// TestAnExpiredCheckoutTakesNoMoney: once the order was paid another way the
+// link's page says it has expired, Pay sends no notification and goes back to
+// the app's failure page, and a status query answers expired.
+func TestAnExpiredCheckoutTakesNoMoney(t *testing.T) {
+	p := newTestProvider(t)
+	var sent []string
+	p.SetDeliver(func(_ context.Context, payload []byte, _ string) error {
+		sent = append(sent, string(payload))
+		return nil
+	})
+	h, err := p.StartCheckout(context.Background(), payment.CheckoutRequest{PaymentID: "p1", AmountCents: 210, Currency: "EUR",
+		SuccessURL: "https://app/s", CancelURL: "https://app/c", FailureURL: "https://app/f"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pay := payment.Payment{ProviderRef: h.Ref, AmountCents: 210, Currency: "EUR"}
+	if err := p.ExpireCheckout(context.Background(), pay); err != nil {
+		t.Fatal(err)
+	}
+	path := strings.TrimPrefix(h.URL, "https://lockers.example")
+	w := httptest.NewRecorder()
+	p.Pages().ServeHTTP(w, httptest.NewRequest("GET", path, nil))
+	if w.Code != 410 || !strings.Contains(w.Body.String(), "This payment link has expired") || strings.Contains(w.Body.String(), `value="pay"`) {
+		t.Fatalf("the expired page: %d\n%s", w.Code, w.Body.String())
+	}
+	r := httptest.NewRequest("POST", path, strings.NewReader("action=pay"))
+	r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	w = httptest.NewRecorder()
+	p.Pages().ServeHTTP(w, r)
+	if w.Code != 303 || w.Header().Get("Location") != "https://app/f" || len(sent) != 0 {
+		t.Fatalf("Pay on an expired link: %d to %q, notifications %v", w.Code, w.Header().Get("Location"), sent)
+	}
+	if res, err := p.Status(context.Background(), pay); err != nil || res.Outcome != payment.OutcomeExpired {
+		t.Fatalf("status %+v, %v", res, err)
+	}
+}

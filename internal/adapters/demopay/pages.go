@@ -61,7 +61,11 @@ func (p *Provider) show(kind string) http.HandlerFunc {
 			return
 		}
 		t := textsFor(pg.Lang, r)
-		if _, done := p.outcome(pg.Ref); done {
+		if out, done := p.outcome(pg.Ref); done {
+			if out == payment.OutcomeExpired { // paid another way: this link takes no money
+				p.render(w, r, http.StatusGone, pg, view{T: t, Heading: t.ExpiredTitle, Body: t.ExpiredBody, Cancel: pg.Cancel})
+				return
+			}
 			p.render(w, r, http.StatusOK, pg, view{T: t, Heading: t.DoneTitle, Body: t.DoneBody, Cancel: pg.Success})
 			return
 		}

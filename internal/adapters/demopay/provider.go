@@ -171,6 +171,21 @@ func (p *Provider) Refund(_ context.Context, r payment.RefundRequest) (string, e
 // Detach has nothing to forget.
 func (p *Provider) Detach(context.Context, payment.Method) error { return nil }
 
+// ExpireCheckout ends a checkout page: it pays no more (its page says the
+// link has expired) and a status query answers expired. A page decided
+// already keeps its outcome.
+func (p *Provider) ExpireCheckout(_ context.Context, pay payment.Payment) error {
+	if !strings.HasPrefix(pay.ProviderRef, "demo_cs_") {
+		return fmt.Errorf("demopay: %q is not a checkout", pay.ProviderRef)
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if _, done := p.decided[pay.ProviderRef]; !done {
+		p.decided[pay.ProviderRef] = payment.OutcomeExpired
+	}
+	return nil
+}
+
 // decide remembers a checkout's outcome for status queries.
 func (p *Provider) decide(ref string, o payment.Outcome) {
 	p.mu.Lock()

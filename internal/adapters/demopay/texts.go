@@ -18,6 +18,7 @@ type texts struct {
 	ChooseCard, Save              string
 	CardWorks, CardDeclines       string
 	DoneTitle, DoneBody, Continue string
+	ExpiredTitle, ExpiredBody     string // a link the order no longer needs (paid another way)
 	BadLink, BadLinkBody          string
 	DeliveryFailed                string
 }
@@ -38,6 +39,8 @@ var english = texts{
 	CardDeclines:   "Mastercard •••• 0341 — is saved, then declines every charge",
 	DoneTitle:      "Already done",
 	DoneBody:       "This page has been used. You can go back to the app.",
+	ExpiredTitle:   "This payment link has expired",
+	ExpiredBody:    "The order was paid another way, so this link takes no money. You can go back to the app.",
 	Continue:       "Back to the app",
 	BadLink:        "This link does not work",
 	BadLinkBody:    "The link is not valid or has expired. Start again from the app.",
@@ -60,6 +63,8 @@ var estonian = texts{
 	CardDeclines:   "Mastercard •••• 0341 — salvestub, kuid lükkab iga makse tagasi",
 	DoneTitle:      "Juba tehtud",
 	DoneBody:       "Seda lehte on juba kasutatud. Võid äppi tagasi minna.",
+	ExpiredTitle:   "See makselink on aegunud",
+	ExpiredBody:    "Tellimus on juba muul viisil makstud, seega see link raha ei võta. Võid äppi tagasi minna.",
 	Continue:       "Tagasi äppi",
 	BadLink:        "See link ei tööta",
 	BadLinkBody:    "Link on vigane või aegunud. Alusta äpis uuesti.",

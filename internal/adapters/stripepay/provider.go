@@ -215,6 +215,15 @@ func (p *Provider) Detach(ctx context.Context, m payment.Method) error {
 	return err
 }
 
+// ExpireCheckout expires a link's Checkout Session, so it takes no payment.
+func (p *Provider) ExpireCheckout(ctx context.Context, pay payment.Payment) error {
+	if !strings.HasPrefix(pay.ProviderRef, "cs_") {
+		return fmt.Errorf("stripepay: %q is not a Checkout Session", pay.ProviderRef)
+	}
+	_, err := p.client.V1CheckoutSessions.Expire(ctx, pay.ProviderRef, nil)
+	return err
+}
+
 // intentResult reads a PaymentIntent's state.
 func intentResult(pi *stripe.PaymentIntent) payment.Result {
 	res := payment.Result{Ref: pi.ID, AmountCents: pi.AmountReceived, Currency: string(pi.Currency)}

@@ -53,6 +53,13 @@ func TestTheAdapterAgainstStripeMock(t *testing.T) {
 	if err != nil || st.Ref == "" || st.Outcome == "" {
 		t.Fatalf("session status: %+v, %v", st, err)
 	}
+	// The order was paid another way: the link's session is expired at Stripe.
+	if err := p.ExpireCheckout(ctx, payment.Payment{ProviderRef: link.Ref}); err != nil {
+		t.Fatalf("expire the checkout: %v", err)
+	}
+	if err := p.ExpireCheckout(ctx, payment.Payment{ProviderRef: "pi_1"}); err == nil {
+		t.Fatal("expired a payment intent as if it were a checkout")
+	}
 
 	card := payment.Method{ProviderRef: "pm_card_visa", CustomerRef: setup.CustomerRef}
 	res, err := p.Charge(ctx, payment.ChargeRequest{PaymentID: "p2", UserID: "u1", Method: card, AmountCents: 500,

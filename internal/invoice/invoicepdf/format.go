@@ -102,3 +102,6 @@ func count(n int, one, many string) string {
 	}
 	return strconv.Itoa(n) + " " + many
 }
+
+// percent writes a VAT rate: 24%.
+func percent(rate int) string { return strconv.Itoa(rate) + "%" }

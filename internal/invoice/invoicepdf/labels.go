@@ -12,10 +12,12 @@ type labels struct {
 	number, issued, paid, refunded string
 	order, credits, status         string
 	description, quantity          string
-	net, vat, gross                string
-	totalNet, totalVAT, total      string
+	net, vatRate, vat, gross       string
+	totalVAT                       string // "%s" is the lines' VAT rates: 24%
+	totalNet, total                string
 	lines                          map[string]string
-	note, creditNoteNote           string
+	note                           string // "%s" is the lines' VAT rates
+	creditNoteNote                 string
 	thanks                         string
 	day, days, hour, hours         string
 	// The billing rule, as docs/product.md "Money" states it: per started
@@ -39,11 +41,11 @@ var (
 		accountDeleted: "(account deleted)",
 		number:         "Number", issued: "Date of issue", paid: "Paid on", refunded: "Refunded on",
 		order: "Order", credits: "Credited invoice", status: "Status",
-		description: "Description", quantity: "Qty", net: "Net", vat: "VAT 24%", gross: "Total",
-		totalNet: "Total excl. VAT", totalVAT: "VAT 24%", total: "Total incl. VAT",
+		description: "Description", quantity: "Qty", net: "Net", vatRate: "VAT %", vat: "VAT", gross: "Total",
+		totalNet: "Total excl. VAT", totalVAT: "VAT %s", total: "Total incl. VAT",
 		lines: map[string]string{invoice.LineRental: "Locker rental", invoice.LineExtension: "Rental extension",
 			invoice.LineCoupon: "Coupon", invoice.LineRefund: "Refund"},
-		note:           "All amounts are in euros (EUR) and include VAT at 24%.",
+		note:           "All amounts are in euros (EUR) and include VAT at %s.",
 		creditNoteNote: "This credit note reduces the invoice above; the money is returned to the original payment method.",
 		thanks:         "Thank you!",
 		day:            "day", days: "days", hour: "hour", hours: "hours",
@@ -62,11 +64,11 @@ var (
 		accountDeleted: "(konto kustutatud)",
 		number:         "Number", issued: "Koostamise kuupäev", paid: "Tasutud", refunded: "Tagastatud",
 		order: "Tellimus", credits: "Krediteeritav arve", status: "Olek",
-		description: "Kirjeldus", quantity: "Kogus", net: "Summa km-ta", vat: "Käibemaks 24%", gross: "Summa",
-		totalNet: "Summa käibemaksuta", totalVAT: "Käibemaks 24%", total: "Summa kokku",
+		description: "Kirjeldus", quantity: "Kogus", net: "Summa km-ta", vatRate: "KM %", vat: "Käibemaks", gross: "Summa",
+		totalNet: "Summa käibemaksuta", totalVAT: "Käibemaks %s", total: "Summa kokku",
 		lines: map[string]string{invoice.LineRental: "Kapi rent", invoice.LineExtension: "Rendi pikendus",
 			invoice.LineCoupon: "Kupong", invoice.LineRefund: "Tagastus"},
-		note:           "Kõik summad on eurodes (EUR) ja sisaldavad käibemaksu 24%.",
+		note:           "Kõik summad on eurodes (EUR) ja sisaldavad käibemaksu %s.",
 		creditNoteNote: "Kreeditarve vähendab ülalnimetatud arvet; raha kantakse tagasi algsele makseviisile.",
 		thanks:         "Aitäh!",
 		day:            "päev", days: "päeva", hour: "tund", hours: "tundi",

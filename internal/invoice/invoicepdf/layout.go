@@ -2,7 +2,9 @@ package invoicepdf
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/johnfercher/maroto/v2/pkg/components/col"
@@ -63,16 +65,16 @@ func (p layout) head() []core.Row {
 	sellerLines := []string{s.Address, l.registryCode + " " + s.RegistryCode, l.vatNumber + " " + s.VATNumber}
 	rows := []core.Row{
 		row.New(10).Add(
-			text.NewCol(7, p.heading, props.Text{Size: 20, Style: fontstyle.Bold}),
-			text.NewCol(5, s.Name, props.Text{Size: 11, Style: fontstyle.Bold, Align: align.Right, Top: 2}),
+			textCol(7, p.heading, props.Text{Size: 20, Style: fontstyle.Bold}),
+			textCol(5, s.Name, props.Text{Size: 11, Style: fontstyle.Bold, Align: align.Right, Top: 2}),
 		),
 	}
 	for i, sl := range sellerLines {
 		left := col.New(7)
 		if i == 0 {
-			left = text.NewCol(7, inv.Number, props.Text{Size: 12})
+			left = textCol(7, inv.Number, props.Text{Size: 12})
 		}
-		rows = append(rows, row.New(5).Add(left, text.NewCol(5, sl, right)))
+		rows = append(rows, row.New(5).Add(left, textCol(5, sl, right)))
 	}
 	return rows
 }
@@ -104,15 +106,15 @@ func (p layout) parties() []core.Row {
 	// buyer's column (breakWords) instead of running over the facts.
 	body := props.Text{Bottom: partyGap}
 	caption := props.Text{Color: &muted, Size: 8.5, Bottom: partyGap}
-	rows := []core.Row{row.New().Add(text.NewCol(5, l.buyer, props.Text{Style: fontstyle.Bold, Bottom: partyGap}), col.New(7))}
+	rows := []core.Row{row.New().Add(textCol(5, l.buyer, props.Text{Style: fontstyle.Bold, Bottom: partyGap}), col.New(7))}
 	for i := 0; i < max(len(buyer), len(facts)); i++ {
 		left := col.New(5)
 		if i < len(buyer) {
-			left = text.NewCol(5, breakWords(buyer[i], buyerWidth, bodySize), body)
+			left = textCol(5, breakWords(drawable(buyer[i]), buyerWidth, bodySize), body)
 		}
 		r := row.New().Add(left)
 		if i < len(facts) {
-			r.Add(text.NewCol(3, facts[i][0], caption), text.NewCol(4, facts[i][1], props.Text{Align: align.Right, Bottom: partyGap}))
+			r.Add(textCol(3, facts[i][0], caption), textCol(4, facts[i][1], props.Text{Align: align.Right, Bottom: partyGap}))
 		} else {
 			r.Add(col.New(7))
 		}
@@ -128,8 +130,8 @@ func (p layout) table() []core.Row {
 	headR := props.Text{Style: fontstyle.Bold, Top: 1.5, Right: 1.5, Align: align.Right}
 	rows := []core.Row{
 		row.New(7).Add(
-			text.NewCol(5, l.description, head), text.NewCol(1, l.quantity, headR),
-			text.NewCol(2, l.net, headR), text.NewCol(2, l.vat, headR), text.NewCol(2, l.gross, headR),
+			textCol(4, l.description, head), textCol(1, l.quantity, headR), textCol(2, l.net, headR),
+			textCol(1, l.vatRate, headR), textCol(2, l.vat, headR), textCol(2, l.gross, headR),
 		).WithStyle(&props.Cell{BackgroundColor: &band}),
 	}
 	cell := props.Text{Top: 1.5, Left: 1.5, Bottom: 1}
@@ -140,13 +142,14 @@ func (p layout) table() []core.Row {
 		// What was sold with the numbers, then, smaller, its period and what
 		// it was priced on.
 		rows = append(rows, row.New().Add(
-			text.NewCol(5, title(ln, l), cell), text.NewCol(1, strconv.Itoa(ln.Quantity), cellR),
-			text.NewCol(2, money(ln.NetCents, lang), cellR), text.NewCol(2, money(ln.VATCents, lang), cellR),
-			text.NewCol(2, money(ln.GrossCents, lang), cellR),
+			textCol(4, title(ln, l), cell), textCol(1, strconv.Itoa(ln.Quantity), cellR),
+			textCol(2, money(ln.NetCents, lang), cellR), textCol(1, percent(ln.VATPercent), cellR),
+			textCol(2, money(ln.VATCents, lang), cellR),
+			textCol(2, money(ln.GrossCents, lang), cellR),
 		))
 		for _, d := range []string{when(ln, l, lang, zone), billing(ln, l)} {
 			if d != "" {
-				rows = append(rows, row.New().Add(text.NewCol(8, d, detail), col.New(4))) // no numbers: room to the VAT
+				rows = append(rows, row.New().Add(textCol(8, d, detail), col.New(4))) // no numbers: room to the VAT
 			}
 		}
 	}
@@ -157,10 +160,10 @@ func (p layout) table() []core.Row {
 			style = fontstyle.Bold
 		}
 		return row.New(6).Add(col.New(6),
-			text.NewCol(4, label, props.Text{Style: style, Align: align.Right, Top: 1}),
-			text.NewCol(2, money(cents, lang), props.Text{Style: style, Align: align.Right, Right: 1.5, Top: 1}))
+			textCol(4, label, props.Text{Style: style, Align: align.Right, Top: 1}),
+			textCol(2, money(cents, lang), props.Text{Style: style, Align: align.Right, Right: 1.5, Top: 1}))
 	}
-	return append(rows, total(l.totalNet, inv.NetCents, false), total(l.totalVAT, inv.VATCents, false),
+	return append(rows, total(l.totalNet, inv.NetCents, false), total(fmt.Sprintf(l.totalVAT, p.rates()), inv.VATCents, false),
 		total(l.total, inv.GrossCents, true))
 }
 
@@ -168,14 +171,14 @@ func (p layout) table() []core.Row {
 func (p layout) notes() []core.Row {
 	l := p.l
 	muted := props.Text{Color: &muted, Size: 8.5}
-	rows := []core.Row{text.NewAutoRow(l.note, muted), text.NewAutoRow(l.billingRule, muted)}
+	rows := []core.Row{autoRow(fmt.Sprintf(l.note, p.rates()), muted), autoRow(l.billingRule, muted)}
 	if p.periods() {
-		rows = append(rows, text.NewAutoRow(fmt.Sprintf(l.zoneNote, p.zone().String()), muted))
+		rows = append(rows, autoRow(fmt.Sprintf(l.zoneNote, p.zone().String()), muted))
 	}
 	if p.doc.Invoice.Kind == invoice.KindCreditNote {
-		rows = append(rows, text.NewAutoRow(l.creditNoteNote, muted))
+		rows = append(rows, autoRow(l.creditNoteNote, muted))
 	}
-	return append(rows, row.New(4), text.NewAutoRow(l.thanks, props.Text{Style: fontstyle.Bold}))
+	return append(rows, row.New(4), autoRow(l.thanks, props.Text{Style: fontstyle.Bold}))
 }
 
 // zone is the station's zone the periods are printed in.
@@ -184,6 +187,23 @@ func (p layout) zone() *time.Location {
 		return p.doc.StationZone
 	}
 	return invoice.Zone
+}
+
+// rates are the VAT rates the lines were charged at, each once, lowest first:
+// "24%", or "9%, 24%". Each line keeps its own rate from when it was issued.
+func (p layout) rates() string {
+	var rs []int
+	for _, ln := range p.doc.Invoice.Lines {
+		if !slices.Contains(rs, ln.VATPercent) {
+			rs = append(rs, ln.VATPercent)
+		}
+	}
+	slices.Sort(rs)
+	out := make([]string, len(rs))
+	for i, r := range rs {
+		out[i] = percent(r)
+	}
+	return strings.Join(out, ", ")
 }
 
 // periods reports whether any line prints a period.
@@ -195,3 +215,11 @@ func (p layout) periods() bool {
 	}
 	return false
 }
+
+// textCol and autoRow are maroto's text column and row for any text: what the
+// fonts cannot draw is mapped first (drawable), so no text can break a PDF.
+func textCol(size int, s string, ps ...props.Text) core.Col {
+	return text.NewCol(size, drawable(s), ps...)
+}
+
+func autoRow(s string, ps ...props.Text) core.Row { return text.NewAutoRow(drawable(s), ps...) }

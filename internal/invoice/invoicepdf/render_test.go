@@ -156,3 +156,26 @@ func TestNewNeedsTheSellersParticulars(t *testing.T) {
 		}
 	}
 }
+
+// TestEachLinePrintsItsOwnVATRate: the rate is the line's, as issued, not a
+// fixed label: an invoice with lines at two rates prints both.
+func TestEachLinePrintsItsOwnVATRate(t *testing.T) {
+	r, err := invoicepdf.New(seller)
+	if err != nil {
+		t.Fatal(err)
+	}
+	inv := paidInvoice()
+	inv.Lines[1].VATPercent, inv.Lines[1].VATCents, inv.Lines[1].NetCents = 9, 51, 569
+	inv.Sum()
+	pdf, err := r.Render(invoice.Document{Invoice: inv, Language: "en", Buyer: invoice.Buyer{Name: "A"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := invoicetest.PDFText(t, pdf.Bytes)
+	for _, w := range []string{"VAT %", "Locker rental 1 €20.16 24% €4.84 €25.00", "Rental extension 1 €5.69 9% €0.51 €6.20",
+		"VAT 9%, 24% €5.35", "include VAT at 9%, 24%."} {
+		if !strings.Contains(text, w) {
+			t.Errorf("the PDF lacks %q:\n%s", w, text)
+		}
+	}
+}

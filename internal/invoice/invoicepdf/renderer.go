@@ -22,17 +22,11 @@ import (
 	"lockers/internal/invoice"
 )
 
-// Seller is the company that issues the invoices (from configuration).
-type Seller struct {
-	Name         string
-	Address      string
-	RegistryCode string
-	// VATNumber (KMKR nr) is required: every price includes VAT, which an
-	// invoice may charge only under the seller's VAT number.
-	VATNumber string
-}
+// Seller is the company that issues the invoices (invoice.Seller).
+type Seller = invoice.Seller
 
-// Renderer prints invoices for one seller. It is safe for concurrent use.
+// Renderer prints invoices, each with the seller it was issued under, or the
+// Renderer's own for an invoice that kept none. It is safe for concurrent use.
 type Renderer struct {
 	seller Seller
 	fonts  []*entity.CustomFont
@@ -71,19 +65,23 @@ func (r *Renderer) Render(d invoice.Document) (invoice.PDF, error) {
 	if inv.Kind == invoice.KindCreditNote {
 		heading, file = l.creditNote, l.creditNoteFile
 	}
+	seller := r.seller
+	if inv.Seller.Name != "" {
+		seller = inv.Seller
+	}
 	cfg := config.NewBuilder().
 		WithPageSize(pagesize.A4).
 		WithLeftMargin(18).WithRightMargin(18).WithTopMargin(16).
 		WithCustomFonts(r.fonts).
 		WithDefaultFont(&props.Font{Family: family, Style: fontstyle.Normal, Size: 9.5, Color: &ink}).
 		WithCompression(true).
-		WithTitle(heading+" "+inv.Number, true).
-		WithAuthor(r.seller.Name, true).
-		WithCreator(r.seller.Name, true).
+		WithTitle(drawable(heading+" "+inv.Number), true).
+		WithAuthor(drawable(seller.Name), true).
+		WithCreator(drawable(seller.Name), true).
 		WithCreationDate(inv.CreatedAt).
 		Build()
 	m := maroto.New(cfg)
-	page := layout{doc: d, seller: r.seller, l: l, heading: heading}
+	page := layout{doc: d, seller: seller, l: l, heading: heading}
 	m.AddRows(page.rows()...)
 	out, err := m.Generate()
 	if err != nil {

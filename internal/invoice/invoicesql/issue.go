@@ -61,14 +61,8 @@ func insert(ctx context.Context, tx *store.Tx, inv invoice.Invoice) (invoice.Inv
 		return inv, fmt.Errorf("number: %w", err)
 	}
 	inv.Number = invoice.FormatNumber(inv.Year, inv.Seq)
-	if _, err := tx.ExecContext(ctx, `INSERT INTO invoices (id, kind, year, seq, number, user_id, order_id,
-		payment_id, refund_id, credits_invoice_id, state, currency, net_cents, vat_cents, gross_cents,
-		created_at, paid_at, settled_at, cancelled_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
-		inv.ID, string(inv.Kind), inv.Year, inv.Seq, inv.Number, inv.UserID, inv.OrderID, inv.PaymentID,
-		store.NullString(inv.RefundID), store.NullString(inv.CreditsID), string(inv.State), inv.Currency,
-		inv.NetCents, inv.VATCents, inv.GrossCents, inv.CreatedAt.UTC(), store.NullTime(inv.PaidAt),
-		store.NullTime(inv.SettledAt), store.NullTime(inv.CancelledAt)); err != nil {
+	if _, err := tx.ExecContext(ctx, `INSERT INTO invoices (`+headColumns+`) VALUES (`+marks(1, headColumnCount)+`)`,
+		headValues(inv)...); err != nil {
 		return inv, err
 	}
 	for i, l := range inv.Lines {
@@ -77,7 +71,9 @@ func insert(ctx context.Context, tx *store.Tx, inv invoice.Invoice) (invoice.Inv
 			return inv, err
 		}
 	}
-	return inv, nil
+	out := []invoice.Invoice{inv}
+	err := snapshot(ctx, tx, out)
+	return out[0], err
 }
 
 // classify turns the database's refusals into the Store's errors.
@@ -91,6 +87,21 @@ func classify(err error) error {
 		return fmt.Errorf("%w: %w", invoice.ErrUnknownParty, err)
 	}
 	return err
+}
+
+// headColumns are the columns of an inserted invoice, in headValues' order.
+const (
+	headColumns = `id, kind, year, seq, number, user_id, order_id, payment_id, refund_id, credits_invoice_id, state,
+		currency, net_cents, vat_cents, gross_cents, created_at, paid_at, settled_at, cancelled_at,
+		seller_name, seller_address, seller_registry_code, seller_vat_number`
+	headColumnCount = 23
+)
+
+func headValues(inv invoice.Invoice) []any {
+	return append([]any{inv.ID, string(inv.Kind), inv.Year, inv.Seq, inv.Number, inv.UserID, inv.OrderID,
+		inv.PaymentID, store.NullString(inv.RefundID), store.NullString(inv.CreditsID), string(inv.State), inv.Currency,
+		inv.NetCents, inv.VATCents, inv.GrossCents, inv.CreatedAt.UTC(), store.NullTime(inv.PaidAt),
+		store.NullTime(inv.SettledAt), store.NullTime(inv.CancelledAt)}, sellerValues(inv.Seller)...)
 }
 
 // lineColumns are the columns of an inserted invoice line, in lineValues' order.

@@ -50,7 +50,7 @@ func (s *Store) IssueAll(ctx context.Context, invs []invoice.Invoice) ([]invoice
 	return out, nil
 }
 
-// insertRows bounds the invoices of one INSERT (19 parameters each; SQLite
+// insertRows bounds the invoices of one INSERT (23 parameters each; SQLite
 // allows 32,766 in a statement, PostgreSQL 65,535).
 const insertRows = 200
 
@@ -78,35 +78,33 @@ func number(ctx context.Context, tx *store.Tx, invs []invoice.Invoice) error {
 	return nil
 }
 
-// insertAll inserts invs (numbered) and their lines, two statements in all.
+// insertAll inserts invs (numbered) and their lines and fixes their buyer and
+// zone, three statements in all.
 func insertAll(ctx context.Context, tx *store.Tx, invs []invoice.Invoice) error {
-	const cols = 19
+	const cols = headColumnCount
 	args := make([]any, 0, len(invs)*cols)
 	rows := make([]string, 0, len(invs))
 	var lineArgs []any
 	var lineRows []string
 	for _, inv := range invs {
 		rows = append(rows, "("+marks(len(args)+1, cols)+")")
-		args = append(args, inv.ID, string(inv.Kind), inv.Year, inv.Seq, inv.Number, inv.UserID, inv.OrderID,
-			inv.PaymentID, store.NullString(inv.RefundID), store.NullString(inv.CreditsID), string(inv.State), inv.Currency,
-			inv.NetCents, inv.VATCents, inv.GrossCents, inv.CreatedAt.UTC(), store.NullTime(inv.PaidAt),
-			store.NullTime(inv.SettledAt), store.NullTime(inv.CancelledAt))
+		args = append(args, headValues(inv)...)
 		for i, l := range inv.Lines {
 			lineRows = append(lineRows, "("+marks(len(lineArgs)+1, lineColumnCount)+")")
 			lineArgs = append(lineArgs, lineValues(inv.ID, i+1, l)...)
 		}
 	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO invoices (id, kind, year, seq, number, user_id, order_id,
-		payment_id, refund_id, credits_invoice_id, state, currency, net_cents, vat_cents, gross_cents,
-		created_at, paid_at, settled_at, cancelled_at) VALUES `+strings.Join(rows, ", "), args...); err != nil {
+	if _, err := tx.ExecContext(ctx, `INSERT INTO invoices (`+headColumns+`) VALUES `+strings.Join(rows, ", "),
+		args...); err != nil {
 		return err
 	}
-	if len(lineRows) == 0 {
-		return nil
+	if len(lineRows) > 0 {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO invoice_lines (`+lineColumns+`) VALUES `+
+			strings.Join(lineRows, ", "), lineArgs...); err != nil {
+			return err
+		}
 	}
-	_, err := tx.ExecContext(ctx, `INSERT INTO invoice_lines (`+lineColumns+`) VALUES `+
-		strings.Join(lineRows, ", "), lineArgs...)
-	return err
+	return snapshot(ctx, tx, invs)
 }
 
 // marks is n numbered placeholders from $first: "$3, $4, $5".

@@ -13,7 +13,8 @@ import (
 // invoice it credits.
 const headSelect = `SELECT i.id, i.kind, i.year, i.seq, i.number, i.user_id, i.order_id, i.payment_id, i.refund_id,
 	i.credits_invoice_id, c.number, i.state, i.currency, i.net_cents, i.vat_cents, i.gross_cents,
-	i.created_at, i.paid_at, i.settled_at, i.cancelled_at
+	i.created_at, i.paid_at, i.settled_at, i.cancelled_at, i.seller_name, i.seller_address, i.seller_registry_code,
+	i.seller_vat_number, i.buyer_name, i.buyer_email, i.station_zone
 	FROM invoices i LEFT JOIN invoices c ON c.id = i.credits_invoice_id `
 
 type scanner interface{ Scan(...any) error }
@@ -24,16 +25,19 @@ func scanHead(row scanner) (invoice.Invoice, error) {
 		kind, state               string
 		refund, credits, crNumber sql.NullString
 		paid, settled, cancelled  sql.NullTime
+		sName, sAddr, sReg, sVAT  sql.NullString
 	)
 	err := row.Scan(&inv.ID, &kind, &inv.Year, &inv.Seq, &inv.Number, &inv.UserID, &inv.OrderID, &inv.PaymentID,
 		&refund, &credits, &crNumber, &state, &inv.Currency, &inv.NetCents, &inv.VATCents, &inv.GrossCents,
-		&inv.CreatedAt, &paid, &settled, &cancelled)
+		&inv.CreatedAt, &paid, &settled, &cancelled, &sName, &sAddr, &sReg, &sVAT, &inv.Buyer.Name, &inv.Buyer.Email,
+		&inv.StationZone)
 	if err != nil {
 		return inv, err
 	}
 	inv.Kind, inv.State = invoice.Kind(kind), invoice.State(state)
 	inv.RefundID, inv.CreditsID, inv.CreditsNumber = refund.String, credits.String, crNumber.String
 	inv.CreatedAt = inv.CreatedAt.UTC()
+	inv.Seller = scanSeller(sName, sAddr, sReg, sVAT)
 	inv.PaidAt, inv.SettledAt, inv.CancelledAt = store.TimeOf(paid), store.TimeOf(settled), store.TimeOf(cancelled)
 	return inv, nil
 }

@@ -57,3 +57,7 @@ func Facts(userID, orderID, paymentID string, paidAt time.Time) invoice.PaidFact
 			{Kind: invoice.LineExtension, Quantity: 1, Hours: 3, GrossCents: 620},
 		}}
 }
+
+// Seller is the seller the tests issue invoices under.
+var Seller = invoice.Seller{Name: "Lockers Demo OÜ", Address: "Näidise tn 1, 10111 Tallinn",
+	RegistryCode: "12345678", VATNumber: "EE123456780"}

@@ -138,8 +138,9 @@ func (s *Store) releaseBatch(ctx context.Context, now time.Time) (int, error) {
 }
 
 // dropBatch gives back the extra time of up to sweepBatch pending extensions
-// whose hold ran out: each locker gets its old end again. A payment still on
-// its way finds no extension and is refunded.
+// whose hold ran out: each locker gets its old end again, and a paid order's
+// payment state is paid again (the lapsed extension's attempt is not the
+// order's money). A payment still on its way finds no extension and is refunded.
 func (s *Store) dropBatch(ctx context.Context, now time.Time) (int, error) {
 	lock := ""
 	if s.db.Dialect() == store.Postgres {
@@ -177,7 +178,8 @@ func (s *Store) dropBatch(ctx context.Context, now time.Time) (int, error) {
 			if _, err := tx.ExecContext(ctx, `UPDATE orders SET ext_order_locker_id = NULL, ext_old_end = NULL,
 					ext_new_end = NULL, ext_amount_cents = NULL, ext_vat_cents = NULL, ext_days = NULL, ext_hours = NULL,
 					ext_hold_until = NULL, ext_created_at = NULL, updated_at = $2,
-					payment_state = CASE WHEN payment_state IN ('pending', 'processing') THEN 'expired' ELSE payment_state END
+					payment_state = CASE WHEN paid_cents > 0 AND (payment_state IS NULL OR payment_state IN ('pending', 'processing', 'failed', 'expired')) THEN 'paid'
+						WHEN payment_state IN ('pending', 'processing') THEN 'expired' ELSE payment_state END
 				WHERE id = $1`, d.id, now); err != nil {
 				return err
 			}

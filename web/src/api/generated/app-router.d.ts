@@ -457,6 +457,10 @@ export interface ReplacedView {
   label: string;
 }
 
+export interface IntentRevokeView {
+  revoked: boolean;
+}
+
 export interface ReadingView {
   at: string;
   celsius: number;
@@ -488,7 +492,7 @@ export interface NotificationParamsView {
 
 export interface NotificationView {
   id: string;
-  kind: 'booking_confirmed' | 'payment_failed' | 'starts_soon' | 'ends_soon' | 'ended' | 'door_left_open' | 'refund_made' | 'issue_answered' | 'locker_moved' | 'unexpected_door_opening';
+  kind: 'booking_confirmed' | 'payment_failed' | 'starts_soon' | 'ends_soon' | 'ended' | 'door_left_open' | 'refund_made' | 'issue_answered' | 'locker_moved' | 'order_deleted' | 'extension_offered' | 'payment_returned' | 'unexpected_door_opening';
   params: NotificationParamsView | null;
   title: string;
   body: string;
@@ -1387,6 +1391,12 @@ export interface AdminStationPrices {
   version: string;
 }
 
+export interface AdminOpenDoorIntentRevokeInput {
+  stationUuid: string;
+  compartmentUuid: string;
+  intent: string;
+}
+
 export interface AdminPriceFields {
   height: 'small' | 'big';
   temperature: 'cool' | 'neutral' | 'warm';
@@ -1547,6 +1557,7 @@ export type AppRouter = TRPCBuiltRouter<Root, {
     open: TRPCMutationProcedure<{ input: LockerOpenInput; output: DoorOpenView; meta: object }>;
     openIntent: TRPCMutationProcedure<{ input: OrderLockerInput; output: DoorIntentView; meta: object }>;
     replace: TRPCMutationProcedure<{ input: OrderLockerInput; output: ReplacedView; meta: object }>;
+    revokeIntent: TRPCMutationProcedure<{ input: LockerOpenInput; output: IntentRevokeView; meta: object }>;
     temperatures: TRPCQueryProcedure<{ input: OrderLockerInput; output: TemperaturesView; meta: object }>;
   };
   notification: {
@@ -1638,6 +1649,7 @@ export type AdminRouter = TRPCBuiltRouter<Root, {
     openDoor: TRPCMutationProcedure<{ input: AdminOpenDoorInput; output: AdminDoorOpened; meta: object }>;
     openDoorIntent: TRPCMutationProcedure<{ input: AdminCompartmentInput; output: DoorIntentView; meta: object }>;
     prices: TRPCQueryProcedure<{ input: AdminStationInput; output: AdminStationPrices; meta: object }>;
+    revokeDoorIntent: TRPCMutationProcedure<{ input: AdminOpenDoorIntentRevokeInput; output: IntentRevokeView; meta: object }>;
     setPrices: TRPCMutationProcedure<{ input: AdminSetPricesInput; output: AdminStationPrices; meta: object }>;
     update: TRPCMutationProcedure<{ input: AdminStationSaveInput; output: AdminStation; meta: object }>;
     updateCompartment: TRPCMutationProcedure<{ input: AdminCompartmentSaveInput; output: AdminCompartment; meta: object }>;

@@ -250,7 +250,7 @@ const admin = {
     extend: 'Extend',
     extendTitle: 'Extend locker {{locker}}',
     extendBody: 'The owner pays the extension at the usual price, as if they had asked for it.',
-    newEnd: 'New end (your time)',
+    newEnd: 'New end (station time, {{zone}})',
   },
   payments: {
     amount: 'Amount',

@@ -48,6 +48,18 @@ const notifications = {
       title: 'Your booking was cancelled',
       body: 'Your booking at {{station}} from {{start}} was cancelled: its locker is out of service and no other of its kind is free then. Your free order is yours to use again.',
     },
+    order_deleted: {
+      title: 'Your booking was deleted',
+      body: 'Our staff deleted your booking at {{station}} from {{start}} to {{end}}. No money is kept for it.',
+    },
+    extension_offered: {
+      title: 'An extension waits for your payment',
+      body: 'Our staff extended your rental at {{station}} to {{end}} for {{amount}}. Pay for it in the app by {{until}}; otherwise the extension lapses and your rental ends as before.',
+    },
+    payment_returned: {
+      title: 'A second payment was refunded',
+      body: 'Your booking at {{station}} was already paid, so the {{amount}} that came later (from a payment link) was refunded to where it came from.',
+    },
   },
   settings: {
     title: 'Notifications',

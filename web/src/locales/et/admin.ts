@@ -251,7 +251,7 @@ const admin: AdminTranslation = {
     extend: 'Pikenda',
     extendTitle: 'Pikenda kappi {{locker}}',
     extendBody: 'Omanik maksab pikenduse eest tavahinna, nagu oleks ta seda ise palunud.',
-    newEnd: 'Uus lõpp (sinu aja järgi)',
+    newEnd: 'Uus lõpp (jaama aja järgi, {{zone}})',
   },
   payments: {
     amount: 'Summa',

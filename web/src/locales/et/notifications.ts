@@ -46,6 +46,18 @@ const notifications: NotificationsTranslation = {
       title: 'Sinu broneering tühistati',
       body: 'Sinu broneering asukohas {{station}} alates {{start}} tühistati: selle kapp on kasutusest väljas ja teist samasugust kappi pole sel ajal vaba. Tasuta tellimus on sul uuesti kasutada.',
     },
+    order_deleted: {
+      title: 'Sinu broneering kustutati',
+      body: 'Meie töötaja kustutas sinu broneeringu asukohas {{station}} ajavahemikuks {{start}} – {{end}}. Selle eest ei jää meile raha.',
+    },
+    extension_offered: {
+      title: 'Pikendus ootab sinu makset',
+      body: 'Meie töötaja pikendas sinu renti asukohas {{station}} kuni {{end}} hinnaga {{amount}}. Maksa see rakenduses hiljemalt {{until}}; muidu pikendus aegub ja sinu rent lõpeb nagu enne.',
+    },
+    payment_returned: {
+      title: 'Teine makse tagastati',
+      body: 'Sinu broneering asukohas {{station}} oli juba makstud, seega hiljem (makselingiga) tulnud {{amount}} tagastati sinna, kust see tuli.',
+    },
   },
   settings: {
     title: 'Teavitused',

@@ -6,6 +6,8 @@
 #     process, heartbeats every 10 s and temperatures every minute, for MQTT_LOAD_DURATION (default 2m);
 #     fails when the receiving process (the mqttctl Controller and a counting sink) uses over
 #     MQTT_LOAD_CPU_MAX (default 15) % of one core. MQTT_LOAD_DURATION=0 skips it.
+#  3. BenchmarkFloodIsolation (before 2): 1,000 stations beside one flooding station through the shipped broker;
+#     fails when a well-behaved station lost a heartbeat.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 p99max=${MQTT_OPEN_P99_MAX_MS:-100}
@@ -23,6 +25,16 @@ if awk -v p="$p99" -v m="$p99max" 'BEGIN { exit !(p > m) }'; then
   exit 1
 fi
 echo "mqtt: open round trip p99 $p99 ms (budget $p99max ms)"
+
+out=$(${GO:-go} test -run '^$' -bench 'BenchmarkFloodIsolation$' -benchtime 1x -timeout 30m "$pkg")
+echo "$out" | grep -E '^Benchmark'
+lost=$(echo "$out" | awk '/^BenchmarkFloodIsolation\/flood=on/ { for (i = 2; i <= NF; i++) if ($i == "lost") print $(i-1) }')
+[[ -n $lost ]] || { echo "mqtt: no loss figure in the flood benchmark output" >&2; exit 1; }
+if [[ $lost != 0 ]]; then
+  echo "mqtt: $lost heartbeats of well-behaved stations lost beside a flooding station" >&2
+  exit 1
+fi
+echo "mqtt: no well-behaved station lost a message beside a flooding station"
 
 [[ ${MQTT_LOAD_DURATION:-2m} == 0 ]] && exit 0
 out=$(MQTT_LOAD_DURATION=${MQTT_LOAD_DURATION:-2m} ${GO:-go} test -run '^$' -bench 'BenchmarkStationLoad$' -benchtime 1x \

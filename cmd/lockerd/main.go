@@ -77,7 +77,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		// The station program needs no database or server configuration.
 		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 		defer stop()
-		return stationprog.Main(ctx, args[1:], os.Stdin, stderr)
+		return stationprog.MainWith(ctx, args[1:], os.Stdin, stderr, stationLayout(stderr))
 	case "serve", "migrate", "seed":
 	case "seed-load":
 		if len(args) != 1 && len(args) != 3 {
@@ -232,4 +232,16 @@ func validCredentialsAction(a string) bool {
 		return true
 	}
 	return false
+}
+
+// stationLayout reads the stations' compartments from lockerd's database for
+// `station-sim -layout-from-db` (the configuration is read only then).
+func stationLayout(stderr io.Writer) stationprog.LayoutLoader {
+	return func(ctx context.Context) (map[string][]stationprog.Compartment, error) {
+		cfg, err := config.FromEnv()
+		if err != nil {
+			return nil, err
+		}
+		return app.StationLayout(ctx, cfg, app.NewLogger(stderr, cfg.LogLevel))
+	}
 }

@@ -8,7 +8,7 @@
 // and without sideways scrolling (tables become cards).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -21,6 +21,7 @@ import { client } from '../lib/trpc.mjs';
 import { appVersion } from '../lib/version.mjs';
 
 const viru = '11111111-1111-4111-8111-000000000001'; // Viru Keskus, Tallinn (demo data)
+const stationSecret = 'e2e admin station secret, 32 characters or more';
 const languages = { en: 'en-US', et: 'et' };
 
 let server;
@@ -70,7 +71,7 @@ async function until(token, orderUuid, done) {
 
 before(async () => {
   mailbox = await startMailbox();
-  server = await startLockerd({ env: { SMTP_URL: mailbox.smtpURL } });
+  server = await startLockerd({ env: { SMTP_URL: mailbox.smtpURL, STATION_SECRET: stationSecret } });
   [admin, manager, customer, victim] = await Promise.all([0, 1, 2, 3].map(() => registerUser(server.url, mailbox)));
   grantRole(server, admin.email, 'ADMIN');
   grantRole(server, manager.email, 'MANAGER');
@@ -282,6 +283,24 @@ describe('back office as an ADMIN', () => {
     const audit = await adminApi(admin.token).events.audit.query({ action: 'admin.stations.openDoor' });
     assert.ok(audit.items.some((a) => a.note === 'customer locked out, verified by phone'), JSON.stringify(audit.items.map((a) => a.action)));
     assertClean(page, 'open door');
+    await page.closeAll();
+  });
+
+  it("creates a station's credentials, shows the key once, audited without it", async () => {
+    const page = await open(admin, `/admin/stations?station=${viru}`);
+    await page.getByTestId('credentials-create').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Why (kept in the audit log)').fill('new cabinet installed');
+    await dialog.getByRole('button', { name: 'Create credentials' }).click();
+    const key = await page.getByTestId('credentials-key').textContent({ timeout: 15000 });
+    // The key is the one the station protocol derives (docs/station-protocol.md "Keys").
+    const want = createHmac('sha256', stationSecret).update(`lockers station key v1\0${viru}\0` + '1').digest('hex');
+    assert.equal(key, want);
+    await page.getByTestId('credentials-state').getByText('Provisioned').waitFor();
+    const audit = await adminApi(admin.token).events.audit.query({ action: 'admin.stations.credentials' });
+    assert.ok(audit.items.some((a) => a.note === 'new cabinet installed'), JSON.stringify(audit.items.map((a) => a.action)));
+    assert.ok(!JSON.stringify(audit.items).includes(want), 'the key reached the audit log');
+    assertClean(page, 'station credentials');
     await page.closeAll();
   });
 

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"lockers/internal/adapters/mqttctl"
+	"lockers/internal/adapters/mqttctl/stationprog"
 	"lockers/internal/adapters/stationsim"
 	"lockers/internal/clock"
 	"lockers/internal/config"
@@ -119,6 +120,33 @@ func heatedOrCooled(ctx context.Context, db *store.DB) ([]stationsim.Compartment
 			return nil, err
 		}
 		out = append(out, c)
+	}
+	return out, rows.Err()
+}
+
+// StationLayout is every active station's compartments (label and
+// temperature class) as configured here: what `lockerd station-sim
+// -layout-from-db` plays, so its readings match each compartment's band.
+func StationLayout(ctx context.Context, cfg config.Config, log *slog.Logger) (map[string][]stationprog.Compartment, error) {
+	db, err := OpenStore(ctx, cfg, log)
+	if err != nil {
+		return nil, err
+	}
+	defer db.Close()
+	rows, err := db.QueryContext(ctx, `SELECT l.station_id, l.label, l.temperature FROM lockers l
+		JOIN stations s ON s.id = l.station_id WHERE s.active ORDER BY l.station_id, l.label`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[string][]stationprog.Compartment{}
+	for rows.Next() {
+		var id string
+		var c stationprog.Compartment
+		if err := rows.Scan(&id, &c.Label, &c.Temperature); err != nil {
+			return nil, err
+		}
+		out[id] = append(out[id], c)
 	}
 	return out, rows.Err()
 }

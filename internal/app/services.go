@@ -145,7 +145,9 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 	}
 	office, err := backoffice.NewService(backoffice.Deps{Store: officesql.New(db, clock.Now), Refund: pays.service, Extend: orders, Doors: hw.service,
 		Answered: issueAnswered(notes), Moved: lockerMoved(notes), Told: operatorTold(notes), Logger: log,
-		StationSecret: hw.keyring.Secret, CredentialsChanged: hw.forget})
+		// Without STATION_SECRET (the simulator's random one per start) there
+		// are no credentials a cabinet could keep: the actions answer CANT_CHANGE.
+		StationSecret: []byte(cfg.StationSecret), CredentialsChanged: hw.forget})
 	if err != nil {
 		return nil, fmt.Errorf("backoffice: %w", err)
 	}

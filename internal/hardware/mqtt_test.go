@@ -146,3 +146,26 @@ func TestOverMQTTABrokerRestartRunsNoCommandTwice(t *testing.T) {
 		}
 	})
 }
+
+// Over MQTT, a door the cabinet reports open with no command of lockerd's
+// (forced, a broken lock) raises the unexpected-opening alarm naming the
+// rental; doors opened by lockerd's commands and the keypad raise none.
+func TestOverMQTTADoorOpenedWithoutAnOrderRaisesTheAlarm(t *testing.T) {
+	eachMQTT(t, func(t *testing.T, e *mqttEnv) {
+		r := e.now(1)
+		if _, err := e.open(r); err != nil {
+			t.Fatal(err)
+		}
+		e.station.ForceDoor("A02")
+		e.eventually("the unexpected-opening alarm", func() bool {
+			return e.count(`SELECT count(*) FROM locker_issues WHERE kind = 'unexpected_door_opening' AND resolved_at IS NULL`) == 1
+		})
+		e.station.ForceDoor("A01")
+		e.eventually("the alarm naming the rental", func() bool {
+			return e.count(`SELECT count(*) FROM locker_issues WHERE kind = 'unexpected_door_opening' AND order_locker_id = $1`, r.orderLocker) == 1
+		})
+		if n := e.count(`SELECT count(*) FROM locker_issues WHERE kind = 'unexpected_door_opening'`); n != 2 {
+			t.Errorf("%d unexpected-opening alarms, want 2 (lockerd's own open raised none)", n)
+		}
+	})
+}

@@ -320,9 +320,15 @@ func (c *Controller) receive(ctx context.Context, sink hardware.Sink, topic stri
 }
 
 // warnDrop logs a dropped message, once a minute per station and reason
-// (a flood of forged messages must not become a flood of log lines).
+// (a flood of forged messages must not become a flood of log lines). Before
+// a station is known to exist its id is anyone's to make up: those drops are
+// logged once a minute per reason, so made-up ids grow nothing.
 func (c *Controller) warnDrop(station, kind, reason string) {
 	k := station + "/" + reason
+	switch reason {
+	case DropUnsigned, DropUnknown, DropKeysError, DropMalformed:
+		k = reason
+	}
 	now := time.Now()
 	if last, ok := c.warned.Load(k); ok && now.Sub(last.(time.Time)) < time.Minute {
 		return

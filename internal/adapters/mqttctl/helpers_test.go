@@ -167,17 +167,10 @@ func waitOnline(t testing.TB, ctl *mqttctl.Controller, station string, want bool
 // rawPublisher publishes arbitrary bytes, as a broken or hostile station could.
 func rawPublisher(t *testing.T, b *mqtttest.Broker) func(topic string, payload []byte) {
 	t.Helper()
-	return rawPublisherAs(t, b, "", "")
-}
-
-// rawPublisherAs is rawPublisher with a broker login.
-func rawPublisherAs(t *testing.T, b *mqtttest.Broker, user, password string) func(topic string, payload []byte) {
-	t.Helper()
 	u, _ := url.Parse(b.URL)
 	ctx, cancel := context.WithCancel(context.Background())
 	cm, err := autopaho.NewConnection(ctx, autopaho.ClientConfig{
 		ServerUrls: []*url.URL{u}, KeepAlive: 30, ConnectTimeout: 5 * time.Second,
-		ConnectUsername: user, ConnectPassword: []byte(password),
 		ClientConfig: paho.ClientConfig{ClientID: "raw-" + uuid.NewString()[:8]},
 	})
 	if err != nil {

@@ -276,8 +276,8 @@ func TestRotationKeepsAStationOnlineAndRevocationCutsItOff(t *testing.T) {
 	clock.Add(hardware.RotationGrace + time.Minute)
 	ctl.Forget("st-x")
 	before := ctl.Stats().Dropped["bad_mac"]
-	pub := rawPublisherAs(t, b, "st-x", hardware.BrokerPassword(testSecret, "st-x", 1))
-	pub(wire.Topic("st-x", wire.KindTelemetry), seal(t, "st-x", wire.KindTelemetry, wire.Message{ID: newID(), Type: wire.TypeHeartbeat}))
+	x.SetCredentials(stationprog.Credentials{Gen: 1, Key: testKey("st-x"), BrokerPassword: hardware.BrokerPassword(testSecret, "st-x", 1)})
+	x.RaiseAlarm("drill", "", "signed with the old key")
 	waitDropped(t, ctl, "bad_mac", before+1)
 
 	// Revocation: lockerd refuses at once, the broker after its reload.

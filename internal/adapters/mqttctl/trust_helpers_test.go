@@ -77,13 +77,13 @@ func withLogin(b *mqtttest.Broker, user, password string) string {
 }
 
 // dialAs connects a bare MQTT 5 client with a login (empty: anonymous).
-func dialAs(t *testing.T, b *mqtttest.Broker, user, password string) (*paho.Client, error) {
+func dialAs(t testing.TB, b *mqtttest.Broker, user, password string) (*paho.Client, error) {
 	t.Helper()
 	return dialWith(t, b, user, password, nil)
 }
 
 // dialWith is dialAs handing every message it receives to onPublish.
-func dialWith(t *testing.T, b *mqtttest.Broker, user, password string, onPublish func(*paho.Publish)) (*paho.Client, error) {
+func dialWith(t testing.TB, b *mqtttest.Broker, user, password string, onPublish func(*paho.Publish)) (*paho.Client, error) {
 	t.Helper()
 	u, _ := url.Parse(b.URL)
 	conn, err := net.DialTimeout("tcp", u.Host, 5*time.Second)

@@ -10,9 +10,11 @@ import (
 	"io"
 	"log/slog"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
+	"lockers/internal/adapters/mqttctl"
 	"lockers/internal/hardware"
 )
 
@@ -20,6 +22,15 @@ import (
 // plays the stations until ctx ends and returns the exit code. With -keypad,
 // lines "STATION CODE" on stdin are typed on that station's keypad.
 func Main(ctx context.Context, args []string, stdin io.Reader, stderr io.Writer) int {
+	return MainWith(ctx, args, stdin, stderr, nil)
+}
+
+// LayoutLoader reads every active station's compartments from lockerd's
+// database (lockerd's own configuration, DATABASE_URL).
+type LayoutLoader func(ctx context.Context) (map[string][]Compartment, error)
+
+// MainWith is Main with the loader -layout-from-db uses (nil: the flag is refused).
+func MainWith(ctx context.Context, args []string, stdin io.Reader, stderr io.Writer, loadLayout LayoutLoader) int {
 	fs := flag.NewFlagSet("station-sim", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	brokerURL := fs.String("url", envOr("MQTT_URL", "mqtt://127.0.0.1:1883"), "MQTT broker URL (env MQTT_URL)")
@@ -35,6 +46,8 @@ func Main(ctx context.Context, args []string, stdin io.Reader, stderr io.Writer)
 	brokerGeneration := fs.Int("broker-generation", 1, "with -station-secret: the broker password's generation of every station")
 	keyHex := fs.String("key", "", "one station's signing key (hex, as lockerd station-credentials shows it) instead of -station-secret; with -generation")
 	brokerPassword := fs.String("broker-password", "", "with -key: the station's broker password (the user name is its id)")
+	layoutFromDB := fs.Bool("layout-from-db", false, "play the stations as lockerd configures them: their compartments (labels, temperature classes) from lockerd's database (DATABASE_URL); without -station-ids, every active station")
+	report := fs.Bool("report", false, "on exit, print each station's heartbeats the broker took (\"heartbeats-sent STATION N\"), for load runs")
 	keypad := fs.Bool("keypad", false, "read lines \"STATION CODE\" from stdin and type them on the keypad")
 	verbose := fs.Bool("v", false, "debug logging")
 	fs.Usage = func() {
@@ -48,6 +61,24 @@ func Main(ctx context.Context, args []string, stdin io.Reader, stderr io.Writer)
 		return 2
 	}
 	stationIDs := splitList(*ids)
+	var layout map[string][]Compartment
+	if *layoutFromDB {
+		if loadLayout == nil {
+			fmt.Fprintln(stderr, "station-sim: -layout-from-db needs lockerd's database")
+			return 2
+		}
+		var err error
+		if layout, err = loadLayout(ctx); err != nil {
+			fmt.Fprintln(stderr, "station-sim: reading the stations' layout:", err)
+			return 2
+		}
+		if len(stationIDs) == 0 {
+			for id := range layout {
+				stationIDs = append(stationIDs, id)
+			}
+			slices.Sort(stationIDs)
+		}
+	}
 	if len(stationIDs) == 0 {
 		if *n < 1 {
 			fmt.Fprintln(stderr, "station-sim: -stations must be at least 1")
@@ -73,13 +104,13 @@ func Main(ctx context.Context, args []string, stdin io.Reader, stderr io.Writer)
 	cfg := Config{
 		URL: *brokerURL, StationIDs: stationIDs, Compartments: comps,
 		DoorOpenFor: *doorOpen, HeartbeatEvery: *heartbeat, TemperatureEvery: *temperature,
-		Logger: log,
+		Logger: log, Layout: layout,
 	}
 	if *secret != "" {
 		// A real cabinet is given only its own key; the simulator plays many.
 		cfg.Secret = func(id string) []byte { return hardware.StationKey([]byte(*secret), id) }
 	}
-	creds, err := credentialsFrom(*secret, *keyHex, *brokerPassword, *generation, *brokerGeneration, len(stationIDs), *brokerURL)
+	creds, err := credentialsFrom(*secret, *keyHex, *brokerPassword, *generation, *brokerGeneration, len(stationIDs))
 	if err != nil {
 		fmt.Fprintln(stderr, "station-sim:", err)
 		return 2
@@ -90,12 +121,21 @@ func Main(ctx context.Context, args []string, stdin io.Reader, stderr io.Writer)
 		fmt.Fprintln(stderr, "station-sim:", err)
 		return 2
 	}
-	log.Info("station-sim: started", "stations", len(stationIDs), "compartments", len(comps), "broker", *brokerURL)
+	if layout != nil {
+		log.Info("station-sim: started", "stations", len(stationIDs), "compartments", "lockerd's", "broker", redacted(*brokerURL))
+	} else {
+		log.Info("station-sim: started", "stations", len(stationIDs), "compartments", len(comps), "broker", redacted(*brokerURL))
+	}
 	if *keypad {
 		go readKeypad(ctx, p, stdin, log)
 	}
 	<-ctx.Done()
 	p.Stop()
+	if *report {
+		for _, s := range p.Stations() {
+			fmt.Fprintf(stderr, "heartbeats-sent %s %d\n", s.ID(), s.Counts().Heartbeats)
+		}
+	}
 	log.Info("station-sim: stopped")
 	return 0
 }
@@ -143,13 +183,13 @@ func envOr(key, def string) string {
 }
 
 // credentialsFrom picks the stations' credentials: derived from lockerd's
-// secret (many stations), or one station's key as provisioned. A broker URL
-// with a login of its own keeps that login.
-func credentialsFrom(secret, keyHex, password string, gen, brokerGen, stations int, brokerURL string) (func(string) Credentials, error) {
+// secret (many stations), or one station's key as provisioned. Each station
+// logs in to the broker as itself; a login in the broker URL (MQTT_URL is
+// lockerd's) is used only with -key and no -broker-password.
+func credentialsFrom(secret, keyHex, password string, gen, brokerGen, stations int) (func(string) Credentials, error) {
 	if gen < 1 || brokerGen < 1 {
 		return nil, errors.New("-generation and -broker-generation start at 1")
 	}
-	urlLogin := strings.Contains(brokerURL, "@")
 	switch {
 	case keyHex != "":
 		key, err := hex.DecodeString(keyHex)
@@ -162,11 +202,8 @@ func credentialsFrom(secret, keyHex, password string, gen, brokerGen, stations i
 		return func(string) Credentials { return Credentials{Gen: gen, Key: key, BrokerPassword: password} }, nil
 	case secret != "":
 		return func(id string) Credentials {
-			c := Credentials{Gen: gen, Key: hardware.StationMACKey([]byte(secret), id, gen)}
-			if !urlLogin {
-				c.BrokerPassword = hardware.BrokerPassword([]byte(secret), id, brokerGen)
-			}
-			return c
+			return Credentials{Gen: gen, Key: hardware.StationMACKey([]byte(secret), id, gen),
+				BrokerPassword: hardware.BrokerPassword([]byte(secret), id, brokerGen)}
 		}, nil
 	}
 	return nil, errors.New("the stations need their keys: -station-secret (env STATION_SECRET) or -key")
@@ -175,3 +212,12 @@ func credentialsFrom(secret, keyHex, password string, gen, brokerGen, stations i
 // SimStationID is the id of the n-th simulated station when none are given:
 // a fixed UUID (lockerd drops events of stations whose id is not a UUID).
 func SimStationID(n int) string { return fmt.Sprintf("00000000-0000-4000-8000-%012d", n) }
+
+// redacted is a broker URL without its login (the log must not hold a password).
+func redacted(raw string) string {
+	b, err := mqttctl.ParseBrokerURL(raw)
+	if err != nil {
+		return ""
+	}
+	return b.URL.String()
+}

@@ -30,7 +30,8 @@ func TestMainRunsStationsUntilStopped(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 1500*time.Millisecond)
 	defer cancel()
 	var stderr bytes.Buffer
-	code := stationprog.Main(ctx, []string{"-url", b.URL, "-stations", "3", "-compartments", "2", "-station-secret", "s3cret"}, strings.NewReader(""), &stderr)
+	url := strings.Replace(b.URL, "mqtt://", "mqtt://lockerd:broker-pw-of-lockerd@", 1) // MQTT_URL is lockerd's, with its login
+	code := stationprog.Main(ctx, []string{"-url", url, "-stations", "3", "-compartments", "2", "-station-secret", "s3cret"}, strings.NewReader(""), &stderr)
 	if code != 0 {
 		t.Fatalf("Main = %d: %s", code, stderr.String())
 	}
@@ -39,7 +40,28 @@ func TestMainRunsStationsUntilStopped(t *testing.T) {
 			t.Errorf("log lacks %q: %s", want, stderr.String())
 		}
 	}
-	if strings.Contains(stderr.String(), "s3cret") {
-		t.Error("the PIN secret reached the log")
+	if strings.Contains(stderr.String(), "s3cret") || strings.Contains(stderr.String(), "broker-pw-of-lockerd") {
+		t.Error("a secret reached the log")
+	}
+}
+
+// -layout-from-db plays every station lockerd has, with its compartments.
+func TestMainPlaysTheLayoutFromLockerd(t *testing.T) {
+	b := mqtttest.Start(t)
+	var stderr bytes.Buffer
+	if code := stationprog.Main(context.Background(), []string{"-layout-from-db", "-station-secret", "s3cret"}, nil, &stderr); code != 2 {
+		t.Errorf("-layout-from-db without a database = %d, want 2", code)
+	}
+	layout := map[string][]stationprog.Compartment{
+		"00000000-0000-4000-8000-000000000101": {{Label: "K1", Temperature: "cool"}},
+		"00000000-0000-4000-8000-000000000102": {{Label: "K1", Temperature: "warm"}, {Label: "K2", Temperature: "neutral"}},
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 1500*time.Millisecond)
+	defer cancel()
+	stderr.Reset()
+	code := stationprog.MainWith(ctx, []string{"-url", b.URL, "-layout-from-db", "-station-secret", "s3cret"}, strings.NewReader(""), &stderr,
+		func(context.Context) (map[string][]stationprog.Compartment, error) { return layout, nil })
+	if code != 0 || !strings.Contains(stderr.String(), "stations=2") {
+		t.Fatalf("Main = %d: %s", code, stderr.String())
 	}
 }

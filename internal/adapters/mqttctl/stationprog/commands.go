@@ -144,11 +144,13 @@ type Counts struct {
 	Late     int64 // commands refused because they arrived after their deadline
 	Repeated int64 // commands refused because their id was seen
 	Refused  int64 // commands refused for any reason (late and repeated included)
+	// Heartbeats the broker took (PUBACK): what lockerd should receive.
+	Heartbeats int64
 }
 
 // Counts returns the station's command counts so far.
 func (s *Station) Counts() Counts {
-	return Counts{Opens: s.opens.Load(), Late: s.late.Load(), Repeated: s.repeated.Load(), Refused: s.refused.Load()}
+	return Counts{Opens: s.opens.Load(), Late: s.late.Load(), Repeated: s.repeated.Load(), Refused: s.refused.Load(), Heartbeats: s.heartbeats.Load()}
 }
 
 // RaiseAlarm publishes an alarm of the station (compartment empty) or of one

@@ -22,10 +22,15 @@ import (
 type Config struct {
 	URL        string
 	StationIDs []string
-	// Compartments are the door labels each station reports temperatures for
-	// (default A01…A24). A command for another label opens a door of that
-	// label too: the program does not know the server's lockers.
+	// Compartments are the door labels of a station Layout does not name
+	// (default A01…A24; every fourth cooled, the others warmed). A command for
+	// another label opens a door of that label too.
 	Compartments []string
+	// Layout is each station's compartments as lockerd configures them
+	// (`station-sim -layout-from-db`): its cooled and warmed ones report
+	// temperatures inside their class's band (station.Band); neutral ones
+	// have no sensor.
+	Layout map[string][]Compartment
 	// DoorOpenFor: a door closes by itself this long after it opened (default 60 s).
 	DoorOpenFor time.Duration
 	// HeartbeatEvery (default 10 s) and TemperatureEvery (default 1 min) pace
@@ -54,6 +59,12 @@ type Program struct {
 	byID     map[string]*Station
 	cancel   context.CancelFunc
 	wg       sync.WaitGroup
+}
+
+// Compartment is one compartment of a station's layout.
+type Compartment struct {
+	Label       string
+	Temperature string // cool, neutral or warm
 }
 
 // DefaultCompartments is A01…A{n}.

@@ -39,7 +39,7 @@ type Station struct {
 	seenCmds  *recent
 	doors     map[string]*door
 	windows   []wire.Window
-	temps     []float64 // per cfg.Compartments
+	sensors   []sensor // the compartments that report a temperature
 	keypad    keypadGuard
 	rng       *rand.Rand
 	keys      keys
@@ -48,7 +48,7 @@ type Station struct {
 	refusals     int // refusals reported since refusalsFrom
 	refusalsFrom time.Time
 
-	opens, late, repeated, refused atomic.Int64
+	opens, late, repeated, refused, heartbeats atomic.Int64
 }
 
 type door struct {
@@ -70,10 +70,7 @@ func newStation(id string, cfg *Config, broker mqttctl.BrokerURL) *Station {
 	if cfg.Credentials != nil {
 		s.keys.cur = cfg.Credentials(id)
 	}
-	s.temps = make([]float64, len(cfg.Compartments))
-	for i := range s.temps {
-		s.temps[i] = baseCelsius(i)
-	}
+	s.sensors = sensorsOf(id, cfg)
 	return s
 }
 

@@ -30,7 +30,7 @@ func (s *Station) telemetry(ctx context.Context) {
 			s.publishTelemetry(ctx, wire.Message{Type: wire.TypeHeartbeat})
 		case <-tt.C:
 			tt.Reset(s.cfg.TemperatureEvery)
-			if len(s.cfg.Compartments) > 0 {
+			if len(s.sensors) > 0 {
 				s.publishTelemetry(ctx, wire.Message{Type: wire.TypeTemperature, Temperatures: s.driftTemperatures()})
 			}
 		}
@@ -53,32 +53,55 @@ func (s *Station) publishTelemetry(ctx context.Context, m wire.Message) {
 	defer cancel()
 	if _, err := cm.Publish(pctx, &paho.Publish{QoS: 1, Topic: wire.Topic(s.id, wire.KindTelemetry), Payload: payload}); err != nil {
 		s.log.Debug("stationprog: telemetry not published", "type", m.Type, "err", err)
+		return
+	}
+	if m.Type == wire.TypeHeartbeat {
+		s.heartbeats.Add(1)
 	}
 }
 
-// baseCelsius: every fourth compartment is cooled, the others kept at room
-// temperature; each settles in the middle of the product's promised band
-// (station.Band), so a warmed compartment's reading raises no alarm.
-func baseCelsius(i int) float64 {
-	class := "warm"
-	if i%4 == 0 {
-		class = "cool"
+// sensor is a cooled or warmed compartment's thermometer.
+type sensor struct {
+	label   string
+	target  float64 // the middle of its class's band: where it settles
+	celsius float64
+}
+
+// sensorsOf lists a station's thermometers: its layout's cooled and warmed
+// compartments, or, without a layout, the default labels with every fourth
+// cooled and the others warmed. Each starts at, and drifts around, the middle
+// of its class's band (station.Band), so a working compartment never reads
+// outside what its product promises.
+func sensorsOf(id string, cfg *Config) []sensor {
+	layout, ok := cfg.Layout[id]
+	if !ok {
+		for i, label := range cfg.Compartments {
+			class := "warm"
+			if i%4 == 0 {
+				class = "cool"
+			}
+			layout = append(layout, Compartment{Label: label, Temperature: class})
+		}
 	}
-	b, _ := station.Band(class)
-	return b.Target()
+	var out []sensor
+	for _, c := range layout {
+		if b, ok := station.Band(c.Temperature); ok && b.Controlled {
+			out = append(out, sensor{label: c.Label, target: b.Target(), celsius: b.Target()})
+		}
+	}
+	return out
 }
 
 // driftTemperatures moves each compartment's temperature a little (a random
-// walk pulled back to its base) and returns the readings.
+// walk pulled back to its target) and returns the readings.
 func (s *Station) driftTemperatures() []wire.Reading {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	out := make([]wire.Reading, len(s.temps))
-	for i, c := range s.temps {
-		base := baseCelsius(i)
-		c += (s.rng.Float64()-0.5)*0.6 + (base-c)*0.1
-		s.temps[i] = c
-		out[i] = wire.Reading{Compartment: s.cfg.Compartments[i], Celsius: float64(int(c*10)) / 10}
+	out := make([]wire.Reading, len(s.sensors))
+	for i := range s.sensors {
+		c := &s.sensors[i]
+		c.celsius += (s.rng.Float64()-0.5)*0.6 + (c.target-c.celsius)*0.1
+		out[i] = wire.Reading{Compartment: c.label, Celsius: float64(int(c.celsius*10)) / 10}
 	}
 	return out
 }
@@ -88,9 +111,9 @@ func (s *Station) driftTemperatures() []wire.Reading {
 func (s *Station) SetTemperature(compartment string, celsius float64) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	for i, c := range s.cfg.Compartments {
-		if c == compartment {
-			s.temps[i] = celsius
+	for i := range s.sensors {
+		if s.sensors[i].label == compartment {
+			s.sensors[i].celsius = celsius
 		}
 	}
 }

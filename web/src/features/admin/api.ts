@@ -21,6 +21,7 @@ import type {
   AdminRefundInput,
   AdminResolveAlarmsInput,
   AdminRoleInput,
+  AdminCredentialsInput,
   AdminSetPricesInput,
   AdminStationSaveInput,
   AdminStatsInput,
@@ -174,6 +175,14 @@ export const hardwareQuery = (stationUuid: string) =>
     meta: { silent: true },
   });
 
+/** credentialsQuery is a station's credential state (generations, never a key; administrators only). */
+export const credentialsQuery = (stationUuid: string) =>
+  queryOptions({
+    queryKey: ['admin', 'stations', 'credentials', stationUuid] as const,
+    queryFn: () => adminTrpc.stations.credentials.query({ stationUuid }),
+    meta: { silent: true },
+  });
+
 /** useAdminWrite runs one back-office write; its screen shows the failure itself (silent). */
 function useAdminWrite<I, O>(fn: (input: I) => Promise<O>) {
   const client = useQueryClient();
@@ -199,6 +208,8 @@ export const useAddCompartment = () => useAdminWrite((i: AdminCompartmentSaveInp
 export const useUpdateCompartment = () =>
   useAdminWrite((i: AdminCompartmentSaveInput) => adminTrpc.stations.updateCompartment.mutate(i));
 export const useUpdateIssue = () => useAdminWrite((i: AdminIssueUpdateInput) => adminTrpc.issues.update.mutate(i));
+export const useChangeCredentials = () =>
+  useAdminWrite((i: AdminCredentialsInput) => adminTrpc.stations.changeCredentials.mutate(i));
 export const useSetPrices = () => useAdminWrite((i: AdminSetPricesInput) => adminTrpc.stations.setPrices.mutate(i));
 /**
  * useOpenDoor opens a compartment by hand. The server obeys stations.openDoor only with

@@ -22,6 +22,7 @@ import { newIdempotencyKey } from '@/lib/idempotency';
 import { emptyCompartment, emptyStation } from './station-defaults';
 import { CompartmentDialog, StationForm } from './station-forms';
 import { CompartmentEffects, EffectList } from './compartment-effects';
+import { StationCredentials } from './station-credentials';
 import { StationPrices } from './station-prices';
 
 /** /admin/stations — stations and their compartments: create, edit, take out of service; ?station= opens one. */
@@ -97,7 +98,7 @@ type Editing = null | 'new' | AdminCompartment;
 function StationDetail({ stationUuid }: { stationUuid: string }) {
   const { t, i18n } = useTranslation('admin');
   const lng = i18n.language;
-  const { may } = useAdminAccess();
+  const { may, isAdmin } = useAdminAccess();
   const { data, isPending, isError, error, refetch } = useQuery(stationQuery(stationUuid));
   const hardware = useQuery(hardwareQuery(stationUuid));
   const open = useOpenDoor();
@@ -231,6 +232,7 @@ function StationDetail({ stationUuid }: { stationUuid: string }) {
         </Section>
       ) : null}
       <StationPrices stationUuid={stationUuid} canEdit={canRun} />
+      {isAdmin && <StationCredentials stationUuid={stationUuid} />}
       <Section
         title={t('stations.compartments')}
         actions={

@@ -2,7 +2,9 @@ package api
 
 import (
 	"context"
+	"time"
 
+	"lockers/internal/apperr"
 	"lockers/internal/backoffice"
 	"lockers/internal/rpc"
 )
@@ -42,7 +44,7 @@ type AdminReconDifference struct {
 func adminReconcileProcedures(d Deps) []rpc.Procedure {
 	return []rpc.Procedure{
 		rpc.Query("reconciliation.get", rpc.Manager, func(ctx context.Context, in AdminReconcileInput) (AdminReconciliation, error) {
-			day, err := timeBound("day", in.Day)
+			day, err := reconcileDay(in.Day)
 			if err != nil {
 				return AdminReconciliation{}, err
 			}
@@ -55,4 +57,17 @@ func adminReconcileProcedures(d Deps) []rpc.Procedure {
 				})}, err
 		}),
 	}
+}
+
+// reconcileDay reads a date (YYYY-MM-DD, as the page's date field gives it) or
+// an RFC 3339 time; it is required.
+func reconcileDay(s string) (time.Time, error) {
+	if d, err := time.Parse(time.DateOnly, s); err == nil && d.Year() >= 2000 && d.Year() <= 9999 {
+		return d, nil
+	}
+	day, err := timeBound("day", s)
+	if err == nil && day.IsZero() {
+		err = apperr.Field(apperr.BadInput, "day", "a day is required")
+	}
+	return day, err
 }

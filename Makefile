@@ -46,7 +46,7 @@ WEB_SRC := $(shell find web -type f -not -path 'web/node_modules/*' -not -path '
 # e2e/browser/native-origin.test.mjs points it at the lockerd it starts.
 NATIVE_CORE_URL ?= http://core.test.invalid/c-core
 
-.PHONY: help run build web generate test test-go test-web test-web-types test-web-checks test-e2e test-contract test-browser native-check \
+.PHONY: help run build bin/lockerd-testclock web generate test test-go test-web test-web-types test-web-checks test-e2e test-contract test-browser native-check \
         bench bench-server bench-web bench-invoice bench-mqtt bench-stations bench-notify lighthouse clean deps screenshots soak
 
 help: ## list the targets
@@ -71,6 +71,12 @@ GO_CHECK = CGO_ENABLED=0 $(GO) vet -trimpath
 build: web ## build bin/lockerd (static, web app embedded, version stamped)
 	v=$$(scripts/version.sh); $(GO_BUILD) -o $(BIN) ./cmd/lockerd
 
+# The same lockerd for the browser tests at the hours that break date code (e2e/browser/clock.test.mjs): built
+# with the testclock tag, its clock starts at LOCKERS_TEST_NOW (internal/clock). Never shipped: `make build`,
+# the image and the release build without the tag, and so without that code.
+bin/lockerd-testclock: web
+	v=$$(scripts/version.sh); CGO_ENABLED=0 $(GO) build -trimpath -tags embedweb,timetzdata,testclock -ldflags "-w -X $(VERSION_STAMP)=$$v" -o $@ ./cmd/lockerd
+
 web: web/dist/index.html ## build the web app into web/dist
 
 web/dist/index.html: $(WEB_DEPS) $(WEB_SRC)
@@ -92,9 +98,10 @@ $(E2E_DEPS): e2e/package.json $(wildcard e2e/package-lock.json)
 test: $(WEB_DEPS) $(E2E_DEPS) ## every test (what CI runs through .ci/run): test-go, the web checks and the browser lane side by side
 	scripts/test-all.sh
 
-test-go: ## go vet and go test -race (SQLite and a throwaway PostgreSQL, or TEST_DATABASE_URL's; stripe-mock for the Stripe adapter); includes the generator staleness check
+test-go: ## go vet and go test -race (SQLite and a throwaway PostgreSQL, or TEST_DATABASE_URL's; stripe-mock for the Stripe adapter); includes the generator staleness check and the testclock build's clock
 	$(GO_CHECK) -tags timetzdata $(GO_PACKAGES)
 	STRIPE_MOCK="$$(scripts/stripe-mock.sh)" scripts/test-postgres.sh $(GO) test $(GO_TEST_FLAGS) -json $(GO_PACKAGES) | $(NODE) scripts/go-test-summary.mjs
+	LOCKERS_TEST_NOW=2027-03-28T00:59:00Z $(GO) test -count=1 -tags testclock ./internal/clock/...
 
 test-web: test-web-types test-web-checks ## web type-check, lint and Vitest
 
@@ -117,7 +124,7 @@ test-contract: build $(E2E_DEPS) ## @trpc/client (httpLink, httpBatchLink) again
 # anyway, as they do once the other lanes of `make test` have ended (e2e/run-tests.mjs).
 E2E_CONCURRENCY ?= 2
 
-test-browser: build native-check $(E2E_DEPS) ## playwright-core + Debian's chromium headless shell against the real binary
+test-browser: build bin/lockerd-testclock native-check $(E2E_DEPS) ## playwright-core + Debian's chromium headless shell against the real binary (and its testclock build, clock.test.mjs)
 	cd e2e && $(NODE) run-tests.mjs browser --test-concurrency=$(E2E_CONCURRENCY) --widen-when-idle
 
 screenshots: build $(E2E_DEPS) ## the ten main consumer screens at 390 and 1280 px in EN and ET, into e2e/artifacts/screens/

@@ -55,6 +55,8 @@ pids+=($!)
 sleep 0.5
 
 export CONTROLLER=mqtt MQTT_URL="mqtt://127.0.0.1:$mqport" HTTP_ADDR="127.0.0.1:$(freeport)"
+# The stations sign with keys derived from the same secret as lockerd's (generation 1).
+export STATION_SECRET=bench-stations-secret-0123456789abcdef
 "$work/lockerd" serve >"$work/lockerd.log" 2>&1 &
 lockerd=$!
 pids+=($lockerd)

@@ -24,7 +24,7 @@ const label = groups[group];
 
 // The browser files that take longest (their durations: docs/benchmarks.md §14), longest first; the others
 // follow by name.
-const longestFirst = ['a11y', 'signed-in', 'accounts', 'admin-network', 'admin', 'doors-offline', 'routes'];
+const longestFirst = ['a11y', 'signed-in', 'accounts', 'admin-network', 'admin', 'doors-offline', 'routes', 'clock'];
 const rank = (f) => {
   const i = longestFirst.indexOf(f.replace(/\.test\.mjs$/, ''));
   return i < 0 ? longestFirst.length : i;

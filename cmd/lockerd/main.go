@@ -11,6 +11,10 @@
 //	                  add a benchmark station with LOCKERS lockers and ORDERS past orders
 //	lockerd station-sim [flags]
 //	                  play locker stations over MQTT (lockerd station-sim -h)
+//	lockerd station-credentials show|create|rotate|revoke STATION_ID
+//	                  a station's signing key and broker login (shown once), audited
+//	lockerd station-credentials broker-file FILE
+//	                  write the station broker's password file (lockerd's login and every live station's)
 //	lockerd backup FILE
 //	                  SQLite: copy the database to FILE while lockerd serves (PostgreSQL: pg_dump)
 //	lockerd restore FILE
@@ -90,11 +94,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "usage: lockerd grant-role EMAIL ADMIN|MANAGER")
 			return 2
 		}
+	case "station-credentials":
+		if len(args) != 3 || !validCredentialsAction(args[1]) {
+			fmt.Fprintln(stderr, "usage: lockerd station-credentials show|create|rotate|revoke STATION_ID | station-credentials broker-file FILE")
+			return 2
+		}
 	case "help", "-h", "--help":
-		fmt.Fprintln(stdout, "usage: lockerd [serve|migrate|seed|backup FILE|restore FILE|seed-load [--scale F]|seed-load LOCKERS ORDERS|grant-role EMAIL ROLE|station-sim [flags]|env|version|health]")
+		fmt.Fprintln(stdout, "usage: lockerd [serve|migrate|seed|backup FILE|restore FILE|seed-load [--scale F]|seed-load LOCKERS ORDERS|grant-role EMAIL ROLE|station-sim [flags]|station-credentials ACTION ARG|env|version|health]")
 		return 0
 	default:
-		fmt.Fprintf(stderr, "lockerd: unknown command %q (serve, migrate, seed, backup, restore, seed-load, grant-role, station-sim, env, version, health)\n", cmd)
+		fmt.Fprintf(stderr, "lockerd: unknown command %q (serve, migrate, seed, backup, restore, seed-load, grant-role, station-sim, station-credentials, env, version, health)\n", cmd)
 		return 2
 	}
 
@@ -125,6 +134,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		if err = app.GrantRole(ctx, cfg, log, args[1], args[2]); err == nil {
 			fmt.Fprintf(stdout, "%s now has the role %s\n", args[1], args[2])
 		}
+	case "station-credentials":
+		err = app.StationCredentials(ctx, cfg, log, args[1:], stdout)
 	case "seed-load":
 		if len(args) == 1 || args[1] == "--scale" {
 			err = seedOffice(ctx, cfg, log, args[1:])
@@ -213,4 +224,12 @@ func seedOffice(ctx context.Context, cfg config.Config, log *slog.Logger, args [
 	}
 	log.Info("statistics summary summed", "took", time.Since(summed).Round(time.Millisecond).String())
 	return nil
+}
+
+func validCredentialsAction(a string) bool {
+	switch a {
+	case "show", "create", "rotate", "revoke", "broker-file":
+		return true
+	}
+	return false
 }

@@ -10,7 +10,6 @@ import (
 	"strings"
 	"testing"
 
-	"lockers/internal/config"
 	"lockers/internal/demo"
 	"lockers/internal/jobs/jobstest"
 	"lockers/internal/store"
@@ -143,26 +142,6 @@ func TestUnknownCommand(t *testing.T) {
 	var out, errOut bytes.Buffer
 	if code := run([]string{"frobnicate"}, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), "frobnicate") {
 		t.Fatalf("exit %d: %s", code, errOut.String())
-	}
-}
-
-// TestREADMEDocumentsEveryVariable keeps the README's configuration table in step
-// with what the binary reads (regenerate it with `lockerd env -markdown`): every
-// variable has its row, and the table is the command's output row for row, so a
-// changed default or description shows up as well as a new variable.
-func TestREADMEDocumentsEveryVariable(t *testing.T) {
-	section := readmeSection(t, "Configuration")
-	for _, v := range config.Vars {
-		if !strings.Contains(section, "| `"+v.Name+"` |") {
-			t.Errorf("README.md does not document %s (paste `lockerd env -markdown`)", v.Name)
-		}
-	}
-	var out, errOut bytes.Buffer
-	if code := run([]string{"env", "-markdown"}, &out, &errOut); code != 0 {
-		t.Fatal(errOut.String())
-	}
-	if !strings.Contains(section, out.String()) {
-		t.Errorf("README.md's configuration table is not `lockerd env -markdown`; paste its output:\n%s", out.String())
 	}
 }
 

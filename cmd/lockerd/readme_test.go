@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -9,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"lockers/internal/config"
 )
 
 // readmeSection is the text of README.md from the heading "## name" to the
@@ -124,5 +127,25 @@ func TestOperationsLinksTheTable(t *testing.T) {
 	}
 	if strings.Contains(ops, "| Variable | Default |") || strings.Contains(ops, "| `HTTP_ADDR` |") {
 		t.Error("docs/operations.md copies the configuration table; link README.md#configuration instead")
+	}
+}
+
+// TestREADMEDocumentsEveryVariable keeps the README's configuration table in step
+// with what the binary reads (regenerate it with `lockerd env -markdown`): every
+// variable has its row, and the table is the command's output row for row, so a
+// changed default or description shows up as well as a new variable.
+func TestREADMEDocumentsEveryVariable(t *testing.T) {
+	section := readmeSection(t, "Configuration")
+	for _, v := range config.Vars {
+		if !strings.Contains(section, "| `"+v.Name+"` |") {
+			t.Errorf("README.md does not document %s (paste `lockerd env -markdown`)", v.Name)
+		}
+	}
+	var out, errOut bytes.Buffer
+	if code := run([]string{"env", "-markdown"}, &out, &errOut); code != 0 {
+		t.Fatal(errOut.String())
+	}
+	if !strings.Contains(section, out.String()) {
+		t.Errorf("README.md's configuration table is not `lockerd env -markdown`; paste its output:\n%s", out.String())
 	}
 }

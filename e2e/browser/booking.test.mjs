@@ -9,6 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { newPage, screenshot, viewports } from '../lib/browser.mjs';
 import { startStack } from '../lib/stack.mjs';
 import { appVersion } from '../lib/version.mjs';
+import { day, localDateTime } from '../lib/dates.mjs';
 
 const station = '11111111-1111-4111-8111-000000000001'; // Viru Keskus, Tallinn (demo data)
 const device = { appVersion, deviceName: 'e2e', platform: 'web', model: 'chromium', osVersion: 'linux', webViewVersion: null };
@@ -179,8 +180,7 @@ for (const lang of ['en', 'et']) {
       assert.equal(order.coupon?.code, 'FIRST3');
       lockerUuid = order.lockers[0].uuid;
       // The booked day is tomorrow at the station: 00:01 to 23:59 local.
-      const local = (iso) =>
-        new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Tallinn', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+      const local = (iso) => localDateTime(Date.parse(iso)).slice(11);
       assert.equal(local(order.start), '00:01');
       assert.equal(local(order.end), '23:59');
       assert.equal(await firstThree(token), 2);
@@ -293,9 +293,6 @@ describe('timeframe rules (en, phone)', () => {
   after(async () => {
     await page?.closeAll();
   });
-
-  /** day is a local date n days from now at the station, "YYYY-MM-DD". */
-  const day = (n) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn' }).format(new Date(Date.now() + n * 86400_000));
 
   it("shows 'Start After End' and offers no booking for an end before the start", async () => {
     const d = day(2);

@@ -9,6 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
 import { newPage, screenshot, viewports } from '../lib/browser.mjs';
 import { startStack } from '../lib/stack.mjs';
+import { now } from '../lib/dates.mjs';
 
 const viru = '11111111-1111-4111-8111-000000000001'; // Viru Keskus, Tallinn (demo data)
 
@@ -49,7 +50,7 @@ for (const [lang, locale, viewport] of [['en', 'en-US', viewports.phone], ['et',
       const other = await registerUser(server.url, mailbox, { language: lang });
       // Viru Keskus has two big compartments of each temperature: one kind per language.
       const product = { height: 'big', temperature: lang === 'en' ? 'neutral' : 'warm' };
-      const start = new Date();
+      const start = new Date(now());
       const end = new Date(start.getTime() + 3 * hour);
       const mine = await book(user.token, product, start, end);
       const l = mine.lockers[0];
@@ -84,7 +85,7 @@ for (const [lang, locale, viewport] of [['en', 'en-US', viewports.phone], ['et',
 
     it('shows a cooled rental\'s temperature log on the order-locker page', async () => {
       page.problems.length = 0; // the previous test's expected refusal
-      const start = new Date();
+      const start = new Date(now());
       const o = await book(user.token, { height: 'small', temperature: 'cool' }, start, new Date(start.getTime() + 2 * hour));
       await page.goto(`/order/${o.uuid}/${o.lockers[0].uuid}`);
       const log = page.locator('[data-testid="temperature-log"]');

@@ -16,6 +16,7 @@ import { launch, newPage, screenshot, viewports } from '../lib/browser.mjs';
 import { freePort, lockerdBin, startLockerd } from '../lib/lockerd.mjs';
 import { startMailbox } from '../lib/mailbox.mjs';
 import { client } from '../lib/trpc.mjs';
+import { now } from '../lib/dates.mjs';
 
 const viru = '11111111-1111-4111-8111-000000000001'; // Viru Keskus, Tallinn (demo data)
 const secret = 'e2e station secret, long enough to be one 0123456789';
@@ -80,7 +81,7 @@ describe('offline PIN (en, et)', { skip: mosquitto ? false : 'no mosquitto binar
 
   it('shows the time-window PIN only while the station is offline', async () => {
     const user = await registerUser(server.url, mailbox, { language: 'en' });
-    const start = new Date();
+    const start = new Date(now());
     const end = new Date(start.getTime() + 2 * 3600_000);
     const o = await api(user.token).order.create.mutate({
       stationUuid: viru, height: 'small', type: 'standard', temperature: 'neutral', start: start.toISOString(), end: end.toISOString(),

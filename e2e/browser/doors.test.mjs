@@ -11,6 +11,7 @@ import { registerUser } from '../lib/accounts.mjs';
 import { newPage, screenshot, viewports } from '../lib/browser.mjs';
 import { startStack } from '../lib/stack.mjs';
 import { client } from '../lib/trpc.mjs';
+import { now } from '../lib/dates.mjs';
 
 const viru = '11111111-1111-4111-8111-000000000001'; // Viru Keskus, Tallinn (demo data)
 
@@ -63,8 +64,8 @@ describe('doors journey (en)', () => {
   before(async () => {
     user = await registerUser(server.url, mailbox, { language: 'en' });
     // A user's first orders are free: booked at once, from now for three hours.
-    const start = new Date().toISOString();
-    const end = new Date(Date.now() + 3 * 3600_000).toISOString();
+    const start = new Date(now()).toISOString();
+    const end = new Date(now() + 3 * 3600_000).toISOString();
     const o = await api(user.token).order.create.mutate({ stationUuid: viru, height: 'small', type: 'standard', temperature: 'neutral', start, end });
     const booked = await api(user.token).order.confirm.mutate({ orderUuid: o.uuid, acceptTerms: true });
     assert.ok(['booked', 'active'].includes(booked.status), booked.status);

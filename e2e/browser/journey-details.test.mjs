@@ -9,12 +9,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
 import { newPage, screenshot, viewports } from '../lib/browser.mjs';
-import { day } from '../lib/dates.mjs';
+import { day, localDateTime, now } from '../lib/dates.mjs';
 import { startStack } from '../lib/stack.mjs';
 
 const viru = '11111111-1111-4111-8111-000000000001'; // Viru Keskus, Tallinn (demo data)
 const nobody = '99999999-9999-4999-8999-999999999999';
-const tz = 'Europe/Tallinn';
 
 let stack;
 let server;
@@ -35,16 +34,6 @@ const api = (token) => stack.api(token);
 const open = (lang, viewport = viewports.phone) =>
   newPage(browser, server.url, { viewport, storage: { Bearer: users[lang].token, language: lang === 'et' ? 'et' : 'en-US' } });
 
-/** local is an instant's wall clock at the station, as the timeframe URL carries it. */
-function local(ms) {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(new Date(ms))
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
-}
-
 describe('presets and the billing rule (issue 28)', () => {
   for (const [lang, l] of Object.entries({
     en: { hours: '+2 hours', rule: /^Charged per started hour \(€[\d.]+ an hour\), at most the daily price \(€[\d.]+\) per 24 h\. This booking: 2 started hours at €[\d.]+ = €[\d.]+\.$/ },
@@ -54,18 +43,18 @@ describe('presets and the billing rule (issue 28)', () => {
       const page = await open(lang);
       try {
         // The screen was drawn long ago: its times are an hour old.
-        const drawn = Date.now() - 3600_000;
-        await page.goto(`/book/station/${viru}/locker/small/standard/neutral/timeframe/${local(drawn)}/${local(drawn + 2 * 3600_000)}`);
+        const drawn = now() - 3600_000;
+        await page.goto(`/book/station/${viru}/locker/small/standard/neutral/timeframe/${localDateTime(drawn)}/${localDateTime(drawn + 2 * 3600_000)}`);
         const preset = page.getByRole('button', { name: l.hours, exact: true });
         await preset.waitFor();
         assert.equal(await preset.getAttribute('aria-pressed'), 'false');
-        const tapped = Date.now();
+        const tapped = now();
         await preset.click();
         await page.waitForFunction((p) => document.querySelector(`[data-preset="${p}"]`)?.getAttribute('aria-pressed') === 'true', '2h');
         const start = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-2));
         // The start is the minute after the tap, not in the past.
-        assert.ok(start > local(tapped), `start ${start} after ${local(tapped)}`);
-        assert.ok(start <= local(tapped + 120_000), `start ${start} within a minute of the tap`);
+        assert.ok(start > localDateTime(tapped), `start ${start} after ${localDateTime(tapped)}`);
+        assert.ok(start <= localDateTime(tapped + 120_000), `start ${start} within a minute of the tap`);
         const duration = page.getByTestId('timeframe-duration');
         await duration.waitFor();
         assert.equal(Number(await duration.getAttribute('data-minutes')), 120);

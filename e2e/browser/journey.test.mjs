@@ -7,13 +7,12 @@ import { after, before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
 import { newPage, screenshot, viewports } from '../lib/browser.mjs';
 import { typeCode, waitForPath } from '../lib/forms.mjs';
-import { day } from '../lib/dates.mjs';
+import { day, localDateTime, now } from '../lib/dates.mjs';
 import { startStack } from '../lib/stack.mjs';
 import { appVersion } from '../lib/version.mjs';
 
 const station = '11111111-1111-4111-8111-000000000001'; // Viru Keskus, Tallinn (demo data)
 const nobody = '99999999-9999-4999-8999-999999999999';
-const tz = 'Europe/Tallinn';
 
 let stack;
 let server;
@@ -121,15 +120,10 @@ describe('choose a time (issue 14)', () => {
 
   it('previews the duration and price the server will book: a start in the past begins now', async () => {
     // Two hours ago to six hours ahead, in the station's time: the server books from now, about six hours.
-    const at = (ms) => {
-      const p = Object.fromEntries(new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-        .formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
-      return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
-    };
     const page = await newPage(browser, server.url, { viewport: viewports.phone, storage: { Bearer: user.token, language: 'en-US' } });
     try {
-      const start = at(Date.now() - 2 * 3600_000);
-      const end = at(Date.now() + 6 * 3600_000);
+      const start = localDateTime(now() - 2 * 3600_000);
+      const end = localDateTime(now() + 6 * 3600_000);
       await page.goto(timeframePath(start, end));
       const shown = page.locator('[data-testid="timeframe-duration"]');
       await shown.waitFor();

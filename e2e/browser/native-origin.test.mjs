@@ -19,6 +19,7 @@ import { waitForPath } from '../lib/forms.mjs';
 import { freePort, startLockerd } from '../lib/lockerd.mjs';
 import { startMailbox } from '../lib/mailbox.mjs';
 import { client } from '../lib/trpc.mjs';
+import { day } from '../lib/dates.mjs';
 
 const dist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist-native');
 // The core URL the Makefile builds the test bundle with; this server swaps in the real
@@ -115,7 +116,6 @@ describe('native build across origins (en, phone)', { skip: !existsSync(join(dis
     const user = await registerUser(server.url, mailbox);
     const api = client(`${server.url}/c-core/trpc/hybrid`, 'httpBatchLink', { headers: { authorization: `Bearer ${user.token}` } }).trpc;
     // Spend the "first 3 free" pack so the next order costs money.
-    const day = (n) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn' }).format(new Date(Date.now() + n * 86400_000));
     for (const n of [10, 11, 12]) {
       const o = await api.order.create.mutate({ stationUuid: station, height: 'small', type: 'standard', temperature: 'neutral', start: day(n), end: day(n) });
       assert.equal((await api.order.confirm.mutate({ orderUuid: o.uuid, acceptTerms: true })).status, 'booked');

@@ -14,7 +14,7 @@ import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
-import { day } from '../lib/dates.mjs';
+import { day, now } from '../lib/dates.mjs';
 import { newPage, screenshot, viewports } from '../lib/browser.mjs';
 import { startStack } from '../lib/stack.mjs';
 
@@ -50,8 +50,8 @@ let nextProduct = 0;
 /** bookNow registers a user holding one paid (free) order running from now for three hours. */
 async function bookNow(language = 'en') {
   const user = await registerUser(server.url, mailbox, { language });
-  const start = new Date().toISOString();
-  const end = new Date(Date.now() + 3 * 3600_000).toISOString();
+  const start = new Date(now()).toISOString();
+  const end = new Date(now() + 3 * 3600_000).toISOString();
   const o = await api(user.token).order.create.mutate({ ...products[nextProduct++ % products.length], start, end });
   const booked = await api(user.token).order.confirm.mutate({ orderUuid: o.uuid, acceptTerms: true });
   assert.ok(['booked', 'active'].includes(booked.status), booked.status);

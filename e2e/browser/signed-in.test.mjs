@@ -14,6 +14,7 @@ import { lockerdBin, startLockerd } from '../lib/lockerd.mjs';
 import { button, expectScreen, link, linkTo, say, screen } from '../lib/screens.mjs';
 import { startMailbox } from '../lib/mailbox.mjs';
 import { client } from '../lib/trpc.mjs';
+import { day } from '../lib/dates.mjs';
 
 const station = '11111111-1111-4111-8111-000000000001';
 const languages = { en: 'en-US', et: 'et' };
@@ -47,14 +48,6 @@ let cardUuid;
 // visited at the same time (the account's language wins at session start, spec §9).
 let customers;
 
-function tomorrow() {
-  return new Date(Date.now() + 86400000).toISOString().slice(0, 10);
-}
-
-function inDays(n) {
-  return new Date(Date.now() + n * 86400000).toISOString().slice(0, 10);
-}
-
 before(async () => {
   mailbox = await startMailbox();
   server = await startLockerd({ env: { SMTP_URL: mailbox.smtpURL } });
@@ -74,11 +67,11 @@ before(async () => {
 async function customer(account, lang) {
   const { trpc } = client(`${server.url}/c-core/trpc/hybrid`, 'httpBatchLink', { headers: { authorization: `Bearer ${account.token}` } });
   await trpc.auth.update.mutate({ language: lang });
-  const order = await trpc.order.create.mutate({ stationUuid: station, height: 'small', type: 'standard', temperature: 'neutral', start: tomorrow(), end: tomorrow() });
+  const order = await trpc.order.create.mutate({ stationUuid: station, height: 'small', type: 'standard', temperature: 'neutral', start: day(1), end: day(1) });
   await trpc.order.confirm.mutate({ orderUuid: order.uuid, acceptTerms: true });
   // The other two free orders, then one to pay.
   const book = async (n) => {
-    const o = await trpc.order.create.mutate({ stationUuid: station, height: 'small', type: 'standard', temperature: 'neutral', start: inDays(n), end: inDays(n) });
+    const o = await trpc.order.create.mutate({ stationUuid: station, height: 'small', type: 'standard', temperature: 'neutral', start: day(n), end: day(n) });
     return trpc.order.confirm.mutate({ orderUuid: o.uuid, acceptTerms: true });
   };
   await book(2);

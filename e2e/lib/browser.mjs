@@ -6,6 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { now, shifted } from './dates.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const artifacts = join(root, 'artifacts');
@@ -67,6 +68,8 @@ export async function newPage(browser, baseURL, { viewport = viewports.desktop, 
       for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
     }, storage);
   }
+  // On a shifted clock (LOCKERS_TEST_NOW) the page's Date runs from the tests' now, as lockerd's clock does.
+  if (shifted()) await context.clock.install({ time: now() });
   const page = await context.newPage();
   const problems = [];
   page.on('console', (msg) => {

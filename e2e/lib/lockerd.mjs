@@ -12,11 +12,18 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createWriteStream } from 'node:fs';
+import { now, shifted } from './dates.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The binary under test: LOCKERD_BIN, or bin/lockerd built by `make build`. */
 export const lockerdBin = process.env.LOCKERD_BIN ?? join(root, 'bin', 'lockerd');
+
+/**
+ * On a shifted clock (lib/dates.mjs) the server is the test build bin/lockerd-testclock (`make
+ * bin/lockerd-testclock`: the same lockerd whose clock starts at LOCKERS_TEST_NOW, which only that build reads).
+ */
+export const testclockBin = process.env.LOCKERD_TESTCLOCK_BIN ?? join(root, 'bin', 'lockerd-testclock');
 
 /** freePort asks the kernel for an unused loopback port. */
 export async function freePort() {
@@ -83,8 +90,9 @@ async function tail(path, lines = 40) {
  * Returns { url, logPath, stop() }; stop() sends SIGTERM, waits, and removes the temp folder.
  */
 export async function startLockerd({ env = {}, timeoutMs = 20000 } = {}) {
-  if (!existsSync(lockerdBin)) {
-    throw new Error(`${lockerdBin} does not exist: run \`make build\` first (it embeds the web app)`);
+  const bin = shifted() ? testclockBin : lockerdBin;
+  if (!existsSync(bin)) {
+    throw new Error(`${bin} does not exist: run \`make build\` (or \`make bin/lockerd-testclock\`) first (it embeds the web app)`);
   }
   const dir = await mkdtemp(join(tmpdir(), 'lockerd-e2e-'));
   const logPath = join(dir, 'lockerd.log');
@@ -92,7 +100,7 @@ export async function startLockerd({ env = {}, timeoutMs = 20000 } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const database = databaseFor(dir);
-  const child = spawn(lockerdBin, ['serve'], {
+  const child = spawn(bin, ['serve'], {
     cwd: dir,
     env: {
       PATH: process.env.PATH,
@@ -103,6 +111,8 @@ export async function startLockerd({ env = {}, timeoutMs = 20000 } = {}) {
       LOG_LEVEL: process.env.LOCKERD_LOG_LEVEL ?? 'warn',
       // The test network is closed: no OpenStreetMap tiles. map.test.mjs serves its own.
       MAP_TILE_URL: 'off',
+      // Its clock starts where the tests' clock is now (only the testclock build reads it).
+      ...(shifted() ? { LOCKERS_TEST_NOW: new Date(now()).toISOString() } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

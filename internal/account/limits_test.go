@@ -1,6 +1,7 @@
 package account_test
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -67,6 +68,20 @@ func TestTokenLimitAndAuthenticate(t *testing.T) {
 		_, err = h.svc.Authenticate(anon("192.0.2.1"), a.Token)
 		must(t, err)
 		_, err = h.svc.Authenticate(anon("192.0.2.1"), a.Token)
+		wantCode(t, err, apperr.RateLimitExceeded)
+
+		// A batch costs one token per call: with a burst of two, a batch of
+		// three is refused whole, a batch of two spends both tokens and a
+		// single call after it is refused.
+		b := h.signUp(t, "batch@example.ee", "secret-1")
+		batch := func(n int) context.Context {
+			return account.WithRequest(context.Background(), account.Request{ClientIP: "192.0.2.1", Calls: n})
+		}
+		_, err = h.svc.Authenticate(batch(3), b.Token)
+		wantCode(t, err, apperr.RateLimitExceeded)
+		_, err = h.svc.Authenticate(batch(2), b.Token)
+		must(t, err)
+		_, err = h.svc.Authenticate(anon("192.0.2.1"), b.Token)
 		wantCode(t, err, apperr.RateLimitExceeded)
 
 		for _, bad := range []string{"", "unknown-token", string(make([]byte, 600))} {

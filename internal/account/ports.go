@@ -167,6 +167,12 @@ type Limiter interface {
 	Allow(key string) bool
 }
 
+// CallLimiter allows a number of calls at once (a batch pays for each of its
+// calls); *ratelimit.Keyed implements it.
+type CallLimiter interface {
+	AllowN(key string, n int) bool
+}
+
 // Lockout counts failures per key and locks a key out for a while after too
 // many; *ratelimit.Lockout implements it.
 type Lockout interface {

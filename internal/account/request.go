@@ -11,6 +11,9 @@ type Request struct {
 	ClientIP  string
 	UserAgent string
 	Bearer    string
+	// Calls is the number of procedure calls the request carries (a batch
+	// of N: N); the per-token limit charges each of them. 0 counts as 1.
+	Calls int
 }
 
 type requestKey struct{}

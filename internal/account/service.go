@@ -42,8 +42,9 @@ type Limits struct {
 	// and the owner is e-mailed an unlock link.
 	LoginAccount Lockout
 	// Token limits every authenticated API call per bearer token
-	// (RATE_LIMIT_EXCEEDED), in Authenticate.
-	Token Limiter
+	// (RATE_LIMIT_EXCEEDED), in Authenticate: a request of N calls (a
+	// batch, Request.Calls) costs N.
+	Token CallLimiter
 	// Events limits event tracking per client address (TOO_MANY_REQUESTS). A
 	// flood guard, like Token: it protects the events table from a flood, not
 	// an account from guessing, so the app keeps it per process instead of

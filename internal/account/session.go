@@ -132,15 +132,16 @@ func (s *Service) Logout(ctx context.Context) error {
 }
 
 // Authenticate resolves a bearer token into the caller. It is the hook of the
-// HTTP edge (rpc Options.Authenticate) and applies the per-token API limit
-// before touching the store: RATE_LIMIT_EXCEEDED when it is spent,
+// HTTP edge (rpc Options.Authenticate) and applies the per-token API limit,
+// one token per call the request carries (Request.Calls), before touching
+// the store: RATE_LIMIT_EXCEEDED when it is spent,
 // ErrUnauthenticated for a token that opens no live session.
 func (s *Service) Authenticate(ctx context.Context, bearer string) (identity.Principal, error) {
 	if bearer == "" || len(bearer) > 512 {
 		return identity.Principal{}, ErrUnauthenticated
 	}
 	h := tokenHash(bearer)
-	if s.limits.Token != nil && !s.limits.Token.Allow(h) {
+	if s.limits.Token != nil && !s.limits.Token.AllowN(h, max(1, RequestFrom(ctx).Calls)) {
 		return identity.Principal{}, apperr.New(apperr.RateLimitExceeded, "Rate limit exceeded")
 	}
 	sess, roles, err := s.sessions.SessionWithRoles(ctx, h)

@@ -11,7 +11,7 @@ type AdminIssueListInput struct {
 	Limit       int    `json:"limit,omitempty"`
 	State       string `json:"state,omitempty" ts:"'open' | 'in_progress' | 'resolved'"`
 	StationUUID string `json:"stationUuid,omitempty" input:"uuid"`
-	Kind        string `json:"kind,omitempty" ts:"'door_did_not_open' | 'door_left_open' | 'temperature_out_of_range' | 'station_offline' | 'user_report'"`
+	Kind        string `json:"kind,omitempty" ts:"'door_did_not_open' | 'door_left_open' | 'temperature_out_of_range' | 'station_offline' | 'unexpected_door_opening' | 'user_report'"`
 }
 
 // AdminIssueInput names one issue.
@@ -51,7 +51,7 @@ func (in AdminIssueUpdateInput) Validate() error {
 // apply are "".
 type AdminIssue struct {
 	UUID        string `json:"uuid"`
-	Kind        string `json:"kind" ts:"'door_did_not_open' | 'door_left_open' | 'temperature_out_of_range' | 'station_offline' | 'user_report'"`
+	Kind        string `json:"kind" ts:"'door_did_not_open' | 'door_left_open' | 'temperature_out_of_range' | 'station_offline' | 'unexpected_door_opening' | 'user_report'"`
 	State       string `json:"state" ts:"'open' | 'in_progress' | 'resolved'"`
 	StationUUID string `json:"stationUuid"`
 	StationName string `json:"stationName"`

@@ -100,6 +100,7 @@ type AdminOpenAlarm struct {
 	Kind       string `json:"kind"`
 	LockerUUID string `json:"lockerUuid"`
 	Label      string `json:"label"`
+	OrderUUID  string `json:"orderUuid"` // the rental it names; "" none
 	CreatedAt  string `json:"createdAt"`
 }
 
@@ -157,7 +158,7 @@ func adminStationGrid(g backoffice.StationGrid) AdminStationGrid {
 	}
 	for _, a := range g.Alarms {
 		out.Alarms = append(out.Alarms, AdminOpenAlarm{IssueUUID: a.IssueID, Kind: a.Kind, LockerUUID: a.LockerID,
-			Label: a.Label, CreatedAt: rfc3339(a.CreatedAt)})
+			Label: a.Label, OrderUUID: a.OrderID, CreatedAt: rfc3339(a.CreatedAt)})
 	}
 	return out
 }

@@ -56,6 +56,11 @@ func adminOpsProcedures(d Deps) []rpc.Procedure {
 			i, err := b().OpenDoorIntent(ctx, in.StationUUID, in.CompartmentUUID)
 			return doorIntentView(i), err
 		}),
+		// The dialog cancelled or closed: an open still on its way is refused.
+		rpc.Mutation("stations.revokeDoorIntent", rpc.Manager, func(ctx context.Context, in AdminOpenDoorIntentRevokeInput) (IntentRevokeView, error) {
+			ok, err := b().RevokeDoorIntent(ctx, in.CompartmentUUID, in.Intent)
+			return IntentRevokeView{Revoked: ok}, err
+		}),
 		rpc.Mutation("stations.openDoor", rpc.Manager, func(ctx context.Context, in AdminOpenDoorInput) (AdminDoorOpened, error) {
 			o, err := b().OpenDoor(ctx, in.StationUUID, in.CompartmentUUID, in.Reason, in.Intent, in.RequestUUID)
 			return AdminDoorOpened{Label: o.Label, OpenedAt: rfc3339(o.OpenedAt), ClosesAt: rfc3339(o.ClosesAt)}, err

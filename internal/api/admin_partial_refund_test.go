@@ -87,9 +87,15 @@ func TestAdminPartialRefundOnTheWire(t *testing.T) {
 			t.Fatalf("credit notes %v, want [-200]", got)
 		}
 
-		a.must(manager, "admin/orders.refund", `{"orderUuid":"`+paid+`","note":"closed the station"}`, &o)
+		rest := `{"orderUuid":"` + paid + `","note":"closed the station","requestUuid":"0193a5f0-0000-7000-8000-000000000002"}`
+		a.must(manager, "admin/orders.refund", rest, &o)
 		if o.PaidCents != 0 || o.RefundedCents != 500 || o.PaymentState != "refunded" {
 			t.Fatalf("after the rest: %+v", o)
+		}
+		// Double-clicked: the second answers the first's result, not "nothing to refund".
+		a.must(manager, "admin/orders.refund", rest, &o)
+		if o.PaidCents != 0 || o.RefundedCents != 500 || o.PaymentState != "refunded" {
+			t.Fatalf("the repeated refund: %+v", o)
 		}
 		if _, err := a.payments.Reconcile(context.Background()); err != nil {
 			t.Fatal(err)

@@ -90,6 +90,16 @@ func (in AdminCompartmentInput) Validate() error {
 	return AdminStationInput{StationUUID: in.StationUUID}.Validate()
 }
 
+// AdminOpenDoorIntentRevokeInput names the intent an operator withdraws.
+type AdminOpenDoorIntentRevokeInput struct {
+	StationUUID     string `json:"stationUuid" input:"uuid=LOCKER_NOT_FOUND"`
+	CompartmentUUID string `json:"compartmentUuid" input:"uuid=LOCKER_NOT_FOUND"`
+	Intent          string `json:"intent"`
+}
+
+// Validate requires the intent.
+func (in AdminOpenDoorIntentRevokeInput) Validate() error { return requireIntent(in.Intent) }
+
 // AdminOpenDoorInput is stations.openDoor's input; the reason is required
 // (MISSING_NOTE) and goes to the audit log, and the intent is the one
 // stations.openDoorIntent gave for this compartment (at most DOOR_INTENT_TTL old).

@@ -34,6 +34,7 @@ func Admin(d Deps) []rpc.Procedure {
 		adminOfficeProcedures(d),
 		adminHelpProcedures(d),
 		adminOpsProcedures(d),
+		adminCredentialsProcedures(d),
 		adminReconcileProcedures(d),
 		adminNetworkProcedures(d),
 	)

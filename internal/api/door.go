@@ -46,6 +46,12 @@ func doorProcedures(d Deps) []rpc.Procedure {
 			}
 			return doorIntentView(i), nil
 		}),
+		// "No, keep it closed", a stop while an open is in flight, or leaving
+		// the screen: an open that arrives after this is refused.
+		rpc.Mutation("locker.revokeIntent", rpc.User, func(ctx context.Context, in LockerOpenInput) (IntentRevokeView, error) {
+			ok, err := d.Hardware.RevokeIntent(ctx, callerID(ctx), in.OrderUUID, in.OrderLockerUUID, in.Intent)
+			return IntentRevokeView{Revoked: ok}, err
+		}),
 		rpc.Mutation("locker.open", rpc.User, func(ctx context.Context, in LockerOpenInput) (DoorOpenView, error) {
 			o, err := d.Hardware.Open(ctx, callerID(ctx), in.OrderUUID, in.OrderLockerUUID, in.Intent)
 			if err != nil {

@@ -41,6 +41,14 @@ func (in LockerOpenInput) Validate() error {
 	return requireIntent(in.Intent)
 }
 
+// IntentRevokeView answers locker.revokeIntent and stations.revokeDoorIntent:
+// revoked true means no open can use the intent any more and none did;
+// false that an open used it already (the door is opening or opened) or it
+// was not there.
+type IntentRevokeView struct {
+	Revoked bool `json:"revoked"`
+}
+
 func requireIntent(intent string) error {
 	if intent == "" {
 		return apperr.Field(apperr.MissingParams, "intent", "intent is required: ask for one when the user confirms")

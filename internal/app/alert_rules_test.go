@@ -44,7 +44,7 @@ func TestAlertRulesReadExportedSeries(t *testing.T) {
 	})
 	get(t, srv, "/c-core/trpc/hybrid/system.info")
 	srv.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest(http.MethodPost, "/webhooks/demo", strings.NewReader("{}")))
-	exported := exportedSeries(get(t, srv, "/metrics").Body.String())
+	exported := exportedSeries(get(t, srv.MetricsHandler(), "/metrics").Body.String())
 
 	selector := regexp.MustCompile(`\b(lockerd_[a-z_]+)(?:\{([^}]*)\})?`)
 	matcher := regexp.MustCompile(`([a-z_]+)\s*(=~|!~|!=|=)\s*"([^"]*)"`)

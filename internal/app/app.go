@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"lockers/internal/account/accountsql"
+	"lockers/internal/clock"
 	"lockers/internal/config"
 	"lockers/internal/demo"
 	"lockers/internal/jobs"
@@ -33,10 +34,11 @@ var Version = version.String()
 // system.info tells the apps, which compare it as a semantic version.
 var AppVersion = version.Core()
 
-// NewLogger writes JSON lines at the configured level, with request ids and, when
-// Sentry is on, error records reported there.
+// NewLogger writes JSON lines at the configured level, each value bounded
+// (boundLogValue), with request ids and, when Sentry is on, error records
+// reported there.
 func NewLogger(w io.Writer, level slog.Level) *slog.Logger {
-	h := slog.NewJSONHandler(w, &slog.HandlerOptions{Level: level})
+	h := slog.NewJSONHandler(w, &slog.HandlerOptions{Level: level, ReplaceAttr: boundLogValue})
 	return slog.New(sentryHandler{NewLogHandler(h)})
 }
 
@@ -93,7 +95,7 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 	// what it left undecided and retries what failed.
 	defer services.limits.close() //nolint:errcheck // shutting down
 	ops := newOpsMetrics(db)
-	queue, err := jobs.New(db, jobs.Options{Log: log, Observe: ops.observe, Periodic: append([]jobs.Periodic{
+	queue, err := jobs.New(db, jobs.Options{Log: log, Observe: ops.observe, Now: clock.Now, NowShifted: clock.Shifted(), Periodic: append([]jobs.Periodic{
 		{Name: "order.sweep", Every: sweepInterval, Run: services.orders.SweepOnce},
 		{Name: "payment.reconcile", Every: sweepInterval, Run: services.payments.service.ReconcileOnce},
 	}, services.periodic()...), Workers: notifyWorkers(services.notify)})
@@ -142,6 +144,7 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 		TileOrigin:  tileOrigin(cfg),
 		HSTS:        hstsFor(cfg),
 		Context:     services.requestContext,
+		Admit:       services.budgets.admit,
 		InvoicePDF:  services.invoicePDF,
 		StatisticsCSV: &statisticsCSV{office: services.deps.Backoffice, authenticate: services.accounts.Authenticate,
 			log: log},
@@ -149,10 +152,11 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 		Webhook:         services.payments.webhook,
 		WebhookProvider: cfg.PaymentProvider,
 		DemoPages:       services.payments.pages(),
-		Collectors:      ops.collectors(),
+		Collectors:      append(ops.collectors(), newStationTrustMetrics(services.hardware.mqtt)),
+		MetricsToken:    cfg.MetricsToken,
 		TestClock:       testClockIf(cfg.TestClock, services.notify),
 		IssuePhotos: &issuePhotos{issues: services.deps.Issues, authenticate: services.accounts.Authenticate,
-			log: log},
+			budget: services.budgets[photoUpload], log: log},
 	})
 	if err != nil {
 		return err
@@ -171,9 +175,20 @@ func Run(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, re
 		MaxHeaderBytes:    64 << 10,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
+	if cfg.MetricsAddr != "" {
+		stopMetrics, err := serveMetrics(cfg.MetricsAddr, srv.MetricsHandler(), log)
+		if err != nil {
+			_ = ln.Close()
+			return err
+		}
+		defer stopMetrics()
+	}
 	log.Info("lockerd listening", "addr", ln.Addr().String(), "database", db.Dialect(), "version", Version,
 		"rateLimits", services.limits.backend)
 	log.Info("open the app at " + cfg.PublicURL + "/")
+	if clock.Shifted() {
+		log.Warn("test build: lockerd runs on a shifted clock ("+clock.EnvName+")", "now", clock.Now().UTC().Format(time.RFC3339))
+	}
 	if ready != nil {
 		ready(ln.Addr().String())
 	}

@@ -13,6 +13,7 @@ import (
 
 	"lockers/internal/api"
 	"lockers/internal/apperr"
+	"lockers/internal/clock/clocktest"
 	"lockers/internal/demo"
 	"lockers/internal/invoice/invoicetest"
 	"lockers/internal/jobs/jobstest"
@@ -60,6 +61,7 @@ var bolaMatrix = map[string]bolaCase{
 	"paymentMethod.remove": {input: `{"paymentMethodUuid":"{method}"}`, want: apperr.PaymentMethodNotFound},
 	"locker.open":          {input: `{` + lockerRef + `,"intent":"{intent}"}`, want: apperr.LockerNotFound},
 	"locker.openIntent":    {input: `{` + lockerRef + `}`, want: apperr.LockerNotFound},
+	"locker.revokeIntent":  {input: `{` + lockerRef + `,"intent":"{intent}"}`, want: apperr.LockerNotFound},
 	"locker.replace":       {input: `{` + lockerRef + `}`, want: apperr.LockerNotFound},
 	"locker.temperatures":  {input: `{` + lockerRef + `}`, want: apperr.LockerNotFound},
 	"code.list":            {input: `{` + lockerRef + `}`, want: apperr.LockerNotFound},
@@ -171,7 +173,7 @@ func hasCode(v api.CodesView, id string) bool {
 func bolaFixture(t *testing.T, s *stack, a string) map[string]string {
 	t.Helper()
 	s.must("hybrid/coupon.register", a, `{"code":"NEXT5"}`, nil) // a free order: booked at once
-	day := time.Now().UTC().Add(48 * time.Hour).Format(time.DateOnly)
+	day := clocktest.Day(time.Now(), clocktest.Tallinn, 2)
 	var o api.OrderView
 	s.must("hybrid/order.create", a, `{"stationUuid":"`+demo.Stations[0].ID+`","height":"small","type":"standard",`+
 		`"temperature":"cool","start":"`+day+`","end":"`+day+`"}`, &o)

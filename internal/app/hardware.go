@@ -7,7 +7,9 @@ import (
 	"log/slog"
 	"time"
 
+	"lockers/internal/adapters/mqttctl"
 	"lockers/internal/adapters/stationsim"
+	"lockers/internal/clock"
 	"lockers/internal/config"
 	"lockers/internal/hardware"
 	"lockers/internal/hardware/hardwaresql"
@@ -20,6 +22,16 @@ import (
 type stationsController struct {
 	service *hardware.Service
 	sim     *stationsim.Sim
+	mqtt    *mqttctl.Controller // CONTROLLER=mqtt
+	keyring *hardware.Keyring
+}
+
+// forget makes the MQTT controller drop a station's cached keys after its
+// credentials changed in this process (other processes: within seconds).
+func (h *stationsController) forget(stationID string) {
+	if h.mqtt != nil {
+		h.mqtt.Forget(stationID)
+	}
 }
 
 // newHardware builds the station controller CONTROLLER names and the
@@ -34,18 +46,20 @@ func newHardware(cfg config.Config, db *store.DB, limits *ratelimit.Shared, onAl
 		}
 	}
 	stationKey := func(stationID string) []byte { return hardware.StationKey(secret, stationID) }
+	keyring := &hardware.Keyring{Store: hardwaresql.New(db), Secret: secret, Now: clock.Now}
 	var ctrl hardware.Controller
 	var sim *stationsim.Sim
+	var mq *mqttctl.Controller
 	var poll time.Duration
 	switch cfg.Controller {
 	case "mqtt":
 		// The broker splits door events between the processes (mqttctl.Options.ShareGroup).
 		poll = 200 * time.Millisecond
-		c, err := newMQTTController(cfg, log)
+		c, err := newMQTTController(cfg, keyring, log)
 		if err != nil {
 			return nil, fmt.Errorf("station controller: %w", err)
 		}
-		ctrl = c
+		ctrl, mq = c, c
 	default:
 		sim = stationsim.New(stationsim.Options{
 			CloseAfter:   cfg.SimDoorOpenFor,
@@ -53,14 +67,15 @@ func newHardware(cfg config.Config, db *store.DB, limits *ratelimit.Shared, onAl
 			Compartments: func(ctx context.Context) ([]stationsim.Compartment, error) { return heatedOrCooled(ctx, db) },
 			StationKey:   stationKey,
 			Windows: func(ctx context.Context, id string) ([]stationsim.Window, error) {
-				return hardwaresql.New(db).PaidWindows(ctx, id, time.Now())
+				return hardwaresql.New(db).PaidWindows(ctx, id, clock.Now())
 			},
+			Now:    clock.Now,
 			Logger: log,
 		})
 		ctrl = sim
 	}
 	svc := hardware.NewService(hardware.Deps{
-		Store: hardwaresql.New(db), Controller: ctrl, Now: time.Now, Logger: log, IntentTTL: cfg.DoorIntentTTL,
+		Store: hardwaresql.New(db), Controller: ctrl, Now: clock.Now, Logger: log, IntentTTL: cfg.DoorIntentTTL,
 		PerClient:  limits.NewLockout("keypad-client", hardware.ClientFailures, hardware.FailureWindow, hardware.LockoutFor, nil),
 		PerStation: limits.NewLockout("keypad-station", hardware.StationFailures, hardware.FailureWindow, hardware.LockoutFor, nil),
 		StationKey: stationKey,
@@ -68,7 +83,7 @@ func newHardware(cfg config.Config, db *store.DB, limits *ratelimit.Shared, onAl
 		PollEvery:  poll,
 		OnAlarm:    onAlarm,
 	})
-	return &stationsController{service: svc, sim: sim}, nil
+	return &stationsController{service: svc, sim: sim, mqtt: mq, keyring: keyring}, nil
 }
 
 // activeStations lists the stations the simulator plays.

@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"time"
 
+	"lockers/internal/clock"
 	"lockers/internal/help"
 	"lockers/internal/help/helpsql"
 	"lockers/internal/store"
@@ -16,7 +17,7 @@ import (
 // (docs/decisions.md, "Help centre"). A second process starting at the same
 // time seeds the same content; the writes are idempotent.
 func newHelp(db *store.DB, log *slog.Logger) (*help.Service, error) {
-	svc := help.NewService(helpsql.New(db), time.Now)
+	svc := help.NewService(helpsql.New(db), clock.Now)
 	nodes, err := help.LoadContent(help.Content, "content")
 	if err != nil {
 		return nil, err

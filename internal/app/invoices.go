@@ -4,9 +4,9 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
-	"time"
 
 	"lockers/internal/account/accountsql"
+	"lockers/internal/clock"
 	"lockers/internal/config"
 	"lockers/internal/invoice"
 	"lockers/internal/invoice/invoicelink"
@@ -27,12 +27,12 @@ func newInvoices(cfg config.Config, db *store.DB, log *slog.Logger) (*invoice.Se
 	if cfg.InvoiceLinkSecret == "" {
 		log.Info("INVOICE_LINK_SECRET is not set: invoice PDF links are signed with a random secret and stop working on restart")
 	}
-	links, err := invoicelink.New([]byte(cfg.InvoiceLinkSecret), time.Now)
+	links, err := invoicelink.New([]byte(cfg.InvoiceLinkSecret), clock.Now)
 	if err != nil {
 		return nil, nil, fmt.Errorf("INVOICE_LINK_SECRET: %w", err)
 	}
 	svc, err := invoice.NewService(invoice.Deps{Store: invoicesql.New(db),
-		Buyers: accountBuyers{users: accountsql.New(db).Users}, Renderer: renderer, Seller: seller, Now: time.Now, Logger: log})
+		Buyers: accountBuyers{users: accountsql.New(db).Users}, Renderer: renderer, Seller: seller, Now: clock.Now, Logger: log})
 	if err != nil {
 		return nil, nil, err
 	}

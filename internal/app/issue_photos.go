@@ -26,6 +26,7 @@ import (
 type issuePhotos struct {
 	issues       *issue.Service
 	authenticate func(context.Context, string) (identity.Principal, error)
+	budget       budgetLimiter // uploads per user (writeBudgets); the zero value admits all
 	log          *slog.Logger
 }
 
@@ -46,6 +47,10 @@ func (h *issuePhotos) caller(w http.ResponseWriter, r *http.Request) (identity.P
 func (h *issuePhotos) upload(w http.ResponseWriter, r *http.Request) {
 	p, ok := h.caller(w, r)
 	if !ok {
+		return
+	}
+	if !h.budget.lim.Allow(p.UserID) {
+		h.fail(w, r, apperr.New(apperr.CodeTooManyRequest, "%s", h.budget.message()))
 		return
 	}
 	// ReadPhoto stops one byte over the cap (that byte tells "too big"); the

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"image"
+	_ "image/jpeg"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -72,7 +74,7 @@ func TestIssuePhotoRoutes(t *testing.T) {
 		return m
 	}
 
-	img := issuetest.JPEG()
+	img := issuetest.GPSJPEG(40, 30, 1) // a phone photo with its GPS position
 	up := do(http.MethodPost, "/c-core/issues/photos", "owner", img)
 	ref := answer(up)["photoRef"]
 	if up.Code != http.StatusCreated || ref == "" {
@@ -86,7 +88,15 @@ func TestIssuePhotoRoutes(t *testing.T) {
 		}
 		if want == 200 {
 			got, _ := io.ReadAll(rec.Body)
-			if !bytes.Equal(got, img) || rec.Header().Get("Content-Type") != "image/jpeg" ||
+			cfg, format, err := image.DecodeConfig(bytes.NewReader(got))
+			if err != nil || format != "jpeg" || cfg.Width != 40 || cfg.Height != 30 {
+				t.Errorf("%q: served %s %dx%d (%v), want the 40x30 JPEG", who, format, cfg.Width, cfg.Height, err)
+			}
+			if bytes.Contains(got, issuetest.Latitude) || bytes.Contains(got, []byte("Exif\x00")) ||
+				bytes.Contains(got, []byte(issuetest.XMPMarker)) {
+				t.Errorf("%q: the served photo still carries the uploader's position", who)
+			}
+			if rec.Header().Get("Content-Type") != "image/jpeg" ||
 				rec.Header().Get("Cache-Control") != "private, no-store" {
 				t.Errorf("%q: %d bytes, %v", who, len(got), rec.Header())
 			}

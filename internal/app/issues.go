@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"lockers/internal/adapters/photostore"
+	"lockers/internal/clock"
 	"lockers/internal/config"
 	"lockers/internal/issue"
 	"lockers/internal/issue/issuesql"
@@ -32,5 +33,5 @@ func newIssues(cfg config.Config, db *store.DB, log *slog.Logger) (*issue.Servic
 		}
 		photos = disk
 	}
-	return issue.NewService(issuesql.New(db), photos, time.Now), nil
+	return issue.NewService(issuesql.New(db), photos, clock.Now), nil
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 
+	"lockers/internal/clock"
 	"lockers/internal/hardware"
 	"lockers/internal/store"
 )
@@ -84,7 +85,7 @@ func (m *opsMetrics) Collect(ch chan<- prometheus.Metric) {
 	err := m.db.QueryRowContext(ctx, `SELECT
 		COALESCE(SUM(CASE WHEN link_state = 'online' AND last_seen_at >= $1 THEN 1 ELSE 0 END), 0),
 		COALESCE(SUM(CASE WHEN link_state = 'online' AND last_seen_at >= $1 THEN 0 ELSE 1 END), 0)
-		FROM stations WHERE active`, time.Now().Add(-hardware.OfflineAfter)).Scan(&online, &offline)
+		FROM stations WHERE active`, clock.Now().Add(-hardware.OfflineAfter)).Scan(&online, &offline)
 	if err == nil {
 		err = m.db.QueryRowContext(ctx, `SELECT
 			COALESCE(SUM(CASE WHEN attempts < $1 THEN 1 ELSE 0 END), 0),

@@ -14,6 +14,7 @@ import (
 
 	"lockers/internal/adapters/fcm"
 	"lockers/internal/backoffice"
+	"lockers/internal/clock"
 	"lockers/internal/config"
 	"lockers/internal/hardware"
 	"lockers/internal/jobs"
@@ -45,7 +46,7 @@ func newNotify(cfg config.Config, db *store.DB, mailer notify.Mailer, texter not
 		push = c
 	}
 	return notify.NewService(notify.Deps{Store: notifysql.New(db), Push: push, Mail: mailer, SMS: texter,
-		Now: time.Now, Logger: log})
+		Now: clock.Now, Logger: log})
 }
 
 // notifyWorkers registers the notification jobs' workers on the queue.
@@ -86,14 +87,21 @@ func testClockIf(on bool, svc *notify.Service) http.Handler {
 	return testClock(svc)
 }
 
-// doorAlarms tells the renter of a compartment whose door was left open.
+// doorAlarms tells the renter of a compartment whose door was left open, or
+// opened with no order of lockerd's.
 func doorAlarms(svc *notify.Service, log *slog.Logger) func(context.Context, hardware.Raised) {
 	return func(ctx context.Context, r hardware.Raised) {
-		if r.Issue != hardware.IssueDoorLeftOpen {
+		var err error
+		switch r.Issue {
+		case hardware.IssueDoorLeftOpen:
+			err = svc.DoorLeftOpen(ctx, r.OrderLockerID, r.Label)
+		case hardware.IssueUnexpectedOpen:
+			err = svc.UnexpectedDoorOpening(ctx, r.OrderLockerID, r.Label)
+		default:
 			return
 		}
-		if err := svc.DoorLeftOpen(ctx, r.OrderLockerID, r.Label); err != nil {
-			log.ErrorContext(ctx, "notify: door left open", "orderLocker", r.OrderLockerID, "err", err)
+		if err != nil {
+			log.ErrorContext(ctx, "notify: door alarm", "issue", string(r.Issue), "orderLocker", r.OrderLockerID, "err", err)
 		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"lockers/internal/adapters/demopay"
 	"lockers/internal/adapters/stripepay"
+	"lockers/internal/clock"
 	"lockers/internal/config"
 	"lockers/internal/payment"
 	"lockers/internal/payment/paymentsql"
@@ -48,7 +49,7 @@ func newPayments(cfg config.Config, db *store.DB, invoicer payment.Invoicer, ret
 		provider, header, demo = p, demopay.SignatureHeader, p
 	}
 	svc, err := payment.NewService(payment.Deps{Store: paymentsql.New(db), Provider: provider, Invoicer: invoicer,
-		PublicURL: cfg.PublicURL, Timeout: cfg.PaymentTimeout, Returned: returned, Logger: log})
+		PublicURL: cfg.PublicURL, Timeout: cfg.PaymentTimeout, Returned: returned, Logger: log, Now: clock.Now})
 	if err != nil {
 		return nil, fmt.Errorf("payments: %w", err)
 	}

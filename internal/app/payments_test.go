@@ -15,6 +15,7 @@ import (
 	"github.com/google/uuid"
 
 	"lockers/internal/adapters/demopay"
+	"lockers/internal/clock/clocktest"
 	"lockers/internal/config"
 	"lockers/internal/demo"
 	"lockers/internal/order"
@@ -75,7 +76,7 @@ func (e *payEnv) user() string {
 // unpaid books one small neutral locker at Viru Keskus tomorrow and confirms it.
 func (e *payEnv) unpaid(u string) order.Order {
 	e.t.Helper()
-	day := time.Now().Add(48 * time.Hour).Format(time.DateOnly)
+	day := clocktest.Day(time.Now(), clocktest.Tallinn, 2)
 	o, err := e.services.orders.Create(e.ctx, u, order.CreateInput{StationID: demo.Stations[0].ID,
 		Product: station.Product{Height: "small", Type: "standard", Temperature: "neutral"}, Start: day, End: day})
 	if err == nil {

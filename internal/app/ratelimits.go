@@ -25,10 +25,12 @@ type rateLimits struct {
 }
 
 // newRateLimits opens the store RATE_LIMIT_STORE resolves to. The sign-in
-// limits (per address, per account) and the keypad lockouts count there, so
-// a client cannot multiply them by the number of processes behind the
-// balancer; the per-token flood limit stays in each process (a request's
-// cost must not include a write to the database; docs/decisions.md).
+// limits (per address, per account), the keypad lockouts and the per-user
+// budgets of expensive writes count there, so a client cannot multiply them
+// by the number of processes behind the balancer. The per-token flood limit
+// counts there only on Redis (one round trip); on the database it stays in
+// each process (a request's cost must not include a write to the database;
+// docs/decisions.md).
 func newRateLimits(ctx context.Context, cfg config.Config, db *store.DB, log *slog.Logger) (*rateLimits, error) {
 	onError := storeErrorLog(log)
 	switch backend := cfg.RateLimitBackend(); backend {
@@ -54,6 +56,15 @@ func newRateLimits(ctx context.Context, cfg config.Config, db *store.DB, log *sl
 	default:
 		return &rateLimits{backend: "memory", close: func() error { return nil }}, nil
 	}
+}
+
+// perCall builds the per-token flood limit: in Redis when that is the
+// store, else in this process.
+func (r *rateLimits) perCall(name string, c ratelimit.Config) *ratelimit.Keyed {
+	if r.backend == "redis" {
+		return r.shared.New(name, c)
+	}
+	return ratelimit.New(c)
 }
 
 // periodic is the table's pruning, run by one process (the job queue's leader).

@@ -41,6 +41,8 @@ type ServerOptions struct {
 	HSTS bool
 	// Context identifies the caller of a tRPC request (bearer token → principal).
 	Context func(ctx context.Context, r *http.Request) (context.Context, error)
+	// Admit spends each call's per-user write budget (budgets.go); nil admits all.
+	Admit func(ctx context.Context, path string) error
 	// InvoicePDF serves GET /invoices/{invoiceUuid}.pdf (invoice_pdf.go); nil
 	// leaves the route to the web app.
 	InvoicePDF http.Handler
@@ -55,6 +57,9 @@ type ServerOptions struct {
 	Webhook         http.Handler
 	WebhookProvider string
 	DemoPages       http.Handler
+	// MetricsToken lets its bearer read /metrics on this server; "" serves
+	// it only through MetricsHandler (METRICS_ADDR).
+	MetricsToken string
 	// Collectors are more series for /metrics (metrics_ops.go).
 	Collectors []prometheus.Collector
 	// TestClock, when set (TEST_CLOCK), serves POST /c-core/test/remind.
@@ -72,6 +77,7 @@ func NewServer(o ServerOptions) (*Server, error) {
 		return rpc.NewHandler(procs, rpc.Options{
 			Prefix:       "/c-core/trpc/" + name,
 			Context:      o.Context,
+			Admit:        o.Admit,
 			CORSOrigins:  o.CORSOrigins,
 			Logger:       o.Log,
 			Observe:      s.metrics.observer(name, procs),
@@ -91,7 +97,7 @@ func NewServer(o ServerOptions) (*Server, error) {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /healthz", s.healthz)
 	mux.HandleFunc("GET /readyz", s.readyz)
-	mux.Handle("GET /metrics", s.metrics.handler())
+	mux.Handle("GET /metrics", metricsRoute(o.MetricsToken, s.metrics.handler()))
 	if o.Webhook != nil {
 		mux.Handle("POST /webhooks/"+o.WebhookProvider, s.metrics.count("webhook", o.Webhook))
 	}

@@ -90,7 +90,7 @@ func TestMetricsCountProcedureCalls(t *testing.T) {
 	get(t, srv, "/c-core/trpc/hybrid/system.info")
 	get(t, srv, "/c-core/trpc/hybrid/system.info")
 	get(t, srv, "/c-core/trpc/hybrid/no.such")
-	body := get(t, srv, "/metrics").Body.String()
+	body := get(t, srv.MetricsHandler(), "/metrics").Body.String()
 	for _, want := range []string{
 		`lockerd_rpc_calls_total{app_code="",endpoint="hybrid",procedure="system.info"} 2`,
 		`lockerd_rpc_call_duration_seconds_count{endpoint="hybrid",procedure="system.info"} 2`,

@@ -16,6 +16,7 @@ import (
 	"lockers/internal/api"
 	"lockers/internal/backoffice"
 	"lockers/internal/backoffice/officesql"
+	"lockers/internal/clock"
 	"lockers/internal/config"
 	"lockers/internal/hardware"
 	"lockers/internal/identity"
@@ -29,6 +30,7 @@ import (
 	"lockers/internal/promo"
 	"lockers/internal/promo/promosql"
 	"lockers/internal/ratelimit"
+	"lockers/internal/rpc"
 	"lockers/internal/station"
 	"lockers/internal/station/stationsql"
 	"lockers/internal/store"
@@ -45,6 +47,7 @@ type services struct {
 	limits     *rateLimits
 	notify     *notify.Service
 	invoices   *invoice.Service
+	budgets    budgets
 	trustProxy bool
 }
 
@@ -86,26 +89,26 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 		Limits: account.Limits{
 			Address:      limits.shared.New("address", addressLimit),
 			Account:      limits.shared.New("account", accountLimit),
-			Token:        ratelimit.New(tokenLimit),
+			Token:        limits.perCall("token", tokenLimit),
 			Events:       ratelimit.New(eventLimit),
 			LoginClient:  limits.shared.NewLockout("login-client", loginClientFailures, loginClientWindow, loginClientWindow, nil),
 			LoginAccount: limits.shared.NewLockout("login-account", loginAccountFailures, loginAccountWindow, loginAccountWindow, nil),
 		},
 		PublicURL:     cfg.PublicURL,
 		MinAppVersion: cfg.MinAppVersion,
-		Now:           time.Now,
+		Now:           clock.Now,
 		Logger:        log,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("accounts: %w", err)
 	}
-	stations := station.NewService(stationsql.New(db), time.Now)
+	stations := station.NewService(stationsql.New(db), clock.Now)
 	// Bookings read their station from a short cache (see station.Cached); the
 	// station procedures keep reading the table, so "online" is never stale.
-	bookingStations := station.NewService(station.Cached(stationsql.New(db), station.CacheFor), time.Now)
+	bookingStations := station.NewService(station.Cached(stationsql.New(db), station.CacheFor), clock.Now)
 	stations.SetBookAhead(cfg.BookAhead)
 	bookingStations.SetBookAhead(cfg.BookAhead)
-	coupons := promo.NewService(promosql.New(db), time.Now)
+	coupons := promo.NewService(promosql.New(db), clock.Now)
 	invoices, invoiceLinks, err := newInvoices(cfg, db, log)
 	if err != nil {
 		return nil, fmt.Errorf("invoices: %w", err)
@@ -122,7 +125,7 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 	orders, err := order.NewService(order.Deps{
 		Store: ordersql.New(db), Stations: bookingStations, Coupons: coupons, Refunds: pays.service,
 		Settlements: invoices,
-		Now:         time.Now, Logger: log,
+		Now:         clock.Now, Logger: log,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("orders: %w", err)
@@ -139,8 +142,9 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 	if err != nil {
 		return nil, err
 	}
-	office, err := backoffice.NewService(backoffice.Deps{Store: officesql.New(db, time.Now), Refund: pays.service, Extend: orders, Doors: hw.service,
-		Answered: issueAnswered(notes), Moved: lockerMoved(notes), Told: operatorTold(notes), Ledger: pays.service, Logger: log})
+	office, err := backoffice.NewService(backoffice.Deps{Store: officesql.New(db, clock.Now), Refund: pays.service, Extend: orders, Doors: hw.service,
+		Answered: issueAnswered(notes), Moved: lockerMoved(notes), Told: operatorTold(notes), Ledger: pays.service, Logger: log,
+		StationSecret: hw.keyring.Secret, CredentialsChanged: hw.forget})
 	if err != nil {
 		return nil, fmt.Errorf("backoffice: %w", err)
 	}
@@ -148,6 +152,7 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 		hardware:   hw,
 		limits:     limits,
 		notify:     notes,
+		budgets:    newBudgets(limits.shared, writeBudgets),
 		accounts:   svc,
 		orders:     orders,
 		invoicePDF: newInvoicePDF(invoices, invoiceLinks, svc.Authenticate, log),
@@ -160,7 +165,7 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 			MapTileURL:     mapTileURL(cfg),
 			MapAttribution: cfg.MapAttribution,
 			Ping:           db.Ping,
-			Now:            time.Now,
+			Now:            clock.Now,
 			Accounts:       svc,
 			Stations:       stations,
 			Orders:         orders,
@@ -197,13 +202,14 @@ func newSMS(cfg config.Config, log *slog.Logger) (account.SMS, error) {
 // agent and bearer token for the account procedures and resolves the token into
 // the caller. A token that opens no session leaves the caller anonymous (a
 // User procedure then answers UNAUTHORIZED); a spent per-token limit fails the
-// whole request with RATE_LIMIT_EXCEEDED.
+// whole request with RATE_LIMIT_EXCEEDED. A batch of N calls costs N.
 func (s *services) requestContext(ctx context.Context, r *http.Request) (context.Context, error) {
 	bearer := bearerToken(r.Header.Get("Authorization"))
 	ctx = account.WithRequest(ctx, account.Request{
 		ClientIP:  ratelimit.ClientIP(r, s.trustProxy),
 		UserAgent: r.UserAgent(),
 		Bearer:    bearer,
+		Calls:     rpc.Calls(ctx),
 	})
 	if bearer == "" {
 		return ctx, nil

@@ -18,6 +18,7 @@ import (
 
 	"lockers/internal/adapters/mail/mailtest"
 	"lockers/internal/adapters/stripepay/stripemock"
+	"lockers/internal/clock/clocktest"
 	"lockers/internal/config"
 	"lockers/internal/demo"
 	"lockers/internal/jobs/jobstest"
@@ -70,7 +71,7 @@ func TestLockerdWithStripeBooksFromASignedWebhook(t *testing.T) {
 		if _, err := db.ExecContext(ctx, `UPDATE user_coupons SET remaining = 0 WHERE user_id = $1`, userID); err != nil {
 			t.Fatal(err)
 		}
-		day := time.Now().Add(48 * time.Hour).Format(time.DateOnly)
+		day := clocktest.Day(time.Now(), clocktest.Tallinn, 2)
 		var o struct {
 			UUID   string `json:"uuid"`
 			Status string `json:"status"`

@@ -17,7 +17,8 @@ const module = "lockers/"
 //	api      internal/api/...              the procedure tables and wire types
 //	rpc      internal/rpc, internal/rpcclient  the tRPC handler and client; no domain code
 //	store    internal/store/...            the database, migrations, transactions
-//	infra    internal/jobs, internal/ratelimit/..., internal/config, internal/version
+//	infra    internal/jobs, internal/ratelimit/..., internal/config, internal/version,
+//	         internal/clock
 //	adapter  internal/adapters/...         mail, SMS, payments, controllers, push, photos
 //	sql      internal/<x>/<y>sql           a domain's store package (SQL on both databases)
 //	seed     internal/demo, internal/seed, internal/backoffice/officeseed
@@ -55,7 +56,8 @@ func layer(path string, imports []string) string {
 		return "rpc"
 	case under(p, "internal/store"):
 		return "store"
-	case p == "internal/jobs" || under(p, "internal/ratelimit") || p == "internal/config" || p == "internal/version":
+	case p == "internal/jobs" || under(p, "internal/ratelimit") || p == "internal/config" || p == "internal/version" ||
+		p == "internal/clock":
 		return "infra"
 	case under(p, "internal/adapters"):
 		return "adapter"

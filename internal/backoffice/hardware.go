@@ -17,6 +17,8 @@ import (
 type Doors interface {
 	StationStatus(ctx context.Context, stationID string) (hardware.StationStatus, error)
 	OperatorOpenIntent(ctx context.Context, operatorID, stationID, lockerID string) (hardware.Intent, error)
+	RevokeOperatorIntent(ctx context.Context, operatorID, lockerID, token string) (bool, error)
+	OperatorOpened(ctx context.Context, stationID, lockerID string, since time.Time) (hardware.Opened, bool, error)
 	OperatorOpen(ctx context.Context, operatorID, stationID, lockerID, intent string,
 		record func(ctx context.Context) error) (hardware.Opened, error)
 }
@@ -81,6 +83,22 @@ func (s *Service) OpenDoorIntent(ctx context.Context, stationID, lockerID string
 	return in, internal("open door intent", err)
 }
 
+// RevokeDoorIntent withdraws the operator's intent to open a compartment
+// (stations.revokeDoorIntent): the dialog sends it when it is cancelled or
+// closed, so an open still on its way is refused. Nothing is audited: no door
+// is asked. false when no open can use it any more because one did.
+func (s *Service) RevokeDoorIntent(ctx context.Context, lockerID, intent string) (bool, error) {
+	if s.doors == nil || !validID(lockerID) {
+		return false, nil
+	}
+	p, err := actor(ctx)
+	if err != nil {
+		return false, err
+	}
+	ok, err := s.doors.RevokeOperatorIntent(ctx, p.UserID, lockerID, intent)
+	return ok, internal("revoke door intent", err)
+}
+
 // OpenDoor opens a compartment's door for an operator, reason required
 // (MISSING_NOTE), on an intent from OpenDoorIntent (the hardware domain
 // refuses a stale or used one with CANT_OPEN on intent, and then nothing is
@@ -122,10 +140,47 @@ func (s *Service) OpenDoor(ctx context.Context, stationID, lockerID, reason, int
 				After: map[string]any{"openRequested": true, "stationId": stationID}}, nil
 		})
 		if errors.Is(err, audit.ErrRepeated) {
-			return apperr.Field(apperr.CantOpen, "requestUuid", "this door open was sent already")
+			return errOpenSent
 		}
 		return err
 	}
 	opened, err := s.doors.OperatorOpen(ctx, p.UserID, stationID, lockerID, intent, record)
+	if errors.Is(err, errOpenSent) && requestID != "" {
+		// A repeated submit (a double click) opens nothing again and is told
+		// the first one's result, "the door is open", once the door said so.
+		return s.firstOpen(ctx, stationID, lockerID, requestID)
+	}
 	return opened, internal("open door", err)
 }
+
+// errOpenSent is a repeated door open: its request key was claimed before.
+var errOpenSent = apperr.Field(apperr.CantOpen, "requestUuid", "this door open was sent already")
+
+// firstOpen waits (as long as an open waits for its door, firstOpenWait) for
+// the open the request key made first to be heard open, and answers it;
+// errOpenSent when it did not open.
+func (s *Service) firstOpen(ctx context.Context, stationID, lockerID, requestID string) (hardware.Opened, error) {
+	since, made, err := s.store.RequestMade(ctx, requestID, "admin.stations.openDoor", lockerID)
+	if err != nil || !made {
+		return hardware.Opened{}, errors.Join(errOpenSent, internal("open door", err))
+	}
+	ctx, cancel := context.WithTimeout(ctx, firstOpenWait)
+	defer cancel()
+	tick := time.NewTicker(200 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		o, ok, err := s.doors.OperatorOpened(ctx, stationID, lockerID, since)
+		if err != nil || ok {
+			return o, internal("open door", err)
+		}
+		select {
+		case <-ctx.Done():
+			return hardware.Opened{}, errOpenSent
+		case <-tick.C:
+		}
+	}
+}
+
+// firstOpenWait bounds how long a repeated open waits for the first one's
+// door: longer than an open waits for the sensor.
+const firstOpenWait = 15 * time.Second

@@ -73,6 +73,7 @@ type GridCompartment struct {
 // OpenAlarm is an alarm still open at a station (for bulk resolving).
 type OpenAlarm struct {
 	IssueID, Kind, LockerID, Label string
+	OrderID                        string // the rental the alarm names, if any
 	CreatedAt                      time.Time
 }
 

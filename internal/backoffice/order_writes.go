@@ -2,6 +2,7 @@ package backoffice
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"time"
 
@@ -45,6 +46,9 @@ func (s *Service) DeleteOrder(ctx context.Context, orderID, note string) (OrderR
 		if err != nil {
 			return change{}, err
 		}
+		if before.Status == string(order.Deleted) {
+			return change{}, errAlreadySo // the same delete again (a double-click)
+		}
 		ok, couponID, err := tx.Orders.MarkDeleted(ctx, orderID, now)
 		if err != nil {
 			return change{}, err
@@ -68,6 +72,10 @@ func (s *Service) DeleteOrder(ctx context.Context, orderID, note string) (OrderR
 		return change{Before: map[string]any{"status": before.Status},
 			After: map[string]any{"status": after.Status, "couponReturned": couponID != ""}}, nil
 	})
+	if errors.Is(err, errAlreadySo) {
+		// Answered with the deleted order, as the first delete was (issue 43).
+		return s.store.OrderRow(ctx, orderID)
+	}
 	return after, err
 }
 

@@ -80,6 +80,18 @@ func (s *Service) Refund(ctx context.Context, orderID, note string, amountCents 
 	if amountCents < 0 {
 		return OrderRow{}, apperr.Field(apperr.BadInput, "amountCents", "the amount must be positive")
 	}
+	// A repeated submit (a double click, a retry) answers with the order as
+	// the first one left it, refunded, instead of "nothing to refund" (issue 43).
+	if requestID != "" {
+		_, made, err := s.store.RequestMade(ctx, requestID, "admin.orders.refund", orderID)
+		if err != nil {
+			return OrderRow{}, internal("refund", err)
+		}
+		if made {
+			o, err := s.store.OrderRow(ctx, orderID)
+			return o, internal("refund", err)
+		}
+	}
 	before, err := s.store.OrderRow(ctx, orderID)
 	if err != nil {
 		return OrderRow{}, internal("refund", err)

@@ -152,6 +152,11 @@ func TestDeleteOrder(t *testing.T) {
 		if got.Status != "deleted" || o.count(`SELECT count(*) FROM order_lockers WHERE order_id = $1 AND live`, id) != 0 {
 			t.Fatalf("after delete: %+v", got)
 		}
+		// Deleted twice (a double-click): the first's result, no second audit row.
+		again, err := o.svc.DeleteOrder(o.ctx(), id, "test booking")
+		if err != nil || again.Status != "deleted" {
+			t.Fatalf("delete again: %+v, %v", again, err)
+		}
 		_, err = o.svc.DeleteOrder(o.ctx(), running, "test")
 		wantCode(t, err, apperr.CantChange)
 		if n := o.count(`SELECT count(*) FROM audit_log WHERE action = 'admin.orders.delete'`); n != 1 {

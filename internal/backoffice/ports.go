@@ -6,6 +6,7 @@ import (
 
 	"lockers/internal/account"
 	"lockers/internal/audit"
+	"lockers/internal/hardware"
 	"lockers/internal/issue"
 	"lockers/internal/promo"
 	"lockers/internal/station"
@@ -43,6 +44,9 @@ type Reads interface {
 	RollUp(ctx context.Context, from, to time.Time) error
 	// OrderRow reads one order (ORDER_NOT_FOUND).
 	OrderRow(ctx context.Context, id string) (OrderRow, error)
+	// RequestMade reports whether (and when) an operator's request key was
+	// claimed (AuditLog.ClaimRequest) for this action and target.
+	RequestMade(ctx context.Context, key, action, targetID string) (at time.Time, made bool, err error)
 }
 
 // TxReads is what a write reads inside its transaction (it sees the write):
@@ -123,6 +127,8 @@ type Tx struct {
 	Tariffs  station.TariffSteps
 	Issues   issue.Steps
 	Audit    AuditLog
+	// Credentials are the stations' credential numbers (hardwaresql's).
+	Credentials hardware.CredentialStore
 	// Txn is the transaction itself, for a hook that joins it (Deps.Answered).
 	Txn txn.Tx
 }

@@ -49,6 +49,12 @@ type Deps struct {
 	// Moved tells a customer, in the move's transaction, that their booking
 	// moved to another compartment (nil: nobody is told).
 	Moved movedHook
+	// StationSecret is STATION_SECRET, from which station credentials are
+	// derived (empty: the credentials actions answer CANT_CHANGE);
+	// CredentialsChanged hears a station whose credentials changed (the MQTT
+	// controller forgets its cached keys).
+	StationSecret      []byte
+	CredentialsChanged func(stationID string)
 	// Told tells a customer of an operator's delete or pending extension
 	// (nil: nobody is told).
 	Told toldHook
@@ -71,7 +77,10 @@ type Service struct {
 	told   toldHook
 	ledger Ledger
 	now    func() time.Time
-	log    *slog.Logger
+
+	stationSecret      []byte
+	credentialsChanged func(stationID string)
+	log                *slog.Logger
 }
 
 // NewService checks d and returns the service.
@@ -88,7 +97,8 @@ func NewService(d Deps) (*Service, error) {
 	if e, ok := d.Extend.(RefundEnder); ok && d.End == nil {
 		d.End = e
 	}
-	return &Service{store: d.Store, refund: d.Refund, extend: d.Extend, end: d.End, doors: d.Doors, answer: d.Answered, moved: d.Moved, told: d.Told, ledger: d.Ledger, now: d.Now, log: d.Logger}, nil
+	return &Service{store: d.Store, refund: d.Refund, extend: d.Extend, end: d.End, doors: d.Doors, answer: d.Answered, moved: d.Moved, told: d.Told, ledger: d.Ledger, now: d.Now, log: d.Logger,
+		stationSecret: d.StationSecret, credentialsChanged: d.CredentialsChanged}, nil
 }
 
 // Now is the service's clock in UTC.

@@ -94,6 +94,7 @@ type Config struct {
 
 	// Shared state of several lockerd processes (vars_scale.go).
 	ScaleOut
+	Metrics
 	// FCMCredentials is the FCM service-account key, inline JSON or a file
 	// path; empty writes push messages to the log. Secret.
 	FCMCredentials string

@@ -39,7 +39,7 @@ func isSQLite(databaseURL string) bool {
 var scaleVars = []Var{
 	{
 		Name: "RATE_LIMIT_STORE", Default: "auto",
-		Description: "Where the shared rate limits count (sign-in and sign-up steps, lock-outs; the flood limits per token and per tracked event always count per process): memory (this process only), database (the rate_limits table, shared by every lockerd on the database), redis (REDIS_URL) or auto: redis when REDIS_URL is set, database on PostgreSQL, memory on SQLite.",
+		Description: "Where the shared rate limits count (sign-in and sign-up steps, lock-outs, the per-user budgets of expensive writes; the flood limit per token counts there only on redis, the one per tracked event always per process): memory (this process only), database (the rate_limits table, shared by every lockerd on the database), redis (REDIS_URL) or auto: redis when REDIS_URL is set, database on PostgreSQL, memory on SQLite.",
 		parse: func(c *Config, raw string) error {
 			switch raw {
 			case "auto", "memory", "database", "redis":

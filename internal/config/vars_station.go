@@ -58,9 +58,12 @@ var stationVars = []Var{
 	},
 	{
 		Name: "STATION_SECRET", Default: "", Secret: true,
-		Description: "Secret (at least 32 characters) from which each station's offline-PIN key is derived (HMAC-SHA256 of the station id); the cabinets hold their key. Empty picks a random one per start (enough for CONTROLLER=sim).",
+		Description: "Secret (at least 32 characters) from which each station's keys are derived: its offline-PIN key (HMAC-SHA256 of the station id), and its signing key and broker password of each generation (docs/station-protocol.md); the cabinets hold their own. Required with CONTROLLER=mqtt; empty picks a random one per start (enough for CONTROLLER=sim).",
 		parse:       func(c *Config, raw string) error { c.StationSecret = raw; return nil },
 		validate: func(c *Config) error {
+			if c.StationSecret == "" && c.Controller == "mqtt" {
+				return errors.New("required with CONTROLLER=mqtt: the stations' keys are derived from it")
+			}
 			if c.StationSecret != "" && len(c.StationSecret) < 32 {
 				return errors.New("must be at least 32 characters")
 			}

@@ -17,6 +17,9 @@ const (
 	IssueDoorLeftOpen   Issue = issue.KindDoorLeftOpen   // open longer than DoorOpenLimit
 	IssueTemperature    Issue = issue.KindTemperature    // out of Range for TemperatureGrace
 	IssueOffline        Issue = issue.KindStationOffline // the controller is offline or silent for OfflineAfter
+	// IssueUnexpectedOpen: a door reported open with no command of the
+	// server's in flight for it and no offline PIN of the station's own.
+	IssueUnexpectedOpen Issue = issue.KindUnexpectedOpen
 )
 
 // Alarm limits (docs/decisions.md "Doors, codes and kiosk", "Alarms and telemetry").
@@ -39,6 +42,7 @@ const (
 
 // Raised is one alarm the store recorded (for the log).
 type Raised struct {
+	At            time.Time // when it happened (the event's time); zero: when recorded
 	Issue         Issue
 	StationID     string
 	LockerID      string // empty for a station's alarm

@@ -102,5 +102,11 @@ type Event struct {
 	Online      bool   // EventStatus
 	Celsius     float64
 	Alarm       Alarm
-	Detail      string
+	// Detail: why (a rejected command); on a door that opened with no
+	// command, DetailOfflinePIN when the station opened it for an offline PIN.
+	Detail string
 }
+
+// DetailOfflinePIN marks a door event of a door the station opened by itself
+// for a valid offline PIN (no command): not an unexpected opening.
+const DetailOfflinePIN = "offline_pin"

@@ -61,6 +61,10 @@ type IntentStore interface {
 	UseIntent(ctx context.Context, want StoredIntent, notBefore time.Time) error
 	// PruneIntents deletes intents issued before the time.
 	PruneIntents(ctx context.Context, before time.Time) error
+	// RevokeIntent deletes the intent with this hash if it is the user's, of
+	// this kind and for this target, whatever its age: true when it was
+	// there (no open has used it, and none can now).
+	RevokeIntent(ctx context.Context, want StoredIntent) (bool, error)
 }
 
 // errIntentRefused is what every unusable intent answers: too old, used,
@@ -125,4 +129,32 @@ func (s *Service) OperatorOpenIntent(ctx context.Context, operatorID, stationID,
 		return Intent{}, err
 	}
 	return s.issueIntent(ctx, operatorID, IntentOperator, t.LockerID)
+}
+
+// RevokeIntent withdraws the user's intent to open the door of an order
+// locker: the answer of locker.revokeIntent, sent when the user says "No,
+// keep it closed", stops an open in flight or leaves the screen. An open that
+// reaches the server after it is refused (CANT_OPEN on intent). revoked false
+// means the intent was not there: an open used it already (the door is being
+// opened or was), it was never this user's, or it expired and was pruned.
+// Another user's order locker is LOCKER_NOT_FOUND, as for an open.
+func (s *Service) RevokeIntent(ctx context.Context, userID, orderID, orderLockerID, token string) (revoked bool, err error) {
+	t, err := s.owned(ctx, userID, orderID, orderLockerID)
+	if err != nil {
+		return false, err
+	}
+	return s.revokeIntent(ctx, userID, IntentApp, t.OrderLockerID, token)
+}
+
+// RevokeOperatorIntent is RevokeIntent for an operator's compartment
+// (stations.revokeDoorIntent).
+func (s *Service) RevokeOperatorIntent(ctx context.Context, operatorID, lockerID, token string) (bool, error) {
+	return s.revokeIntent(ctx, operatorID, IntentOperator, lockerID, token)
+}
+
+func (s *Service) revokeIntent(ctx context.Context, userID string, kind IntentKind, targetID, token string) (bool, error) {
+	if len(token) < 20 || len(token) > 100 {
+		return false, nil
+	}
+	return s.store.RevokeIntent(ctx, StoredIntent{TokenHash: hashToken(token), UserID: userID, Kind: kind, TargetID: targetID})
 }

@@ -48,6 +48,11 @@ func (s *Service) Enter(ctx context.Context, stationID, code, client string) (Ki
 			d = max(d, s.perClient.Fail(clientKey))
 			left = s.perClient.Left(clientKey)
 		}
+		if d > 0 {
+			// The attempt that locks leaves none, whatever the counter
+			// (which a lock starts again) would say: the answer agrees with itself.
+			left = 0
+		}
 		return KioskResult{AttemptsLeft: max(left, 0), LockedFor: d}, nil
 	}
 	if err != nil {

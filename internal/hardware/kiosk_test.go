@@ -68,8 +68,10 @@ func TestKioskLocksAClientOutAfterFiveWrongCodes(t *testing.T) {
 			if i < hardware.ClientFailures && (res.LockedFor != 0 || res.AttemptsLeft != hardware.ClientFailures-i) {
 				t.Fatalf("after %d wrong codes: %+v", i, res)
 			}
-			if i == hardware.ClientFailures && res.LockedFor != hardware.LockoutFor {
-				t.Fatalf("after %d wrong codes: locked for %v, want %v", i, res.LockedFor, hardware.LockoutFor)
+			// The attempt that locks says so and leaves no attempts (issue 43).
+			if i == hardware.ClientFailures && (res.LockedFor != hardware.LockoutFor || res.AttemptsLeft != 0) {
+				t.Fatalf("after %d wrong codes: locked for %v with %d attempts left, want %v and 0",
+					i, res.LockedFor, res.AttemptsLeft, hardware.LockoutFor)
 			}
 		}
 		// Locked out: even the right code is not checked.

@@ -41,6 +41,9 @@ func eachMQTTBroker(t *testing.T, start func(testing.TB) *mqtttest.Broker, openT
 	storetest.Each(t, func(t *testing.T, db *store.DB) { fn(t, newMQTTEnv(t, db, broker, openTimeout)) })
 }
 
+// mqttSecret stands for STATION_SECRET: the demo stations are at key generation 1.
+var mqttSecret = []byte("hardware test station secret, 32+ chars")
+
 func newMQTTEnv(t *testing.T, db *store.DB, broker *mqtttest.Broker, openTimeout time.Duration) *mqttEnv {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
@@ -48,7 +51,8 @@ func newMQTTEnv(t *testing.T, db *store.DB, broker *mqtttest.Broker, openTimeout
 	if err := demo.Seed(ctx, db); err != nil {
 		t.Fatal(err)
 	}
-	ctrl, err := mqttctl.New(mqttctl.Options{URL: broker.URL, ClientID: "lockerd-" + t.Name(), ShareGroup: "-"})
+	keyring := &hardware.Keyring{Store: hardwaresql.New(db), Secret: mqttSecret}
+	ctrl, err := mqttctl.New(mqttctl.Options{URL: broker.URL, ClientID: "lockerd-" + t.Name(), ShareGroup: "-", Keys: keyring.Keys})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,7 +62,10 @@ func newMQTTEnv(t *testing.T, db *store.DB, broker *mqtttest.Broker, openTimeout
 	go func() { defer close(done); _ = hw.Run(ctx) }()
 	prog, err := stationprog.Start(ctx, stationprog.Config{URL: broker.URL, StationIDs: []string{viru},
 		DoorOpenFor: 100 * time.Millisecond, HeartbeatEvery: time.Second, TemperatureEvery: time.Minute,
-		ClientIDPrefix: "station-" + t.Name() + "-"})
+		ClientIDPrefix: "station-" + t.Name() + "-",
+		Credentials: func(id string) stationprog.Credentials {
+			return stationprog.Credentials{Gen: 1, Key: hardware.StationMACKey(mqttSecret, id, 1)}
+		}})
 	if err != nil {
 		t.Fatal(err)
 	}

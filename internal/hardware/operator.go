@@ -54,6 +54,9 @@ type OperatorStore interface {
 	// Compartment reads one compartment of a station as a Target without an
 	// order (ErrNotFound when it is not the station's).
 	Compartment(ctx context.Context, stationID, lockerID string) (Target, error)
+	// RepairOpenedSince reads when the newest operator's open of a locker
+	// sent at or after since was heard open (ok false: none yet).
+	RepairOpenedSince(ctx context.Context, lockerID string, since time.Time) (openedAt time.Time, ok bool, err error)
 }
 
 // StationStatus is a station's hardware as last reported (STATION_NOT_FOUND
@@ -108,4 +111,19 @@ func (s *Service) compartment(ctx context.Context, stationID, lockerID string) (
 		return Target{}, apperr.New(apperr.LockerNotFound, "locker not found")
 	}
 	return t, err
+}
+
+// OperatorOpened is the answer of an operator's open sent at or after since
+// that the door sensor reported open: what a repeated submit of the same
+// open is told (backoffice.OpenDoor). ok false while there is none.
+func (s *Service) OperatorOpened(ctx context.Context, stationID, lockerID string, since time.Time) (Opened, bool, error) {
+	t, err := s.compartment(ctx, stationID, lockerID)
+	if err != nil {
+		return Opened{}, false, err
+	}
+	at, ok, err := s.store.RepairOpenedSince(ctx, t.LockerID, since)
+	if err != nil || !ok {
+		return Opened{}, false, err
+	}
+	return Opened{Label: t.Label, OpenedAt: at, ClosesAt: at.Add(DoorOpenFor)}, true, nil
 }

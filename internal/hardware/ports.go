@@ -62,9 +62,10 @@ type Command struct {
 
 // Outcome is what applying one event did.
 type Outcome struct {
-	Duplicate bool   // the event id was handled before: nothing changed
-	Opened    string // the command the door opened for
-	Rejected  string // the command the station refused
+	Duplicate bool    // the event id was handled before: nothing changed
+	Opened    string  // the command the door opened for
+	Rejected  string  // the command the station refused
+	Alarm     *Raised // an unexpected opening recorded with the event
 }
 
 // Store keeps codes, commands and what stations report.

@@ -182,6 +182,9 @@ func (s *Service) Handle(ctx context.Context, ev Event) error {
 	case out.Rejected != "":
 		s.tell(out.Rejected, false)
 	}
+	if out.Alarm != nil {
+		s.logAlarm(ctx, *out.Alarm)
+	}
 	switch ev.Kind {
 	case EventCode:
 		go s.keypad(context.WithoutCancel(ctx), ev)

@@ -18,12 +18,13 @@ import (
 )
 
 // Kinds of issue (locker_issues.kind). The station's hardware raises the
-// first four (hardware.Issue names them); a user reports the last.
+// first five (hardware.Issue names them); a user reports the last.
 const (
 	KindDoorDidNotOpen = "door_did_not_open"        // a command's door never reported open
 	KindDoorLeftOpen   = "door_left_open"           // open longer than the hardware's limit
 	KindTemperature    = "temperature_out_of_range" // out of range for the hardware's grace
 	KindStationOffline = "station_offline"          // the controller is offline or silent
+	KindUnexpectedOpen = "unexpected_door_opening"  // a door opened with no command of the server's in flight
 	KindUserReport     = "user_report"
 )
 
@@ -37,7 +38,7 @@ const (
 // ValidKind reports a kind locker_issues holds.
 func ValidKind(k string) bool {
 	switch k {
-	case KindDoorDidNotOpen, KindDoorLeftOpen, KindTemperature, KindStationOffline, KindUserReport:
+	case KindDoorDidNotOpen, KindDoorLeftOpen, KindTemperature, KindStationOffline, KindUnexpectedOpen, KindUserReport:
 		return true
 	}
 	return false
@@ -62,6 +63,14 @@ var Categories = []string{DoorWontOpen, Dirty, Damaged, Temperature, Other}
 const (
 	MaxTextRunes  = 2000
 	MaxPhotoBytes = 5 << 20 // 5 MiB
+)
+
+// The quota of photos a user stores (docs/security.md, "Budgets and
+// quotas"): the re-encoded bytes of the photos uploaded in the last
+// QuotaWindow, a few dozen photos of at most MaxPhotoEdge pixels.
+const (
+	PhotoQuotaBytes = 30 << 20 // 30 MiB
+	QuotaWindow     = 24 * time.Hour
 )
 
 // Report is a user's report as its author sees it.

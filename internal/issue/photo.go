@@ -14,10 +14,6 @@ import (
 // photoField is the input field upload errors are about (the form's photo).
 const photoField = "photo"
 
-// maxPixels refuses a header that claims an absurd size: a real phone photo
-// is well under 100 megapixels.
-const maxPixels = 100_000_000
-
 var (
 	jpegMagic = []byte{0xFF, 0xD8, 0xFF}
 	pngMagic  = []byte{0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'}
@@ -56,13 +52,25 @@ func PhotoType(data []byte) (string, error) {
 		return "", notAnImage
 	}
 	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
-	if err != nil || format != want || cfg.Width <= 0 || cfg.Height <= 0 || cfg.Width*cfg.Height > maxPixels {
+	if err != nil || format != want || cfg.Width <= 0 || cfg.Height <= 0 {
 		return "", notAnImage
+	}
+	if int64(cfg.Width)*int64(cfg.Height) > MaxPhotoPixels {
+		return "", errTooManyPixels
 	}
 	return ct, nil
 }
 
 // ErrPhotoTooBig is an upload over MaxPhotoBytes.
 var ErrPhotoTooBig = apperr.Field(apperr.BadInput, photoField, fmt.Sprintf("a photo is at most %d MB", MaxPhotoBytes>>20))
+
+// errTooManyPixels is a photo whose header claims more pixels than a phone
+// camera takes, or more than the decoding budget (reencode.go).
+var errTooManyPixels = apperr.Field(apperr.BadInput, photoField, fmt.Sprintf("a photo is at most %d megapixels", MaxPhotoPixels/1_000_000))
+
+// errPhotoQuota names the quota the upload would pass.
+func errPhotoQuota(quota int64) error {
+	return apperr.Field(apperr.CodeTooManyRequest, photoField, fmt.Sprintf("at most %d MB of photos a day", quota>>20))
+}
 
 var notAnImage = apperr.Field(apperr.BadInput, photoField, "the photo must be a JPEG or PNG image")

@@ -40,6 +40,9 @@ type Filed struct {
 // Store keeps the issues and the photos (issuesql).
 type Store interface {
 	InsertPhoto(ctx context.Context, p PhotoRow) error
+	// PhotoBytesSince adds up the sizes of userID's photos uploaded after
+	// since (the daily photo quota).
+	PhotoBytesSince(ctx context.Context, userID string, since time.Time) (int64, error)
 	// Photo reads a photo's record; ErrNotFound when there is none.
 	Photo(ctx context.Context, id string) (PhotoRow, error)
 	// File inserts a user's report, all or nothing: its order locker must be

@@ -18,9 +18,10 @@ import (
 
 // Service answers issue.create and issue.list and keeps the photos.
 type Service struct {
-	store  Store
-	photos PhotoStore
-	now    func() time.Time
+	store      Store
+	photos     PhotoStore
+	now        func() time.Time
+	photoQuota int64
 }
 
 // NewService returns the issue service; now may be nil for time.Now.
@@ -28,8 +29,12 @@ func NewService(st Store, photos PhotoStore, now func() time.Time) *Service {
 	if now == nil {
 		now = time.Now
 	}
-	return &Service{store: st, photos: photos, now: now}
+	return &Service{store: st, photos: photos, now: now, photoQuota: PhotoQuotaBytes}
 }
+
+// SetPhotoQuota changes the stored photo bytes a user may add in
+// QuotaWindow (tests use a small one).
+func (s *Service) SetPhotoQuota(bytes int64) { s.photoQuota = bytes }
 
 func newID() string { return uuid.Must(uuid.NewV7()).String() }
 
@@ -48,19 +53,37 @@ var (
 )
 
 // SavePhoto checks an upload (ReadPhoto: JPEG or PNG by content, at most
-// MaxPhotoBytes), stores it and answers its reference, which only userID may
-// attach to a report.
+// MaxPhotoBytes), re-encodes it (Reencode: within a pixel budget, scaled,
+// without metadata), refuses it past the user's daily quota of stored photo
+// bytes, stores it and answers its reference, which only userID may attach to
+// a report. Only the re-encoded photo is kept; the upload is never stored.
 func (s *Service) SavePhoto(ctx context.Context, userID string, r io.Reader) (string, error) {
-	data, ct, err := ReadPhoto(r)
+	upload, ct, err := ReadPhoto(r)
 	if err != nil {
 		return "", err
+	}
+	// The quota is read before decoding too: a user past it costs no decode.
+	now := s.now().UTC()
+	used, err := s.store.PhotoBytesSince(ctx, userID, now.Add(-QuotaWindow))
+	if err != nil {
+		return "", fmt.Errorf("issue: photo quota: %w", err)
+	}
+	if used >= s.photoQuota {
+		return "", errPhotoQuota(s.photoQuota)
+	}
+	data, ct, err := Reencode(ctx, upload, ct)
+	if err != nil {
+		return "", err
+	}
+	if used+int64(len(data)) > s.photoQuota {
+		return "", errPhotoQuota(s.photoQuota)
 	}
 	id := newID()
 	if err := s.photos.Put(ctx, id, ct, data); err != nil {
 		return "", fmt.Errorf("issue: store photo: %w", err)
 	}
 	if err := s.store.InsertPhoto(ctx, PhotoRow{ID: id, UserID: userID, ContentType: ct, Size: int64(len(data)),
-		At: s.now().UTC()}); err != nil {
+		At: now}); err != nil {
 		_ = s.photos.Delete(context.WithoutCancel(ctx), id)
 		return "", fmt.Errorf("issue: record photo: %w", err)
 	}

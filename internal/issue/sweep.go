@@ -8,12 +8,13 @@ import (
 )
 
 // LooseFor is how long an uploaded photo waits for a report to take it; after
-// that the photo sweep deletes it (the form uploads and reports within
-// minutes; a day leaves room for a report finished later).
-const LooseFor = 24 * time.Hour
+// that the photo sweep deletes it. The form uploads the photo when the report
+// is sent, a second before issue.create, so nothing waits for long; with
+// SweepEvery a loose photo is gone within an hour of its upload.
+const LooseFor = 40 * time.Minute
 
 // SweepEvery is how often the sweep runs (a River periodic job).
-const SweepEvery = time.Hour
+const SweepEvery = 15 * time.Minute
 
 // sweepBatch bounds the photos one run deletes; the next run does the rest.
 const sweepBatch = 500

@@ -30,8 +30,8 @@ func (f *flaky) Delete(ctx context.Context, key string) error {
 }
 
 // TestSweepPhotos: the sweep deletes, file and row, the photos no report took
-// within a day and a deleted account's photos (on a report or not); it keeps
-// a report's photo and a loose one younger than a day; a file it cannot delete
+// within LooseFor and a deleted account's photos (on a report or not); it keeps
+// a report's photo and a loose one younger than LooseFor; a file it cannot delete
 // keeps its row, so the next run deletes both.
 func TestSweepPhotos(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
@@ -63,12 +63,12 @@ func TestSweepPhotos(t *testing.T) {
 		report(alice, onReport)
 		bobsOnReport := upload(bob)
 		report(bob, bobsOnReport)
-		now = now.Add(47 * time.Hour)
+		now = now.Add(47*time.Hour + 40*time.Minute)
 		young, bobsYoung := upload(alice), upload(bob)
 		if _, err := db.ExecContext(ctx, `UPDATE users SET email = NULL, deleted_at = $2 WHERE id = $1`, bob, now); err != nil {
 			t.Fatal(err)
 		}
-		now = now.Add(time.Hour) // loose is 48 h old, young 1 h
+		now = now.Add(20 * time.Minute) // loose is 48 h old, young 20 min
 
 		n, err := svc.SweepPhotos(ctx)
 		if err != nil || n != 3 {
@@ -91,7 +91,7 @@ func TestSweepPhotos(t *testing.T) {
 			t.Errorf("a second sweep deleted %d (%v)", n, err)
 		}
 
-		now = now.Add(24 * time.Hour) // young is loose for over a day now
+		now = now.Add(issue.LooseFor) // young is loose for longer than LooseFor now
 		photos.failing = true
 		if n, err := svc.SweepPhotos(ctx); n != 0 || err == nil {
 			t.Fatalf("with the store failing: %d swept, %v", n, err)

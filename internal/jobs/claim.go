@@ -27,7 +27,7 @@ type Claimed struct {
 // does, so two processes claiming at once take different jobs; on SQLite the
 // one writer serialises claims.
 func (q *Queue) ClaimDueTx(ctx context.Context, tx *store.Tx, kind string, limit int) ([]Claimed, error) {
-	now := time.Now().UTC()
+	now := q.now().UTC()
 	var query string
 	var nowArg any = now
 	if q.dialect == store.Postgres {

@@ -47,6 +47,12 @@ type Options struct {
 	// name, how long after its scheduled time it started (the queue's lag)
 	// and its error (nil on success). lockerd exports them as metrics.
 	Observe func(name string, lag time.Duration, err error)
+	// Now is the clock due jobs are claimed by (default time.Now). When
+	// NowShifted, River takes it too, for every time it would otherwise read
+	// from the database's now() (a test build's shifted clock, internal/clock):
+	// a job scheduled on the shifted clock is then due on it as well.
+	Now        func() time.Time
+	NowShifted bool
 }
 
 // Queue is this process's River client.
@@ -54,6 +60,7 @@ type Queue struct {
 	client  *river.Client[*sql.Tx]
 	log     *slog.Logger
 	dialect store.Dialect
+	now     func() time.Time
 }
 
 // queueDefault is the one River queue lockerd uses.
@@ -91,15 +98,23 @@ func New(db *store.DB, o Options) (*Queue, error) {
 	if o.PollEvery <= 0 {
 		o.PollEvery = time.Second
 	}
+	if o.Now == nil {
+		o.Now = time.Now
+	}
 	workers := river.NewWorkers()
 	if o.Workers != nil {
 		o.Workers(workers)
 	}
-	periodic, err := addPeriodic(workers, o.Periodic, o.Log, o.Observe)
+	periodic, err := addPeriodic(workers, o.Periodic, o.Log, o.Observe, o.Now)
 	if err != nil {
 		return nil, err
 	}
+	var test river.TestConfig
+	if o.NowShifted {
+		test.Time = shiftedTime(o.Now)
+	}
 	client, err := river.NewClient(driver(db), &river.Config{
+		Test:         test,
 		Queues:       map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: o.MaxWorkers}},
 		Workers:      workers,
 		PeriodicJobs: periodic,
@@ -112,7 +127,20 @@ func New(db *store.DB, o Options) (*Queue, error) {
 	if err != nil {
 		return nil, fmt.Errorf("jobs: client: %w", err)
 	}
-	return &Queue{client: client, log: o.Log, dialect: db.Dialect()}, nil
+	return &Queue{client: client, log: o.Log, dialect: db.Dialect(), now: o.Now}, nil
+}
+
+// shiftedTime is River's clock on a shifted test clock: stubbed, so that River
+// passes it to its queries instead of using the database's now().
+type shiftedTime func() time.Time
+
+func (f shiftedTime) Now() time.Time {
+	return f()
+}
+
+func (f shiftedTime) NowOrNil() *time.Time {
+	t := f()
+	return &t
 }
 
 // Start works jobs until Stop.

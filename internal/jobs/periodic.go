@@ -23,6 +23,7 @@ type periodicWorker struct {
 	byName  map[string]Periodic
 	log     *slog.Logger
 	observe func(name string, lag time.Duration, err error)
+	now     func() time.Time
 }
 
 func (w *periodicWorker) Work(ctx context.Context, job *river.Job[periodicArgs]) error {
@@ -31,7 +32,7 @@ func (w *periodicWorker) Work(ctx context.Context, job *river.Job[periodicArgs])
 		// Left by a lockerd that had this work and was replaced by one that has not.
 		return river.JobCancel(fmt.Errorf("no periodic work named %q", job.Args.Name))
 	}
-	lag := time.Since(job.ScheduledAt)
+	lag := w.now().Sub(job.ScheduledAt)
 	err := p.Run(ctx)
 	if w.observe != nil {
 		w.observe(p.Name, lag, err)
@@ -51,8 +52,8 @@ var notWhileQueued = river.UniqueOpts{ByArgs: true, ByState: []rivertype.JobStat
 
 // addPeriodic registers the worker of ps and returns River's schedule for them.
 func addPeriodic(workers *river.Workers, ps []Periodic, log *slog.Logger,
-	observe func(string, time.Duration, error)) ([]*river.PeriodicJob, error) {
-	w := &periodicWorker{byName: make(map[string]Periodic, len(ps)), log: log, observe: observe}
+	observe func(string, time.Duration, error), now func() time.Time) ([]*river.PeriodicJob, error) {
+	w := &periodicWorker{byName: make(map[string]Periodic, len(ps)), log: log, observe: observe, now: now}
 	out := make([]*river.PeriodicJob, 0, len(ps))
 	for _, p := range ps {
 		if p.Name == "" || p.Every <= 0 || p.Run == nil {

@@ -11,6 +11,16 @@ import (
 // DoorLeftOpen tells the renter of an order locker that its door (label) is
 // open past the limit; a compartment with no running rental tells nobody.
 func (s *Service) DoorLeftOpen(ctx context.Context, orderLockerID, label string) error {
+	return s.doorAlarm(ctx, DoorLeftOpen, orderLockerID, label)
+}
+
+// UnexpectedDoorOpening tells the renter of an order locker that its door
+// (label) opened with no order of the server's.
+func (s *Service) UnexpectedDoorOpening(ctx context.Context, orderLockerID, label string) error {
+	return s.doorAlarm(ctx, UnexpectedDoorOpening, orderLockerID, label)
+}
+
+func (s *Service) doorAlarm(ctx context.Context, kind Kind, orderLockerID, label string) error {
 	if orderLockerID == "" {
 		return nil
 	}
@@ -25,7 +35,7 @@ func (s *Service) DoorLeftOpen(ctx context.Context, orderLockerID, label string)
 		if !order.Status(f.Status).Confirmed() && order.Status(f.Status) != order.Expired {
 			return nil
 		}
-		return s.PublishTx(ctx, tx, Event{UserID: f.UserID, Kind: DoorLeftOpen, OrderID: f.ID,
+		return s.PublishTx(ctx, tx, Event{UserID: f.UserID, Kind: kind, OrderID: f.ID,
 			Params: Params{Station: f.StationName, Locker: label, Start: f.Start, End: f.End, TimeZone: f.StationZone}})
 	})
 }

@@ -33,6 +33,9 @@ const (
 	// the booking moved to another one of the same kind (issue 30), or, with
 	// no locker in its params, none was free and the free booking ended.
 	LockerMoved Kind = "locker_moved"
+	// UnexpectedDoorOpening: the door of the renter's compartment opened
+	// with no order of the server's (docs/station-protocol.md "Unexpected openings").
+	UnexpectedDoorOpening Kind = "unexpected_door_opening"
 	// OrderDeleted: an operator deleted the booking (issue 42).
 	OrderDeleted Kind = "order_deleted"
 	// ExtensionOffered: an operator extended the rental and the extension
@@ -45,7 +48,7 @@ const (
 
 // Kinds is every kind, in the order of issue 16.
 var Kinds = []Kind{BookingConfirmed, PaymentFailed, StartsSoon, EndsSoon, Ended, DoorLeftOpen, RefundMade, IssueAnswered,
-	LockerMoved, OrderDeleted, ExtensionOffered, PaymentReturned}
+	LockerMoved, UnexpectedDoorOpening, OrderDeleted, ExtensionOffered, PaymentReturned}
 
 // Language is an account's language.
 type Language string

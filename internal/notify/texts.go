@@ -39,7 +39,7 @@ func variantOf(kind Kind, p Params) variant {
 
 // texts are every kind's words in both languages: the one table of the
 // server's notification texts (push, e-mail, SMS). Order words follow the
-// spec's status vocabulary (internal/notify/statuswords.go).
+// spec's status vocabulary (internal/statuswords).
 var texts = map[Language]map[variant]text{
 	English: {
 		variant(BookingConfirmed): {"Booking confirmed", "Your locker at {station} is booked from {start} to {end}."},
@@ -49,10 +49,12 @@ var texts = map[Language]map[variant]text{
 			"The payment for your booking at {station} was declined and no money was taken. The locker is held for you until {until}: pay with another card or a link before then."},
 		paymentFailedExtension: {"Extension not paid",
 			"The payment for extending your rental at {station} was declined and no money was taken. Your rental still ends at {end}."},
-		variant(StartsSoon):    {"Your rental starts in an hour", "Your locker at {station} is yours from {start}."},
-		variant(EndsSoon):      {"Your rental ends in an hour", "Please collect your things from {station} by {end}, or extend the rental."},
-		variant(Ended):         {"Your rental has ended", "Your rental at {station} ended at {end}. Thank you!"},
-		variant(DoorLeftOpen):  {"A door was left open", "The door of locker {locker} at {station} is open. Please close it."},
+		variant(StartsSoon):   {"Your rental starts in an hour", "Your locker at {station} is yours from {start}."},
+		variant(EndsSoon):     {"Your rental ends in an hour", "Please collect your things from {station} by {end}, or extend the rental."},
+		variant(Ended):        {"Your rental has ended", "Your rental at {station} ended at {end}. Thank you!"},
+		variant(DoorLeftOpen): {"A door was left open", "The door of locker {locker} at {station} is open. Please close it."},
+		variant(UnexpectedDoorOpening): {"Your locker's door opened unexpectedly",
+			"The door of locker {locker} at {station} opened without an order from the app or a code. If it was not you, please check your things and tell us through Help."},
 		variant(RefundMade):    {"Money refunded", "We refunded {amount} for your booking at {station}."},
 		variant(IssueAnswered): {"Your report was answered", "{answer}"},
 		variant(LockerMoved): {"Your locker has changed",
@@ -74,10 +76,12 @@ var texts = map[Language]map[variant]text{
 			"Sinu broneeringu ({station}) makse lükati tagasi ja raha ei võetud. Kapp on sinu jaoks hoitud kuni {until}: maksa enne seda teise kaardi või lingiga."},
 		paymentFailedExtension: {"Pikendus jäi maksmata",
 			"Sinu rendi pikendamise ({station}) makse lükati tagasi ja raha ei võetud. Sinu rent lõpeb endiselt {end}."},
-		variant(StartsSoon):    {"Sinu rent algab tunni aja pärast", "Sinu kapp asukohas {station} on sinu kasutuses alates {start}."},
-		variant(EndsSoon):      {"Sinu rent lõpeb tunni aja pärast", "Palun võta oma asjad asukohast {station} ära hiljemalt {end} või pikenda renti."},
-		variant(Ended):         {"Sinu rent on lõppenud", "Sinu rent asukohas {station} lõppes {end}. Aitäh!"},
-		variant(DoorLeftOpen):  {"Uks jäi lahti", "Kapi {locker} uks asukohas {station} on lahti. Palun sulge see."},
+		variant(StartsSoon):   {"Sinu rent algab tunni aja pärast", "Sinu kapp asukohas {station} on sinu kasutuses alates {start}."},
+		variant(EndsSoon):     {"Sinu rent lõpeb tunni aja pärast", "Palun võta oma asjad asukohast {station} ära hiljemalt {end} või pikenda renti."},
+		variant(Ended):        {"Sinu rent on lõppenud", "Sinu rent asukohas {station} lõppes {end}. Aitäh!"},
+		variant(DoorLeftOpen): {"Uks jäi lahti", "Kapi {locker} uks asukohas {station} on lahti. Palun sulge see."},
+		variant(UnexpectedDoorOpening): {"Sinu kapi uks avanes ootamatult",
+			"Kapi {locker} uks asukohas {station} avanes ilma rakenduse või koodi korralduseta. Kui see polnud sina, kontrolli palun oma asju ja anna meile teada abikeskuse kaudu."},
 		variant(RefundMade):    {"Raha tagastatud", "Tagastasime sinu broneeringu ({station}) eest {amount}."},
 		variant(IssueAnswered): {"Sinu teatele vastati", "{answer}"},
 		variant(LockerMoved): {"Sinu kapp vahetus",

@@ -10,10 +10,22 @@ import (
 // free order left, the coupon pays: one free order is spent and the order is
 // booked (or active, when it has started). Otherwise the order waits for payment
 // as unpaid, holding its lockers for another HoldFor.
+//
+// A repeated confirm (a double tap, a retry on a slow network) answers with
+// the order as the first one left it, booked or unpaid, and changes nothing:
+// it tells the user the first one's result rather than an error (issue 43).
 func (s *Service) Confirm(ctx context.Context, userID, id string, acceptTerms bool) (Order, error) {
 	if !acceptTerms {
 		return Order{}, apperr.Field(apperr.MustAcceptTerms, "acceptTerms", "you must accept the terms")
 	}
+	o, err := s.confirm(ctx, userID, id)
+	if apperr.CodeOf(err) == apperr.OrderAlreadyConfirmed {
+		return s.Get(ctx, userID, id)
+	}
+	return o, err
+}
+
+func (s *Service) confirm(ctx context.Context, userID, id string) (Order, error) {
 	return s.change(ctx, userID, id, "confirm", func(ctx context.Context, tx Tx, o *Order) error {
 		now := s.Now()
 		switch {

@@ -52,6 +52,9 @@ func (s *Service) Create(ctx context.Context, userID string, in CreateInput) (Or
 		return Order{}, err
 	}
 	now := s.Now()
+	if err := s.checkHolds(ctx, userID, st.ID, in.Count, now); err != nil {
+		return Order{}, err
+	}
 	o := Order{
 		ID: newID(), UserID: userID, Station: st, Product: in.Product, Status: Reserved,
 		Start: start, End: end, ReservedUntil: now.Add(HoldFor), IdempotencyKey: in.IdempotencyKey,

@@ -35,6 +35,9 @@ type Store interface {
 	// used the idempotency key before.
 	Book(ctx context.Context, b Booking) (Order, error)
 	ByKey(ctx context.Context, userID, key string) (Order, error)
+	// Held counts userID's unpaid orders (reserved, unpaid, processing) that
+	// hold their lockers at now, and their lockers by station.
+	Held(ctx context.Context, userID string, now time.Time) (Held, error)
 	Get(ctx context.Context, userID, id string) (Order, error)
 	// List returns the user's orders in the statuses, soonest start first for
 	// active ones and latest first otherwise, at most limit.

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"lockers/internal/apperr"
+	"lockers/internal/clock/clocktest"
 	"lockers/internal/order"
 )
 
@@ -107,7 +108,7 @@ func TestConcurrentSweepsReleaseEachOrderOnce(t *testing.T) {
 		const orders = 30
 		for i := range orders {
 			in := input()
-			in.Start = time.Date(2026, 6, 6+i, 0, 0, 0, 0, time.UTC).Format("2006-01-02")
+			in.Start = clocktest.Day(start, clocktest.Tallinn, 1+i)
 			in.End = in.Start
 			e.create(e.user(), in)
 		}

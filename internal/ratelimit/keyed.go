@@ -79,14 +79,22 @@ func PerMinute(n int) Config {
 
 // Allow reports whether one more request for key may proceed now, and spends a
 // token when it may.
-func (k *Keyed) Allow(key string) bool {
-	if k == nil {
+func (k *Keyed) Allow(key string) bool { return k.AllowN(key, 1) }
+
+// AllowN reports whether n more calls for key may proceed now, and spends n
+// tokens when they may: a batch of n procedure calls costs n, as n single
+// requests would. It never spends part of n; n beyond the burst is refused.
+func (k *Keyed) AllowN(key string, n int) bool {
+	if k == nil || n <= 0 {
 		return true
+	}
+	if n > k.burst {
+		return false
 	}
 	now := k.now()
 	if k.shared != nil {
 		ctx, cancel := storeContext()
-		ok, err := k.shared.Take(ctx, k.name+key, k.every, k.burst, now)
+		ok, err := k.shared.Take(ctx, k.name+key, n, k.every, k.burst, now)
 		cancel()
 		if err == nil {
 			return ok
@@ -104,7 +112,7 @@ func (k *Keyed) Allow(key string) bool {
 		k.buckets[key] = b
 	}
 	b.seen = now
-	return b.lim.AllowN(now, 1)
+	return b.lim.AllowN(now, n)
 }
 
 // Len is the number of keys currently held (for tests and metrics).

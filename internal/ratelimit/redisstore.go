@@ -22,7 +22,8 @@ func NewRedisStore(rdb redis.UniversalClient, prefix string) *RedisStore {
 	return &RedisStore{rdb: rdb, prefix: prefix}
 }
 
-// takeScript is GCRA (see takeSQL) in microseconds, which Lua's doubles hold
+// takeScript is GCRA (see takeSQL) in microseconds, ARGV[2] the cost of the
+// tokens taken, which Lua's doubles hold
 // exactly for the next few centuries.
 var takeScript = redis.NewScript(`
 local now, every, span = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
@@ -33,11 +34,11 @@ if tat - span > now then return 0 end
 redis.call('SET', KEYS[1], string.format('%d', tat), 'PX', math.ceil((tat - now) / 1000) + 1)
 return 1`)
 
-func (s *RedisStore) Take(ctx context.Context, key string, every time.Duration, burst int, now time.Time) (bool, error) {
+func (s *RedisStore) Take(ctx context.Context, key string, n int, every time.Duration, burst int, now time.Time) (bool, error) {
 	every = max(every, time.Microsecond)
-	n, err := takeScript.Run(ctx, s.rdb, []string{s.prefix + key},
-		now.UnixMicro(), every.Microseconds(), every.Microseconds()*int64(burst)).Int()
-	return n == 1, err
+	ok, err := takeScript.Run(ctx, s.rdb, []string{s.prefix + key},
+		now.UnixMicro(), every.Microseconds()*int64(n), every.Microseconds()*int64(burst)).Int()
+	return ok == 1, err
 }
 
 func (s *RedisStore) Strikes(ctx context.Context, key string) (Strikes, error) {

@@ -176,7 +176,7 @@ type failingStore struct{}
 
 var errDown = errors.New("store down")
 
-func (failingStore) Take(context.Context, string, time.Duration, int, time.Time) (bool, error) {
+func (failingStore) Take(context.Context, string, int, time.Duration, int, time.Time) (bool, error) {
 	return false, errDown
 }
 func (failingStore) Strikes(context.Context, string) (Strikes, error) { return Strikes{}, errDown }
@@ -209,4 +209,45 @@ func TestSharedFallsBackToMemory(t *testing.T) {
 	if k := none.New("z", Config{Every: time.Second, Burst: 1}); k == nil || k.shared != nil {
 		t.Fatal("a nil *Shared must build an in-process limiter")
 	}
+}
+
+// A batch of n calls costs n tokens in every store, in memory too: two
+// processes with a burst of 32 admit one batch of 32 and then nothing, a
+// batch larger than what is left is refused whole, and a refill of 4
+// intervals admits a batch of 4 but not 5.
+func TestAllowNCostsN(t *testing.T) {
+	check := func(t *testing.T, a, b *Keyed, c *clock) {
+		if !a.AllowN("token", 20) {
+			t.Fatal("a batch of 20 within the burst of 32 was refused")
+		}
+		if b.AllowN("token", 13) {
+			t.Fatal("a batch of 13 with 12 tokens left was allowed")
+		}
+		if !b.AllowN("token", 12) {
+			t.Fatal("a batch of the 12 tokens left was refused (the refused batch spent some)")
+		}
+		if a.Allow("token") {
+			t.Fatal("a call beyond the burst was allowed after batches")
+		}
+		c.Add(4 * time.Second)
+		if a.AllowN("token", 5) {
+			t.Fatal("a batch of 5 allowed after a refill of 4")
+		}
+		if !b.AllowN("token", 4) {
+			t.Fatal("a batch of 4 refused after a refill of 4")
+		}
+		if a.AllowN("other", 33) {
+			t.Fatal("a batch larger than the burst was allowed")
+		}
+	}
+	eachStore(t, func(t *testing.T, s Store) {
+		c := newClock()
+		cfg := Config{Every: time.Second, Burst: 32, Now: c.Now}
+		check(t, NewShared(s, mustNotFail(t)).New("batch", cfg), NewShared(s, mustNotFail(t)).New("batch", cfg), c)
+	})
+	t.Run("memory", func(t *testing.T) {
+		c := newClock()
+		k := New(Config{Every: time.Second, Burst: 32, Now: c.Now})
+		check(t, k, k, c)
+	})
 }

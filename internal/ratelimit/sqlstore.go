@@ -22,7 +22,7 @@ type SQLStore struct {
 func NewSQLStore(db *sql.DB, postgres bool) *SQLStore { return &SQLStore{db: db, postgres: postgres} }
 
 // takeSQL is GCRA in one statement: tat is when the bucket is full again;
-// taking moves it one interval on from max(tat, now), allowed while it stays
+// taking n tokens moves it n intervals ($3) on from max(tat, now), allowed while it stays
 // within burst intervals of now. No row back means no token.
 const takeSQL = `INSERT INTO rate_limits (k, tat, expires) VALUES ($1, $2 + $3, $2 + $3)
 ON CONFLICT (k) DO UPDATE SET tat = MAXF(rate_limits.tat, $2) + $3, expires = MAXF(rate_limits.tat, $2) + $3
@@ -36,13 +36,13 @@ var (
 	takeSQLite = strings.ReplaceAll(takeSQL, "MAXF", "MAX")
 )
 
-func (s *SQLStore) Take(ctx context.Context, key string, every time.Duration, burst int, now time.Time) (bool, error) {
+func (s *SQLStore) Take(ctx context.Context, key string, n int, every time.Duration, burst int, now time.Time) (bool, error) {
 	q := takeSQLite
 	if s.postgres {
 		q = takePG
 	}
 	var tat int64
-	err := s.db.QueryRowContext(ctx, q, key, now.UnixNano(), int64(every), int64(every)*int64(burst)).Scan(&tat)
+	err := s.db.QueryRowContext(ctx, q, key, now.UnixNano(), int64(every)*int64(n), int64(every)*int64(burst)).Scan(&tat)
 	if errors.Is(err, sql.ErrNoRows) {
 		return false, nil
 	}

@@ -12,10 +12,11 @@ import (
 // of the store weakens the limits to one process's count instead of refusing
 // or admitting everyone.
 type Store interface {
-	// Take spends one token of key's bucket at now and reports whether there
-	// was one. The bucket refills one token per every and holds at most
-	// burst (GCRA: the same decisions as golang.org/x/time/rate).
-	Take(ctx context.Context, key string, every time.Duration, burst int, now time.Time) (bool, error)
+	// Take spends n tokens of key's bucket at now and reports whether there
+	// were n (none is spent otherwise). The bucket refills one token per
+	// every and holds at most burst (GCRA: the same decisions as
+	// golang.org/x/time/rate); n is at most burst.
+	Take(ctx context.Context, key string, n int, every time.Duration, burst int, now time.Time) (bool, error)
 	// Strikes reads a lockout's state (the zero value for an unknown key).
 	Strikes(ctx context.Context, key string) (Strikes, error)
 	// Strike applies fn to key's state atomically, keeps the result until

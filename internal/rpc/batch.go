@@ -139,6 +139,12 @@ func (h *handler) call(ctx context.Context, method, path string, p *Procedure, r
 		e := h.toWire(ctx, path, err)
 		return result{err: &e}
 	}
+	if h.opts.Admit != nil {
+		if err := h.opts.Admit(ctx, path); err != nil {
+			e := h.toWire(ctx, path, err)
+			return result{err: &e}
+		}
+	}
 	v, err := p.Call(ctx, raw)
 	if err != nil {
 		e := h.toWire(ctx, path, err)

@@ -28,6 +28,10 @@ type Options struct {
 	MaxBodyBytes int64    // default 1 MiB; larger → 413 PAYLOAD_TOO_LARGE, appCode BAD_INPUT
 	CORSOrigins  []string // exact origins allowed for CORS (with credentials)
 	Logger       *slog.Logger
+	// Admit runs before each call's procedure, once access is granted: a
+	// returned error answers that call alone (the budgets of expensive
+	// writes per user, counted per call so that a batch pays for each).
+	Admit func(ctx context.Context, path string) error
 	// Observe is called once per procedure call: path ("" when unknown), the
 	// appCode ("" on success) and the duration.
 	Observe func(path, appCode string, d time.Duration)
@@ -171,7 +175,7 @@ func (h *handler) serve(w http.ResponseWriter, r *http.Request, start time.Time)
 		x.inputs[0] = raw
 	}
 
-	ctx := r.Context()
+	ctx := withCalls(r.Context(), len(x.paths))
 	if h.opts.Context != nil {
 		if ctx, err = h.opts.Context(ctx, r); err != nil {
 			h.requestError(w, x.paths, start, h.toWire(r.Context(), "", err))
@@ -179,7 +183,7 @@ func (h *handler) serve(w http.ResponseWriter, r *http.Request, start time.Time)
 		}
 	}
 	if ctx == nil { // a hook that returns no context keeps the request's
-		ctx = r.Context()
+		ctx = withCalls(r.Context(), len(x.paths))
 	}
 	h.run(ctx, w, r, x, batch)
 }

@@ -45,6 +45,9 @@ type Proc struct {
 	exited chan struct{}
 }
 
+// metricsToken is every process's METRICS_TOKEN, which Metrics sends.
+const metricsToken = "cluster-test-metrics-token-0123456789abcdef"
+
 // childEnv marks a process started to be a lockerd (ChildMain).
 const childEnv = "LOCKERS_CLUSTER_CHILD"
 
@@ -127,6 +130,8 @@ func (c *Cluster) startProc(i, port int) (*Proc, error) {
 		"INVOICE_LINK_SECRET=cluster-test-invoice-link-secret-0123456789",
 		"STATION_SECRET=cluster-test-station-secret-0123456789abcdef",
 		"DEMO_WEBHOOK_SECRET=whsec_cluster_test",
+		// Metrics reads /metrics on each process's own address with it.
+		"METRICS_TOKEN="+metricsToken,
 	)
 	cmd.Env = append(cmd.Env, c.opts.Env...)
 	cmd.Stdout, cmd.Stderr = logFile, logFile

@@ -8,13 +8,14 @@ import (
 	"strings"
 )
 
-// Metrics reads a process's /metrics into series → value (the series as
-// written, labels included).
+// Metrics reads a process's /metrics (with the cluster's METRICS_TOKEN)
+// into series → value (the series as written, labels included).
 func (p *Proc) Metrics(ctx context.Context) (map[string]float64, error) {
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, "http://"+p.Addr+"/metrics", nil)
 	if err != nil {
 		return nil, err
 	}
+	req.Header.Set("Authorization", "Bearer "+metricsToken)
 	res, err := http.DefaultClient.Do(req)
 	if err != nil {
 		return nil, err

@@ -152,7 +152,7 @@ func startStationProcess(b *testing.B, broker *mqtttest.Broker, n int) *exec.Cmd
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	cmd.Env = append(os.Environ(), stationProgEnv+"="+strings.Join([]string{
 		"-url", broker.URL, "-stations", strconv.Itoa(n), "-compartments", "24",
-		"-heartbeat", "10s", "-temperature", "1m",
+		"-heartbeat", "10s", "-temperature", "1m", "-station-secret", string(testSecret),
 	}, " "))
 	if err := cmd.Start(); err != nil {
 		b.Fatal(err)

@@ -7,7 +7,6 @@ package mqttctl
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -20,16 +19,30 @@ import (
 	"github.com/eclipse/paho.golang/autopaho"
 	"github.com/eclipse/paho.golang/paho"
 	"github.com/google/uuid"
+	"golang.org/x/time/rate"
 
 	"lockers/internal/adapters/mqttctl/wire"
 	"lockers/internal/hardware"
 )
 
-// Options configures the controller. Only URL is required.
+// Options configures the controller. URL and Keys are required.
 type Options struct {
-	URL      string // the broker: mqtt://host:1883, mqtts://, ws://, wss://, with user:password@ for its login
-	ClientID string // stable per lockerd instance so the broker keeps its session across restarts; default "lockerd-" + host name
-	Logger   *slog.Logger
+	URL string // the broker: mqtt://host:1883, mqtts://, ws://, wss://, with user:password@ for its login
+	// Keys are the key generations a station may sign with now, the one
+	// lockerd signs its commands with first (hardware.Keyring.Keys):
+	// hardware.ErrRevoked cuts the station off, hardware.ErrNotFound is a
+	// station lockerd does not know. Cached for a few seconds (Forget drops
+	// a station's).
+	Keys func(ctx context.Context, station string) ([]hardware.MACKey, error)
+	// StationRate and StationBurst are each station's budget of messages
+	// (per second, and at once): what a station sends beyond it is dropped
+	// and the station flagged, so one station cannot crowd out the others.
+	// Default 5 a second with a burst of 60 (a station's normal traffic is a
+	// heartbeat every 10 s, temperatures every minute and its doors' events).
+	StationRate  float64
+	StationBurst int
+	ClientID     string // stable per lockerd instance so the broker keeps its session across restarts; default "lockerd-" + host name
+	Logger       *slog.Logger
 
 	// ShareGroup: events and telemetry are taken through the shared
 	// subscription $share/{ShareGroup}/..., so several lockerd instances split
@@ -66,6 +79,8 @@ type Controller struct {
 	log    *slog.Logger
 	broker BrokerURL
 	recent *recentIDs
+	trust  *trust
+	warned sync.Map // station + reason → last warning time (drops are logged once a minute)
 
 	running atomic.Bool
 
@@ -88,6 +103,15 @@ var _ hardware.Controller = (*Controller)(nil)
 func New(opts Options) (*Controller, error) {
 	if opts.URL == "" {
 		return nil, errors.New("mqttctl: no broker URL")
+	}
+	if opts.Keys == nil {
+		return nil, errors.New("mqttctl: no station keys")
+	}
+	if opts.StationRate <= 0 {
+		opts.StationRate = 5
+	}
+	if opts.StationBurst <= 0 {
+		opts.StationBurst = 60
 	}
 	broker, err := ParseBrokerURL(opts.URL)
 	if err != nil {
@@ -132,6 +156,7 @@ func New(opts Options) (*Controller, error) {
 		log:    opts.Logger.With("component", "mqttctl"),
 		broker: broker,
 		recent: newRecentIDs(opts.DedupSize),
+		trust:  newTrust(opts.Keys, rate.Limit(opts.StationRate), opts.StationBurst),
 		ready:  make(chan struct{}),
 		online: map[string]stationSeen{},
 	}, nil
@@ -235,28 +260,46 @@ func (c *Controller) setDown() {
 	}
 }
 
-// receive decodes one station message and delivers its events. Malformed
-// messages are logged (never with their payload: it may hold a code) and
-// dropped; repeats are dropped by id.
+// receive verifies one station message (trust.check) and delivers its
+// events. What is not believed is counted by reason and dropped (logged
+// without its payload: it may hold a code); repeats are dropped by id.
 func (c *Controller) receive(ctx context.Context, sink hardware.Sink, topic string, payload []byte) {
 	station, kind, ok := wire.ParseTopic(topic)
 	if !ok || kind == wire.KindCmd {
-		c.log.Warn("mqttctl: message on an unexpected topic dropped", "topic_len", len(topic))
+		c.trust.countDrop(DropMalformed)
+		c.log.Debug("mqttctl: message on an unexpected topic dropped", "topic_len", len(topic))
 		return
 	}
-	m, err := wire.DecodeMessage(kind, payload)
-	if err != nil {
-		c.log.Warn("mqttctl: malformed station message dropped", "station", station, "topic", kind, "err", err)
+	v, reason := c.trust.check(ctx, station, kind, payload)
+	if reason != "" {
+		c.trust.countDrop(reason)
+		c.warnDrop(station, kind, reason)
+		return
+	}
+	m := v.msg
+	now := time.Now()
+	if v.will {
+		m.At = now // its own time is its connection's start
+	}
+	if m.Type == wire.TypeRefused {
+		c.trust.countRefused(refusalLabel(m.Detail))
+		c.log.Warn("mqttctl: a station refused a command", "station", station, "reason", refusalLabel(m.Detail))
 		return
 	}
 	key := station + "/" + m.ID
 	duplicate := c.recent.seen(key)
 	c.mu.Lock()
 	st, known := c.online[station]
-	st.seen = time.Now()
-	if m.Type == wire.TypeStatus && !duplicate {
-		st.online = m.State == wire.StateOnline
-		known = true
+	st.seen = now
+	if !duplicate {
+		switch m.Type {
+		case wire.TypeStatus:
+			st.online = m.State == wire.StateOnline
+			known = true
+		case wire.TypeHeartbeat:
+			st.online = true // a station that beats is connected
+			known = true
+		}
 	}
 	if known {
 		c.online[station] = st
@@ -265,7 +308,7 @@ func (c *Controller) receive(ctx context.Context, sink hardware.Sink, topic stri
 	if duplicate {
 		return
 	}
-	for _, ev := range toEvents(station, m, time.Now()) {
+	for _, ev := range toEvents(station, m, now) {
 		if err := c.deliver(ctx, sink, ev); err != nil {
 			// Not remembered as seen: a redelivery of the message is handled again
 			// (the sink drops the events it already took by Event.ID).
@@ -275,6 +318,46 @@ func (c *Controller) receive(ctx context.Context, sink hardware.Sink, topic stri
 	}
 	c.recent.add(key)
 }
+
+// warnDrop logs a dropped message, once a minute per station and reason
+// (a flood of forged messages must not become a flood of log lines).
+func (c *Controller) warnDrop(station, kind, reason string) {
+	k := station + "/" + reason
+	now := time.Now()
+	if last, ok := c.warned.Load(k); ok && now.Sub(last.(time.Time)) < time.Minute {
+		return
+	}
+	c.warned.Store(k, now)
+	c.log.Warn("mqttctl: station message not believed; dropped", "station", station, "topic", kind, "reason", reason)
+}
+
+// refusalLabel keeps the metric's label values to the protocol's refusals.
+func refusalLabel(detail string) string {
+	switch detail {
+	case wire.RefusedUnsigned, wire.RefusedBadMAC, wire.RefusedOtherStation, wire.RefusedExpired,
+		wire.RefusedReplayed, wire.RefusedMalformed:
+		return detail
+	}
+	return "other"
+}
+
+// Stats are the controller's counts since it started.
+type Stats struct {
+	Dropped map[string]int64 // station messages not believed, by reason (Drop*)
+	Refused map[string]int64 // commands stations reported refusing, by refusal (wire.Refused*)
+}
+
+// Stats returns the counts so far.
+func (c *Controller) Stats() Stats {
+	return Stats{Dropped: snapshot(&c.trust.drops), Refused: snapshot(&c.trust.refused)}
+}
+
+// Flagged lists the stations that went over their message budget since the time.
+func (c *Controller) Flagged(since time.Time) []string { return c.trust.flagged(since) }
+
+// Forget drops a station's cached keys, so a rotation or revocation made in
+// this process applies at once (other processes: within a few seconds).
+func (c *Controller) Forget(station string) { c.trust.forget(station) }
 
 func (c *Controller) deliver(ctx context.Context, sink hardware.Sink, ev hardware.Event) error {
 	wait := 50 * time.Millisecond
@@ -323,14 +406,30 @@ func (c *Controller) Open(ctx context.Context, cmd hardware.OpenCommand) error {
 	if !c.Online(cmd.StationID) {
 		return hardware.ErrStationOffline
 	}
-	payload, err := json.Marshal(toCommand(cmd))
+	if cmd.Deadline.Sub(cmd.IssuedAt) > wire.MaxCommandLife {
+		cmd.Deadline = cmd.IssuedAt.Add(wire.MaxCommandLife)
+	}
+	payload, err := c.seal(wctx, cmd.StationID, toCommand(cmd))
 	if err != nil {
-		return fmt.Errorf("mqttctl: encode command: %w", err)
+		return err
 	}
 	if _, err := cm.Publish(wctx, &paho.Publish{QoS: 1, Topic: wire.Topic(cmd.StationID, wire.KindCmd), Payload: payload}); err != nil {
 		return fmt.Errorf("mqttctl: publish open command: %w", err)
 	}
 	return nil
+}
+
+// seal signs a command with the station's key.
+func (c *Controller) seal(ctx context.Context, station string, cmd wire.Command) ([]byte, error) {
+	k, err := c.trust.signingKey(ctx, station)
+	switch {
+	case errors.Is(err, hardware.ErrRevoked):
+		return nil, fmt.Errorf("%w (credentials revoked)", hardware.ErrStationOffline)
+	case err != nil:
+		return nil, fmt.Errorf("mqttctl: station key: %w", err)
+	}
+	cmd.Station = station
+	return wire.SealJSON(k.Key, k.Gen, wire.Topic(station, wire.KindCmd), cmd)
 }
 
 // Online reports whether the station's last status said online and it sent

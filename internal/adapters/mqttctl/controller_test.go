@@ -73,17 +73,18 @@ func TestDuplicateEventsDropped(t *testing.T) {
 	startController(t, b, sink)
 	pub := rawPublisher(t, b)
 
-	door := mustJSON(t, wire.Message{ID: newID(), Type: wire.TypeDoor, At: time.Now(), Compartment: "A01", Door: "open"})
-	temps := mustJSON(t, wire.Message{ID: newID(), Type: wire.TypeTemperature, At: time.Now(),
+	doorMsg := wire.Message{ID: newID(), Type: wire.TypeDoor, At: time.Now(), Compartment: "A01", Door: "open"}
+	door := seal(t, "st-1", wire.KindEvt, doorMsg)
+	temps := seal(t, "st-1", wire.KindTelemetry, wire.Message{ID: newID(), Type: wire.TypeTemperature, At: time.Now(),
 		Temperatures: []wire.Reading{{Compartment: "A01", Celsius: 4.5}, {Compartment: "A02", Celsius: 21}}})
 	for range 3 {
 		pub(wire.Topic("st-1", wire.KindEvt), door)
 		pub(wire.Topic("st-1", wire.KindTelemetry), temps)
 	}
 	// The same id from another station is another message.
-	pub(wire.Topic("st-2", wire.KindEvt), door)
+	pub(wire.Topic("st-2", wire.KindEvt), seal(t, "st-2", wire.KindEvt, doorMsg))
 	last := newID()
-	pub(wire.Topic("st-1", wire.KindTelemetry), mustJSON(t, wire.Message{ID: last, Type: wire.TypeHeartbeat, At: time.Now()}))
+	pub(wire.Topic("st-1", wire.KindTelemetry), seal(t, "st-1", wire.KindTelemetry, wire.Message{ID: last, Type: wire.TypeHeartbeat}))
 	sink.waitFor(t, "heartbeat", 5*time.Second, func(ev hardware.Event) bool { return ev.ID == last })
 
 	if n := sink.count(func(ev hardware.Event) bool { return ev.Kind == hardware.EventDoor && ev.StationID == "st-1" }); n != 1 {
@@ -115,7 +116,7 @@ func TestCommandPastDeadlineDoesNotOpen(t *testing.T) {
 	pub := rawPublisher(t, b)
 
 	// A repeated command id runs once.
-	dup := mustJSON(t, wire.Command{ID: newID(), Type: wire.CmdOpen, At: time.Now(), Deadline: time.Now().Add(5 * time.Second), Compartment: "A01"})
+	dup := seal(t, "st-1", wire.KindCmd, wire.Command{ID: newID(), Type: wire.CmdOpen, At: time.Now(), Deadline: time.Now().Add(5 * time.Second), Compartment: "A01"})
 	pub(wire.Topic("st-1", wire.KindCmd), dup)
 	pub(wire.Topic("st-1", wire.KindCmd), dup)
 	waitCounts(t, st, func(c stationprog.Counts) bool { return c.Opens == 1 && c.Repeated == 1 })
@@ -127,7 +128,7 @@ func TestCommandPastDeadlineDoesNotOpen(t *testing.T) {
 		t.Fatalf("Open while the station is offline = %v, want ErrStationOffline", err)
 	}
 	late := newID()
-	pub(wire.Topic("st-1", wire.KindCmd), mustJSON(t, wire.Command{ID: late, Type: wire.CmdOpen, At: time.Now(),
+	pub(wire.Topic("st-1", wire.KindCmd), seal(t, "st-1", wire.KindCmd, wire.Command{ID: late, Type: wire.CmdOpen, At: time.Now(),
 		Deadline: time.Now().Add(200 * time.Millisecond), Compartment: "A03"}))
 	time.Sleep(400 * time.Millisecond)
 	st.Plug()
@@ -386,7 +387,7 @@ func TestSinkErrorRetried(t *testing.T) {
 	startController(t, b, sink)
 	pub := rawPublisher(t, b)
 	id := newID()
-	pub(wire.Topic("st-1", wire.KindEvt), mustJSON(t, wire.Message{ID: id, Type: wire.TypeAlarm, At: time.Now(), Alarm: "door_left_open", Compartment: "A01"}))
+	pub(wire.Topic("st-1", wire.KindEvt), seal(t, "st-1", wire.KindEvt, wire.Message{ID: id, Type: wire.TypeAlarm, Alarm: "door_left_open", Compartment: "A01"}))
 	ev := sink.waitFor(t, "alarm", 5*time.Second, func(ev hardware.Event) bool { return ev.ID == id })
 	if ev.Alarm != hardware.AlarmDoorLeftOpen {
 		t.Errorf("alarm = %q", ev.Alarm)
@@ -417,7 +418,7 @@ func TestStationAlarmAndTemperatureReachSink(t *testing.T) {
 	p, err := stationprog.Start(context.Background(), stationprog.Config{
 		URL: b.URL, StationIDs: []string{"st-t"}, Compartments: []string{"C01", "C02"},
 		HeartbeatEvery: 50 * time.Millisecond, TemperatureEvery: 100 * time.Millisecond,
-		MaxBackoff: 200 * time.Millisecond, Logger: quietLogger(), ClientIDPrefix: "station-t-",
+		MaxBackoff: 200 * time.Millisecond, Logger: quietLogger(), ClientIDPrefix: "station-t-", Credentials: testCredentials,
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -453,7 +454,7 @@ func TestSilentStationCountsOffline(t *testing.T) {
 		t.Fatalf("Open to a silent station = %v, want ErrStationOffline", err)
 	}
 	pub := rawPublisher(t, b)
-	pub(wire.Topic("st-1", wire.KindTelemetry), mustJSON(t, wire.Message{ID: newID(), Type: wire.TypeHeartbeat, At: time.Now()}))
+	pub(wire.Topic("st-1", wire.KindTelemetry), seal(t, "st-1", wire.KindTelemetry, wire.Message{ID: newID(), Type: wire.TypeHeartbeat}))
 	waitOnline(t, ctl, "st-1", true)
 }
 
@@ -471,7 +472,7 @@ func TestInstancesShareEvents(t *testing.T) {
 	pub := rawPublisher(t, b)
 	const n = 40
 	for range n {
-		pub(wire.Topic("st-1", wire.KindTelemetry), mustJSON(t, wire.Message{ID: newID(), Type: wire.TypeHeartbeat, At: time.Now()}))
+		pub(wire.Topic("st-1", wire.KindTelemetry), seal(t, "st-1", wire.KindTelemetry, wire.Message{ID: newID(), Type: wire.TypeHeartbeat}))
 	}
 	heartbeat := func(ev hardware.Event) bool { return ev.Kind == hardware.EventHeartbeat }
 	deadline := time.Now().Add(5 * time.Second)

@@ -19,6 +19,7 @@ import (
 	"lockers/internal/adapters/mqttctl"
 	"lockers/internal/adapters/mqttctl/mqtttest"
 	"lockers/internal/adapters/mqttctl/stationprog"
+	"lockers/internal/adapters/mqttctl/wire"
 	"lockers/internal/hardware"
 )
 
@@ -100,7 +101,7 @@ func startControllerWith(t testing.TB, b *mqtttest.Broker, sink hardware.Sink, c
 	t.Helper()
 	opts := mqttctl.Options{
 		URL: b.URL, ClientID: "lockerd-test-" + uuid.NewString()[:8], Logger: quietLogger(),
-		MaxBackoff: 200 * time.Millisecond,
+		MaxBackoff: 200 * time.Millisecond, Keys: testKeys,
 	}
 	if change != nil {
 		change(&opts)
@@ -133,7 +134,7 @@ func startStations(t testing.TB, b *mqtttest.Broker, ids []string, doorOpen time
 		URL: b.URL, StationIDs: ids, Compartments: stationprog.DefaultCompartments(4),
 		DoorOpenFor: doorOpen, HeartbeatEvery: time.Hour, TemperatureEvery: time.Hour,
 		MaxBackoff: 200 * time.Millisecond, Logger: quietLogger(),
-		ClientIDPrefix: "station-" + uuid.NewString()[:8] + "-",
+		ClientIDPrefix: "station-" + uuid.NewString()[:8] + "-", Credentials: testCredentials,
 	}
 	if secret != nil {
 		cfg.Secret = func(string) []byte { return secret }
@@ -166,10 +167,17 @@ func waitOnline(t testing.TB, ctl *mqttctl.Controller, station string, want bool
 // rawPublisher publishes arbitrary bytes, as a broken or hostile station could.
 func rawPublisher(t *testing.T, b *mqtttest.Broker) func(topic string, payload []byte) {
 	t.Helper()
+	return rawPublisherAs(t, b, "", "")
+}
+
+// rawPublisherAs is rawPublisher with a broker login.
+func rawPublisherAs(t *testing.T, b *mqtttest.Broker, user, password string) func(topic string, payload []byte) {
+	t.Helper()
 	u, _ := url.Parse(b.URL)
 	ctx, cancel := context.WithCancel(context.Background())
 	cm, err := autopaho.NewConnection(ctx, autopaho.ClientConfig{
 		ServerUrls: []*url.URL{u}, KeepAlive: 30, ConnectTimeout: 5 * time.Second,
+		ConnectUsername: user, ConnectPassword: []byte(password),
 		ClientConfig: paho.ClientConfig{ClientID: "raw-" + uuid.NewString()[:8]},
 	})
 	if err != nil {
@@ -194,6 +202,51 @@ func rawPublisher(t *testing.T, b *mqtttest.Broker) func(topic string, payload [
 			t.Fatalf("publish %s: %v", topic, err)
 		}
 	}
+}
+
+// testSecret stands for STATION_SECRET: every test station is at key
+// generation 1 of it.
+var testSecret = []byte("mqttctl-test-station-secret-32-chars")
+
+func testKey(station string) []byte { return hardware.StationMACKey(testSecret, station, 1) }
+
+// testKeys is Options.Keys: generation 1 for every station.
+func testKeys(_ context.Context, station string) ([]hardware.MACKey, error) {
+	return []hardware.MACKey{{Gen: 1, Key: testKey(station)}}, nil
+}
+
+// testCredentials is stationprog.Config.Credentials (the broker takes anyone).
+func testCredentials(station string) stationprog.Credentials {
+	return stationprog.Credentials{Gen: 1, Key: testKey(station)}
+}
+
+// seal signs a message (or a command) of a station as the station (or
+// lockerd) would, filling in the station and, for a message, the time.
+func seal(t testing.TB, station, kind string, v any) []byte {
+	t.Helper()
+	switch m := v.(type) {
+	case wire.Message:
+		if m.Station == "" {
+			m.Station = station
+		}
+		if m.At.IsZero() {
+			m.At = time.Now()
+		}
+		v = m
+	case wire.Command:
+		if m.Station == "" {
+			m.Station = station
+		}
+		if m.At.IsZero() {
+			m.At = time.Now()
+		}
+		v = m
+	}
+	p, err := wire.SealJSON(testKey(station), 1, wire.Topic(station, kind), v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
 
 func mustJSON(t *testing.T, v any) []byte {

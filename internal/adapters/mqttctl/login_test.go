@@ -43,7 +43,7 @@ func TestBrokerLoginFromURL(t *testing.T) {
 	good := startControllerWith(t, b, newSink(), func(o *mqttctl.Options) { o.URL = withLogin("lockerd:s3cret") })
 	_ = good // startControllerWith waited until it was connected and subscribed
 
-	bad, err := mqttctl.New(mqttctl.Options{URL: withLogin("lockerd:wrong"), ClientID: "bad", Logger: quietLogger(), MaxBackoff: 200 * time.Millisecond})
+	bad, err := mqttctl.New(mqttctl.Options{URL: withLogin("lockerd:wrong"), ClientID: "bad", Logger: quietLogger(), Keys: testKeys, MaxBackoff: 200 * time.Millisecond})
 	if err != nil {
 		t.Fatal(err)
 	}

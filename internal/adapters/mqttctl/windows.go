@@ -2,7 +2,6 @@ package mqttctl
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
@@ -20,9 +19,10 @@ type Window struct {
 	From, To    time.Time
 }
 
-// windowsDeadline: a windows command is state, not an action, so it is still
-// worth taking late; an hour bounds how stale a replayed list can be.
-const windowsDeadline = time.Hour
+// windowsDeadline: every command lives at most wire.MaxCommandLife, windows
+// too (a captured list must not be replayable later); the sender sends them
+// again when a station missed them.
+const windowsDeadline = wire.MaxCommandLife
 
 // SendWindows replaces the rental windows a station checks offline PINs
 // against (a `windows` command, QoS 1). The list carries no PIN: the station
@@ -40,12 +40,12 @@ func (c *Controller) SendWindows(ctx context.Context, station string, windows []
 	for _, w := range windows {
 		cmd.Windows = append(cmd.Windows, wire.Window{Compartment: w.Compartment, From: w.From.UTC(), To: w.To.UTC()})
 	}
-	payload, err := json.Marshal(cmd)
-	if err != nil {
-		return fmt.Errorf("mqttctl: encode windows: %w", err)
-	}
 	wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
+	payload, err := c.seal(wctx, station, cmd)
+	if err != nil {
+		return err
+	}
 	cm, err := c.awaitReady(wctx)
 	if err != nil {
 		return fmt.Errorf("%w (not connected to the broker)", hardware.ErrStationOffline)

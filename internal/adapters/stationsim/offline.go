@@ -33,7 +33,8 @@ func (s *Sim) checkOffline(ctx context.Context, stationID, code string) bool {
 		if stop, ok := s.open[d]; ok {
 			stop()
 		}
-		s.emit(hardware.Event{StationID: stationID, Kind: hardware.EventDoor, Compartment: w.Compartment, Door: hardware.DoorOpen})
+		s.emit(hardware.Event{StationID: stationID, Kind: hardware.EventDoor, Compartment: w.Compartment, Door: hardware.DoorOpen,
+			Detail: hardware.DetailOfflinePIN})
 		s.open[d] = s.opts.Timers.AfterFunc(s.opts.CloseAfter, func() { s.close(d, "") })
 		return true
 	}

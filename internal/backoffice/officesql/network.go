@@ -116,14 +116,15 @@ func (s *Store) NetworkGrid(ctx context.Context, stationID string, now time.Time
 	}
 	alarms, err := collect(ctx, s.db, func(r *sql.Rows) (backoffice.OpenAlarm, error) {
 		var (
-			a             backoffice.OpenAlarm
-			locker, label sql.NullString
+			a                    backoffice.OpenAlarm
+			locker, label, order sql.NullString
 		)
-		err := r.Scan(&a.IssueID, &a.Kind, &locker, &label, &a.CreatedAt)
-		a.LockerID, a.Label, a.CreatedAt = locker.String, label.String, a.CreatedAt.UTC()
+		err := r.Scan(&a.IssueID, &a.Kind, &locker, &label, &order, &a.CreatedAt)
+		a.LockerID, a.Label, a.OrderID, a.CreatedAt = locker.String, label.String, order.String, a.CreatedAt.UTC()
 		return a, err
-	}, `SELECT i.id, i.kind, i.locker_id, l.label, i.created_at FROM locker_issues i
+	}, `SELECT i.id, i.kind, i.locker_id, l.label, CAST(ol.order_id AS TEXT), i.created_at FROM locker_issues i
 		LEFT JOIN lockers l ON l.id = i.locker_id
+		LEFT JOIN order_lockers ol ON ol.id = i.order_locker_id
 		WHERE i.resolved_at IS NULL AND i.station_id = $1 AND i.kind <> 'user_report'
 		ORDER BY i.created_at, i.id`, stationID)
 	if err != nil {

@@ -9,6 +9,8 @@ package officesql
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"time"
 
 	"lockers/internal/backoffice"
@@ -34,6 +36,17 @@ func New(db *store.DB, now func() time.Time) *Store {
 
 // Now is the clock in UTC.
 func (s *Store) Now() time.Time { return s.now().UTC() }
+
+// RequestMade reads admin_request_keys (auditsql writes it).
+func (s *Store) RequestMade(ctx context.Context, key, action, targetID string) (time.Time, bool, error) {
+	var at time.Time
+	err := s.db.QueryRowContext(ctx, `SELECT created_at FROM admin_request_keys WHERE key = $1 AND action = $2 AND target_id = $3`,
+		key, action, targetID).Scan(&at)
+	if errors.Is(err, sql.ErrNoRows) {
+		return time.Time{}, false, nil
+	}
+	return at.UTC(), err == nil, internal("request key", err)
+}
 
 // OrderRow reads one order (ORDER_NOT_FOUND).
 func (s *Store) OrderRow(ctx context.Context, id string) (backoffice.OrderRow, error) {

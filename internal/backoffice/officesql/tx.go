@@ -9,6 +9,7 @@ import (
 	"lockers/internal/audit"
 	"lockers/internal/audit/auditsql"
 	"lockers/internal/backoffice"
+	"lockers/internal/hardware/hardwaresql"
 	"lockers/internal/issue/issuesql"
 	"lockers/internal/order/ordersql"
 	"lockers/internal/promo"
@@ -26,16 +27,17 @@ func (s *Store) InTx(ctx context.Context, fn func(backoffice.Tx) error) error {
 	return s.db.InTx(ctx, func(tx *store.Tx) error {
 		users, sessions := accountsql.InTx(tx)
 		return fn(backoffice.Tx{
-			Read:     txReads{s, tx},
-			Users:    users,
-			Sessions: sessions,
-			Coupons:  couponSteps{tx},
-			Orders:   orderSteps{tx},
-			Stations: stationSteps{tx},
-			Tariffs:  stationsql.TariffsIn(tx),
-			Issues:   issuesql.InTx(tx),
-			Audit:    auditLog{tx},
-			Txn:      tx,
+			Read:        txReads{s, tx},
+			Users:       users,
+			Sessions:    sessions,
+			Coupons:     couponSteps{tx},
+			Orders:      orderSteps{tx},
+			Stations:    stationSteps{tx},
+			Tariffs:     stationsql.TariffsIn(tx),
+			Issues:      issuesql.InTx(tx),
+			Audit:       auditLog{tx},
+			Credentials: hardwaresql.CredentialsIn(tx),
+			Txn:         tx,
 		})
 	})
 }

@@ -50,7 +50,7 @@ func (s *Store) Apply(ctx context.Context, ev hardware.Event, now time.Time) (ha
 				out.Rejected = ev.CommandID
 			}
 		case hardware.EventDoor:
-			out.Opened, err = door(ctx, tx, ev, at)
+			out.Opened, out.Alarm, err = door(ctx, tx, ev, at)
 		case hardware.EventTemperature:
 			err = temperature(ctx, tx, ev, at)
 		case hardware.EventOfflinePIN:
@@ -76,63 +76,95 @@ func rowsOf(res sql.Result) (int64, error) {
 // door applies a door sensor's report. Opening marks the command and its
 // code used and the order locker opened; closing ends the door cycle, and the
 // cycle's code kind moves the order locker's status (hardware.AfterCycle). An
-// open that arrives after a newer close completes its cycle at once.
-func door(ctx context.Context, tx *store.Tx, ev hardware.Event, at time.Time) (opened string, err error) {
+// open that arrives after a newer close completes its cycle at once. An open
+// for no command of lockerd's (none named, or one it never sent to this
+// door) that is not the station's own offline-PIN opening is an unexpected
+// opening: recorded as an alarm in the same transaction.
+func door(ctx context.Context, tx *store.Tx, ev hardware.Event, at time.Time) (opened string, alarm *hardware.Raised, err error) {
 	var lockerID, state string
 	var doorAt sql.NullTime
 	err = tx.QueryRowContext(ctx, `SELECT id, door_state, door_at FROM lockers WHERE station_id = $1 AND label = $2`,
 		ev.StationID, ev.Compartment).Scan(&lockerID, &state, &doorAt)
 	if errors.Is(err, sql.ErrNoRows) {
-		return "", nil // a compartment we do not know: nothing to change
+		return "", nil, nil // a compartment we do not know: nothing to change
 	}
 	if err != nil {
-		return "", err
+		return "", nil, err
 	}
 	newer := !doorAt.Valid || doorAt.Time.Before(at)
 	if newer {
 		if err := stationsql.SetDoor(ctx, tx, lockerID, string(ev.Door), at); err != nil {
-			return "", err
+			return "", nil, err
 		}
 	}
 	if ev.Door == hardware.DoorClosed {
-		return "", closeCycles(ctx, tx, lockerID, at)
+		return "", nil, closeCycles(ctx, tx, lockerID, at)
 	}
 	if ev.CommandID == "" {
-		return "", nil
+		if ev.Detail == hardware.DetailOfflinePIN {
+			return "", nil, nil
+		}
+		alarm, err = unexpectedOpening(ctx, tx, ev, lockerID, at)
+		return "", alarm, err
 	}
 	var orderLockerID, codeID, kind sql.NullString
 	err = tx.QueryRowContext(ctx, `UPDATE door_commands SET opened_at = $2, accepted_at = COALESCE(accepted_at, $2)
 		WHERE id = $1 AND locker_id = $3 AND opened_at IS NULL
 		RETURNING order_locker_id, code_id, code_kind`, ev.CommandID, at, lockerID).Scan(&orderLockerID, &codeID, &kind)
 	if errors.Is(err, sql.ErrNoRows) {
-		return "", nil // unknown command, or opened before
+		// Opened before (a repeat), or a command lockerd never sent to this door.
+		var n int
+		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM door_commands WHERE id = $1 AND locker_id = $2`,
+			ev.CommandID, lockerID).Scan(&n); err != nil {
+			return "", nil, err
+		}
+		if n == 0 {
+			alarm, err = unexpectedOpening(ctx, tx, ev, lockerID, at)
+		}
+		return "", alarm, err
 	}
 	if err != nil {
-		return "", err
+		return "", nil, err
 	}
 	if codeID.Valid {
 		if _, err := tx.ExecContext(ctx, `UPDATE locker_codes SET last_used_at = $2
 			WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < $2)`, codeID.String, at); err != nil {
-			return "", err
+			return "", nil, err
 		}
 	}
 	if orderLockerID.Valid {
 		if err := ordersql.MarkOpened(ctx, tx, orderLockerID.String, at); err != nil {
-			return "", err
+			return "", nil, err
 		}
 		if codeID.Valid {
 			if err := mirror(ctx, tx, orderLockerID.String); err != nil {
-				return "", err
+				return "", nil, err
 			}
 		}
 	}
 	if !newer && state == string(hardware.DoorClosed) {
 		// The door closed after this open already: the cycle is over.
 		if err := closeCycles(ctx, tx, lockerID, doorAt.Time); err != nil {
-			return "", err
+			return "", nil, err
 		}
 	}
-	return ev.CommandID, nil
+	return ev.CommandID, nil, nil
+}
+
+// unexpectedOpening records an alarm for a door that opened with no order
+// of lockerd's, naming the rental running in the compartment (whose renter
+// is told); nil when such an alarm is open for the door already.
+func unexpectedOpening(ctx context.Context, tx *store.Tx, ev hardware.Event, lockerID string, at time.Time) (*hardware.Raised, error) {
+	r := hardware.Raised{Issue: hardware.IssueUnexpectedOpen, StationID: ev.StationID, LockerID: lockerID, Label: ev.Compartment, At: at}
+	var err error
+	if r.OrderLockerID, _, err = rentalOf(ctx, tx, lockerID, at); err != nil {
+		return nil, err
+	}
+	ok, err := insertIssue(ctx, tx, r, at)
+	if err != nil || !ok {
+		return nil, err
+	}
+	return &r, nil
 }
 
 // closeCycles ends every door cycle of a locker opened at or before at and

@@ -32,6 +32,14 @@ func (s *Store) UseIntent(ctx context.Context, want hardware.StoredIntent, notBe
 	return nil
 }
 
+// RevokeIntent deletes the matching intent whatever its age; like UseIntent
+// one DELETE, so a revoke and an open racing for one intent cannot both win.
+func (s *Store) RevokeIntent(ctx context.Context, want hardware.StoredIntent) (bool, error) {
+	return changed(s.db.Prepared().ExecContext(ctx, `DELETE FROM door_intents
+		WHERE token_hash = $1 AND user_id = $2 AND kind = $3 AND target_id = $4`,
+		want.TokenHash, want.UserID, string(want.Kind), want.TargetID))
+}
+
 // PruneIntents deletes intents issued before the time.
 func (s *Store) PruneIntents(ctx context.Context, before time.Time) error {
 	_, err := s.db.ExecContext(ctx, `DELETE FROM door_intents WHERE issued_at < $1`, before.UTC())

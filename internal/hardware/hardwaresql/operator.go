@@ -4,11 +4,25 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"time"
 
 	"lockers/internal/hardware"
 )
 
 var _ hardware.OperatorStore = (*Store)(nil)
+
+// RepairOpenedSince reads the newest operator's (repair) open of a locker
+// sent at or after since that was heard open.
+func (s *Store) RepairOpenedSince(ctx context.Context, lockerID string, since time.Time) (time.Time, bool, error) {
+	var at time.Time
+	err := s.db.QueryRowContext(ctx, `SELECT opened_at FROM door_commands
+		WHERE locker_id = $1 AND reason = 'repair' AND created_at >= $2 AND opened_at IS NOT NULL
+		ORDER BY created_at DESC LIMIT 1`, lockerID, since.UTC()).Scan(&at)
+	if errors.Is(err, sql.ErrNoRows) {
+		return time.Time{}, false, nil
+	}
+	return at.UTC(), err == nil, err
+}
 
 // StationStatus reads a station's link and each compartment's door with its
 // newest temperature (one index probe per compartment on locker_temperatures'

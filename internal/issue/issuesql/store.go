@@ -31,6 +31,15 @@ func (s *Store) InsertPhoto(ctx context.Context, p issue.PhotoRow) error {
 	return err
 }
 
+// PhotoBytesSince adds up the sizes of userID's photos after since
+// (issue_photos_user_idx).
+func (s *Store) PhotoBytesSince(ctx context.Context, userID string, since time.Time) (int64, error) {
+	var n int64
+	err := s.db.QueryRowContext(ctx, `SELECT COALESCE(SUM(size_bytes), 0) FROM issue_photos WHERE user_id = $1 AND created_at > $2`,
+		userID, since.UTC()).Scan(&n)
+	return n, err
+}
+
 // Photo reads a photo's record.
 func (s *Store) Photo(ctx context.Context, id string) (issue.PhotoRow, error) {
 	p := issue.PhotoRow{ID: id}

@@ -34,3 +34,21 @@ func JPEG() []byte {
 	}
 	return b.Bytes()
 }
+
+// NoiseJPEG is a w×h JPEG of pseudo-random pixels: it compresses badly, as
+// a real photo does, so quotas of bytes fill after a few uploads.
+func NoiseJPEG(w, h int) []byte {
+	m := image.NewRGBA(image.Rect(0, 0, w, h))
+	seed := uint32(2463534242)
+	for i := range m.Pix {
+		seed ^= seed << 13
+		seed ^= seed >> 17
+		seed ^= seed << 5
+		m.Pix[i] = byte(seed)
+	}
+	var b bytes.Buffer
+	if err := jpeg.Encode(&b, m, &jpeg.Options{Quality: 90}); err != nil {
+		panic(err)
+	}
+	return b.Bytes()
+}

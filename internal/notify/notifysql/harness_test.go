@@ -105,15 +105,22 @@ func workers(svc *notify.Service) func(*river.Workers) {
 // start makes a process on db with its own queue working the notification jobs.
 func start(t *testing.T, db *store.DB, out *sent) proc {
 	t.Helper()
+	return startOn(t, db, out, nil)
+}
+
+// startOn is start on the clock now (nil: the real one), which the service and
+// the queue (River included) both go by, as lockerd's test build does.
+func startOn(t *testing.T, db *store.DB, out *sent, now func() time.Time) proc {
+	t.Helper()
 	ctx := context.Background()
 	if err := jobs.Migrate(ctx, db); err != nil {
 		t.Fatal(err)
 	}
-	svc, err := notify.NewService(notify.Deps{Store: notifysql.New(db), Push: out, Mail: out, SMS: out, Logger: quiet})
+	svc, err := notify.NewService(notify.Deps{Store: notifysql.New(db), Push: out, Mail: out, SMS: out, Logger: quiet, Now: now})
 	if err != nil {
 		t.Fatal(err)
 	}
-	q, err := jobs.New(db, jobs.Options{Workers: workers(svc), PollEvery: 100 * time.Millisecond, Log: quiet})
+	q, err := jobs.New(db, jobs.Options{Workers: workers(svc), PollEvery: 100 * time.Millisecond, Log: quiet, Now: now, NowShifted: now != nil})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -146,16 +153,22 @@ func user(t *testing.T, db *store.DB, lang, token string) string {
 // reserved inserts a reserved order of the user starting in `in` for `span`.
 func reserved(t *testing.T, db *store.DB, userID string, in, span time.Duration) string {
 	t.Helper()
+	now := time.Now().UTC().Truncate(time.Second)
+	return reservedAt(t, db, userID, now, now.Add(in), now.Add(in+span))
+}
+
+// reservedAt inserts a reserved order of the user made at now, from start to end.
+func reservedAt(t *testing.T, db *store.DB, userID string, now, start, end time.Time) string {
+	t.Helper()
 	ctx := context.Background()
 	if err := demo.Seed(ctx, db); err != nil {
 		t.Fatal(err)
 	}
 	id := uuid.NewString()
-	now := time.Now().UTC().Truncate(time.Second)
 	if _, err := db.ExecContext(ctx, `INSERT INTO orders (id, user_id, station_id, status, height, type,
 		temperature, starts_at, ends_at, reserved_until, created_at, updated_at)
-		VALUES ($1, $2, $3, 'reserved', 'small', 'standard', 'cool', $4, $5, $6, $6, $6)`,
-		id, userID, demo.Stations[0].ID, now.Add(in), now.Add(in+span), now.Add(15*time.Minute)); err != nil {
+		VALUES ($1, $2, $3, 'reserved', 'small', 'standard', 'cool', $4, $5, $6, $7, $7)`,
+		id, userID, demo.Stations[0].ID, start.UTC(), end.UTC(), now.Add(15*time.Minute).UTC(), now.UTC()); err != nil {
 		t.Fatal(err)
 	}
 	return id

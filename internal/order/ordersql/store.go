@@ -6,6 +6,7 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+	"time"
 
 	"lockers/internal/order"
 	"lockers/internal/store"
@@ -37,6 +38,30 @@ func (s *Store) ByKey(ctx context.Context, userID, key string) (order.Order, err
 		return order.Order{}, err
 	}
 	return details(ctx, s.db, h)
+}
+
+// Held counts the user's unpaid orders that still hold their lockers
+// (orders_user_starts_idx narrows to the user).
+func (s *Store) Held(ctx context.Context, userID string, now time.Time) (order.Held, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT o.station_id, count(DISTINCT o.id), count(*) FROM orders o
+		JOIN order_lockers ol ON ol.order_id = o.id
+		WHERE o.user_id = $1 AND o.status IN ('reserved', 'unpaid', 'processing') AND o.reserved_until > $2
+		GROUP BY o.station_id`, userID, now.UTC())
+	if err != nil {
+		return order.Held{}, err
+	}
+	defer rows.Close()
+	h := order.Held{AtStation: map[string]int{}}
+	for rows.Next() {
+		var station string
+		var orders, lockers int
+		if err := rows.Scan(&station, &orders, &lockers); err != nil {
+			return order.Held{}, err
+		}
+		h.Orders += orders
+		h.AtStation[station] = lockers
+	}
+	return h, rows.Err()
 }
 
 // List returns the user's orders in the statuses.

@@ -122,8 +122,9 @@ describe('RequireUser offline (issue 26)', () => {
   it('shows the codes kept on the device while the session check waits for the connection', async () => {
     localStorage.setItem('Bearer', 'tok');
     renderAt('/orders', undefined);
-    // The page is a chunk of its own, loaded the first time it is needed.
-    expect(await screen.findByRole('heading', { name: 'Your codes' })).toBeTruthy();
+    // The page is a chunk of its own, loaded (and transformed by Vite) the first time it is needed: on a
+    // starved machine that first load alone has taken more than the default 5 s wait.
+    expect(await screen.findByRole('heading', { name: 'Your codes' }, { timeout: 15_000 })).toBeTruthy();
   });
 
   it('shows them too when the check found no server, instead of sending the user to sign in', async () => {

@@ -47,11 +47,14 @@ export function formatLongDate(iso: string | Date, language: string, timeZone?: 
 /**
  * formatCalendarDay names a calendar date ("YYYY-MM-DD", no zone) in the language
  * ("Fri, Nov 27" / "R, 27. nov"); the year only when it is not this one, so a list of
- * about two months of days fits a phone.
+ * about two months of days fits a phone. This year is that of `today` (the station's
+ * date, "YYYY-MM-DD"): in UTC it is still last year for the first hours of 1 January
+ * in Tallinn. Without it, UTC's.
  */
-export function formatCalendarDay(date: string, language: string): string {
+export function formatCalendarDay(date: string, language: string, today?: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const year = y === new Date().getUTCFullYear() ? undefined : 'numeric';
+  const thisYear = today ? Number(today.slice(0, 4)) : new Date().getUTCFullYear();
+  const year = y === thisYear ? undefined : 'numeric';
   return dateFormat(intlLocale(language), 'UTC', { weekday: 'short', day: 'numeric', month: 'short', year }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 

@@ -30,6 +30,7 @@ type Broker struct {
 	done   chan struct{}
 	binary string
 	log    *os.File
+	passwd string // StartShipped's password file
 }
 
 // Start gives the test a broker: MQTT_TEST_URL if set, else a Mosquitto of
@@ -54,14 +55,7 @@ func StartOwn(t testing.TB) *Broker {
 // the MQTT tests are part of every run, and .ci/run installs it with apt.
 func StartWithConfig(t testing.TB, extra string) *Broker {
 	t.Helper()
-	bin := Binary
-	if _, err := os.Stat(bin); err != nil {
-		p, lerr := exec.LookPath("mosquitto")
-		if lerr != nil {
-			t.Fatalf("mosquitto is not installed (%s): apt-get install mosquitto (.ci/run does)", Binary)
-		}
-		bin = p
-	}
+	bin := binary(t)
 	port, err := freePort()
 	if err != nil {
 		t.Fatalf("mqtttest: free port: %v", err)
@@ -83,6 +77,19 @@ func StartWithConfig(t testing.TB, extra string) *Broker {
 	b.StartAgain()
 	t.Cleanup(b.Stop)
 	return b
+}
+
+// binary finds the mosquitto program (failing the test without it).
+func binary(t testing.TB) string {
+	t.Helper()
+	if _, err := os.Stat(Binary); err == nil {
+		return Binary
+	}
+	p, err := exec.LookPath("mosquitto")
+	if err != nil {
+		t.Fatalf("mosquitto is not installed (%s): apt-get install mosquitto (.ci/run does)", Binary)
+	}
+	return p
 }
 
 // PID is the broker process's id (0 when the test does not own the broker).

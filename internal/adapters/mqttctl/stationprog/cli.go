@@ -3,6 +3,8 @@ package stationprog
 import (
 	"bufio"
 	"context"
+	"encoding/hex"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -28,7 +30,11 @@ func Main(ctx context.Context, args []string, stdin io.Reader, stderr io.Writer)
 	doorOpen := fs.Duration("door-open", time.Minute, "a door closes by itself after this long")
 	heartbeat := fs.Duration("heartbeat", 10*time.Second, "heartbeat period")
 	temperature := fs.Duration("temperature", time.Minute, "temperature report period")
-	secret := fs.String("station-secret", os.Getenv("STATION_SECRET"), "lockerd's STATION_SECRET: each station derives its own offline-PIN key from it, as lockerd does (env STATION_SECRET)")
+	secret := fs.String("station-secret", os.Getenv("STATION_SECRET"), "lockerd's STATION_SECRET: each station derives its own signing key, broker password and offline-PIN key from it, as lockerd does (env STATION_SECRET)")
+	generation := fs.Int("generation", 1, "with -station-secret: the key generation of every station (lockerd station-credentials shows it)")
+	brokerGeneration := fs.Int("broker-generation", 1, "with -station-secret: the broker password's generation of every station")
+	keyHex := fs.String("key", "", "one station's signing key (hex, as lockerd station-credentials shows it) instead of -station-secret; with -generation")
+	brokerPassword := fs.String("broker-password", "", "with -key: the station's broker password (the user name is its id)")
 	keypad := fs.Bool("keypad", false, "read lines \"STATION CODE\" from stdin and type them on the keypad")
 	verbose := fs.Bool("v", false, "debug logging")
 	fs.Usage = func() {
@@ -73,6 +79,12 @@ func Main(ctx context.Context, args []string, stdin io.Reader, stderr io.Writer)
 		// A real cabinet is given only its own key; the simulator plays many.
 		cfg.Secret = func(id string) []byte { return hardware.StationKey([]byte(*secret), id) }
 	}
+	creds, err := credentialsFrom(*secret, *keyHex, *brokerPassword, *generation, *brokerGeneration, len(stationIDs), *brokerURL)
+	if err != nil {
+		fmt.Fprintln(stderr, "station-sim:", err)
+		return 2
+	}
+	cfg.Credentials = creds
 	p, err := Start(ctx, cfg)
 	if err != nil {
 		fmt.Fprintln(stderr, "station-sim:", err)
@@ -128,6 +140,36 @@ func envOr(key, def string) string {
 		return v
 	}
 	return def
+}
+
+// credentialsFrom picks the stations' credentials: derived from lockerd's
+// secret (many stations), or one station's key as provisioned. A broker URL
+// with a login of its own keeps that login.
+func credentialsFrom(secret, keyHex, password string, gen, brokerGen, stations int, brokerURL string) (func(string) Credentials, error) {
+	if gen < 1 || brokerGen < 1 {
+		return nil, errors.New("-generation and -broker-generation start at 1")
+	}
+	urlLogin := strings.Contains(brokerURL, "@")
+	switch {
+	case keyHex != "":
+		key, err := hex.DecodeString(keyHex)
+		if err != nil || len(key) != 32 {
+			return nil, errors.New("-key must be 64 hex digits")
+		}
+		if stations != 1 {
+			return nil, errors.New("-key is one station's: give one -station-ids")
+		}
+		return func(string) Credentials { return Credentials{Gen: gen, Key: key, BrokerPassword: password} }, nil
+	case secret != "":
+		return func(id string) Credentials {
+			c := Credentials{Gen: gen, Key: hardware.StationMACKey([]byte(secret), id, gen)}
+			if !urlLogin {
+				c.BrokerPassword = hardware.BrokerPassword([]byte(secret), id, brokerGen)
+			}
+			return c
+		}, nil
+	}
+	return nil, errors.New("the stations need their keys: -station-secret (env STATION_SECRET) or -key")
 }
 
 // SimStationID is the id of the n-th simulated station when none are given:

@@ -12,7 +12,7 @@ import (
 )
 
 func TestMainRejectsBadFlags(t *testing.T) {
-	for _, args := range [][]string{{"-stations", "0"}, {"-compartments", "-1"}, {"-nope"}, {"-station-ids", "a/b"}, {"-url", "::"}} {
+	for _, args := range [][]string{{"-key", "00"}, {"-generation", "0", "-station-secret", "x"}, {"-stations", "0"}, {"-compartments", "-1"}, {"-nope"}, {"-station-ids", "a/b"}, {"-url", "::"}} {
 		var stderr bytes.Buffer
 		if code := stationprog.Main(context.Background(), args, nil, &stderr); code != 2 {
 			t.Errorf("Main(%v) = %d, want 2 (stderr %q)", args, code, stderr.String())

@@ -6,41 +6,44 @@ import (
 	"lockers/internal/adapters/mqttctl/wire"
 )
 
-// handleCommand runs one command from lockers/{id}/cmd. A repeated id is
-// ignored (QoS 1 may deliver twice), and a command that arrives after its
-// deadline is dropped: a replay after an outage never opens a door late.
+// handleCommand runs one command from lockers/{id}/cmd, if it can be
+// trusted: signed with the station's key, for this station, before its
+// deadline (at most wire.MaxCommandLife after it was made) and never run
+// before. Anything else is refused, reported as a `refused` event, and no
+// door moves. A repeated id (QoS 1 may deliver twice) is refused as replayed.
 func (s *Station) handleCommand(payload []byte) {
-	cmd, err := wire.DecodeCommand(payload)
-	if err != nil {
-		s.log.Warn("stationprog: malformed command dropped", "err", err)
-		return
+	cmd, why := s.verifyCommand(payload, time.Now())
+	if why == "" {
+		s.mu.Lock()
+		repeated := s.seenCmds.seenOrAdd(cmd.ID)
+		s.mu.Unlock()
+		if repeated {
+			s.repeated.Add(1)
+			why = wire.RefusedReplayed
+		}
 	}
-	s.mu.Lock()
-	repeated := s.seenCmds.seenOrAdd(cmd.ID)
-	s.mu.Unlock()
-	if repeated {
-		s.repeated.Add(1)
-		s.log.Debug("stationprog: repeated command ignored", "command", cmd.ID)
-		return
-	}
-	if !time.Now().Before(cmd.Deadline) {
+	if why == wire.RefusedExpired {
 		s.late.Add(1)
-		s.log.Info("stationprog: command past its deadline dropped", "command", cmd.ID, "type", cmd.Type)
+	}
+	if why != "" {
+		s.refuse(cmd, why)
 		return
 	}
 	switch cmd.Type {
 	case wire.CmdOpen:
 		s.opens.Add(1)
 		s.publishEvent(wire.Message{Type: wire.TypeAccepted, CommandID: cmd.ID, Compartment: cmd.Compartment})
-		s.openDoor(cmd.Compartment, cmd.ID)
+		s.openDoor(cmd.Compartment, cmd.ID, "")
 	case wire.CmdWindows:
 		s.SetWindows(cmd.Windows)
 	}
 }
 
 // openDoor opens a door (unless it is jammed), reports the sensor, and closes
-// it after cfg.DoorOpenFor. Opening an open door restarts its timer.
-func (s *Station) openDoor(compartment, commandID string) {
+// it after cfg.DoorOpenFor. Opening an open door restarts its timer. A door
+// opened for no command says why in detail (an offline PIN), or lockerd
+// takes it for an unexpected opening.
+func (s *Station) openDoor(compartment, commandID, detail string) {
 	s.mu.Lock()
 	d := s.door(compartment)
 	if d.jammed {
@@ -54,7 +57,7 @@ func (s *Station) openDoor(compartment, commandID string) {
 	}
 	d.timer = time.AfterFunc(s.cfg.DoorOpenFor, func() { s.closeDoor(compartment) })
 	s.mu.Unlock()
-	s.publishEvent(wire.Message{Type: wire.TypeDoor, Compartment: compartment, Door: "open", CommandID: commandID})
+	s.publishEvent(wire.Message{Type: wire.TypeDoor, Compartment: compartment, Door: "open", CommandID: commandID, Detail: detail})
 }
 
 func (s *Station) closeDoor(compartment string) {
@@ -87,6 +90,10 @@ func (s *Station) DoorOpen(compartment string) bool {
 	d := s.doors[compartment]
 	return d != nil && d.open
 }
+
+// ForceDoor opens a door with no command (a break-in, a broken lock): the
+// sensor reports it open and lockerd raises an unexpected-opening alarm.
+func (s *Station) ForceDoor(compartment string) { s.openDoor(compartment, "", "") }
 
 // CloseDoor closes a door now (someone pushed it shut).
 func (s *Station) CloseDoor(compartment string) { s.closeDoor(compartment) }
@@ -134,13 +141,14 @@ func (r *recent) seenOrAdd(id string) bool {
 // Counts of what the station did with commands, for tests and load runs.
 type Counts struct {
 	Opens    int64 // open commands run
-	Late     int64 // commands dropped because they arrived after their deadline
-	Repeated int64 // commands ignored because their id was seen
+	Late     int64 // commands refused because they arrived after their deadline
+	Repeated int64 // commands refused because their id was seen
+	Refused  int64 // commands refused for any reason (late and repeated included)
 }
 
 // Counts returns the station's command counts so far.
 func (s *Station) Counts() Counts {
-	return Counts{Opens: s.opens.Load(), Late: s.late.Load(), Repeated: s.repeated.Load()}
+	return Counts{Opens: s.opens.Load(), Late: s.late.Load(), Repeated: s.repeated.Load(), Refused: s.refused.Load()}
 }
 
 // RaiseAlarm publishes an alarm of the station (compartment empty) or of one

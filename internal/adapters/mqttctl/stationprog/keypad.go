@@ -47,7 +47,7 @@ func (s *Station) Keypad(code string) (KeypadResult, string) {
 	if !ok {
 		return KeypadRefused, ""
 	}
-	s.openDoor(compartment, "")
+	s.openDoor(compartment, "", hardware.DetailOfflinePIN)
 	s.publishEvent(wire.Message{Type: wire.TypeOfflinePIN, Compartment: compartment, Code: code})
 	return KeypadOpened, compartment
 }

@@ -32,6 +32,10 @@ type Config struct {
 	// telemetry; each station starts at a random phase so a thousand do not beat together.
 	HeartbeatEvery   time.Duration
 	TemperatureEvery time.Duration
+	// Credentials gives a station's signing key and broker password
+	// (required: lockerd believes nothing unsigned, and a station runs no
+	// command that lockerd did not sign with its key).
+	Credentials func(stationID string) Credentials
 	// Secret gives a station's offline-PIN secret (shared with the server);
 	// nil, or an empty secret, means the station accepts no offline PIN.
 	Secret func(stationID string) []byte
@@ -74,6 +78,9 @@ func Start(ctx context.Context, cfg Config) (*Program, error) {
 	}
 	if len(cfg.StationIDs) == 0 {
 		return nil, errors.New("stationprog: no stations")
+	}
+	if cfg.Credentials == nil {
+		return nil, errors.New("stationprog: no station credentials (the signing keys)")
 	}
 	if cfg.Compartments == nil {
 		cfg.Compartments = DefaultCompartments(24)

@@ -3,7 +3,6 @@ package stationprog
 import (
 	"context"
 	"crypto/tls"
-	"encoding/json"
 	"errors"
 	"log/slog"
 	"math/rand/v2"
@@ -43,8 +42,13 @@ type Station struct {
 	temps     []float64 // per cfg.Compartments
 	keypad    keypadGuard
 	rng       *rand.Rand
+	keys      keys
+	connID    string // the current connection's id: its online status and Last Will carry it
 
-	opens, late, repeated atomic.Int64
+	refusals     int // refusals reported since refusalsFrom
+	refusalsFrom time.Time
+
+	opens, late, repeated, refused atomic.Int64
 }
 
 type door struct {
@@ -62,6 +66,9 @@ func newStation(id string, cfg *Config, broker mqttctl.BrokerURL) *Station {
 		seenCmds: newRecent(1024),
 		doors:    map[string]*door{},
 		rng:      rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())),
+	}
+	if cfg.Credentials != nil {
+		s.keys.cur = cfg.Credentials(id)
 	}
 	s.temps = make([]float64, len(cfg.Compartments))
 	for i := range s.temps {
@@ -104,9 +111,22 @@ func (s *Station) connect(ctx context.Context) error {
 		ConnectTimeout:        5 * time.Second,
 		AttemptConnection:     s.dial,
 		// A new Last Will for each connection, with an id of its own, so the
-		// receiver's duplicate filter never mistakes one offline for another.
+		// receiver's duplicate filter never mistakes one offline for another,
+		// signed now and bound to this connection (conn): lockerd believes it
+		// only for the connection whose online status carried the same conn.
+		// The login is the station's own, read at every connection, so new
+		// credentials take effect at the next one.
 		ConnectPacketBuilder: func(cp *paho.Connect, _ *url.URL) (*paho.Connect, error) {
-			payload, err := json.Marshal(wire.Message{ID: newID(), Type: wire.TypeStatus, State: wire.StateOffline})
+			conn := newID()
+			s.mu.Lock()
+			s.connID = conn
+			password := s.keys.cur.BrokerPassword
+			s.mu.Unlock()
+			if password != "" {
+				cp.Username, cp.UsernameFlag = s.id, true
+				cp.Password, cp.PasswordFlag = []byte(password), true
+			}
+			payload, err := s.seal(wire.KindStatus, wire.Message{ID: newID(), Type: wire.TypeStatus, State: wire.StateOffline, Conn: conn})
 			if err != nil {
 				return nil, err
 			}
@@ -204,7 +224,10 @@ func (s *Station) setDown() {
 }
 
 func (s *Station) publishStatus(ctx context.Context, cm *autopaho.ConnectionManager, state string) error {
-	payload, err := json.Marshal(wire.Message{ID: newID(), Type: wire.TypeStatus, At: time.Now().UTC(), State: state})
+	s.mu.Lock()
+	conn := s.connID
+	s.mu.Unlock()
+	payload, err := s.seal(wire.KindStatus, wire.Message{ID: newID(), Type: wire.TypeStatus, State: state, Conn: conn})
 	if err != nil {
 		return err
 	}
@@ -267,10 +290,7 @@ func (s *Station) stop() {
 // or after the reconnection (door events of an offline opening are kept).
 func (s *Station) publishEvent(m wire.Message) {
 	m.ID = newID()
-	if m.At.IsZero() {
-		m.At = time.Now().UTC()
-	}
-	payload, err := json.Marshal(m)
+	payload, err := s.seal(wire.KindEvt, m)
 	if err != nil {
 		s.log.Error("stationprog: encode event", "err", err)
 		return

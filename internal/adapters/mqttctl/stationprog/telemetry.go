@@ -2,7 +2,6 @@ package stationprog
 
 import (
 	"context"
-	"encoding/json"
 	"math/rand/v2"
 	"time"
 
@@ -46,8 +45,7 @@ func (s *Station) publishTelemetry(ctx context.Context, m wire.Message) {
 		return
 	}
 	m.ID = newID()
-	m.At = time.Now().UTC()
-	payload, err := json.Marshal(m)
+	payload, err := s.seal(wire.KindTelemetry, m)
 	if err != nil {
 		return
 	}

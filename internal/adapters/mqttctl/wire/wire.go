@@ -11,7 +11,8 @@
 //	lockers/{stationId}/telemetry  heartbeats and temperatures
 //
 // Every message is QoS 1 and carries an `id` (UUIDv7) so a receiver drops the
-// repeats that at-least-once delivery brings, and the time `at` it was made.
+// repeats that at-least-once delivery brings, the time `at` it was made and
+// the `station` it is of; every payload is a signed envelope (sign.go).
 package wire
 
 import (
@@ -69,8 +70,9 @@ const (
 type Command struct {
 	ID       string    `json:"id"`
 	Type     string    `json:"type"`
+	Station  string    `json:"station"` // the station it is for: another station refuses it
 	At       time.Time `json:"at"`
-	Deadline time.Time `json:"deadline"` // a station drops the command when it arrives later
+	Deadline time.Time `json:"deadline"` // a station drops the command when it arrives later; at most MaxCommandLife after At
 	// open
 	Compartment string `json:"compartment,omitempty"`
 	Reason      string `json:"reason,omitempty"`
@@ -89,6 +91,7 @@ type Window struct {
 const (
 	TypeAccepted    = "accepted"
 	TypeRejected    = "rejected"
+	TypeRefused     = "refused" // a command the station would not trust (Detail: a Refusal); nothing ran
 	TypeDoor        = "door"
 	TypeCode        = "code"
 	TypeOfflinePIN  = "offline_pin"
@@ -104,13 +107,25 @@ const (
 	StateOffline = "offline"
 )
 
+// Refusals: why a station refused a command (a refused event's detail).
+const (
+	RefusedUnsigned     = "unsigned"      // no envelope
+	RefusedBadMAC       = "bad_mac"       // the signature does not verify with the station's key
+	RefusedOtherStation = "other_station" // signed, but for another station
+	RefusedExpired      = "expired"       // past its deadline, or a deadline beyond MaxCommandLife
+	RefusedReplayed     = "replayed"      // its id was run already
+	RefusedMalformed    = "malformed"     // verified, but not a command of this protocol
+)
+
 // Message is what a station publishes on evt, status or telemetry. Only the
 // fields of its Type are set. A temperature message carries every reporting
 // compartment of the station at once (one message a minute, not one per door).
 type Message struct {
 	ID           string    `json:"id"`
 	Type         string    `json:"type"`
-	At           time.Time `json:"at,omitzero"` // absent in a Last Will (made at connect time): the receiver uses its own clock
+	Station      string    `json:"station"`        // the station that made it: the topic's
+	At           time.Time `json:"at"`             // when it was made; a Last Will's is its connection's start
+	Conn         string    `json:"conn,omitempty"` // status: the connection it belongs to (online and its Last Will share it)
 	CommandID    string    `json:"command_id,omitempty"`
 	Compartment  string    `json:"compartment,omitempty"`
 	Door         string    `json:"door,omitempty"`
@@ -147,10 +162,17 @@ func DecodeMessage(kind string, payload []byte) (Message, error) {
 	if !validID(m.ID) {
 		return Message{}, fmt.Errorf("%w: missing or bad id", ErrMalformed)
 	}
+	if m.At.IsZero() || !ValidStationID(m.Station) {
+		return Message{}, fmt.Errorf("%w: missing time or station", ErrMalformed)
+	}
 	if !typeAllowed(kind, m.Type) {
 		return Message{}, fmt.Errorf("%w: type %q on %s", ErrMalformed, clip(m.Type), kind)
 	}
 	switch m.Type {
+	case TypeRefused:
+		if m.Detail == "" {
+			return Message{}, fmt.Errorf("%w: refused without detail", ErrMalformed)
+		}
 	case TypeAccepted, TypeRejected:
 		if m.CommandID == "" {
 			return Message{}, fmt.Errorf("%w: %s without command_id", ErrMalformed, m.Type)
@@ -197,8 +219,8 @@ func DecodeCommand(payload []byte) (Command, error) {
 	if err := json.Unmarshal(payload, &c); err != nil {
 		return Command{}, fmt.Errorf("%w: not JSON of a command", ErrMalformed)
 	}
-	if !validID(c.ID) || c.Deadline.IsZero() {
-		return Command{}, fmt.Errorf("%w: command without id or deadline", ErrMalformed)
+	if !validID(c.ID) || c.Deadline.IsZero() || c.At.IsZero() || !ValidStationID(c.Station) {
+		return Command{}, fmt.Errorf("%w: command without id, station, time or deadline", ErrMalformed)
 	}
 	switch c.Type {
 	case CmdOpen:
@@ -216,7 +238,7 @@ func typeAllowed(kind, typ string) bool {
 	switch kind {
 	case KindEvt:
 		switch typ {
-		case TypeAccepted, TypeRejected, TypeDoor, TypeCode, TypeOfflinePIN, TypeAlarm:
+		case TypeAccepted, TypeRejected, TypeRefused, TypeDoor, TypeCode, TypeOfflinePIN, TypeAlarm:
 			return true
 		}
 	case KindStatus:

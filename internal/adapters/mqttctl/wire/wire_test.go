@@ -34,6 +34,8 @@ func TestDecodeMessageRejectsWhatIsNotTheProtocol(t *testing.T) {
 		"wrong topic":        `{"id":"1","type":"heartbeat"}`, // on evt
 		"door without state": `{"id":"1","type":"door","compartment":"A01"}`,
 		"accepted alone":     `{"id":"1","type":"accepted"}`,
+		"no station":         `{"id":"1","type":"code","at":"2030-01-01T00:00:00Z","code":"123456"}`,
+		"no time":            `{"id":"1","type":"code","station":"st-1","code":"123456"}`,
 	}
 	for name, payload := range bad {
 		if _, err := DecodeMessage(KindEvt, []byte(payload)); !errors.Is(err, ErrMalformed) {
@@ -45,10 +47,10 @@ func TestDecodeMessageRejectsWhatIsNotTheProtocol(t *testing.T) {
 	if err == nil || strings.Contains(err.Error(), "{") {
 		t.Errorf("error %v quotes the payload", err)
 	}
-	if _, err := DecodeMessage(KindEvt, []byte(`{"id":"1","type":"code","code":"123456"}`)); err != nil {
+	if _, err := DecodeMessage(KindEvt, []byte(`{"id":"1","type":"code","station":"st-1","at":"2030-01-01T00:00:00Z","code":"123456"}`)); err != nil {
 		t.Errorf("a code event: %v", err)
 	}
-	if _, err := DecodeMessage(KindTelemetry, []byte(`{"id":"1","type":"temperature","temperatures":[{"compartment":"A01","celsius":4}]}`)); err != nil {
+	if _, err := DecodeMessage(KindTelemetry, []byte(`{"id":"1","type":"temperature","station":"st-1","at":"2030-01-01T00:00:00Z","temperatures":[{"compartment":"A01","celsius":4}]}`)); err != nil {
 		t.Errorf("a temperature message: %v", err)
 	}
 }
@@ -57,7 +59,7 @@ func TestDecodeCommandNeedsDeadline(t *testing.T) {
 	if _, err := DecodeCommand([]byte(`{"id":"1","type":"open","compartment":"A01"}`)); !errors.Is(err, ErrMalformed) {
 		t.Errorf("a command without deadline: %v", err)
 	}
-	if _, err := DecodeCommand([]byte(`{"id":"1","type":"open","compartment":"A01","deadline":"2030-01-01T00:00:00Z"}`)); err != nil {
+	if _, err := DecodeCommand([]byte(`{"id":"1","type":"open","station":"st-1","compartment":"A01","at":"2030-01-01T00:00:00Z","deadline":"2030-01-01T00:00:10Z"}`)); err != nil {
 		t.Errorf("an open command: %v", err)
 	}
 }

@@ -457,6 +457,10 @@ export interface ReplacedView {
   label: string;
 }
 
+export interface IntentRevokeView {
+  revoked: boolean;
+}
+
 export interface ReadingView {
   at: string;
   celsius: number;
@@ -488,7 +492,7 @@ export interface NotificationParamsView {
 
 export interface NotificationView {
   id: string;
-  kind: 'booking_confirmed' | 'payment_failed' | 'starts_soon' | 'ends_soon' | 'ended' | 'door_left_open' | 'refund_made' | 'issue_answered' | 'locker_moved' | 'order_deleted' | 'extension_offered' | 'payment_returned';
+  kind: 'booking_confirmed' | 'payment_failed' | 'starts_soon' | 'ends_soon' | 'ended' | 'door_left_open' | 'refund_made' | 'issue_answered' | 'locker_moved' | 'order_deleted' | 'extension_offered' | 'payment_returned' | 'unexpected_door_opening';
   params: NotificationParamsView | null;
   title: string;
   body: string;
@@ -932,7 +936,7 @@ export interface AdminIssueInput {
 
 export interface AdminIssue {
   uuid: string;
-  kind: 'door_did_not_open' | 'door_left_open' | 'temperature_out_of_range' | 'station_offline' | 'user_report';
+  kind: 'door_did_not_open' | 'door_left_open' | 'temperature_out_of_range' | 'station_offline' | 'unexpected_door_opening' | 'user_report';
   state: 'open' | 'in_progress' | 'resolved';
   stationUuid: string;
   stationName: string;
@@ -972,7 +976,7 @@ export interface AdminIssueListInput {
   limit?: number;
   state?: 'open' | 'in_progress' | 'resolved';
   stationUuid?: string;
-  kind?: 'door_did_not_open' | 'door_left_open' | 'temperature_out_of_range' | 'station_offline' | 'user_report';
+  kind?: 'door_did_not_open' | 'door_left_open' | 'temperature_out_of_range' | 'station_offline' | 'unexpected_door_opening' | 'user_report';
 }
 
 export interface AdminIssuePage {
@@ -1057,6 +1061,7 @@ export interface AdminOpenAlarm {
   kind: string;
   lockerUuid: string;
   label: string;
+  orderUuid: string;
   createdAt: string;
 }
 
@@ -1289,6 +1294,34 @@ export interface AdminCompartment {
   failed?: string[];
 }
 
+export interface AdminCredentialsInput {
+  stationUuid: string;
+  action: 'create' | 'rotate' | 'revoke';
+  note: string;
+  requestUuid?: string;
+}
+
+export interface AdminCredentials {
+  stationUuid: string;
+  generation: number;
+  previous: number;
+  graceUntil: string;
+  provisioned: boolean;
+  revokedAt: string;
+}
+
+export interface AdminIssuedCredentials {
+  generation: number;
+  key: string;
+  brokerUser: string;
+  brokerPassword: string;
+}
+
+export interface AdminCredentialsChange {
+  credentials: AdminCredentials;
+  issued: AdminIssuedCredentials | null;
+}
+
 export interface AdminCompartmentInput {
   stationUuid: string;
   compartmentUuid: string;
@@ -1381,6 +1414,12 @@ export interface AdminStationPrices {
   stationUuid: string;
   prices: AdminPrice[];
   version: string;
+}
+
+export interface AdminOpenDoorIntentRevokeInput {
+  stationUuid: string;
+  compartmentUuid: string;
+  intent: string;
 }
 
 export interface AdminPriceFields {
@@ -1543,6 +1582,7 @@ export type AppRouter = TRPCBuiltRouter<Root, {
     open: TRPCMutationProcedure<{ input: LockerOpenInput; output: DoorOpenView; meta: object }>;
     openIntent: TRPCMutationProcedure<{ input: OrderLockerInput; output: DoorIntentView; meta: object }>;
     replace: TRPCMutationProcedure<{ input: OrderLockerInput; output: ReplacedView; meta: object }>;
+    revokeIntent: TRPCMutationProcedure<{ input: LockerOpenInput; output: IntentRevokeView; meta: object }>;
     temperatures: TRPCQueryProcedure<{ input: OrderLockerInput; output: TemperaturesView; meta: object }>;
   };
   notification: {
@@ -1627,14 +1667,17 @@ export type AdminRouter = TRPCBuiltRouter<Root, {
   };
   stations: {
     addCompartment: TRPCMutationProcedure<{ input: AdminCompartmentSaveInput; output: AdminCompartment; meta: object }>;
+    changeCredentials: TRPCMutationProcedure<{ input: AdminCredentialsInput; output: AdminCredentialsChange; meta: object }>;
     compartmentEffects: TRPCQueryProcedure<{ input: AdminCompartmentInput; output: AdminRentalEffect[]; meta: object }>;
     create: TRPCMutationProcedure<{ input: AdminStationSaveInput; output: AdminStation; meta: object }>;
+    credentials: TRPCQueryProcedure<{ input: AdminStationInput; output: AdminCredentials; meta: object }>;
     get: TRPCQueryProcedure<{ input: AdminStationInput; output: AdminStationDetail; meta: object }>;
     hardware: TRPCQueryProcedure<{ input: AdminStationInput; output: AdminStationHardware; meta: object }>;
     list: TRPCQueryProcedure<{ input: AdminStationListInput; output: AdminStationPage; meta: object }>;
     openDoor: TRPCMutationProcedure<{ input: AdminOpenDoorInput; output: AdminDoorOpened; meta: object }>;
     openDoorIntent: TRPCMutationProcedure<{ input: AdminCompartmentInput; output: DoorIntentView; meta: object }>;
     prices: TRPCQueryProcedure<{ input: AdminStationInput; output: AdminStationPrices; meta: object }>;
+    revokeDoorIntent: TRPCMutationProcedure<{ input: AdminOpenDoorIntentRevokeInput; output: IntentRevokeView; meta: object }>;
     setPrices: TRPCMutationProcedure<{ input: AdminSetPricesInput; output: AdminStationPrices; meta: object }>;
     update: TRPCMutationProcedure<{ input: AdminStationSaveInput; output: AdminStation; meta: object }>;
     updateCompartment: TRPCMutationProcedure<{ input: AdminCompartmentSaveInput; output: AdminCompartment; meta: object }>;

@@ -3,6 +3,7 @@
 // cursor, '' at the end. Every write refreshes every back-office read, since one
 // action (a refund, a block) shows on several screens.
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import type {
   AdminActivityListInput,
   AdminAuditListInput,
@@ -211,12 +212,27 @@ export const useSetPrices = () => useAdminWrite((i: AdminSetPricesInput) => admi
  * useOpenDoor opens a compartment by hand. The server obeys stations.openDoor only with
  * a fresh intent (issue 26, DOOR_INTENT_TTL): as a stopgap it is asked for right before
  * the open, on the confirmed dialog's tap; writes are never resumed later (query-client.ts).
+ * withdraw, for a dialog cancelled while the open is on its way, revokes that intent on
+ * the server (stations.revokeDoorIntent, issue 43): an open arriving after it opens nothing.
  */
-export const useOpenDoor = () =>
-  useAdminWrite(async (i: Omit<AdminOpenDoorInput, 'intent'>) => {
-    const { intent } = await adminTrpc.stations.openDoorIntent.mutate({ stationUuid: i.stationUuid, compartmentUuid: i.compartmentUuid });
-    return adminTrpc.stations.openDoor.mutate({ ...i, intent });
+export function useOpenDoor() {
+  const sent = useRef<{ stationUuid: string; compartmentUuid: string; intent: string } | null>(null);
+  const write = useAdminWrite(async (i: Omit<AdminOpenDoorInput, 'intent'>) => {
+    const door = { stationUuid: i.stationUuid, compartmentUuid: i.compartmentUuid };
+    const { intent } = await adminTrpc.stations.openDoorIntent.mutate(door);
+    sent.current = { ...door, intent };
+    try {
+      return await adminTrpc.stations.openDoor.mutate({ ...i, intent });
+    } finally {
+      sent.current = null;
+    }
   });
+  const withdraw = useCallback(() => {
+    const s = sent.current;
+    if (s) void adminTrpc.stations.revokeDoorIntent.mutate(s).catch(() => undefined);
+  }, []);
+  return { ...write, withdraw };
+}
 export const useCreatePack = () => useAdminWrite((i: AdminPackInput) => adminTrpc.coupons.createPack.mutate(i));
 export const useGrantPack = () => useAdminWrite((i: AdminGrantInput) => adminTrpc.coupons.grant.mutate(i));
 

@@ -110,9 +110,31 @@ export function splitSeconds(secs: number): { days: number; hours: number; minut
   return { days: Math.floor(s / 86400), hours: Math.floor((s % 86400) / 3600), minutes: Math.floor((s % 3600) / 60) };
 }
 
-/** utcDay is the UTC calendar date (YYYY-MM-DD) days after (or before) now. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** dayIn is the calendar date (YYYY-MM-DD) in timeZone at instant. */
+export function dayIn(timeZone: string, instant: Date): string {
+  let f = dayFormats.get(timeZone);
+  if (!f) {
+    // en-CA writes a date as YYYY-MM-DD.
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, f);
+  }
+  return f.format(instant);
+}
+
+/**
+ * utcDay is the UTC calendar date (YYYY-MM-DD) days after (or before) now: the day the statistics and
+ * the back office's date filters count in (docs/decisions.md, "They count in UTC days"), which is not
+ * the station's date for two or three hours after its midnight.
+ */
 export function utcDay(offsetDays = 0, now: Date = new Date()): string {
-  return new Date(now.getTime() + offsetDays * 86400000).toISOString().slice(0, 10);
+  return dayIn('UTC', new Date(now.getTime() + offsetDays * 86400000));
+}
+
+/** productDay is the date on the product's clock (Europe/Tallinn) at now, e.g. for a file's name. */
+export function productDay(now: Date = new Date()): string {
+  return dayIn(productZone, now);
 }
 
 /** dayStart turns a date field's YYYY-MM-DD into the RFC 3339 start of that UTC day ('' stays ''). */

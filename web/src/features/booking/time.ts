@@ -161,10 +161,20 @@ export function defaultTimeframe(timeZone: string, now: Date = new Date()): Time
  * hoursFromNow is the "+N hours" preset, computed when tapped: from the next whole
  * minute at the station (so the start is not already past when it is booked) to N
  * hours later.
+ *
+ * In the hour an autumn DST change repeats (03:00-03:59 summer time in Tallinn), a
+ * wall-clock time means its second, winter-time occurrence (fromLocal, as the server
+ * reads it), so a start then cannot be written as itself: it would start the booking
+ * an hour late. It is written as the same time a shift earlier instead, which is past:
+ * the screen says the booking starts now, and the server starts it now.
  */
 export function hoursFromNow(hours: number, timeZone: string, now: Date = new Date()): Timeframe {
   const start = new Date(Math.ceil((now.getTime() + 1) / 60_000) * 60_000);
-  return { start: toLocal(start, timeZone), end: toLocal(new Date(start.getTime() + hours * 3_600_000), timeZone) };
+  const end = toLocal(new Date(start.getTime() + hours * 3_600_000), timeZone);
+  const local = toLocal(start, timeZone);
+  const readBack = fromLocal(local, timeZone)!.getTime();
+  if (readBack === start.getTime()) return { start: local, end };
+  return { start: toLocal(new Date(start.getTime() - (readBack - start.getTime())), timeZone), end };
 }
 
 /** startAfterEnd reports the 'Start After End' mistake: the end is not later than the start. */

@@ -4,6 +4,8 @@
 // status a moment later (door events), so writes mark the order reads stale.
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { trpc } from '@/api/trpc';
+import { toast } from '@/components/ui/toast-store';
+import i18n from '@/i18n';
 
 export interface LockerRef {
   orderUuid: string;
@@ -66,15 +68,43 @@ export function useOpenIntent(ref: LockerRef) {
   });
 }
 
-/** useOpenLocker opens the door with a fresh intent; it answers once the door sensor reported open. */
+/** The order lockers whose open screen is showing: it says "Door is open" itself. */
+const watched = new Set<string>();
+
+/** watchDoor marks an order locker's open screen as showing until the returned function runs. */
+export function watchDoor(orderLockerUuid: string): () => void {
+  watched.add(orderLockerUuid);
+  return () => watched.delete(orderLockerUuid);
+}
+
+/**
+ * useOpenLocker opens the door with a fresh intent; it answers once the door sensor
+ * reported open. Its callbacks are the mutation's own, so they run after the screen is
+ * gone too: an open that was on its way when the user left still says that the door
+ * opened, in a toast, and the order page reads the order again (issue 43).
+ */
 export function useOpenLocker(ref: LockerRef) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (intent: string) => trpc.locker.open.mutate({ ...ref, intent }),
+    onSuccess: (opened) => {
+      if (!watched.has(ref.orderLockerUuid)) {
+        toast({ text: () => ({ description: i18n.t('door.openedElsewhere', { ns: 'booking', label: opened.label }) }) });
+      }
+    },
     onSettled: () => codesChanged(client, ref),
     // The screen says what failed itself, offline included.
     meta: { silent: true, showsOffline: true },
   });
+}
+
+/**
+ * revokeIntent withdraws a door confirmation on the server (locker.revokeIntent): an open
+ * that reaches the server after it opens nothing. It answers whether it was in time
+ * (false: an open used the intent already).
+ */
+export async function revokeIntent(ref: LockerRef, intent: string): Promise<boolean> {
+  return (await trpc.locker.revokeIntent.mutate({ ...ref, intent })).revoked;
 }
 
 /**

@@ -250,7 +250,7 @@ const admin = {
     extend: 'Extend',
     extendTitle: 'Extend locker {{locker}}',
     extendBody: 'The owner pays the extension at the usual price, as if they had asked for it.',
-    newEnd: 'New end (your time)',
+    newEnd: 'New end (station time, {{zone}})',
   },
   payments: {
     amount: 'Amount',
@@ -377,6 +377,7 @@ const admin = {
     resolved_other: '{{count}} alarms resolved.',
     compartment: 'compartment {{label}}',
     openIssue: 'Open',
+    alarmRental: 'Rental',
     height: { small: 'Small', big: 'Big' },
     band: 'kept at {{min}}…{{max}} °C',
     until: 'Rented until {{when}}',
@@ -437,7 +438,7 @@ const admin = {
   issues: {
     list: 'Issues',
     kind: 'Kind',
-    kinds: { any: 'Any kind', door_did_not_open: 'Door did not open', door_left_open: 'Door left open', temperature_out_of_range: 'Temperature out of range', station_offline: 'Station offline', user_report: 'Reported by a user' },
+    kinds: { any: 'Any kind', door_did_not_open: 'Door did not open', door_left_open: 'Door left open', temperature_out_of_range: 'Temperature out of range', station_offline: 'Station offline', unexpected_door_opening: 'Door opened unexpectedly', user_report: 'Reported by a user' },
     state: 'State',
     states: { all: 'Any state', open: 'Open', in_progress: 'In progress', resolved: 'Resolved' },
     to: { open: 'Reopen', in_progress: 'Start work', resolved: 'Resolve' },

@@ -34,6 +34,10 @@ const notifications = {
     ends_soon: { title: 'Your rental ends in an hour', body: 'Please collect your things from {{station}} by {{end}}, or extend the rental.' },
     ended: { title: 'Your rental has ended', body: 'Your rental at {{station}} ended at {{end}}. Thank you!' },
     door_left_open: { title: 'A door was left open', body: 'The door of locker {{locker}} at {{station}} is open. Please close it.' },
+    unexpected_door_opening: {
+      title: "Your locker's door opened unexpectedly",
+      body: 'The door of locker {{locker}} at {{station}} opened without an order from the app or a code. If it was not you, please check your things and tell us through Help.',
+    },
     refund_made: { title: 'Money refunded', body: 'We refunded {{amount}} for your booking at {{station}}.' },
     issue_answered: { title: 'Your report was answered', body: '{{answer}}' },
     locker_moved: {

@@ -251,7 +251,7 @@ const admin: AdminTranslation = {
     extend: 'Pikenda',
     extendTitle: 'Pikenda kappi {{locker}}',
     extendBody: 'Omanik maksab pikenduse eest tavahinna, nagu oleks ta seda ise palunud.',
-    newEnd: 'Uus lõpp (sinu aja järgi)',
+    newEnd: 'Uus lõpp (jaama aja järgi, {{zone}})',
   },
   payments: {
     amount: 'Summa',
@@ -378,6 +378,7 @@ const admin: AdminTranslation = {
     resolved_other: '{{count}} häiret lahendatud.',
     compartment: 'kapp {{label}}',
     openIssue: 'Ava',
+    alarmRental: 'Rent',
     height: { small: 'Väike', big: 'Suur' },
     band: 'hoitakse {{min}}…{{max}} °C',
     until: 'Renditud kuni {{when}}',
@@ -438,7 +439,7 @@ const admin: AdminTranslation = {
   issues: {
     list: 'Probleemid',
     kind: 'Liik',
-    kinds: { any: 'Kõik liigid', door_did_not_open: 'Uks ei avanenud', door_left_open: 'Uks jäi lahti', temperature_out_of_range: 'Temperatuur lubatust väljas', station_offline: 'Jaam ühenduseta', user_report: 'Kasutaja teatatud' },
+    kinds: { any: 'Kõik liigid', door_did_not_open: 'Uks ei avanenud', door_left_open: 'Uks jäi lahti', temperature_out_of_range: 'Temperatuur lubatust väljas', station_offline: 'Jaam ühenduseta', unexpected_door_opening: 'Uks avanes ootamatult', user_report: 'Kasutaja teatatud' },
     state: 'Olek',
     states: { all: 'Kõik olekud', open: 'Avatud', in_progress: 'Töös', resolved: 'Lahendatud' },
     to: { open: 'Ava uuesti', in_progress: 'Alusta tööd', resolved: 'Märgi lahendatuks' },

@@ -32,6 +32,10 @@ const notifications: NotificationsTranslation = {
     ends_soon: { title: 'Sinu rent lõpeb tunni aja pärast', body: 'Palun võta oma asjad asukohast {{station}} ära hiljemalt {{end}} või pikenda renti.' },
     ended: { title: 'Sinu rent on lõppenud', body: 'Sinu rent asukohas {{station}} lõppes {{end}}. Aitäh!' },
     door_left_open: { title: 'Uks jäi lahti', body: 'Kapi {{locker}} uks asukohas {{station}} on lahti. Palun sulge see.' },
+    unexpected_door_opening: {
+      title: 'Sinu kapi uks avanes ootamatult',
+      body: 'Kapi {{locker}} uks asukohas {{station}} avanes ilma rakenduse või koodi korralduseta. Kui see polnud sina, kontrolli palun oma asju ja anna meile teada abikeskuse kaudu.',
+    },
     refund_made: { title: 'Raha tagastatud', body: 'Tagastasime sinu broneeringu ({{station}}) eest {{amount}}.' },
     issue_answered: { title: 'Sinu teatele vastati', body: '{{answer}}' },
     locker_moved: {

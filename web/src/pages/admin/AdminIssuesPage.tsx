@@ -20,7 +20,7 @@ import { StationSelect } from './station-select';
 type State = NonNullable<AdminIssueListInput['state']>;
 type Kind = NonNullable<AdminIssueListInput['kind']>;
 const states: State[] = ['open', 'in_progress', 'resolved'];
-const kinds: Kind[] = ['door_did_not_open', 'door_left_open', 'temperature_out_of_range', 'station_offline', 'user_report'];
+const kinds: Kind[] = ['door_did_not_open', 'door_left_open', 'temperature_out_of_range', 'station_offline', 'unexpected_door_opening', 'user_report'];
 
 /** /admin/issues — problems raised by the system or reported by users, worked open → in progress → resolved; ?issue= opens one. */
 export default function AdminIssuesPage() {

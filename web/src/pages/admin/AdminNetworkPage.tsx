@@ -163,7 +163,7 @@ function celsiusText(c: number, language: string): string {
 }
 
 function alarmKind(t: TFunction<'admin'>, kind: string): string {
-  const known = ['door_did_not_open', 'door_left_open', 'temperature_out_of_range', 'station_offline', 'user_report'] as const;
+  const known = ['door_did_not_open', 'door_left_open', 'temperature_out_of_range', 'station_offline', 'unexpected_door_opening', 'user_report'] as const;
   return (known as readonly string[]).includes(kind) ? t(`issues.kinds.${kind as (typeof known)[number]}`) : kind;
 }
 
@@ -318,6 +318,11 @@ function AlarmList({ alarms, zone }: { alarms: AdminOpenAlarm[]; zone: string })
                 {a.label && <span>{t('network.compartment', { label: a.label })}</span>}
                 <span className="text-muted-foreground">{formatInZone(a.createdAt, i18n.language, zone)}</span>
               </label>
+              {a.orderUuid && (
+                <Link to={`/admin/orders?order=${a.orderUuid}`} className={linkClass} data-alarm-order={a.orderUuid}>
+                  {t('network.alarmRental')}
+                </Link>
+              )}
               <Link to={`/admin/issues?issue=${a.issueUuid}`} className={linkClass}>
                 {t('network.openIssue')}
               </Link>

@@ -261,8 +261,11 @@ function StationDetail({ stationUuid }: { stationUuid: string }) {
       <ConfirmNoteDialog
         open={!!opening}
         onClose={() => {
+          // Cancelled while the open is on its way: the server refuses it if it has not
+          // arrived yet; if it has, onSuccess below still says the door opened.
+          if (open.isPending) open.withdraw();
           setOpening(null);
-          open.reset();
+          if (!open.isPending) open.reset();
         }}
         title={t('stations.openTitle', { label: opening?.compartment.label ?? '' })}
         description={t('stations.openBody')}

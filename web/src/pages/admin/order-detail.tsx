@@ -21,17 +21,22 @@ import { Badge, Facts, Section } from '@/features/admin/frame';
 import { FullId } from '@/features/admin/full-id';
 import { KeyPaged } from '@/features/admin/key-pager';
 import { useKeyPaged } from '@/features/admin/use-key-paged';
+import { addDays, fromLocal, joinLocal, localClock, localDate, toLocal } from '@/features/booking/time';
 import { useTranslation } from '@/i18n';
 import { newIdempotencyKey } from '@/lib/idempotency';
 
 type Asking = null | 'refund' | 'delete' | { extend: AdminOrderLocker };
 
-/** localInput turns an instant into a datetime-local field's value on the operator's clock. */
-function localInput(iso: string): string {
+/**
+ * dayLater is the datetime-local field's first value for an extension: the same wall-clock time a day
+ * after the compartment's end, on the station's clock (the back office shows no time on the operator's
+ * own), so that it stays the same clock time across a DST change.
+ */
+function dayLater(iso: string, timeZone: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+  const local = toLocal(d, timeZone);
+  return joinLocal(addDays(localDate(local), 1), localClock(local));
 }
 
 /** OrderDetail is one order's page: its facts, price lines, lockers, payments, refunds, invoices, door commands and history, and the operator's actions. */
@@ -76,8 +81,8 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
     }
     else if (asking === 'delete') remove.mutate({ orderUuid, note }, done);
     else if (asking) {
-      const end = new Date(newEnd);
-      if (Number.isNaN(end.getTime())) return;
+      const end = fromLocal(newEnd, o.timeZone);
+      if (!end) return;
       extend.mutate({ orderUuid, orderLockerUuid: asking.extend.uuid, end: end.toISOString().replace('.000Z', 'Z'), note, goodwill }, done);
     }
   };
@@ -113,7 +118,7 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
                   size="sm"
                   variant="outline"
                   onClick={() => {
-                    setNewEnd(localInput(new Date(new Date(l.end).getTime() + 86400000).toISOString()));
+                    setNewEnd(dayLater(l.end, o.timeZone));
                     setGoodwill(true);
                     setAsking({ extend: l });
                   }}
@@ -247,7 +252,7 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
             </Field>
           )}
           {typeof asking === 'object' && asking && (
-            <Field label={t('orders.newEnd')}>{(control) => <Input {...control} type="datetime-local" value={newEnd} onChange={(e) => setNewEnd(e.target.value)} />}</Field>
+            <Field label={t('orders.newEnd', { zone: o.timeZone })}>{(control) => <Input {...control} type="datetime-local" value={newEnd} onChange={(e) => setNewEnd(e.target.value)} />}</Field>
           )}
           {typeof asking === 'object' && asking && (
             <div className="grid gap-1">

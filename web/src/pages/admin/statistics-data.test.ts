@@ -38,6 +38,13 @@ describe('periodsBetween', () => {
     expect(periodsBetween('bad', '2026-01-01', 'day')).toEqual([]);
   });
 
+  it('counts across 29 February, the change of year and from the 31st by calendar (issue 47)', () => {
+    expect(periodsBetween('2028-02-27', '2028-03-01', 'day')).toEqual(['2028-02-27', '2028-02-28', '2028-02-29', '2028-03-01']);
+    expect(periodsBetween('2026-12-31', '2027-01-12', 'week')).toEqual(['2026-12-28', '2027-01-04', '2027-01-11']);
+    // From the 31st a month is the next calendar month, not 30 days later.
+    expect(periodsBetween('2027-01-31', '2027-03-31', 'month')).toEqual(['2027-01', '2027-02', '2027-03']);
+  });
+
   it('fills the periods without figures with zero', () => {
     const points = aggregate([row('2026-05-02', '', 2, 1000, 10, 10, 5)], periodsBetween('2026-05-01', '2026-05-03', 'day'));
     expect(points.map((p) => [p.period, p.bookings])).toEqual([

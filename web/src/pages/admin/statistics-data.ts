@@ -1,4 +1,5 @@
 import type { AdminStatsRow } from '@/api/generated/app-router';
+import { dayIn } from '@/features/admin/format';
 import type { ChartPoint } from './statistics-charts';
 
 /**
@@ -46,7 +47,8 @@ export function periodsBetween(from: string, to: string, period: 'day' | 'week' 
   if (period === 'week') d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
   if (period === 'month') d.setUTCDate(1);
   while (d <= end && out.length < 800) {
-    out.push(period === 'month' ? d.toISOString().slice(0, 7) : d.toISOString().slice(0, 10));
+    const date = dayIn('UTC', d);
+    out.push(period === 'month' ? date.slice(0, 7) : date);
     if (period === 'day') d.setUTCDate(d.getUTCDate() + 1);
     else if (period === 'week') d.setUTCDate(d.getUTCDate() + 7);
     else d.setUTCMonth(d.getUTCMonth() + 1);

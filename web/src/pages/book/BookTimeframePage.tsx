@@ -290,7 +290,14 @@ export default function BookTimeframePage() {
             </Notice>
           )}
           {createCode && !refusedField && createCode !== 'START_AFTER_END' && createCode !== 'GENERAL_ERROR' && (
-            <Notice tone="error">{createCode === 'STATION_NOT_AVAILABLE' ? t('station.notFound') : t('common.loadFailed', { ns: 'translation' })}</Notice>
+            <Notice tone="error">
+              {createCode === 'STATION_NOT_AVAILABLE'
+                ? t('station.notFound')
+                : // A hold cap names itself ("at most 3 unpaid bookings at a time"): the server's words.
+                  refused?.field === 'count'
+                  ? refused.text
+                  : t('common.loadFailed', { ns: 'translation' })}
+            </Notice>
           )}
           <Button size="lg" className="w-full sm:w-fit" loading={reserve.isPending} onClick={book}>
             {t('timeframe.book')}

@@ -82,7 +82,9 @@ function OpenDoor({ order, locker }: { order: OrderView; locker: OrderLockerView
     <Card className="grid gap-4">
       <h2 className="text-xl font-semibold">{t('door.confirmTitle')}</h2>
       <p>{t('door.confirmBody', { label: door, station: order.station.name })}</p>
-      {dialog.opening && <InlineLoading label={t('door.opening')} />}
+      {dialog.opening && dialog.stop !== 'stopped' && <InlineLoading label={t('door.opening')} />}
+      {dialog.stop === 'stopped' && <Notice tone="success">{t('door.stopped')}</Notice>}
+      {dialog.stop === 'tooLate' && dialog.opening && <Notice tone="warning">{t('door.stopTooLate')}</Notice>}
       {attempt === 'offline' && <Notice tone="warning">{dialog.online ? t('door.backOnline') : t('door.offlineNothingOpened')}</Notice>}
       {attempt !== 'offline' && !dialog.online && <Notice tone="warning">{tApp('offline.action')}</Notice>}
       {attempt === 'tooLate' && <Notice tone="error">{t('door.tooLate')}</Notice>}
@@ -95,13 +97,20 @@ function OpenDoor({ order, locker }: { order: OrderView; locker: OrderLockerView
         </Button>
       )}
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button size="lg" loading={dialog.opening || dialog.asking} disabled={!dialog.ready} onClick={dialog.confirm}>
+        <Button size="lg" loading={(dialog.opening && dialog.stop !== 'stopped') || dialog.asking} disabled={!dialog.ready || dialog.opening} onClick={dialog.confirm}>
           <DoorOpen aria-hidden="true" />
           {t('door.confirm')}
         </Button>
-        <Link to={`/order/${order.uuid}/${locker.uuid}`} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-          {t('door.keepClosed')}
-        </Link>
+        {/* While an open is on its way a "No" could not keep its word: "Stop" asks the server instead. */}
+        {dialog.opening && dialog.stop === null ? (
+          <Button variant="outline" size="lg" onClick={dialog.stopOpening}>
+            {t('door.stop')}
+          </Button>
+        ) : dialog.opening && dialog.stop !== 'stopped' ? null : (
+          <Link to={`/order/${order.uuid}/${locker.uuid}`} onClick={dialog.keepClosed} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            {t('door.keepClosed')}
+          </Link>
+        )}
       </div>
     </Card>
   );

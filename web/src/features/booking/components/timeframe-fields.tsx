@@ -37,7 +37,7 @@ export function DateTimeFields({
   which: 'start' | 'end';
   value: LocalDateTime;
   onChange: (v: LocalDateTime) => void;
-  /** The earliest date offered by the picker ("YYYY-MM-DD"). */
+  /** The earliest date offered by the picker ("YYYY-MM-DD"): the station's today, whose year the day names leave out. */
   min?: string;
   invalid?: boolean;
   /** A message about this value, shown under the fields (e.g. the 31-day maximum for the end). */
@@ -115,7 +115,7 @@ export function DateTimeFields({
               const count = free === undefined ? '' : ` · ${free > 0 ? t('timeframe.dayFree', { count: free }) : t('timeframe.dayFull')}`;
               return (
                 <option key={d} value={d} data-free={free}>
-                  {formatCalendarDay(d, i18n.language) + count}
+                  {formatCalendarDay(d, i18n.language, first) + count}
                 </option>
               );
             })}

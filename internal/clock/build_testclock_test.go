@@ -1,0 +1,5 @@
+//go:build testclock
+
+package clock
+
+const testclockBuild = true

@@ -1,0 +1,55 @@
+package notifysql_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"lockers/internal/jobs/jobstest"
+	"lockers/internal/notify"
+	"lockers/internal/order"
+	"lockers/internal/store"
+)
+
+// A reminder due at midnight in Tallinn (22:00 UTC in winter, when the UTC date
+// is still the day before) goes out when the queue's clock reaches it, not
+// before, and says the end on the station's clock and date. The service and the
+// queue, River included, run on a clock that starts 1.5 s before that midnight.
+func TestReminderDueAtLocalMidnight(t *testing.T) {
+	t.Parallel()
+	jobstest.Each(t, func(t *testing.T, db *store.DB) {
+		tz := tallinn(t)
+		midnight := time.Date(2026, 12, 5, 0, 0, 0, 0, tz) // 2026-12-04T22:00:00Z
+		real := time.Now()
+		from := midnight.Add(-1500 * time.Millisecond)
+		now := func() time.Time { return from.Add(time.Since(real)) }
+		out := newSent()
+		p := startOn(t, db, out, now)
+		u := user(t, db, "en", "tok-midnight")
+		// Booked for 21:00 to 01:00 at the station: the end's reminder is due at 00:00.
+		id := reservedAt(t, db, u, now(), midnight.Add(-3*time.Hour), midnight.Add(time.Hour))
+		p.change(t, u, id, func(o *order.Order) { o.Status = order.Booked })
+
+		var ends notify.Notification
+		eventually(t, "the ends-soon reminder", func() bool {
+			for _, n := range list(t, p, u).Items {
+				if n.Kind == notify.EndsSoon {
+					ends = n
+					return true
+				}
+			}
+			return false
+		})
+		if ends.CreatedAt.Before(midnight) {
+			t.Fatalf("the reminder due at %v went out at %v", midnight, ends.CreatedAt)
+		}
+		if !strings.Contains(ends.Body, "by Dec 5, 2026, 01:00") {
+			t.Fatalf("the reminder says %q, not the end on the station's clock", ends.Body)
+		}
+		for _, n := range list(t, p, u).Items {
+			if n.Kind == notify.StartsSoon {
+				t.Fatalf("a start already past on the clock was reminded: %+v", n)
+			}
+		}
+	})
+}

@@ -506,6 +506,7 @@ describe('back office on a 390 px phone, in English and Estonian', () => {
     [`/admin/issues?issue=${'ISSUE'}`]: { page: 'adminIssues', en: 'Notes', et: 'Märkused' },
     '/admin/coupons': { page: 'adminCoupons', en: 'Create a pack', et: 'Loo pakett' },
     '/admin/statistics': { page: 'adminStatistics', en: 'Download CSV', et: 'Laadi alla CSV' },
+    '/admin/reconciliation': { page: 'adminReconciliation', en: 'Day (UTC)', et: 'Päev (UTC)' },
   };
   for (const lang of ['en', 'et']) {
     it(`renders every screen in ${lang} without sideways scrolling`, async () => {

@@ -35,6 +35,7 @@ func Admin(d Deps) []rpc.Procedure {
 		adminHelpProcedures(d),
 		adminOpsProcedures(d),
 		adminCredentialsProcedures(d),
+		adminReconcileProcedures(d),
 		adminNetworkProcedures(d),
 	)
 }

@@ -144,7 +144,7 @@ func newServices(cfg config.Config, db *store.DB, log *slog.Logger) (*services, 
 		return nil, err
 	}
 	office, err := backoffice.NewService(backoffice.Deps{Store: officesql.New(db, clock.Now), Refund: pays.service, Extend: orders, Doors: hw.service,
-		Answered: issueAnswered(notes), Moved: lockerMoved(notes), Told: operatorTold(notes), Logger: log,
+		Answered: issueAnswered(notes), Moved: lockerMoved(notes), Told: operatorTold(notes), Ledger: pays.service, Logger: log,
 		// Without STATION_SECRET (the simulator's random one per start) there
 		// are no credentials a cabinet could keep: the actions answer CANT_CHANGE.
 		StationSecret: []byte(cfg.StationSecret), CredentialsChanged: hw.forget})
@@ -239,7 +239,8 @@ func bearerToken(h string) string {
 // that one lockerd of all sharing the database does (the job queue's leader):
 // the stations' alarm check and pruning, the sweep of issue photos no report
 // took (and deleted accounts'), the erasure of deleted accounts' names from
-// their invoices, and the rate-limit table's pruning.
+// their invoices, the daily reconciliation of the money's books, and the
+// rate-limit table's pruning.
 func (s *services) periodic() []jobs.Periodic {
 	hw := s.hardware.service
 	issues := s.deps.Issues
@@ -251,6 +252,7 @@ func (s *services) periodic() []jobs.Periodic {
 			return err
 		}},
 		{Name: "invoice.forget-deleted-buyers", Every: time.Hour, Run: s.invoices.ForgetDeletedBuyers},
+		{Name: "backoffice.reconcile", Every: 24 * time.Hour, Run: s.deps.Backoffice.ReconcileYesterday},
 	}, s.limits.periodic()...)
 }
 

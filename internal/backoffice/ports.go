@@ -31,6 +31,9 @@ type Reads interface {
 	Events(ctx context.Context, f EventFilter) (EventPage, error)
 	Activity(ctx context.Context, f ActivityFilter) (ActivityPage, error)
 	Money(ctx context.Context, f MoneyFilter) (MoneyPage, error)
+	// MoneyDocs lists the payments paid and refunds succeeded in [from, to)
+	// with the invoice or credit note of each (the reconciliation).
+	MoneyDocs(ctx context.Context, from, to time.Time) ([]MoneyDocs, error)
 	Audit(ctx context.Context, f AuditFilter) (AuditPage, error)
 	Dashboard(ctx context.Context) (Dashboard, error)
 	// The bookings of a compartment and a free one of its kind (CompartmentEffects).

@@ -57,7 +57,10 @@ type Deps struct {
 	CredentialsChanged func(stationID string)
 	// Told tells a customer of an operator's delete or pending extension
 	// (nil: nobody is told).
-	Told   toldHook
+	Told toldHook
+	// Ledger reads the payment provider's books for the reconciliation (nil:
+	// only lockerd's own books are compared).
+	Ledger Ledger
 	Now    func() time.Time // nil: the store's clock
 	Logger *slog.Logger
 }
@@ -72,6 +75,7 @@ type Service struct {
 	answer func(ctx context.Context, tx txn.Tx, a Answer) error
 	moved  movedHook
 	told   toldHook
+	ledger Ledger
 	now    func() time.Time
 
 	stationSecret      []byte
@@ -93,7 +97,7 @@ func NewService(d Deps) (*Service, error) {
 	if e, ok := d.Extend.(RefundEnder); ok && d.End == nil {
 		d.End = e
 	}
-	return &Service{store: d.Store, refund: d.Refund, extend: d.Extend, end: d.End, doors: d.Doors, answer: d.Answered, moved: d.Moved, told: d.Told, now: d.Now, log: d.Logger,
+	return &Service{store: d.Store, refund: d.Refund, extend: d.Extend, end: d.End, doors: d.Doors, answer: d.Answered, moved: d.Moved, told: d.Told, ledger: d.Ledger, now: d.Now, log: d.Logger,
 		stationSecret: d.StationSecret, credentialsChanged: d.CredentialsChanged}, nil
 }
 

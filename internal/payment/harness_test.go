@@ -294,6 +294,11 @@ func (f *fakeProvider) distinctCharges() int {
 	return len(f.byKey)
 }
 
+// Ledger lists the entries the test put in ledger.
+func (f *fakeProvider) Ledger(context.Context, time.Time, time.Time) ([]payment.LedgerEntry, error) {
+	return nil, payment.ErrNoLedger
+}
+
 // ExpireCheckout records the link ended.
 func (f *fakeProvider) ExpireCheckout(_ context.Context, p payment.Payment) error {
 	f.mu.Lock()

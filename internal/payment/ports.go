@@ -15,6 +15,8 @@ var (
 	ErrBadSignature = errors.New("payment: notification signature is not valid")
 	// ErrRefused: the provider refused a refund for good (not a timeout).
 	ErrRefused = errors.New("payment: refused by the provider")
+	// ErrNoLedger: the provider keeps no books to compare with (the demo).
+	ErrNoLedger = errors.New("payment: the provider keeps no ledger")
 )
 
 // Provider is a payment provider (adapters: demopay, stripepay). Every call may
@@ -39,9 +41,31 @@ type Provider interface {
 	// money: the order was paid another way. Stripe expires the Checkout
 	// Session; the demo provider's page refuses to pay.
 	ExpireCheckout(ctx context.Context, p Payment) error
+	// Ledger lists the money the provider itself moved in [from, to): its
+	// payments and refunds (Stripe: balance transactions). ErrNoLedger when
+	// it keeps none.
+	Ledger(ctx context.Context, from, to time.Time) ([]LedgerEntry, error)
 	// Parse verifies a notification's signature (ErrBadSignature) and reads it.
 	Parse(ctx context.Context, payload []byte, signature string) (Event, error)
 }
+
+// LedgerEntry is one movement of money in the provider's books. AmountCents is
+// signed (a refund is negative); PaymentID and RefundID are ours, as the
+// provider's object carries them (metadata), "" when it does not.
+type LedgerEntry struct {
+	Ref                 string // the provider's own id of the entry
+	Kind                string // LedgerPayment or LedgerRefund
+	At                  time.Time
+	AmountCents         int64
+	Currency            string
+	PaymentID, RefundID string
+}
+
+// Ledger entry kinds.
+const (
+	LedgerPayment = "payment"
+	LedgerRefund  = "refund"
+)
 
 // SetupRequest asks for a card setup page.
 type SetupRequest struct {

@@ -163,3 +163,11 @@ func (s *Service) Order(ctx context.Context, userID, id string) (order.Order, er
 	}
 	return o, err
 }
+
+// ProviderLedger is the provider's own record of the money it moved in
+// [from, to), for the daily reconciliation; ErrNoLedger when it keeps none.
+func (s *Service) ProviderLedger(ctx context.Context, from, to time.Time) ([]LedgerEntry, error) {
+	pctx, cancel := s.call(ctx)
+	defer cancel()
+	return s.provider.Ledger(pctx, from, to)
+}

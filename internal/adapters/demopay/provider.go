@@ -171,6 +171,11 @@ func (p *Provider) Refund(_ context.Context, r payment.RefundRequest) (string, e
 // Detach has nothing to forget.
 func (p *Provider) Detach(context.Context, payment.Method) error { return nil }
 
+// Ledger: the demo moves no money and keeps no books.
+func (p *Provider) Ledger(context.Context, time.Time, time.Time) ([]payment.LedgerEntry, error) {
+	return nil, payment.ErrNoLedger
+}
+
 // ExpireCheckout ends a checkout page: it pays no more (its page says the
 // link has expired) and a status query answers expired. A page decided
 // already keeps its outcome.

@@ -215,6 +215,40 @@ func (p *Provider) Detach(ctx context.Context, m payment.Method) error {
 	return err
 }
 
+// Ledger lists the balance transactions created in [from, to) that are
+// payments or refunds, with their charges and refunds expanded for the ids
+// lockerd put in their metadata (payment_id on the PaymentIntent, which its
+// charge carries; refund_id on the refund).
+func (p *Provider) Ledger(ctx context.Context, from, to time.Time) ([]payment.LedgerEntry, error) {
+	params := &stripe.BalanceTransactionListParams{CreatedRange: &stripe.RangeQueryParams{
+		GreaterThanOrEqual: from.Unix(), LesserThan: to.Unix()}}
+	params.AddExpand("data.source")
+	var out []payment.LedgerEntry
+	for bt, err := range p.client.V1BalanceTransactions.List(ctx, params).All(ctx) {
+		if err != nil {
+			return nil, fmt.Errorf("stripepay: balance transactions: %w", err)
+		}
+		e := payment.LedgerEntry{Ref: bt.ID, At: time.Unix(bt.Created, 0).UTC(), AmountCents: bt.Amount,
+			Currency: strings.ToUpper(string(bt.Currency))}
+		switch bt.Type {
+		case stripe.BalanceTransactionTypeCharge, stripe.BalanceTransactionTypePayment:
+			e.Kind = payment.LedgerPayment
+			if bt.Source != nil && bt.Source.Charge != nil {
+				e.PaymentID = bt.Source.Charge.Metadata["payment_id"]
+			}
+		case stripe.BalanceTransactionTypeRefund, stripe.BalanceTransactionTypePaymentRefund:
+			e.Kind = payment.LedgerRefund
+			if bt.Source != nil && bt.Source.Refund != nil {
+				e.RefundID = bt.Source.Refund.Metadata["refund_id"]
+			}
+		default:
+			continue // fees, payouts, transfers: not a customer's money
+		}
+		out = append(out, e)
+	}
+	return out, nil
+}
+
 // ExpireCheckout expires a link's Checkout Session, so it takes no payment.
 func (p *Provider) ExpireCheckout(ctx context.Context, pay payment.Payment) error {
 	if !strings.HasPrefix(pay.ProviderRef, "cs_") {

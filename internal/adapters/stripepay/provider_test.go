@@ -85,6 +85,13 @@ func TestTheAdapterAgainstStripeMock(t *testing.T) {
 	if err := p.Detach(ctx, card); err != nil {
 		t.Fatalf("detach: %v", err)
 	}
+	// The reconciliation's view of Stripe's books: stripe-mock's balance
+	// transaction fixture is one charge, read with its source expanded.
+	entries, err := p.Ledger(ctx, time.Now().Add(-24*time.Hour), time.Now())
+	if err != nil || len(entries) != 1 || entries[0].Kind != payment.LedgerPayment || !strings.HasPrefix(entries[0].Ref, "txn_") ||
+		entries[0].Currency == "" || entries[0].At.IsZero() {
+		t.Fatalf("ledger: %+v, %v", entries, err)
+	}
 }
 
 // stripeServer is a real HTTP peer that answers every call with handler.

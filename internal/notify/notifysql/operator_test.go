@@ -63,3 +63,22 @@ func TestOperatorChangesAreKeptAndMailed(t *testing.T) {
 		})
 	})
 }
+
+// TestEveryKindIsStored: the database's kind check knows every kind the
+// service has (migrations that rebuild the check keep all of them).
+func TestEveryKindIsStored(t *testing.T) {
+	t.Parallel()
+	jobstest.Each(t, func(t *testing.T, db *store.DB) {
+		p := start(t, db, newSent())
+		u := user(t, db, "en", "tok-1")
+		for _, k := range notify.Kinds {
+			if err := p.svc.Publish(context.Background(), notify.Event{UserID: u, Kind: k, Key: "every:" + string(k),
+				Params: notify.Params{Station: "Kesklinn", Locker: "A01", AmountCents: 100}}); err != nil {
+				t.Errorf("%s: %v", k, err)
+			}
+		}
+		if n := len(list(t, p, u).Items); n != len(notify.Kinds) {
+			t.Errorf("%d notifications stored, want one of each of the %d kinds", n, len(notify.Kinds))
+		}
+	})
+}

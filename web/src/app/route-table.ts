@@ -95,6 +95,7 @@ export const routeTable: RouteDef[] = [
   { path: '/admin/issues', access: 'admin', layout: 'app', load: () => import('@/pages/admin/AdminIssuesPage') },
   { path: '/admin/coupons', access: 'admin', layout: 'app', load: () => import('@/pages/admin/AdminCouponsPage') },
   { path: '/admin/statistics', access: 'admin', layout: 'app', load: () => import('@/pages/admin/AdminStatisticsPage') },
+  { path: '/admin/reconciliation', access: 'admin', layout: 'app', load: () => import('@/pages/admin/AdminReconciliationPage') },
   { path: '/admin/help', access: 'admin', layout: 'app', load: () => import('@/pages/admin/AdminHelpPage') },
   { path: '/update', access: 'public', layout: 'plain', load: () => import('@/pages/system/UpdatePage') },
   { path: '/terms', access: 'public', layout: 'plain', load: () => import('@/pages/about/TermsPage') },

@@ -1212,6 +1212,31 @@ export interface AdminRefundInput {
   requestUuid?: string;
 }
 
+export interface AdminReconcileInput {
+  day: string;
+}
+
+export interface AdminReconDifference {
+  kind: 'payment' | 'refund';
+  id: string;
+  problem: 'no_document' | 'document_amount' | 'not_at_provider' | 'provider_amount' | 'only_at_provider' | 'provider_unmatched';
+  oursCents: number;
+  otherCents: number;
+}
+
+export interface AdminReconciliation {
+  day: string;
+  paidCents: number;
+  refundedCents: number;
+  invoicedCents: number;
+  creditedCents: number;
+  providerChecked: boolean;
+  providerError: string;
+  providerPaidCents: number;
+  providerRefundedCents: number;
+  differences: AdminReconDifference[];
+}
+
 export interface AdminLiveListInput {
   cursor?: string;
   limit?: number;
@@ -1632,6 +1657,9 @@ export type AdminRouter = TRPCBuiltRouter<Root, {
     get: TRPCQueryProcedure<{ input: AdminOrderInput; output: AdminOrderDetail; meta: object }>;
     list: TRPCQueryProcedure<{ input: AdminOrderListInput; output: AdminOrderPage; meta: object }>;
     refund: TRPCMutationProcedure<{ input: AdminRefundInput; output: AdminOrder; meta: object }>;
+  };
+  reconciliation: {
+    get: TRPCQueryProcedure<{ input: AdminReconcileInput; output: AdminReconciliation; meta: object }>;
   };
   reserved: {
     free: TRPCMutationProcedure<{ input: AdminNoteInput; output: AdminOrder; meta: object }>;

@@ -97,6 +97,14 @@ export const activityList = (filter: Omit<AdminActivityListInput, 'cursor' | 'li
 export const auditList = (filter: Omit<AdminAuditListInput, 'cursor' | 'limit'>) =>
   keyPaged('audit', defined(filter), (i) => adminTrpc.events.audit.query(i));
 
+export const reconciliationQuery = (day: string) =>
+  queryOptions({
+    queryKey: ['admin', 'reconciliation', day] as const,
+    queryFn: () => adminTrpc.reconciliation.get.query({ day }),
+    staleTime: 60_000,
+    meta: { silent: true },
+  });
+
 export const statisticsQuery = (input: AdminStatsInput) =>
   queryOptions({
     queryKey: ['admin', 'statistics', input] as const,

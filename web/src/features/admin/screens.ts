@@ -1,4 +1,4 @@
-import { Activity, BarChart3, BookOpen, CalendarClock, ClipboardList, Gauge, History, LifeBuoy, MapPin, TicketPercent, Users, type LucideIcon } from 'lucide-react';
+import { Activity, BarChart3, BookOpen, Scale, CalendarClock, ClipboardList, Gauge, History, LifeBuoy, MapPin, TicketPercent, Users, type LucideIcon } from 'lucide-react';
 import type { PageId } from '@/components/page';
 
 export interface AdminScreen {
@@ -19,5 +19,6 @@ export const adminScreens: AdminScreen[] = [
   { page: 'adminIssues', to: '/admin/issues', icon: LifeBuoy },
   { page: 'adminCoupons', to: '/admin/coupons', icon: TicketPercent },
   { page: 'adminStatistics', to: '/admin/statistics', icon: BarChart3 },
+  { page: 'adminReconciliation', to: '/admin/reconciliation', icon: Scale },
   { page: 'adminHelp', to: '/admin/help', icon: BookOpen },
 ];

@@ -141,6 +141,7 @@ const en = {
     adminIssues: { title: 'Reported problems' },
     adminCoupons: { title: 'Coupons' },
     adminStatistics: { title: 'Statistics' },
+    adminReconciliation: { title: 'Reconciliation' },
     adminHelp: { title: 'Help articles' },
     update: { title: 'Update required' },
     notFound: { title: 'Page not found' },

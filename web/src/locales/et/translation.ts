@@ -142,6 +142,7 @@ const et: Translation = {
     adminIssues: { title: 'Teatatud probleemid' },
     adminCoupons: { title: 'Kupongid' },
     adminStatistics: { title: 'Statistika' },
+    adminReconciliation: { title: 'Raamatute võrdlus' },
     adminHelp: { title: 'Abiartiklid' },
     update: { title: 'Vajalik on uuendus' },
     notFound: { title: 'Lehte ei leitud' },

@@ -29,7 +29,8 @@ type Ledger interface {
 type MoneyDocs struct {
 	Kind        string // MoneyPayment or MoneyRefund
 	ID          string
-	AmountCents int64 // positive
+	AmountCents int64  // positive
+	ProviderRef string // the provider's id of it (pi_…, cs_…, re_…), "" if none
 	DocDue      bool
 	HasDoc      bool
 	DocCents    int64
@@ -78,8 +79,12 @@ func (s *Service) Reconcile(ctx context.Context, day time.Time) (Reconciliation,
 	}
 	r := Reconciliation{Day: from}
 	byID := map[string]MoneyDocs{}
+	byRef := map[string]string{} // provider ref → key in byID
 	for _, m := range ours {
 		byID[m.Kind+":"+m.ID] = m
+		if m.ProviderRef != "" {
+			byRef[m.ProviderRef] = m.Kind + ":" + m.ID
+		}
 		sign := int64(1)
 		if m.Kind == MoneyPayment {
 			r.PaidCents += m.AmountCents
@@ -120,9 +125,12 @@ func (s *Service) Reconcile(ctx context.Context, day time.Time) (Reconciliation,
 		} else {
 			r.ProviderPaidCents += cents
 		}
+		if e.PaymentID == "" && e.RefundID == "" && byRef[e.SourceRef] != "" {
+			key = byRef[e.SourceRef] // no metadata: matched by the provider's own id
+		}
 		m, ok := byID[key]
 		switch {
-		case e.PaymentID == "" && e.RefundID == "":
+		case !ok && e.PaymentID == "" && e.RefundID == "":
 			r.Differences = append(r.Differences, Difference{Kind: e.Kind, ID: e.Ref, Problem: ProblemProviderUnknown,
 				OtherCents: e.AmountCents})
 		case !ok:

@@ -73,6 +73,7 @@ func TestReconciliationFlagsEveryDifference(t *testing.T) {
 			return id
 		}
 		a, b, c, s := pay(500), pay(300), pay(700), pay(210)
+		o.exec(`UPDATE payments SET provider_ref = 'pi_s' WHERE id = $1`, s)
 		invA := document(a, "", "", 500)
 		document(c, "", "", 600)
 		r1 := refund(a, 200, "partial")
@@ -83,7 +84,7 @@ func TestReconciliationFlagsEveryDifference(t *testing.T) {
 			{Ref: "txn_a", At: at, Kind: payment.LedgerPayment, AmountCents: 500, PaymentID: a},
 			{Ref: "txn_b", At: at, Kind: payment.LedgerPayment, AmountCents: 250, PaymentID: b},
 			{Ref: "txn_r1", At: at, Kind: payment.LedgerRefund, AmountCents: -200, RefundID: r1},
-			{Ref: "txn_s", At: at, Kind: payment.LedgerPayment, AmountCents: 210, PaymentID: s},
+			{Ref: "txn_s", At: at, Kind: payment.LedgerPayment, AmountCents: 210, SourceRef: "pi_s"}, // no metadata: by its intent
 			{Ref: "txn_sr", At: at, Kind: payment.LedgerRefund, AmountCents: -210, RefundID: sr},
 			{Ref: "txn_x", At: at, Kind: payment.LedgerPayment, AmountCents: 999, PaymentID: uuid.NewString()},
 		}}

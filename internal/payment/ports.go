@@ -59,6 +59,10 @@ type LedgerEntry struct {
 	AmountCents         int64
 	Currency            string
 	PaymentID, RefundID string
+	// SourceRef is the provider's id of what moved the money: a charge's
+	// PaymentIntent (pi_…) or a refund (re_…), as lockerd keeps them in
+	// provider_ref; the match when the metadata is missing.
+	SourceRef string
 }
 
 // Ledger entry kinds.

@@ -235,11 +235,14 @@ func (p *Provider) Ledger(ctx context.Context, from, to time.Time) ([]payment.Le
 			e.Kind = payment.LedgerPayment
 			if bt.Source != nil && bt.Source.Charge != nil {
 				e.PaymentID = bt.Source.Charge.Metadata["payment_id"]
+				if pi := bt.Source.Charge.PaymentIntent; pi != nil {
+					e.SourceRef = pi.ID
+				}
 			}
 		case stripe.BalanceTransactionTypeRefund, stripe.BalanceTransactionTypePaymentRefund:
 			e.Kind = payment.LedgerRefund
 			if bt.Source != nil && bt.Source.Refund != nil {
-				e.RefundID = bt.Source.Refund.Metadata["refund_id"]
+				e.RefundID, e.SourceRef = bt.Source.Refund.Metadata["refund_id"], bt.Source.Refund.ID
 			}
 		default:
 			continue // fees, payouts, transfers: not a customer's money

@@ -13,9 +13,12 @@ import (
 	"lockers/internal/backoffice/officesql"
 	"lockers/internal/demo"
 	"lockers/internal/identity"
+	"lockers/internal/order"
+	"lockers/internal/order/ordersql"
 	"lockers/internal/payment"
 	"lockers/internal/store"
 	"lockers/internal/store/storetest"
+	"lockers/internal/txn"
 )
 
 // TestAdminRefundOnTheWire: a manager refunds a paid order through
@@ -28,6 +31,16 @@ func TestAdminRefundOnTheWire(t *testing.T) {
 		a := newBookingAPI(t, db)
 		me := a.user()
 		paid := payOrder(t, a, me)
+		// The refund's save carries the operator's note down to the customer's
+		// refund notification (issue 42); the hook sees what notify would.
+		var refundReasons []string
+		ordersql.OnSave(db, func(ctx context.Context, _ txn.Tx, o order.Order) error {
+			if o.RefundedCents > 0 {
+				refundReasons = append(refundReasons, order.RefundReason(ctx))
+			}
+			return nil
+		})
+		t.Cleanup(func() { ordersql.OnSave(db, nil) })
 
 		office, err := backoffice.NewService(backoffice.Deps{Store: officesql.New(db, func() time.Time { return apiNow }), Refund: a.payments, Extend: a.orders,
 			Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
@@ -61,6 +74,9 @@ func TestAdminRefundOnTheWire(t *testing.T) {
 		a.must(manager, "admin/orders.refund", `{"orderUuid":"`+paid+`","note":"door broke"}`, &o)
 		if o.PaidCents != 0 || o.RefundedCents != 500 || o.PaymentState != "refunded" {
 			t.Fatalf("after refund: %+v", o)
+		}
+		if len(refundReasons) == 0 || refundReasons[0] != "door broke" {
+			t.Fatalf("the refund's save saw reasons %q, want the note", refundReasons)
 		}
 		var audit api.AdminAuditPage
 		a.must(manager, "admin/events.audit", `{"targetId":"`+paid+`","action":"admin.orders.refund"}`, &audit)

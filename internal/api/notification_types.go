@@ -72,6 +72,8 @@ type NotificationParamsView struct {
 	Extension bool `json:"extension"`
 	// TimeZone is the station's IANA zone ("" when not known: Europe/Tallinn).
 	TimeZone string `json:"timeZone"`
+	// Reason is the reason an operator gave for a refund ("" for none).
+	Reason string `json:"reason"`
 }
 
 // NotificationPage is notification.list's answer: newest first; NextCursor
@@ -100,7 +102,7 @@ func notificationView(n notify.Notification) NotificationView {
 	if p := n.Params; p != (notify.Params{}) {
 		v.Params = &NotificationParamsView{Station: p.Station, Locker: p.Locker, Start: optionalTime(p.Start),
 			End: optionalTime(p.End), AmountCents: p.AmountCents, Answer: p.Answer, Until: optionalTime(p.Until),
-			Extension: p.Extension, TimeZone: p.TimeZone}
+			Extension: p.Extension, TimeZone: p.TimeZone, Reason: p.Reason}
 	}
 	if n.OrderID != "" {
 		id := n.OrderID

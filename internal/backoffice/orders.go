@@ -8,6 +8,7 @@ import (
 
 	"lockers/internal/apperr"
 	"lockers/internal/audit"
+	"lockers/internal/order"
 )
 
 // OrderRow is an order as the back office lists it.
@@ -130,10 +131,12 @@ func (s *Service) Refund(ctx context.Context, orderID, note string, amountCents 
 	if err != nil {
 		return OrderRow{}, internal("refund", err)
 	}
+	// The customer's refund notification says the operator's reason (issue 42).
+	rctx := order.WithRefundReason(ctx, note)
 	if partial {
-		err = part.RefundPart(ctx, o, amount)
+		err = part.RefundPart(rctx, o, amount)
 	} else {
-		err = s.refund.RefundOrder(ctx, o)
+		err = s.refund.RefundOrder(rctx, o)
 	}
 	if err != nil {
 		return OrderRow{}, internal("refund", err)

@@ -118,6 +118,7 @@ func (s *Service) OrderSaved(ctx context.Context, tx txn.Tx, o order.Order) erro
 	if o.RefundedCents > st.RefundedCents {
 		rp := p
 		rp.AmountCents = o.RefundedCents - st.RefundedCents
+		rp.Reason = order.RefundReason(ctx) // an operator's refund says why (issue 42)
 		if err := event(RefundMade, "refund:"+o.ID+":"+strconv.FormatInt(o.RefundedCents, 10), rp); err != nil {
 			return err
 		}

@@ -22,6 +22,7 @@ const (
 	paymentFailedHeld      variant = "payment_failed_held"
 	paymentFailedExtension variant = "payment_failed_extension"
 	lockerMovedEnded       variant = "locker_moved_ended"
+	refundMadeReason       variant = "refund_made_reason"
 )
 
 // variantOf is the text to use for kind with p.
@@ -33,6 +34,8 @@ func variantOf(kind Kind, p Params) variant {
 		return paymentFailedHeld
 	case kind == LockerMoved && p.Locker == "":
 		return lockerMovedEnded
+	case kind == RefundMade && p.Reason != "":
+		return refundMadeReason
 	}
 	return variant(kind)
 }
@@ -56,6 +59,7 @@ var texts = map[Language]map[variant]text{
 		variant(UnexpectedDoorOpening): {"Your locker's door opened unexpectedly",
 			"The door of locker {locker} at {station} opened without an order from the app or a code. If it was not you, please check your things and tell us through Help."},
 		variant(RefundMade):    {"Money refunded", "We refunded {amount} for your booking at {station}."},
+		refundMadeReason:       {"Money refunded", "Our staff refunded {amount} for your booking at {station}. Reason: {reason}"},
 		variant(IssueAnswered): {"Your report was answered", "{answer}"},
 		variant(LockerMoved): {"Your locker has changed",
 			"Your booking at {station} from {start} is now in locker {locker}: the one booked first is out of service. Your codes stay the same."},
@@ -83,6 +87,7 @@ var texts = map[Language]map[variant]text{
 		variant(UnexpectedDoorOpening): {"Sinu kapi uks avanes ootamatult",
 			"Kapi {locker} uks asukohas {station} avanes ilma rakenduse või koodi korralduseta. Kui see polnud sina, kontrolli palun oma asju ja anna meile teada abikeskuse kaudu."},
 		variant(RefundMade):    {"Raha tagastatud", "Tagastasime sinu broneeringu ({station}) eest {amount}."},
+		refundMadeReason:       {"Raha tagastatud", "Meie töötaja tagastas sinu broneeringu ({station}) eest {amount}. Põhjus: {reason}"},
 		variant(IssueAnswered): {"Sinu teatele vastati", "{answer}"},
 		variant(LockerMoved): {"Sinu kapp vahetus",
 			"Sinu broneering asukohas {station} alates {start} on nüüd kapis {locker}: algselt broneeritud kapp on kasutusest väljas. Sinu koodid jäävad samaks."},
@@ -122,6 +127,8 @@ type Params struct {
 	Extension bool `json:"extension,omitempty"`
 	// TimeZone is the station's IANA zone: times are said in it.
 	TimeZone string `json:"timeZone,omitempty"`
+	// Reason is what an operator gave as the reason of a refund (issue 42).
+	Reason string `json:"reason,omitempty"`
 }
 
 // Render returns kind's title and body in lang (English for an unknown language).
@@ -134,7 +141,7 @@ func Render(lang Language, kind Kind, p Params) (title, body string) {
 	loc := zoneOf(p.TimeZone)
 	r := strings.NewReplacer("{station}", p.Station, "{locker}", p.Locker, "{start}", dateTime(lang, p.Start, loc),
 		"{end}", dateTime(lang, p.End, loc), "{until}", dateTime(lang, p.Until, loc),
-		"{amount}", money(lang, p.AmountCents), "{answer}", p.Answer)
+		"{amount}", money(lang, p.AmountCents), "{answer}", p.Answer, "{reason}", p.Reason)
 	return t.title, r.Replace(t.body)
 }
 

@@ -45,7 +45,7 @@ func TestRenderFollowsTheReadersLanguage(t *testing.T) {
 // TestEveryVariantIsWordedInBothLanguages: no text is missing or left with a
 // placeholder nobody fills.
 func TestEveryVariantIsWordedInBothLanguages(t *testing.T) {
-	variants := []variant{paymentFailedHeld, paymentFailedExtension, lockerMovedEnded}
+	variants := []variant{paymentFailedHeld, paymentFailedExtension, lockerMovedEnded, refundMadeReason}
 	for _, k := range Kinds {
 		variants = append(variants, variant(k))
 	}
@@ -60,7 +60,7 @@ func TestEveryVariantIsWordedInBothLanguages(t *testing.T) {
 			}
 		}
 	}
-	full := Params{Station: "S", Locker: "A", Start: time.Now(), End: time.Now(), Until: time.Now(), AmountCents: 1, Answer: "x"}
+	full := Params{Station: "S", Locker: "A", Start: time.Now(), End: time.Now(), Until: time.Now(), AmountCents: 1, Answer: "x", Reason: "r"}
 	for _, lang := range []Language{English, Estonian} {
 		for _, k := range Kinds {
 			for _, p := range []Params{full, {Station: "S", Extension: true, End: time.Now()}, {Station: "S", Start: time.Now()}} {
@@ -84,5 +84,21 @@ func TestLockerMovedSaysMovedOrCancelled(t *testing.T) {
 	}
 	if title, _ := Render(Estonian, LockerMoved, Params{Station: "Viru", Start: at}); title != "Sinu broneering tühistati" {
 		t.Errorf("ended in Estonian: %q", title)
+	}
+}
+
+// An operator's refund says the reason they gave (issue 42); a customer's own
+// cancel refund, with no reason, keeps its words.
+func TestRefundSaysTheOperatorsReason(t *testing.T) {
+	p := Params{Station: "Viru", AmountCents: 450, Reason: "The door was jammed"}
+	if _, body := Render(English, RefundMade, p); body != "Our staff refunded €4.50 for your booking at Viru. Reason: The door was jammed" {
+		t.Errorf("en: %q", body)
+	}
+	if _, body := Render(Estonian, RefundMade, p); !strings.Contains(body, "Meie töötaja tagastas") ||
+		!strings.HasSuffix(body, "Põhjus: The door was jammed") {
+		t.Errorf("et: %q", body)
+	}
+	if _, body := Render(English, RefundMade, Params{Station: "Viru", AmountCents: 450}); body != "We refunded €4.50 for your booking at Viru." {
+		t.Errorf("no reason: %q", body)
 	}
 }

@@ -175,6 +175,49 @@ func TestPaymentFailureAndRefundNotify(t *testing.T) {
 	})
 }
 
+// TestOperatorRefundCarriesItsReason (issue 42): a refund made under an
+// operator's reason (order.WithRefundReason, as the back office's refund
+// does) tells the customer that reason; a refund without one keeps the plain words.
+func TestOperatorRefundCarriesItsReason(t *testing.T) {
+	t.Parallel() // a database, a queue and a sink of its own
+	jobstest.Each(t, func(t *testing.T, db *store.DB) {
+		p := start(t, db, newSent())
+		u := user(t, db, "en", "tok-r")
+		paid := reserved(t, db, u, 2*time.Hour, time.Hour)
+		p.change(t, u, paid, func(o *order.Order) { o.Status, o.PaidCents = order.Booked, 1250 })
+		ctx := order.WithRefundReason(context.Background(), "Locker A02 was dirty")
+		if _, err := p.orders.Change(ctx, u, paid, func(_ context.Context, _ order.Tx, o *order.Order) error {
+			o.Refunded(500, time.Now())
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+		p.change(t, u, paid, func(o *order.Order) { o.Refunded(250, time.Now()) }) // no reason: a cancel's words
+		var withReason, plain []notify.Notification
+		for _, n := range list(t, p, u).Items {
+			if n.Kind != notify.RefundMade {
+				continue
+			}
+			if n.Params.Reason != "" {
+				withReason = append(withReason, n)
+			} else {
+				plain = append(plain, n)
+			}
+		}
+		if len(withReason) != 1 || len(plain) != 1 {
+			t.Fatalf("refunds: %d with a reason, %d without", len(withReason), len(plain))
+		}
+		r := withReason[0]
+		if r.Params.Reason != "Locker A02 was dirty" || r.Params.AmountCents != 500 || r.OrderID != paid ||
+			r.Body != "Our staff refunded €5.00 for your booking at Viru Keskus. Reason: Locker A02 was dirty" {
+			t.Errorf("operator refund: %+v", r)
+		}
+		if plain[0].Body != "We refunded €2.50 for your booking at Viru Keskus." {
+			t.Errorf("plain refund: %+v", plain[0])
+		}
+	})
+}
+
 // TestDeclinedPaymentSaysWhatIsTrue (issue 28): a declined order payment
 // keeps the order held for another try until its hold ends, and says until
 // when; a declined extension is dropped and says the rental ends as before,

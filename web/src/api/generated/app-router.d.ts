@@ -488,6 +488,7 @@ export interface NotificationParamsView {
   until: string | null;
   extension: boolean;
   timeZone: string;
+  reason: string;
 }
 
 export interface NotificationView {

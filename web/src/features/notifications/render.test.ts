@@ -28,6 +28,7 @@ const base: NotificationView = {
     until: null,
     extension: false,
     timeZone: 'Europe/Tallinn',
+    reason: '',
   },
   title: 'Broneering kinnitatud', // as written for an account that was Estonian then
   body: 'Sinu kapp …',
@@ -57,6 +58,21 @@ describe('notificationText (issue 28)', () => {
     const refund = { ...base, kind: 'refund_made' as const, params: { ...base.params!, amountCents: 450 } };
     expect(notificationText(refund, en, 'en-US').body).toBe('We refunded €4.50 for your booking at Viru Keskus.');
     expect(plain(notificationText(refund, et, 'et').body)).toBe('Tagastasime sinu broneeringu (Viru Keskus) eest 4,50 €.');
+  });
+
+  it('says the reason an operator gave for a refund, in both languages (issue 42)', () => {
+    const refund = {
+      ...base,
+      kind: 'refund_made' as const,
+      params: { ...base.params!, amountCents: 450, reason: 'Locker 3 was broken & wet' },
+    };
+    expect(variantOf(refund, new Date())).toBe('refund_made_reason');
+    expect(notificationText(refund, en, 'en-US').body).toBe(
+      'Our staff refunded €4.50 for your booking at Viru Keskus. Reason: Locker 3 was broken & wet',
+    );
+    expect(plain(notificationText(refund, et, 'et').body)).toBe(
+      'Meie töötaja tagastas sinu broneeringu (Viru Keskus) eest 4,50 €. Põhjus: Locker 3 was broken & wet',
+    );
   });
 
   it('keeps the stored words of a notification written before params were kept', () => {

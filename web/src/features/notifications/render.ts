@@ -24,6 +24,8 @@ export function variantOf(n: Pick<NotificationView, 'kind' | 'params'>, now: Dat
   }
   // A booking whose compartment went out of service with none of its kind free was ended.
   if (n.kind === 'locker_moved' && p && !p.locker) return 'locker_moved_ended';
+  // An operator's refund says the reason they gave (issue 42); a customer's own cancel has none.
+  if (n.kind === 'refund_made' && p?.reason) return 'refund_made_reason';
   return n.kind;
 }
 
@@ -48,6 +50,7 @@ export function notificationText(
     until: at(p.until),
     amount: formatMoney(p.amountCents, language),
     answer: p.answer,
+    reason: p.reason,
   };
   return { title: t(`kinds.${variant}.title`), body: t(`kinds.${variant}.body`, values) };
 }

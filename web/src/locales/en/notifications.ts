@@ -39,6 +39,10 @@ const notifications = {
       body: 'The door of locker {{locker}} at {{station}} opened without an order from the app or a code. If it was not you, please check your things and tell us through Help.',
     },
     refund_made: { title: 'Money refunded', body: 'We refunded {{amount}} for your booking at {{station}}.' },
+    refund_made_reason: {
+      title: 'Money refunded',
+      body: 'Our staff refunded {{amount}} for your booking at {{station}}. Reason: {{reason}}',
+    },
     issue_answered: { title: 'Your report was answered', body: '{{answer}}' },
     locker_moved: {
       title: 'Your locker has changed',

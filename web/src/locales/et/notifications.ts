@@ -37,6 +37,10 @@ const notifications: NotificationsTranslation = {
       body: 'Kapi {{locker}} uks asukohas {{station}} avanes ilma rakenduse või koodi korralduseta. Kui see polnud sina, kontrolli palun oma asju ja anna meile teada abikeskuse kaudu.',
     },
     refund_made: { title: 'Raha tagastatud', body: 'Tagastasime sinu broneeringu ({{station}}) eest {{amount}}.' },
+    refund_made_reason: {
+      title: 'Raha tagastatud',
+      body: 'Meie töötaja tagastas sinu broneeringu ({{station}}) eest {{amount}}. Põhjus: {{reason}}',
+    },
     issue_answered: { title: 'Sinu teatele vastati', body: '{{answer}}' },
     locker_moved: {
       title: 'Sinu kapp vahetus',

@@ -74,6 +74,9 @@ type NotificationParamsView struct {
 	TimeZone string `json:"timeZone"`
 	// Reason is the reason an operator gave for a refund ("" for none).
 	Reason string `json:"reason"`
+	// Lapsed: an extension_offered whose extension was not paid in time and
+	// lapsed; End is the end the rental keeps.
+	Lapsed bool `json:"lapsed"`
 }
 
 // NotificationPage is notification.list's answer: newest first; NextCursor
@@ -102,7 +105,7 @@ func notificationView(n notify.Notification) NotificationView {
 	if p := n.Params; p != (notify.Params{}) {
 		v.Params = &NotificationParamsView{Station: p.Station, Locker: p.Locker, Start: optionalTime(p.Start),
 			End: optionalTime(p.End), AmountCents: p.AmountCents, Answer: p.Answer, Until: optionalTime(p.Until),
-			Extension: p.Extension, TimeZone: p.TimeZone, Reason: p.Reason}
+			Extension: p.Extension, TimeZone: p.TimeZone, Reason: p.Reason, Lapsed: p.Lapsed}
 	}
 	if n.OrderID != "" {
 		id := n.OrderID

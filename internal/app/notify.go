@@ -64,6 +64,7 @@ func notifyWorkers(svc *notify.Service) func(*river.Workers) {
 func startNotify(db *store.DB, svc *notify.Service, q notify.Queue) {
 	svc.UseQueue(q)
 	ordersql.OnSave(db, svc.OrderSaved)
+	ordersql.OnLapse(db, svc.ExtensionLapsed)
 }
 
 // testClock serves POST /c-core/test/remind?order=ID (TEST_CLOCK only): the

@@ -23,6 +23,7 @@ const (
 	paymentFailedExtension variant = "payment_failed_extension"
 	lockerMovedEnded       variant = "locker_moved_ended"
 	refundMadeReason       variant = "refund_made_reason"
+	extensionLapsed        variant = "extension_lapsed"
 )
 
 // variantOf is the text to use for kind with p.
@@ -36,6 +37,8 @@ func variantOf(kind Kind, p Params) variant {
 		return lockerMovedEnded
 	case kind == RefundMade && p.Reason != "":
 		return refundMadeReason
+	case kind == ExtensionOffered && p.Lapsed:
+		return extensionLapsed
 	}
 	return variant(kind)
 }
@@ -69,6 +72,8 @@ var texts = map[Language]map[variant]text{
 			"Our staff deleted your booking at {station} from {start} to {end}. No money is kept for it."},
 		variant(ExtensionOffered): {"An extension waits for your payment",
 			"Our staff extended your rental at {station} to {end} for {amount}. Pay for it in the app by {until}; otherwise the extension lapses and your rental ends as before."},
+		extensionLapsed: {"The extension lapsed",
+			"The extension of your rental at {station} for {amount} was not paid by {until}, so it lapsed and no money was taken. Your rental ends at {end} as before."},
 		variant(PaymentReturned): {"A second payment was refunded",
 			"Your booking at {station} was already paid, so the {amount} that came later (from a payment link) was refunded to where it came from."},
 	},
@@ -97,6 +102,8 @@ var texts = map[Language]map[variant]text{
 			"Meie töötaja kustutas sinu broneeringu asukohas {station} ajavahemikuks {start} – {end}. Selle eest ei jää meile raha."},
 		variant(ExtensionOffered): {"Pikendus ootab sinu makset",
 			"Meie töötaja pikendas sinu renti asukohas {station} kuni {end} hinnaga {amount}. Maksa see rakenduses hiljemalt {until}; muidu pikendus aegub ja sinu rent lõpeb nagu enne."},
+		extensionLapsed: {"Pikendus aegus",
+			"Sinu rendi pikendust asukohas {station} hinnaga {amount} ei makstud tähtajaks ({until}), seega see aegus ja raha ei võetud. Sinu rent lõpeb nagu enne: {end}."},
 		variant(PaymentReturned): {"Teine makse tagastati",
 			"Sinu broneering asukohas {station} oli juba makstud, seega hiljem (makselingiga) tulnud {amount} tagastati sinna, kust see tuli."},
 	},
@@ -129,6 +136,9 @@ type Params struct {
 	TimeZone string `json:"timeZone,omitempty"`
 	// Reason is what an operator gave as the reason of a refund (issue 42).
 	Reason string `json:"reason,omitempty"`
+	// Lapsed: the pending extension (ExtensionOffered) was not paid in time
+	// and lapsed; End is the end the rental keeps (issue 42).
+	Lapsed bool `json:"lapsed,omitempty"`
 }
 
 // Render returns kind's title and body in lang (English for an unknown language).

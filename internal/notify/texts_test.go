@@ -45,7 +45,7 @@ func TestRenderFollowsTheReadersLanguage(t *testing.T) {
 // TestEveryVariantIsWordedInBothLanguages: no text is missing or left with a
 // placeholder nobody fills.
 func TestEveryVariantIsWordedInBothLanguages(t *testing.T) {
-	variants := []variant{paymentFailedHeld, paymentFailedExtension, lockerMovedEnded, refundMadeReason}
+	variants := []variant{paymentFailedHeld, paymentFailedExtension, lockerMovedEnded, refundMadeReason, extensionLapsed}
 	for _, k := range Kinds {
 		variants = append(variants, variant(k))
 	}
@@ -63,7 +63,8 @@ func TestEveryVariantIsWordedInBothLanguages(t *testing.T) {
 	full := Params{Station: "S", Locker: "A", Start: time.Now(), End: time.Now(), Until: time.Now(), AmountCents: 1, Answer: "x", Reason: "r"}
 	for _, lang := range []Language{English, Estonian} {
 		for _, k := range Kinds {
-			for _, p := range []Params{full, {Station: "S", Extension: true, End: time.Now()}, {Station: "S", Start: time.Now()}} {
+			for _, p := range []Params{full, {Station: "S", Extension: true, End: time.Now()}, {Station: "S", Start: time.Now()},
+				{Station: "S", Lapsed: true, AmountCents: 1, End: time.Now(), Until: time.Now()}} {
 				if _, body := Render(lang, k, p); strings.ContainsAny(body, "{}") {
 					t.Errorf("%s %s leaves a placeholder: %q", lang, k, body)
 				}
@@ -100,5 +101,23 @@ func TestRefundSaysTheOperatorsReason(t *testing.T) {
 	}
 	if _, body := Render(English, RefundMade, Params{Station: "Viru", AmountCents: 450}); body != "We refunded €4.50 for your booking at Viru." {
 		t.Errorf("no reason: %q", body)
+	}
+}
+
+// A lapsed extension says it lapsed unpaid, its price and the end the rental
+// keeps, in both languages (issue 42); the offer keeps its own words.
+func TestLapsedExtensionSaysTheEndKept(t *testing.T) {
+	end := time.Date(2026, 12, 2, 10, 0, 0, 0, time.UTC)
+	p := Params{Station: "Viru", AmountCents: 750, End: end, Until: end.Add(-time.Hour), Lapsed: true}
+	if title, body := Render(English, ExtensionOffered, p); title != "The extension lapsed" ||
+		body != "The extension of your rental at Viru for €7.50 was not paid by Dec 2, 2026, 11:00, so it lapsed and no money was taken. Your rental ends at Dec 2, 2026, 12:00 as before." {
+		t.Errorf("en: %q %q", title, body)
+	}
+	if title, body := Render(Estonian, ExtensionOffered, p); title != "Pikendus aegus" || !strings.Contains(body, "2. dets 2026, 12:00") {
+		t.Errorf("et: %q %q", title, body)
+	}
+	p.Lapsed = false
+	if title, _ := Render(English, ExtensionOffered, p); title != "An extension waits for your payment" {
+		t.Errorf("offer: %q", title)
 	}
 }

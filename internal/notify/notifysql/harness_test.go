@@ -126,11 +126,13 @@ func startOn(t *testing.T, db *store.DB, out *sent, now func() time.Time) proc {
 	}
 	svc.UseQueue(q)
 	ordersql.OnSave(db, svc.OrderSaved)
+	ordersql.OnLapse(db, svc.ExtensionLapsed)
 	if err := q.Start(ctx); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() {
 		ordersql.OnSave(db, nil)
+		ordersql.OnLapse(db, nil)
 		stop, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()
 		_ = q.Stop(stop)

@@ -141,27 +141,34 @@ func (s *Store) releaseBatch(ctx context.Context, now time.Time) (int, error) {
 // whose hold ran out: each locker gets its old end again, and a paid order's
 // payment state is paid again (the lapsed extension's attempt is not the
 // order's money). A payment still on its way finds no extension and is refunded.
+// Each lapse runs the lapse hook in the same transaction (OnLapse: the
+// customer is told).
 func (s *Store) dropBatch(ctx context.Context, now time.Time) (int, error) {
 	lock := ""
 	if s.db.Dialect() == store.Postgres {
-		lock = " FOR UPDATE SKIP LOCKED"
+		lock = " FOR UPDATE OF o SKIP LOCKED"
 	}
 	n := 0
 	err := s.db.InTx(ctx, func(tx *store.Tx) error {
 		n = 0
-		rows, err := tx.QueryContext(ctx, `SELECT id, ext_order_locker_id, ext_old_end FROM orders
-			WHERE ext_hold_until <= $1 ORDER BY ext_hold_until LIMIT 500`+lock, now)
+		rows, err := tx.QueryContext(ctx, `SELECT o.id, o.ext_order_locker_id, o.ext_old_end, o.user_id, o.starts_at,
+				o.ext_new_end, o.ext_amount_cents, o.ext_hold_until, s.name, s.time_zone
+			FROM orders o JOIN stations s ON s.id = o.station_id
+			WHERE o.ext_hold_until <= $1 ORDER BY o.ext_hold_until LIMIT 500`+lock, now)
 		if err != nil {
 			return err
 		}
 		type due struct {
 			id, lockerID string
 			oldEnd       time.Time
+			lapse        order.Lapse // told to the customer (issue 42)
 		}
 		var dues []due
 		for rows.Next() {
 			var d due
-			if err := rows.Scan(&d.id, &d.lockerID, &d.oldEnd); err != nil {
+			l := &d.lapse
+			if err := rows.Scan(&d.id, &d.lockerID, &d.oldEnd, &l.UserID, &l.Start, &l.NewEnd, &l.AmountCents,
+				&l.HoldUntil, &l.StationName, &l.Zone); err != nil {
 				rows.Close()
 				return err
 			}
@@ -181,6 +188,10 @@ func (s *Store) dropBatch(ctx context.Context, now time.Time) (int, error) {
 					payment_state = CASE WHEN paid_cents > 0 AND (payment_state IS NULL OR payment_state IN ('pending', 'processing', 'failed', 'expired')) THEN 'paid'
 						WHEN payment_state IN ('pending', 'processing') THEN 'expired' ELSE payment_state END
 				WHERE id = $1`, d.id, now); err != nil {
+				return err
+			}
+			d.lapse.OrderID, d.lapse.OldEnd = d.id, d.oldEnd
+			if err := lapsed(ctx, tx, d.lapse); err != nil {
 				return err
 			}
 		}

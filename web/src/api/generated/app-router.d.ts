@@ -489,6 +489,7 @@ export interface NotificationParamsView {
   extension: boolean;
   timeZone: string;
   reason: string;
+  lapsed: boolean;
 }
 
 export interface NotificationView {

@@ -29,6 +29,7 @@ const base: NotificationView = {
     extension: false,
     timeZone: 'Europe/Tallinn',
     reason: '',
+    lapsed: false,
   },
   title: 'Broneering kinnitatud', // as written for an account that was Estonian then
   body: 'Sinu kapp …',
@@ -73,6 +74,23 @@ describe('notificationText (issue 28)', () => {
     expect(plain(notificationText(refund, et, 'et').body)).toBe(
       'Meie töötaja tagastas sinu broneeringu (Viru Keskus) eest 4,50 €. Põhjus: Locker 3 was broken & wet',
     );
+  });
+
+  it('says an unpaid extension lapsed and the end the rental keeps (issue 42)', () => {
+    const lapsed = {
+      ...base,
+      kind: 'extension_offered' as const,
+      params: { ...base.params!, amountCents: 750, until: '2026-11-28T19:30:00Z', lapsed: true },
+    };
+    expect(variantOf(lapsed, new Date())).toBe('extension_lapsed');
+    expect(notificationText(lapsed, en, 'en-US', new Date(), 'Europe/Tallinn')).toEqual({
+      title: 'The extension lapsed',
+      body: 'The extension of your rental at Viru Keskus for €7.50 was not paid by Nov 28, 2026, 21:30, so it lapsed and no money was taken. Your rental ends at Nov 28, 2026, 23:00 as before.',
+    });
+    const inEstonian = notificationText(lapsed, et, 'et', new Date(), 'Europe/Tallinn');
+    expect(inEstonian.title).toBe('Pikendus aegus');
+    expect(plain(inEstonian.body)).toContain('ei makstud tähtajaks (28. nov 2026, 21:30)');
+    expect(variantOf({ ...lapsed, params: { ...lapsed.params, lapsed: false } }, new Date())).toBe('extension_offered');
   });
 
   it('keeps the stored words of a notification written before params were kept', () => {

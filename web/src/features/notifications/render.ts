@@ -26,6 +26,8 @@ export function variantOf(n: Pick<NotificationView, 'kind' | 'params'>, now: Dat
   if (n.kind === 'locker_moved' && p && !p.locker) return 'locker_moved_ended';
   // An operator's refund says the reason they gave (issue 42); a customer's own cancel has none.
   if (n.kind === 'refund_made' && p?.reason) return 'refund_made_reason';
+  // An extension left unpaid past its hold lapsed; end is the end the rental keeps.
+  if (n.kind === 'extension_offered' && p?.lapsed) return 'extension_lapsed';
   return n.kind;
 }
 

@@ -60,6 +60,10 @@ const notifications = {
       title: 'An extension waits for your payment',
       body: 'Our staff extended your rental at {{station}} to {{end}} for {{amount}}. Pay for it in the app by {{until}}; otherwise the extension lapses and your rental ends as before.',
     },
+    extension_lapsed: {
+      title: 'The extension lapsed',
+      body: 'The extension of your rental at {{station}} for {{amount}} was not paid by {{until}}, so it lapsed and no money was taken. Your rental ends at {{end}} as before.',
+    },
     payment_returned: {
       title: 'A second payment was refunded',
       body: 'Your booking at {{station}} was already paid, so the {{amount}} that came later (from a payment link) was refunded to where it came from.',

@@ -58,6 +58,10 @@ const notifications: NotificationsTranslation = {
       title: 'Pikendus ootab sinu makset',
       body: 'Meie töötaja pikendas sinu renti asukohas {{station}} kuni {{end}} hinnaga {{amount}}. Maksa see rakenduses hiljemalt {{until}}; muidu pikendus aegub ja sinu rent lõpeb nagu enne.',
     },
+    extension_lapsed: {
+      title: 'Pikendus aegus',
+      body: 'Sinu rendi pikendust asukohas {{station}} hinnaga {{amount}} ei makstud tähtajaks ({{until}}), seega see aegus ja raha ei võetud. Sinu rent lõpeb nagu enne: {{end}}.',
+    },
     payment_returned: {
       title: 'Teine makse tagastati',
       body: 'Sinu broneering asukohas {{station}} oli juba makstud, seega hiljem (makselingiga) tulnud {{amount}} tagastati sinna, kust see tuli.',

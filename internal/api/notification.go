@@ -26,6 +26,19 @@ func notificationProcedures(d Deps) []rpc.Procedure {
 			}
 			return out, nil
 		}),
+		// The changes made to one of the caller's orders (issue 42), for its
+		// page's history; another user's order has none.
+		rpc.Query("notification.ofOrder", rpc.User, func(ctx context.Context, in OrderInput) ([]NotificationView, error) {
+			ns, err := d.Notify.OrderChanges(ctx, callerID(ctx), in.OrderUUID)
+			if err != nil {
+				return nil, err
+			}
+			out := make([]NotificationView, 0, len(ns))
+			for _, n := range ns {
+				out = append(out, notificationView(n))
+			}
+			return out, nil
+		}),
 		rpc.Mutation("notification.read", rpc.User, func(ctx context.Context, in NotificationIDInput) (Done, error) {
 			return Done{OK: true}, d.Notify.Read(ctx, callerID(ctx), in.ID)
 		}),

@@ -50,6 +50,12 @@ const (
 var Kinds = []Kind{BookingConfirmed, PaymentFailed, StartsSoon, EndsSoon, Ended, DoorLeftOpen, RefundMade, IssueAnswered,
 	LockerMoved, UnexpectedDoorOpening, OrderDeleted, ExtensionOffered, PaymentReturned}
 
+// OrderChangeKinds are what an order's page keeps of it (issue 42): the
+// changes to the customer's money or booking that were not the customer's own
+// doing at the moment (an operator's delete, extension, refund or move; an
+// extension's lapse; money returned).
+var OrderChangeKinds = []Kind{OrderDeleted, ExtensionOffered, RefundMade, LockerMoved, PaymentReturned}
+
 // Language is an account's language.
 type Language string
 
@@ -157,6 +163,9 @@ type Store interface {
 	// before is zero), newest first.
 	List(ctx context.Context, userID string, before Cursor, limit int) ([]Notification, error)
 	Unread(ctx context.Context, userID string) (int, error)
+	// OfOrder returns the user's notifications about one order of the given
+	// kinds, newest first, at most limit.
+	OfOrder(ctx context.Context, userID, orderID string, kinds []Kind, limit int) ([]Notification, error)
 	// MarkRead marks one of the user's notifications read (once); ErrNotFound
 	// when the user has none with that id.
 	MarkRead(ctx context.Context, userID, id string, at time.Time) error

@@ -98,6 +98,17 @@ type Page struct {
 	Unread int     // of the whole list
 }
 
+// OrderChanges are the user's notifications of the changes made to one of
+// their orders (OrderChangeKinds), newest first: the order page's history.
+// Another user's order has none.
+func (s *Service) OrderChanges(ctx context.Context, userID, orderID string) ([]Notification, error) {
+	ns, err := s.store.OfOrder(ctx, userID, orderID, OrderChangeKinds, MaxPage)
+	if err != nil {
+		return nil, fmt.Errorf("notify: order changes: %w", err)
+	}
+	return ns, nil
+}
+
 // List returns the user's notifications after the cursor, newest first.
 func (s *Service) List(ctx context.Context, userID string, after Cursor, limit int) (Page, error) {
 	if limit <= 0 {

@@ -7,6 +7,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"slices"
 	"time"
 
 	"lockers/internal/account/accountsql"
@@ -177,6 +178,29 @@ func (s *Store) List(ctx context.Context, userID string, before notify.Cursor, l
 			return nil, err
 		}
 		out = append(out, n)
+	}
+	return out, rows.Err()
+}
+
+// OfOrder returns the user's notifications about orderID of kinds, newest
+// first. An order has a handful of notifications (its reminders and
+// changes), so the kinds are picked here rather than in SQL.
+func (s *Store) OfOrder(ctx context.Context, userID, orderID string, kinds []notify.Kind, limit int) ([]notify.Notification, error) {
+	rows, err := s.db.Prepared().QueryContext(ctx, `SELECT `+columns+` FROM notifications WHERE user_id = $1 AND order_id = $2
+		ORDER BY created_at DESC, id DESC`, userID, orderID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []notify.Notification{}
+	for rows.Next() && len(out) < limit {
+		n, err := scan(rows)
+		if err != nil {
+			return nil, err
+		}
+		if slices.Contains(kinds, n.Kind) {
+			out = append(out, n)
+		}
 	}
 	return out, rows.Err()
 }

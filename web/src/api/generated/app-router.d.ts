@@ -509,6 +509,10 @@ export interface NotificationPage {
   unread: number;
 }
 
+export interface OrderInput {
+  orderUuid: string;
+}
+
 export interface NotificationIDInput {
   id: string;
 }
@@ -640,10 +644,6 @@ export interface OrderExtendInput {
   orderUuid: string;
   orderLockerUuid: string;
   end: string;
-}
-
-export interface OrderInput {
-  orderUuid: string;
 }
 
 export interface OrderListInput {
@@ -1589,6 +1589,7 @@ export type AppRouter = TRPCBuiltRouter<Root, {
   };
   notification: {
     list: TRPCQueryProcedure<{ input: NotificationListInput; output: NotificationPage; meta: object }>;
+    ofOrder: TRPCQueryProcedure<{ input: OrderInput; output: NotificationView[]; meta: object }>;
     read: TRPCMutationProcedure<{ input: NotificationIDInput; output: Done; meta: object }>;
     readAll: TRPCMutationProcedure<{ input: void; output: ReadAllResult; meta: object }>;
     settings: TRPCQueryProcedure<{ input: void; output: NotificationSettingsView; meta: object }>;

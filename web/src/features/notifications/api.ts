@@ -30,6 +30,14 @@ export function useUnread(enabled: boolean) {
   return useQuery({ ...unreadQuery, enabled });
 }
 
+/** orderChangesQuery is what was changed for the customer on one order (issue 42): its page's history. */
+export const orderChangesQuery = (orderUuid: string) =>
+  queryOptions({
+    queryKey: ['notification', 'ofOrder', orderUuid] as const,
+    queryFn: () => trpc.notification.ofOrder.query({ orderUuid }),
+    refetchInterval: pollEvery,
+  });
+
 function useRefresh() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: ['notification'] });

@@ -14,6 +14,8 @@ const notifications = {
   more: 'Show older',
   openOrder: 'Open the order',
   failed: 'That did not work. Please try again.',
+  // The order page's history of what was changed for the customer (issue 42).
+  orderChanges: 'Changes to this order',
   // The texts of each kind, worded when read (issue 28); the server's e-mails, push and
   // SMS say the same (internal/notify/texts.go). Times are in the station's zone.
   kinds: {

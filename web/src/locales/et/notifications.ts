@@ -14,6 +14,8 @@ const notifications: NotificationsTranslation = {
   more: 'Näita vanemaid',
   openOrder: 'Ava tellimus',
   failed: 'See ei õnnestunud. Palun proovi uuesti.',
+  // Tellimuse lehe ajalugu: mida kliendi jaoks muudeti (issue 42).
+  orderChanges: 'Selle tellimuse muudatused',
   kinds: {
     booking_confirmed: { title: 'Broneering kinnitatud', body: 'Sinu kapp asukohas {{station}} on broneeritud ajavahemikuks {{start}} – {{end}}.' },
     payment_failed: {

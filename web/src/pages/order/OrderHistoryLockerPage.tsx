@@ -5,6 +5,7 @@ import { NotFoundState } from '@/components/page-states';
 import { LockerDetail } from '@/features/booking/components/locker-detail';
 import { OrderGate } from '@/features/booking/components/order-gate';
 import { InvoiceList } from '@/features/invoice/components/invoice-list';
+import { OrderChanges } from '@/features/notifications/components/order-changes';
 import { PaymentStatus } from '@/features/payment/components/payment-status';
 
 /** /order/history/:orderUuid/:orderLockerUuid — a past locker: what it was, when, the price, the money and why it ended. */
@@ -22,6 +23,7 @@ export default function OrderHistoryLockerPage() {
               <PaymentStatus order={order} payPath={`/order/${order.uuid}/payment`} />
               {/* Refunds are credited a moment after the cancel: the list waits for the credit notes. */}
               <InvoiceList orderUuid={order.uuid} expected={order.payment} />
+              <OrderChanges orderUuid={order.uuid} />
             </>
           ) : (
             <NotFoundState message={t('locker.notFound')} back={{ to: '/orders/history', label: t('orders.history') }} />

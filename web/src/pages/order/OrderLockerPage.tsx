@@ -11,6 +11,7 @@ import { OfflineCodes } from '@/features/doors/components/offline-codes';
 import { OpenDoorLink } from '@/features/doors/components/open-door-link';
 import { OrderGate } from '@/features/booking/components/order-gate';
 import { InvoiceList } from '@/features/invoice/components/invoice-list';
+import { OrderChanges } from '@/features/notifications/components/order-changes';
 import { ReportProblem } from '@/features/issues/report-problem';
 import { PaymentStatus, PayLink } from '@/features/payment/components/payment-status';
 import { paymentInFlight } from '@/features/payment/states';
@@ -56,6 +57,7 @@ function OrderLocker({ order, locker }: { order: OrderView; locker: OrderLockerV
       />
       {!urgent && payment}
       <InvoiceList orderUuid={order.uuid} expected={order.payment} />
+      <OrderChanges orderUuid={order.uuid} />
       <ReportProblem orderLockerUuid={locker.uuid} label={locker.label} station={order.station.name} />
     </>
   );

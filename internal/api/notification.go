@@ -27,9 +27,14 @@ func notificationProcedures(d Deps) []rpc.Procedure {
 			return out, nil
 		}),
 		// The changes made to one of the caller's orders (issue 42), for its
-		// page's history; another user's order has none.
+		// page's history. The order's owner may read them; anyone else learns
+		// nothing (ORDER_NOT_FOUND, as invoice.list).
 		rpc.Query("notification.ofOrder", rpc.User, func(ctx context.Context, in OrderInput) ([]NotificationView, error) {
-			ns, err := d.Notify.OrderChanges(ctx, callerID(ctx), in.OrderUUID)
+			user := callerID(ctx)
+			if _, err := d.Orders.Get(ctx, user, in.OrderUUID); err != nil {
+				return nil, err
+			}
+			ns, err := d.Notify.OrderChanges(ctx, user, in.OrderUUID)
 			if err != nil {
 				return nil, err
 			}

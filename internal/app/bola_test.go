@@ -72,7 +72,8 @@ var bolaMatrix = map[string]bolaCase{
 	"guest.revoke":         {input: `{` + lockerRef + `,"guestUuid":"{guest}"}`, want: apperr.LockerNotFound},
 	"issue.create": {input: `{"category":"dirty","text":"not mine","orderLockerUuid":"{locker}"}`,
 		want: apperr.OrderNotFound},
-	"notification.read": {input: `{"id":"{notification}"}`, want: apperr.NotificationNotFound},
+	"notification.read":    {input: `{"id":"{notification}"}`, want: apperr.NotificationNotFound},
+	"notification.ofOrder": {input: `{"orderUuid":"{order}"}`, want: apperr.OrderNotFound},
 }
 
 // takesID reports whether an input type has a field naming an object by id

@@ -11,6 +11,12 @@ export interface FirstScreenConfig {
   /** The signed-in routes without parameters ('/', '/orders', ...): the ones a plain comparison finds. */
   signedInPaths: string[];
   keys: { bearer: string; language: string; preLoginUrl: string };
+  /**
+   * Whether the prerendered sign-in screen waits for the visitor's first input before the
+   * entry is imported (the web build); the native build, whose files are on the device and
+   * whose deep links and push need the app at once, starts after the first paint.
+   */
+  startAtInput: boolean;
 }
 
 /**
@@ -20,12 +26,21 @@ export interface FirstScreenConfig {
  * loader would), else with the app shell. It runs as inline script, so it uses
  * nothing but its arguments: the rule, the language mapping and the import() (Vite's
  * SSR loader, which reads this module at build time, would rewrite one written here).
- * data-prerendered on #root marks it until the app takes over (finishHandoff); a
- * submit before that waits for React, so no password lands in a URL.
+ * data-prerendered on #root marks it until the app takes over (finishHandoff).
  *
- * It imports the entry once the browser reports its first contentful paint: a script
- * requested earlier, even a small one, delays that paint on a slow network. A hidden
- * tab, or a browser without the Paint Timing API, starts at once.
+ * The sign-in screen is a working HTML form: typing needs no script. In the web build
+ * its entry is imported at the visitor's first input (a tap, a key, a focus, typing, or
+ * Back and Forward), so a phone's main thread does nothing more than a plain page until
+ * then (issue 44). What needs the app meanwhile is kept for it: a submit and the clicks on
+ * the screen's buttons (the language switch, show password) are held and marked on #root
+ * (data-submitted, data-clicks: the buttons' positions), and the app carries them out
+ * once it has taken over (src/boot/prerender-handoff.ts); an input that started the app
+ * is marked on <html> (data-input) for src/boot/first-input.ts. Links are plain links.
+ *
+ * Any other screen (the app shell), and the sign-in screen of the native build, imports
+ * the entry once the browser reports its first contentful paint: a script requested
+ * earlier, even a small one, delays that paint on a slow network. A hidden tab, or a
+ * browser without the Paint Timing API, starts at once.
  */
 export function showFirstScreen(
   c: FirstScreenConfig,
@@ -58,9 +73,37 @@ export function showFirstScreen(
   const template = document.getElementById(id) as HTMLTemplateElement;
   root.replaceChildren(template.content.cloneNode(true));
   root.setAttribute('data-prerendered', id);
-  root.querySelector('form')?.addEventListener('submit', (e) => e.preventDefault());
 
-  const start = () => void load(c.entry);
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    void load(c.entry);
+  };
+  if (id !== 'app-shell') {
+    const held = () => root.hasAttribute('data-prerendered');
+    root.querySelector('form')?.addEventListener('submit', (e) => {
+      e.preventDefault(); // no password in a URL: the app sends it
+      if (held()) root.setAttribute('data-submitted', '');
+    });
+    root.addEventListener('click', (e) => {
+      const button = (e.target as Element).closest?.('button');
+      if (!button || button.type === 'submit' || !held()) return;
+      e.preventDefault();
+      const at = [...root.querySelectorAll('button')].indexOf(button);
+      root.setAttribute('data-clicks', (root.getAttribute('data-clicks') ?? '') + at + ' ');
+    });
+    if (c.startAtInput) {
+      const events = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input', 'popstate'];
+      const onInput = (e: Event) => {
+        for (const type of events) window.removeEventListener(type, onInput, true);
+        if (e.type !== 'popstate') document.documentElement.setAttribute('data-input', '');
+        start();
+      };
+      for (const type of events) window.addEventListener(type, onInput, { capture: true, passive: true });
+      return;
+    }
+  }
   if (document.hidden || !window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return start();
   new PerformanceObserver((list, observer) => {
     if (!list.getEntriesByName('first-contentful-paint').length) return;
@@ -71,12 +114,14 @@ export function showFirstScreen(
 
 /**
  * firstScreenScript is the inline script the build puts into index.html
- * (build/prerender.ts), for the entry at URL entry. load is the source of the
- * function that imports it (tests, whose jsdom cannot import, pass their own).
+ * (build/prerender.ts), for the entry at URL entry; startAtInput is false in the
+ * native build. load is the source of the function that imports it (tests, whose
+ * jsdom cannot import, pass their own).
  */
-export function firstScreenScript(entry: string, load = '(url) => import(url)'): string {
+export function firstScreenScript(entry: string, { startAtInput = true, load = '(url) => import(url)' } = {}): string {
   const config: FirstScreenConfig = {
     entry,
+    startAtInput,
     signInPath,
     signedInPaths: routeTable.filter((r) => r.access !== 'public' && !/[:*]/.test(r.path)).map((r) => r.path),
     keys: { bearer: storageKeys.bearer, language: storageKeys.language, preLoginUrl: storageKeys.preLoginUrl },

@@ -75,6 +75,19 @@ describe('the first-screen script of index.html', () => {
     expect(document.documentElement.hasAttribute('data-input')).toBe(true);
   });
 
+  it('preloads the chunks and texts of the sign-in screen at the first input, all at once', () => {
+    window.history.replaceState(null, '', '/login');
+    localStorage.setItem('language', 'et');
+    document.body.innerHTML = `<div id="root"></div><template id="sign-in-et"><form><input name="email"></form></template>`;
+    const preload = { modules: ['/assets/start.js', '/assets/client.js'], texts: { 'en-US': ['/assets/en.js'], et: ['/assets/et.js'] } };
+    document.head.querySelectorAll('link').forEach((l) => l.remove());
+    new Function(firstScreenScript(entry, { preload, load: importer }))();
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+    document.querySelector('#root input')?.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname);
+    expect(links).toEqual(['/assets/start.js', '/assets/client.js', '/assets/en.js', '/assets/et.js']);
+  });
+
   it('imports the entry of the sign-in screen at Back or Forward, which is no input to the page', async () => {
     delete document.documentElement.dataset.started;
     document.documentElement.removeAttribute('data-input');

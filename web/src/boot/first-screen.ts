@@ -17,6 +17,12 @@ export interface FirstScreenConfig {
    * whose deep links and push need the app at once, starts after the first paint.
    */
   startAtInput: boolean;
+  /**
+   * What the sign-in screen's app loads when it starts (build/prerender.ts): its chunks,
+   * and per language its texts' chunks. Preloaded all at once at the first input, so
+   * that they arrive in one round trip, not one per level of imports.
+   */
+  preload: { modules: string[]; texts: Record<string, string[]> };
 }
 
 /**
@@ -98,6 +104,14 @@ export function showFirstScreen(
       const onInput = (e: Event) => {
         for (const type of events) window.removeEventListener(type, onInput, true);
         if (e.type !== 'popstate') document.documentElement.setAttribute('data-input', '');
+        const texts = c.preload.texts;
+        const urls = new Set([...c.preload.modules, ...(texts['en-US'] ?? []), ...(texts[document.documentElement.lang] ?? [])]);
+        for (const href of urls) {
+          const link = document.createElement('link');
+          link.rel = 'modulepreload';
+          link.href = href;
+          document.head.append(link);
+        }
         start();
       };
       for (const type of events) window.addEventListener(type, onInput, { capture: true, passive: true });
@@ -115,13 +129,17 @@ export function showFirstScreen(
 /**
  * firstScreenScript is the inline script the build puts into index.html
  * (build/prerender.ts), for the entry at URL entry; startAtInput is false in the
- * native build. load is the source of the function that imports it (tests, whose
+ * native build, preload lists the sign-in screen's chunks. load is the source of the function that imports it (tests, whose
  * jsdom cannot import, pass their own).
  */
-export function firstScreenScript(entry: string, { startAtInput = true, load = '(url) => import(url)' } = {}): string {
+export function firstScreenScript(
+  entry: string,
+  { startAtInput = true, preload = { modules: [], texts: {} } as FirstScreenConfig['preload'], load = '(url) => import(url)' } = {},
+): string {
   const config: FirstScreenConfig = {
     entry,
     startAtInput,
+    preload,
     signInPath,
     signedInPaths: routeTable.filter((r) => r.access !== 'public' && !/[:*]/.test(r.path)).map((r) => r.path),
     keys: { bearer: storageKeys.bearer, language: storageKeys.language, preLoginUrl: storageKeys.preLoginUrl },

@@ -11,8 +11,10 @@ const languages = ['en-US', 'et'] as const;
  * and the inline script that shows the right one, or the app shell, before the
  * first paint (src/boot/first-screen.ts). The form is then visible as soon as the
  * HTML and CSS are in, and takes typing; the script imports the entry, whose <script>
- * tag it takes out of the page, at the visitor's first input (the app shell: after that paint). React replaces the form with the identical live screen
- * (src/boot/prerender-handoff.ts carries over what was typed). Both modules are
+ * tag it takes out of the page, at the visitor's first input (the app shell: after
+ * that paint), preloading the sign-in screen's chunks, which it lists from the bundle.
+ * React replaces the form with the identical live screen (src/boot/prerender-handoff.ts
+ * carries over what was typed, and a submit or click made before). Both modules are
  * loaded through Vite, so they take the routes, the storage keys and the sign-in
  * rule from the app's own modules. lockerd allows the script by its hash in the CSP.
  */

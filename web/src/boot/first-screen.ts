@@ -129,8 +129,8 @@ export function showFirstScreen(
 /**
  * firstScreenScript is the inline script the build puts into index.html
  * (build/prerender.ts), for the entry at URL entry; startAtInput is false in the
- * native build, preload lists the sign-in screen's chunks. load is the source of the function that imports it (tests, whose
- * jsdom cannot import, pass their own).
+ * native build, preload lists the sign-in screen's chunks. load is the source of the
+ * function that imports it (tests, whose jsdom cannot import, pass their own).
  */
 export function firstScreenScript(
   entry: string,

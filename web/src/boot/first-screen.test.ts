@@ -97,6 +97,17 @@ describe('the first-screen script of index.html', () => {
     expect(document.documentElement.hasAttribute('data-input')).toBe(false);
   });
 
+  it('imports the entry of the sign-in screen at once when the server ended the session, which it tells', async () => {
+    delete document.documentElement.dataset.started;
+    sessionStorage.setItem('session_ended', '1');
+    try {
+      load('/login');
+      await vi.waitFor(() => expect(document.documentElement.dataset.started).toBe(entry));
+    } finally {
+      sessionStorage.clear();
+    }
+  });
+
   it('in the native build, imports the entry of the sign-in screen at once', async () => {
     delete document.documentElement.dataset.started;
     window.history.replaceState(null, '', '/login');

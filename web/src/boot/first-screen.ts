@@ -1,5 +1,6 @@
 import { routeTable } from '@/app/route-table';
 import { endsOnSignIn, signInPath } from '@/app/sign-in-rule';
+import { sessionEndedKey } from '@/features/session/ended';
 import { toLanguage } from '@/i18n';
 import { storageKeys } from '@/lib/storage';
 
@@ -10,7 +11,8 @@ export interface FirstScreenConfig {
   signInPath: string;
   /** The signed-in routes without parameters ('/', '/orders', ...): the ones a plain comparison finds. */
   signedInPaths: string[];
-  keys: { bearer: string; language: string; preLoginUrl: string };
+  /** Storage keys; sessionEnded is sessionStorage's. */
+  keys: { bearer: string; language: string; preLoginUrl: string; sessionEnded: string };
   /**
    * Whether the prerendered sign-in screen waits for the visitor's first input before the
    * entry is imported (the web build); the native build, whose files are on the device and
@@ -43,8 +45,8 @@ export interface FirstScreenConfig {
  * once it has taken over (src/boot/prerender-handoff.ts); an input that started the app
  * is marked on <html> (data-input) for src/boot/first-input.ts. Links are plain links.
  *
- * Any other screen (the app shell), and the sign-in screen of the native build, imports
- * the entry once the browser reports its first contentful paint: a script requested
+ * Any other screen (the app shell), the sign-in screen of the native build, and one
+ * that has news for the visitor (the server ended the session), imports the entry once the browser reports its first contentful paint: a script requested
  * earlier, even a small one, delays that paint on a slow network. A hidden tab, or a
  * browser without the Paint Timing API, starts at once.
  */
@@ -99,7 +101,13 @@ export function showFirstScreen(
       const at = [...root.querySelectorAll('button')].indexOf(button);
       root.setAttribute('data-clicks', (root.getAttribute('data-clicks') ?? '') + at + ' ');
     });
-    if (c.startAtInput) {
+    let news = false; // the server ended the session: the screen says so (features/session/ended.ts), at once
+    try {
+      news = sessionStorage.getItem(c.keys.sessionEnded) === '1';
+    } catch {
+      // Storage unavailable: nothing to say.
+    }
+    if (c.startAtInput && !news) {
       const events = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input', 'popstate'];
       const onInput = (e: Event) => {
         for (const type of events) window.removeEventListener(type, onInput, true);
@@ -142,7 +150,7 @@ export function firstScreenScript(
     preload,
     signInPath,
     signedInPaths: routeTable.filter((r) => r.access !== 'public' && !/[:*]/.test(r.path)).map((r) => r.path),
-    keys: { bearer: storageKeys.bearer, language: storageKeys.language, preLoginUrl: storageKeys.preLoginUrl },
+    keys: { bearer: storageKeys.bearer, language: storageKeys.language, preLoginUrl: storageKeys.preLoginUrl, sessionEnded: sessionEndedKey },
   };
   return `(${showFirstScreen.toString()})(${JSON.stringify(config)}, ${endsOnSignIn.toString()}, ${toLanguage.toString()}, ${load});`;
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks the web app's first-load weight: what a browser must fetch before the first page
 # renders, gzipped. That is the entry script (src/boot/main.ts; index.html's first-screen
-# script imports it after the first paint and names it in its config), the app parts it
+# script imports it at the first input on the sign-in screen, after the first paint elsewhere, and names it in its config), the app parts it
 # imports at once on every path (its import() calls: src/boot/start.tsx, React DOM, the
 # app's providers, the texts' runtime) and every chunk those import statically, followed
 # through the built files. Fails above WEB_ENTRY_MAX_GZIP bytes (default 100 kB = 100000

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { createServer, request } from 'node:http';
 import { after, before, describe, it } from 'node:test';
-import { launch, newPage, screenshot, viewports } from '../lib/browser.mjs';
+import { launch, newPage, screenshot, startSignIn, viewports } from '../lib/browser.mjs';
 import { freePort, startLockerd } from '../lib/lockerd.mjs';
 
 /** startProxy forwards to target; after newRelease() sw.js gains a line, i.e. a new build. */
@@ -119,9 +119,10 @@ describe('installable web app', () => {
         const first = await workerReady(page);
         await page.reload();
         assert.equal(await page.evaluate(() => !!navigator.serviceWorker.controller), true, 'the worker controls the page');
-        // This page's registration, which hears of a new build, waits for an input too.
-        await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+        // This page's registration, which hears of a new build, waits for an input too,
+        // and so does the prerendered sign-in screen's app.
         await page.keyboard.press('Tab');
+        await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
         await workerReady(page);
 
         proxy.newRelease();
@@ -135,6 +136,8 @@ describe('installable web app', () => {
         const reloaded = page.waitForEvent('framenavigated', { timeout: 15000 });
         await prompt.getByRole('button', { name: texts.apply }).click();
         await reloaded;
+        await page.getByRole('heading').first().waitFor();
+        await startSignIn(page);
         await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'), null, { timeout: 15000 });
         assert.equal(await page.getByRole('status').filter({ hasText: texts.available }).count(), 0);
         const after = await page.evaluate(async () => {

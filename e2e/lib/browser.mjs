@@ -91,16 +91,33 @@ export async function newPage(browser, baseURL, { viewport = viewports.desktop, 
   page.closeAll = () => context.close();
   // index.html paints a prerendered screen before the app runs (the sign-in form, or
   // the shell); a journey acts once the app has taken over, as a person would after
-  // the page came alive. first-paint.test.mjs covers the screen before that.
+  // the page came alive. The sign-in form's app starts at the visitor's first input or
+  // at Back and Forward (src/boot/first-screen.ts): here a popstate starts it without
+  // counting as an input, so a journey finds the app as it was before any input (the
+  // router, the service worker and Sentry still wait for one). first-paint.test.mjs
+  // covers the screen before that.
   const goto = page.goto.bind(page);
   page.goto = async (...args) => {
     const res = await goto(...args);
+    await startSignIn(page);
     await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'), null, { timeout: 15000 });
     return res;
   };
   page.gotoRaw = goto;
   page.navigate = (path) => navigateInApp(page, path);
   return page;
+}
+
+/**
+ * startSignIn starts the app of a prerendered sign-in screen, which waits for the
+ * visitor's first input, as Back or Forward would: without counting as an input.
+ */
+export async function startSignIn(page) {
+  await page.evaluate(() => {
+    if (document.getElementById('root')?.getAttribute('data-prerendered')?.startsWith('sign-in-')) {
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    }
+  });
 }
 
 /** trackRequests follows the page's requests: those that have neither finished nor failed, and when one last began or ended. */

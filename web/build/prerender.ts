@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { createServer, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { createServer, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
 
 const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 
@@ -10,23 +10,32 @@ const languages = ['en-US', 'et'] as const;
  * components in each language (src/boot/prerender-sign-in.tsx), as <template>s,
  * and the inline script that shows the right one, or the app shell, before the
  * first paint (src/boot/first-screen.ts). The form is then visible as soon as the
- * HTML and CSS are in; the script imports the entry, whose <script> tag it takes
- * out of the page, after that paint. React replaces the form with the identical live screen
- * (src/boot/prerender-handoff.ts carries over what was typed). Both modules are
+ * HTML and CSS are in, and takes typing; the script imports the entry, whose <script>
+ * tag it takes out of the page, at the visitor's first input (the app shell: after
+ * that paint), preloading the sign-in screen's chunks, which it lists from the bundle.
+ * React replaces the form with the identical live screen (src/boot/prerender-handoff.ts
+ * carries over what was typed, and a submit or click made before). Both modules are
  * loaded through Vite, so they take the routes, the storage keys and the sign-in
  * rule from the app's own modules. lockerd allows the script by its hash in the CSP.
  */
 export function prerender(): Plugin {
+  // The native build starts its app after the first paint, not at the first input (first-screen.ts).
+  let startAtInput = true;
   return {
     name: 'lockers:prerender',
     apply: 'build',
+    configResolved(config) {
+      startAtInput = config.mode !== 'native';
+    },
     transformIndexHtml: {
       order: 'post',
-      async handler(page) {
+      async handler(page, ctx) {
         const entry = entryTag.exec(page)?.[1];
         if (!entry) throw new Error('prerender: no entry <script type="module"> in index.html');
         if (page.includes('rel="modulepreload"')) throw new Error('prerender: the entry must not preload chunks before the first paint');
-        const { html, script } = await renderAll(entry);
+        if (!ctx.bundle) throw new Error('prerender: runs in a build only');
+        const bundle = ctx.bundle;
+        const { html, script } = await renderAll(entry, (namespaces) => ({ startAtInput, preload: signInChunks(bundle, entry, namespaces) }));
         const templates = languages.map(
           (lng): HtmlTagDescriptor => ({ tag: 'template', attrs: { id: `sign-in-${lng}` }, children: html[lng], injectTo: 'body' }),
         );
@@ -36,10 +45,46 @@ export function prerender(): Plugin {
   };
 }
 
+type Preload = { modules: string[]; texts: Record<string, string[]> };
 type SignIn = { renderSignIn: (lng: string) => Promise<string> };
-type FirstScreen = { firstScreenScript: (entry: string) => string };
+type SignInScreen = { signInNamespaces: string[] };
+type FirstScreen = { firstScreenScript: (entry: string, options: { startAtInput: boolean; preload: Preload }) => string };
 
-async function renderAll(entry: string) {
+/**
+ * signInChunks lists what the sign-in screen's app loads when it starts (the first-screen
+ * script preloads it all at once at the first input, instead of one round trip per level of
+ * imports): the chunks the entry starts (src/boot/main.ts) but the router's, with every chunk
+ * they import, and per language the chunks of the screen's text namespaces.
+ */
+function signInChunks(bundle: Rollup.OutputBundle, entry: string, namespaces: string[]): Preload {
+  const chunks = new Map<string, Rollup.OutputChunk>();
+  for (const c of Object.values(bundle)) if (c.type === 'chunk') chunks.set(c.fileName, c);
+  const main = chunks.get(entry.replace(/^\//, ''));
+  if (!main) throw new Error(`prerender: the entry ${entry} is not in the bundle`);
+  const url = (file: string) => `/${file}`;
+  const closure = (files: string[]) => {
+    const out = new Set<string>();
+    const add = (file: string) => {
+      if (out.has(file)) return;
+      out.add(file);
+      for (const i of chunks.get(file)?.imports ?? []) add(i);
+    };
+    files.forEach(add);
+    return [...out].map(url);
+  };
+  const isRouter = (file: string) => chunks.get(file)?.facadeModuleId?.endsWith('/src/app/router.tsx');
+  const modules = closure([...main.imports, ...main.dynamicImports.filter((f) => !isRouter(f))]);
+  if (!modules.some((m) => /\/sign-in-screen-[^/]+\.js$/.test(m))) throw new Error('prerender: no sign-in-screen chunk among the entry\'s parts');
+  const textsOf = (dir: string) =>
+    closure(namespaces.map((ns) => {
+      const file = [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(`/src/locales/${dir}/${ns}.ts`))?.fileName;
+      if (!file) throw new Error(`prerender: no chunk of the ${dir} texts ${ns}`);
+      return file;
+    }));
+  return { modules, texts: { 'en-US': textsOf('en'), et: textsOf('et') } };
+}
+
+async function renderAll(entry: string, options: (namespaces: string[]) => { startAtInput: boolean; preload: Preload }) {
   const server = await createServer({
     configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
     server: { middlewareMode: true, hmr: false, ws: false },
@@ -49,8 +94,9 @@ async function renderAll(entry: string) {
   try {
     const { renderSignIn } = (await server.ssrLoadModule('/src/boot/prerender-sign-in.tsx')) as SignIn;
     const { firstScreenScript } = (await server.ssrLoadModule('/src/boot/first-screen.ts')) as FirstScreen;
+    const { signInNamespaces } = (await server.ssrLoadModule('/src/app/sign-in-screen.tsx')) as SignInScreen;
     const [en, et] = await Promise.all(languages.map((lng) => renderSignIn(lng)));
-    return { html: { 'en-US': en, et }, script: firstScreenScript(entry) };
+    return { html: { 'en-US': en, et }, script: firstScreenScript(entry, options(signInNamespaces)) };
   } finally {
     await server.close();
   }

@@ -24,4 +24,18 @@ describe('onFirstInput', () => {
       expect(fn, type).toHaveBeenCalledTimes(1);
     }
   });
+
+  it('runs in the next task when an input has already started the app', async () => {
+    document.documentElement.setAttribute('data-input', '');
+    try {
+      const fn = vi.fn();
+      onFirstInput(fn);
+      expect(fn).not.toHaveBeenCalled();
+      await vi.waitFor(() => expect(fn).toHaveBeenCalledTimes(1));
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+      expect(fn).toHaveBeenCalledTimes(1);
+    } finally {
+      document.documentElement.removeAttribute('data-input');
+    }
+  });
 });

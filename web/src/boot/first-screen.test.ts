@@ -17,7 +17,7 @@ function load(path: string): string | null {
     <template id="app-shell"><p>shell</p></template>
     <template id="sign-in-en-US"><form><input name="email"></form></template>
     <template id="sign-in-et"><form><input name="email"></form></template>`;
-  new Function(firstScreenScript(entry, importer))();
+  new Function(firstScreenScript(entry, { load: importer }))();
   return document.getElementById('root')?.getAttribute('data-prerendered') ?? null;
 }
 
@@ -58,16 +58,81 @@ describe('the first-screen script of index.html', () => {
     expect(document.documentElement.lang).toBe('et');
   });
 
-  it('imports the entry (at once here: jsdom reports no paints)', async () => {
+  it('imports the entry of the app shell at once (jsdom reports no paints)', async () => {
     delete document.documentElement.dataset.started;
-    load('/login');
+    load('/help');
     await vi.waitFor(() => expect(document.documentElement.dataset.started).toBe(entry));
   });
 
-  it('keeps a form submitted before the app runs from sending anything', () => {
+  it('imports the entry of the sign-in screen at the first input, and marks that an input started it', async () => {
+    delete document.documentElement.dataset.started;
+    document.documentElement.removeAttribute('data-input');
     load('/login');
+    await new Promise((r) => setTimeout(r, 10));
+    expect(document.documentElement.dataset.started).toBeUndefined();
+    document.querySelector('#root input')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await vi.waitFor(() => expect(document.documentElement.dataset.started).toBe(entry));
+    expect(document.documentElement.hasAttribute('data-input')).toBe(true);
+  });
+
+  it('preloads the chunks and texts of the sign-in screen at the first input, all at once', () => {
+    window.history.replaceState(null, '', '/login');
+    localStorage.setItem('language', 'et');
+    document.body.innerHTML = `<div id="root"></div><template id="sign-in-et"><form><input name="email"></form></template>`;
+    const preload = { modules: ['/assets/start.js', '/assets/client.js'], texts: { 'en-US': ['/assets/en.js'], et: ['/assets/et.js'] } };
+    document.head.querySelectorAll('link').forEach((l) => l.remove());
+    new Function(firstScreenScript(entry, { preload, load: importer }))();
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+    document.querySelector('#root input')?.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname);
+    expect(links).toEqual(['/assets/start.js', '/assets/client.js', '/assets/en.js', '/assets/et.js']);
+  });
+
+  it('imports the entry of the sign-in screen at Back or Forward, which is no input to the page', async () => {
+    delete document.documentElement.dataset.started;
+    document.documentElement.removeAttribute('data-input');
+    load('/login');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await vi.waitFor(() => expect(document.documentElement.dataset.started).toBe(entry));
+    expect(document.documentElement.hasAttribute('data-input')).toBe(false);
+  });
+
+  it('imports the entry of the sign-in screen at once when the server ended the session, which it tells', async () => {
+    delete document.documentElement.dataset.started;
+    sessionStorage.setItem('session_ended', '1');
+    try {
+      load('/login');
+      await vi.waitFor(() => expect(document.documentElement.dataset.started).toBe(entry));
+    } finally {
+      sessionStorage.clear();
+    }
+  });
+
+  it('in the native build, imports the entry of the sign-in screen at once', async () => {
+    delete document.documentElement.dataset.started;
+    window.history.replaceState(null, '', '/login');
+    document.body.innerHTML = `<div id="root"></div><template id="sign-in-en-US"><form></form></template>`;
+    new Function(firstScreenScript(entry, { startAtInput: false, load: importer }))();
+    await vi.waitFor(() => expect(document.documentElement.dataset.started).toBe(entry));
+  });
+
+  it('holds a submit and clicks on buttons made before the app runs, for the app to carry out', () => {
+    load('/login');
+    const root = document.getElementById('root')!;
+    root.querySelector('form')!.insertAdjacentHTML('beforeend', '<button type="button">a</button><button type="button">b</button>');
     const submit = new Event('submit', { cancelable: true });
-    document.querySelector('#root form')?.dispatchEvent(submit);
+    root.querySelector('form')?.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
+    expect(root.hasAttribute('data-submitted')).toBe(true);
+    const second = root.querySelectorAll('button')[1]!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    second.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(root.getAttribute('data-clicks')?.trim()).toBe('1');
+    // Once the app has taken over, nothing more is held.
+    root.removeAttribute('data-prerendered');
+    root.removeAttribute('data-submitted');
+    root.querySelector('form')?.dispatchEvent(new Event('submit', { cancelable: true }));
+    expect(root.hasAttribute('data-submitted')).toBe(false);
   });
 });

@@ -3,7 +3,8 @@ import '../index.css';
 import { signInPath } from '@/app/sign-in-rule';
 
 /**
- * The entry, imported by index.html's first-screen script after the first paint
+ * The entry, imported by index.html's first-screen script at the visitor's first
+ * input on the prerendered sign-in screen, after the first paint on any other
  * (src/boot/first-screen.ts). It imports the app in parts, all at once, so they
  * download in parallel (each part's own imports as soon as it has arrived; the
  * build adds no modulepreload links, see vite.config.ts), and each part's

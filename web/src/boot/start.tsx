@@ -20,7 +20,8 @@ interface Routed {
 }
 
 /**
- * start runs the app (main.ts imports it after the first paint): the texts, the
+ * start runs the app (main.ts, which index.html's first-screen script imports at the
+ * visitor's first input on the sign-in screen, after the first paint elsewhere): the texts, the
  * first screen's part and the API client load in parallel, then React replaces
  * what index.html showed with the same screen, live. On the sign-in screen that is
  * the screen alone (app/sign-in-screen.tsx) and the router loads at the visitor's
@@ -135,6 +136,8 @@ async function start(root: HTMLElement, parts: AppParts): Promise<void> {
     // finds it loaded (or on its way). The browser's Back and Forward buttons, which are
     // no input to the page, load it too (again after a load that failed offline).
     window.addEventListener('popstate', followRouter);
+    // Back or Forward (which starts the app, src/boot/first-screen.ts) may already have moved it.
+    if (window.location.pathname !== signInPath) followRouter();
     startTransition(() => render(<signIn.SignInScreen navigate={navigate} />, atFirstInput(followRouter)));
   }
   // The native shell's plugins, only in the native build (the web bundle has none of them).

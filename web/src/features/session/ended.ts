@@ -5,7 +5,9 @@
 // from their own next call.
 import { useSyncExternalStore } from 'react';
 
-const key = 'session_ended';
+/** The sessionStorage key (index.html's first-screen script reads it too). */
+export const sessionEndedKey = 'session_ended';
+const key = sessionEndedKey;
 const listeners = new Set<() => void>();
 let ended = readStored();
 

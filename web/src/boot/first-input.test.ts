@@ -1,7 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { onFirstInput } from './first-input';
 
 describe('onFirstInput', () => {
+  // The shared test environment keeps <html> between files: first-screen.test.ts's sign-in screen marks it
+  // data-input at an input, which would make every onFirstInput here run in the next task instead.
+  beforeEach(() => document.documentElement.removeAttribute('data-input'));
+
   it('waits for the first input, then runs once', () => {
     const fn = vi.fn();
     onFirstInput(fn);

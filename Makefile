@@ -101,7 +101,7 @@ test: $(WEB_DEPS) $(E2E_DEPS) ## every test (what CI runs through .ci/run): test
 test-go: ## go vet and go test -race (SQLite and a throwaway PostgreSQL, or TEST_DATABASE_URL's; stripe-mock for the Stripe adapter); includes the generator staleness check and the testclock build's clock
 	$(GO_CHECK) -tags timetzdata $(GO_PACKAGES)
 	STRIPE_MOCK="$$(scripts/stripe-mock.sh)" scripts/test-postgres.sh $(GO) test $(GO_TEST_FLAGS) -json $(GO_PACKAGES) | $(NODE) scripts/go-test-summary.mjs
-	LOCKERS_TEST_NOW=2027-03-28T00:59:00Z $(GO) test -count=1 -tags testclock ./internal/clock/...
+	$(GO) test -count=1 -tags testclock ./internal/clock/...
 
 test-web: test-web-types test-web-checks ## web type-check, lint and Vitest
 

@@ -3,6 +3,8 @@
 package clock
 
 import (
+	"os"
+	"os/exec"
 	"testing"
 	"time"
 )
@@ -20,10 +22,20 @@ func TestFromEnvStartsTheClockAtTheInstant(t *testing.T) {
 	}
 }
 
-// The variable of the process this test runs in, when set, moves Now.
+// In a process started with the variable, Now starts at the instant and runs
+// with real time: run this test's own binary again with it set (it is read
+// once, at start).
 func TestNowRunsFromTheInstant(t *testing.T) {
-	if !Shifted() {
-		t.Skip(EnvName + " is not set")
+	if os.Getenv("CLOCK_TEST_CHILD") != "1" {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestNowRunsFromTheInstant$", "-test.count=1")
+		cmd.Env = append(os.Environ(), "CLOCK_TEST_CHILD=1", EnvName+"=2027-03-28T00:59:00Z")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("%v\n%s", err, out)
+		}
+		return
+	}
+	if d := Now().Sub(time.Date(2027, 3, 28, 0, 59, 0, 0, time.UTC)); !Shifted() || d < 0 || d > time.Minute {
+		t.Fatalf("the clock did not start at the instant: %v past it (shifted %v)", d, Shifted())
 	}
 	a := Now()
 	time.Sleep(20 * time.Millisecond)

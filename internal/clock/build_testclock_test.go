@@ -1,5 +1,0 @@
-//go:build testclock
-
-package clock
-
-const testclockBuild = true

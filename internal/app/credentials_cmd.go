@@ -22,16 +22,11 @@ func StationCredentials(ctx context.Context, cfg config.Config, log *slog.Logger
 	if cfg.StationSecret == "" {
 		return errors.New("station-credentials: STATION_SECRET is not set: every station's keys are derived from it")
 	}
-	db, err := OpenStore(ctx, cfg, log)
-	if err != nil {
-		return err
-	}
-	defer db.Close()
-	svc, err := newServices(cfg, db, log)
-	if err != nil {
-		return err
-	}
-	defer svc.accounts.Wait()
+	return withServices(ctx, cfg, log, func(svc *services) error { return credentialsStep(ctx, cfg, svc, args, out) })
+}
+
+// credentialsStep is one action of `lockerd station-credentials`.
+func credentialsStep(ctx context.Context, cfg config.Config, svc *services, args []string, out io.Writer) error {
 	office := svc.deps.Backoffice
 	switch action := args[0]; action {
 	case "broker-file":

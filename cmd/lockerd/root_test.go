@@ -1,0 +1,4 @@
+package main
+
+// repoRoot is the repository, seen from this package's directory.
+const repoRoot = "../.."

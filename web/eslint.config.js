@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The layers of src/ (docs/decisions.md, "Web app conventions"). An import may only
+ * The layers of src/ (docs/decisions/010-web-layers-and-server-access.md). An import may only
  * point down this list:
  *
  *   boot       the start-up code (src/boot): the entry, the first-screen script and

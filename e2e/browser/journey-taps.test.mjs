@@ -5,7 +5,7 @@
 // a first booking to an open door in at most 12 taps (with a new card added inside
 // the payment step, which returns to it), a paid order with a saved card in at most
 // 6 taps from the station screen. The figures measured are printed and kept in
-// docs/decisions.md ("Journey length").
+// docs/decisions/031-booking-screens.md ("Journey length").
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';

@@ -10,7 +10,7 @@ import (
 )
 
 // adminOfficeProcedures are the back office's procedures (issue 15). Access
-// follows docs/decisions.md "Back office": rpc.Manager (MANAGER or ADMIN) for
+// follows docs/decisions/060-back-office-access-and-audit.md: rpc.Manager (MANAGER or ADMIN) for
 // every read and for running orders, holds and stations; rpc.Admin for roles,
 // blocking and deleting users, and coupon packs.
 func adminOfficeProcedures(d Deps) []rpc.Procedure {

@@ -58,11 +58,11 @@ func TestAdminProcedureAccess(t *testing.T) {
 		}
 	}
 	if adminOnly == 0 {
-		t.Error("no ADMIN-only procedure in the table: the role split of docs/decisions.md is gone")
+		t.Error("no ADMIN-only procedure in the table: the role split of docs/decisions/060-back-office-access-and-audit.md is gone")
 	}
 }
 
-// TestAdminRoleSplit pins the split of docs/decisions.md "Back office": a
+// TestAdminRoleSplit pins the split of docs/decisions/060-back-office-access-and-audit.md: a
 // MANAGER cannot change roles, block or delete users, or change coupon packs.
 func TestAdminRoleSplit(t *testing.T) {
 	t.Parallel()

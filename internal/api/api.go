@@ -27,7 +27,7 @@ func Hybrid(d Deps) []rpc.Procedure {
 
 // Admin is the back-office API served at /c-core/trpc/admin; every procedure in
 // it requires the MANAGER or the ADMIN role (rpc.Manager), the ADMIN-only ones
-// rpc.Admin (docs/decisions.md, "Back office").
+// rpc.Admin (docs/decisions/060-back-office-access-and-audit.md).
 func Admin(d Deps) []rpc.Procedure {
 	return concat(
 		adminSystemProcedures(d),

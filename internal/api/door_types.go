@@ -26,7 +26,7 @@ func (in OrderLockerInput) Validate() error {
 
 // LockerOpenInput is locker.open's input: the order locker and the intent
 // locker.openIntent gave for it (a door opens only on a fresh confirmation;
-// docs/decisions.md "Doors").
+// docs/decisions/043-door-intents.md).
 type LockerOpenInput struct {
 	OrderUUID       string `json:"orderUuid" input:"uuid=LOCKER_NOT_FOUND"`
 	OrderLockerUUID string `json:"orderLockerUuid" input:"uuid=LOCKER_NOT_FOUND"`

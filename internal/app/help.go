@@ -14,7 +14,7 @@ import (
 
 // newHelp returns the help centre with the shipped Markdown seeded into the
 // database: new and changed files are written, operators' edits are kept
-// (docs/decisions.md, "Help centre"). A second process starting at the same
+// (docs/decisions/054-help-centre.md). A second process starting at the same
 // time seeds the same content; the writes are idempotent.
 func newHelp(db *store.DB, log *slog.Logger) (*help.Service, error) {
 	svc := help.NewService(helpsql.New(db), clock.Now)

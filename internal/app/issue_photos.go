@@ -15,7 +15,7 @@ import (
 )
 
 // issuePhotos serves the photos of issue reports, outside tRPC because they
-// are binary (docs/decisions.md, "Issue reports"):
+// are binary (docs/decisions/055-issue-reports-and-photos.md):
 //
 //	POST /c-core/issues/photos        the body is the photo itself (≤ 5 MB, JPEG
 //	                                  or PNG by content); answers {"photoRef"}

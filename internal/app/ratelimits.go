@@ -30,7 +30,7 @@ type rateLimits struct {
 // by the number of processes behind the balancer. The per-token flood limit
 // counts there only on Redis (one round trip); on the database it stays in
 // each process (a request's cost must not include a write to the database;
-// docs/decisions.md).
+// docs/decisions/080-rate-limits.md).
 func newRateLimits(ctx context.Context, cfg config.Config, db *store.DB, log *slog.Logger) (*rateLimits, error) {
 	onError := storeErrorLog(log)
 	switch backend := cfg.RateLimitBackend(); backend {

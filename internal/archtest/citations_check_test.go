@@ -95,3 +95,21 @@ func TestCitationCheckerFindsPlantedFaults(t *testing.T) {
 		t.Errorf("want %d problems, got %d:\n%s", len(want), len(problems), report)
 	}
 }
+
+// TestDecisionIndexListsEveryRecord: docs/decisions/README.md has a line for
+// every record, so the index is where a reader finds them all.
+func TestDecisionIndexListsEveryRecord(t *testing.T) {
+	index, err := os.ReadFile(filepath.Join(root, "docs/decisions/README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	records, err := filepath.Glob(filepath.Join(root, "docs/decisions/[0-9][0-9][0-9]-*.md"))
+	if err != nil || len(records) < 20 {
+		t.Fatalf("found %d decision records (%v)", len(records), err)
+	}
+	for _, r := range records {
+		if name := filepath.Base(r); !strings.Contains(string(index), "("+name+")") {
+			t.Errorf("docs/decisions/README.md does not list %s", name)
+		}
+	}
+}

@@ -2,7 +2,7 @@
 // values before and after, and their note. The audit log has one writer
 // (auditsql); the store of the domain that makes an admin change writes the
 // change's entry through it inside the change's own transaction, so neither
-// commits without the other (docs/decisions.md, "Back office").
+// commits without the other (docs/decisions/060-back-office-access-and-audit.md).
 package audit
 
 import (

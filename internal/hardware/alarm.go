@@ -22,7 +22,7 @@ const (
 	IssueUnexpectedOpen Issue = issue.KindUnexpectedOpen
 )
 
-// Alarm limits (docs/decisions.md "Doors, codes and kiosk", "Alarms and telemetry").
+// Alarm limits (docs/decisions/046-alarms-and-telemetry.md).
 const (
 	// DoorOpenLimit: a door closes by itself after about a minute; one still
 	// open after five is held open or broken.

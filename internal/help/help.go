@@ -1,8 +1,7 @@
 // Package help is the help centre: a tree of any depth of sections and articles,
 // each with a title and a Markdown body in English and Estonian. The texts live
 // in the database (operators may edit them) and are seeded at start-up from the
-// Markdown files under content/ (see seed.go and docs/decisions.md, "Help
-// centre"). Bodies leave this package as HTML rendered without raw HTML (render.go).
+// Markdown files under content/ (see seed.go and docs/decisions/054-help-centre.md). Bodies leave this package as HTML rendered without raw HTML (render.go).
 package help
 
 import (
@@ -87,7 +86,7 @@ type Store interface {
 	// Search returns up to limit articles in which every term (already folded to
 	// lower case) occurs in a title or body of either language, best ranked first.
 	Search(ctx context.Context, terms []string, lang Lang, limit int) ([]Hit, error)
-	// Seed applies the repository's nodes as docs/decisions.md "Help centre" says.
+	// Seed applies the repository's nodes as docs/decisions/054-help-centre.md says.
 	Seed(ctx context.Context, nodes []SeedNode, now time.Time) (SeedReport, error)
 	// Save writes an operator's version of a node (inserted at the end of its
 	// section when new), marks it edited so seeding leaves it alone, and records

@@ -14,7 +14,7 @@ import (
 // links or images with a javascript:, vbscript:, file: or data: (non-image)
 // address lose it. Attribute syntax ({onclick=...}) is a parser option we do
 // not enable. So whatever an operator or a file writes, the page gets only the
-// tags Markdown itself makes (docs/decisions.md, "Help centre").
+// tags Markdown itself makes (docs/decisions/054-help-centre.md).
 var md = goldmark.New(goldmark.WithExtensions(extension.Table, extension.Strikethrough))
 
 // RenderHTML returns body as safe HTML.

@@ -21,7 +21,7 @@ type Claimed struct {
 // in the same transaction, so the jobs are done exactly when it commits and
 // are never worked again (if tx rolls back they stay available). It lets one
 // worker do many small jobs in one transaction instead of one transaction and
-// two queue round trips each (docs/decisions.md, "Reminders in batches").
+// two queue round trips each (docs/decisions/053-reminders-and-delivery.md).
 //
 // On PostgreSQL the rows are locked with SKIP LOCKED, as River's own fetch
 // does, so two processes claiming at once take different jobs; on SQLite the

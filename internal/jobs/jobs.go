@@ -192,7 +192,7 @@ func (q *Queue) CancelTx(ctx context.Context, tx *store.Tx, id int64) error {
 
 // RunNow makes a job that waits for its time available at once; one already
 // worked, running or gone is left alone (false). It serves the test clock
-// (docs/decisions.md, "Notifications").
+// (docs/decisions/052-notifications.md).
 func (q *Queue) RunNow(ctx context.Context, id int64) (bool, error) {
 	j, err := q.client.JobGet(ctx, id)
 	if errors.Is(err, river.ErrNotFound) {

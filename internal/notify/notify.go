@@ -5,7 +5,7 @@
 // SMS as the user chose (notification.settings). Notifications and their
 // delivery jobs are inserted in the transaction of the event they report, and
 // the reminders of a rental are River jobs scheduled when it is booked, moved
-// when it is extended and cancelled with it (docs/decisions.md, "Notifications").
+// when it is extended and cancelled with it (docs/decisions/053-reminders-and-delivery.md).
 package notify
 
 import (

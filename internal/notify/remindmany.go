@@ -13,7 +13,7 @@ import (
 // and works in its transaction. With 100,000 reminders due at once, one job a
 // reminder spent nearly all its time on the queue (fetch, complete, the single
 // SQLite writer); a batch costs three statements a reminder plus a few for the
-// batch (docs/decisions.md, "Reminders in batches").
+// batch (docs/decisions/053-reminders-and-delivery.md).
 const reminderBatch = 500
 
 // remindMany publishes reminder first and up to reminderBatch other due

@@ -101,7 +101,7 @@ func (s *Service) cancelIn(ctx context.Context, tx Tx, o *Order, note string, re
 }
 
 // EndRefunded ends a rental whose money an operator gave back in full (the
-// back office's full refund, docs/decisions.md "Back office"), or a free one an
+// back office's full refund, docs/decisions/063-operator-actions-on-bookings.md), or a free one an
 // operator had to cancel (its compartment went out of service with no other
 // free): a booked or running order becomes refunded (cancelled when it never
 // held money, its coupon's free order given back before the start), its

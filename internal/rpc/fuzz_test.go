@@ -17,7 +17,7 @@ import (
 	"lockers/internal/apperr"
 )
 
-// The fuzz targets of the decoder and the gate (docs/decisions.md, "Fuzzing"):
+// The fuzz targets of the decoder and the gate (docs/decisions/074-hostile-input-and-fuzzing.md):
 // their seeds below and in testdata/fuzz run in every go test; go test -fuzz
 // explores further.
 

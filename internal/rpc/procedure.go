@@ -36,8 +36,7 @@ const (
 	User                 // a signed-in user (identity.Principal in the context)
 	Admin                // a signed-in user with the ADMIN role
 	// Manager is a signed-in user with the MANAGER or the ADMIN role: the back
-	// office's reads and its order, hold and station work (docs/decisions.md,
-	// "Back office").
+	// office's reads and its order, hold and station work (docs/decisions/060-back-office-access-and-audit.md).
 	Manager
 )
 

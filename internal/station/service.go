@@ -14,7 +14,7 @@ import (
 const MaxDuration = 31 * 24 * time.Hour
 
 // DefaultBookAhead is how far ahead a booking may end unless BOOK_AHEAD says
-// otherwise (docs/decisions.md, "Timeframe bounds").
+// otherwise (docs/decisions/075-time-bounds.md).
 const DefaultBookAhead = 365 * 24 * time.Hour
 
 // Service answers the station procedures.

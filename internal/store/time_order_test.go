@@ -18,7 +18,7 @@ import (
 // width up to the seconds and a decimal fraction ended by '+', which sorts
 // below every digit and below '.', so text order is time order for every year
 // of four digits. Year 10000 would sort before year 9999: the domain bounds
-// keep every stored instant far from it (docs/decisions.md, "Timeframe bounds").
+// keep every stored instant far from it (docs/decisions/075-time-bounds.md).
 func TestSQLiteTimeTextIsTotallyOrdered(t *testing.T) {
 	t.Parallel()
 	db := storetest.SQLite(t)

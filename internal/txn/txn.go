@@ -3,7 +3,7 @@
 // from the store that opened it to the store or queue that joins it without
 // looking inside, and the background jobs queued in it (Queue, implemented by
 // internal/jobs). It keeps domain packages free of database/sql, the store and
-// the job queue's client (docs/decisions.md, "Foundation and architecture").
+// the job queue's client (docs/decisions/002-one-writer-per-table.md).
 package txn
 
 import (

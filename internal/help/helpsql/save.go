@@ -26,7 +26,7 @@ type auditText struct {
 
 // Save upserts an operator's node with edited_at set and writes its audit row
 // (action admin.help.save, target help/path) in the same transaction, as every
-// back-office write does (docs/decisions.md, "Back office").
+// back-office write does (docs/decisions/060-back-office-access-and-audit.md).
 func (s *Store) Save(ctx context.Context, n help.Node, actorID string, e help.Edit, now time.Time) (help.Node, error) {
 	var saved help.Node
 	err := s.db.InTx(ctx, func(tx *store.Tx) error {

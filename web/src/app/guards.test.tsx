@@ -79,7 +79,7 @@ describe('route guards', () => {
     expect(await screen.findByText('admin page')).toBeTruthy();
   });
 
-  it('lets a MANAGER into the back office too (docs/decisions.md "Back office")', async () => {
+  it('lets a MANAGER into the back office too (docs/decisions/060-back-office-access-and-audit.md)', async () => {
     const manager = { ...user(false), roles: [{ role: { code: 'MANAGER' } }], isManager: true };
     renderAt('/admin', { token: 't', shouldUpdate: false, message: '', user: manager });
     expect(await screen.findByText('admin page')).toBeTruthy();

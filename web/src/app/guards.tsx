@@ -40,7 +40,7 @@ export function RequireUser() {
 
 /**
  * RequireAdmin sends a non-operator on a back-office route to / (spec §2, §6). A
- * MANAGER gets in too: they see every screen (docs/decisions.md "Back office").
+ * MANAGER gets in too: they see every screen (docs/decisions/060-back-office-access-and-audit.md).
  */
 export function RequireAdmin() {
   const { loading, user } = useSession();

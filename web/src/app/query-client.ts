@@ -50,8 +50,7 @@ export function retryOnce(failures: number, err: unknown): boolean {
 }
 
 /**
- * refuseOffline is the app's one rule for writes (issue 26; docs/decisions.md, "Web app
- * conventions"): a write is sent once, when the user asks, or not at all. TanStack Query
+ * refuseOffline is the app's one rule for writes (issue 26; docs/decisions/011-writes-sent-once.md): a write is sent once, when the user asks, or not at all. TanStack Query
  * would otherwise pause a write made offline and send it on reconnect, long after the
  * user gave up (a door opened 30 s after "No, keep it closed"). So every mutation runs
  * with networkMode 'always' and no retry (the defaults below), and this check, which

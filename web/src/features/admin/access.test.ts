@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { may } from './access';
 
-describe('may (docs/decisions.md "Back office")', () => {
+describe('may (docs/decisions/060-back-office-access-and-audit.md)', () => {
   const admin = { isAdmin: true, isManager: false };
   const manager = { isAdmin: false, isManager: true };
   const member = { isAdmin: false, isManager: false };

@@ -3,7 +3,7 @@ import { edges, stationDay, stationZone } from '@/lib/test-dates';
 import { dayEnd, dayStart, productDay, productZone, utcDay } from './format';
 
 // The back office's days at the instants that break naive date code (issue 47), on a device in UTC and far
-// from it: the statistics' and filters' days are UTC's (docs/decisions.md, "They count in UTC days"), a file's
+// from it: the statistics' and filters' days are UTC's (docs/decisions/064-statistics-and-network.md), a file's
 // date is the product's clock, and neither follows the device.
 
 afterEach(() => {

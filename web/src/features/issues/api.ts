@@ -1,5 +1,5 @@
 // Server state of issue reports: the user's list, filing one, and the photos,
-// which travel outside tRPC as plain bytes (docs/decisions.md, "Issue reports").
+// which travel outside tRPC as plain bytes (docs/decisions/055-issue-reports-and-photos.md).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppCode, IssueCreateInput } from '@/api/generated/app-router';
 import { coreBase, coreFetch } from '@/api/base';

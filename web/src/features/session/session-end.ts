@@ -8,7 +8,7 @@ import { authorizeQuery, signOut } from './session';
  * tRPC UNAUTHORIZED with the catalogue's UNAUTHORIZED. Answers that share the tRPC
  * code but not the meaning are left to their screens: a wrong password
  * (MISSING_OR_INVALID_PASSWORD), a blocked account and a non-operator on the admin
- * API (FORBIDDEN with appCode UNAUTHORIZED; docs/decisions.md "Foundation").
+ * API (FORBIDDEN with appCode UNAUTHORIZED; docs/decisions/001-one-binary-two-trpc-endpoints.md).
  */
 export function endsSession(err: unknown): boolean {
   const data = typeof err === 'object' && err !== null ? (err as { data?: unknown }).data : undefined;

@@ -14,8 +14,7 @@ const prose = cn(
 
 /**
  * HelpHTML shows an article or section text. The HTML comes from the server's
- * Markdown renderer, which drops raw HTML and unsafe addresses (docs/decisions.md,
- * "Help centre"), so setting it is safe. Links inside the app go through the
+ * Markdown renderer, which drops raw HTML and unsafe addresses (docs/decisions/054-help-centre.md), so setting it is safe. Links inside the app go through the
  * router instead of reloading the page.
  */
 export function HelpHTML({ html, className }: { html: string; className?: string }) {

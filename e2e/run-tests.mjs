@@ -5,7 +5,7 @@
 //
 // Through node:test's run() rather than `node --test`, which sorts the files it is given by name: the
 // browser files that take longest start first (longestFirst), so that a run does not end on one of them
-// alone while the CPUs idle (docs/benchmarks.md §14).
+// alone while the CPUs idle (docs/decisions/091-test-lanes.md).
 import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -22,7 +22,7 @@ if (!(group in groups)) {
 }
 const label = groups[group];
 
-// The browser files that take longest (their durations: docs/benchmarks.md §14), longest first; the others
+// The browser files that take longest (their durations: docs/benchmarks.md), longest first; the others
 // follow by name.
 const longestFirst = ['a11y', 'signed-in', 'accounts', 'admin-network', 'admin', 'doors-offline', 'routes', 'clock'];
 const rank = (f) => {
@@ -81,7 +81,7 @@ if (failed > 0) process.exitCode = 1;
  * runAll runs each of files through runFile, concurrency at a time, in order, and up to most at a time while
  * the CPUs have been idle for a third of the last two seconds: once the other lanes of `make test` have ended
  * (scripts/test-all.sh), or while the running files wait on timers, the CPUs would otherwise idle until the
- * last file ends (docs/benchmarks.md §14).
+ * last file ends (docs/decisions/091-test-lanes.md).
  */
 async function runAll(files, concurrency, most, runFile) {
   const queue = [...files];

@@ -6,7 +6,7 @@
 # than the longest of them. The browser lane's output comes as it goes (a browser file's report when
 # the file ends); the other two are printed whole when all have ended, so none is torn.
 # The run is CPU-bound and the browser lane is the longest: the other two run under `nice`, so they
-# use what it leaves (docs/benchmarks.md §14). Their tests' waits allow for that: Vitest's are 5 to
+# use what it leaves (docs/decisions/091-test-lanes.md). Their tests' waits allow for that: Vitest's are 5 to
 # 20 s long, and a door test that counts the station's opens waits for an answer as long as
 # production does (5 s).
 set -uo pipefail

@@ -62,8 +62,7 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       sourcemap: false,
       // No modulepreload links: Vite's loader inserted one per chunk at each import(),
-      // about 40 in the router's first task, the longest of the start (docs/benchmarks.md,
-      // "No modulepreload links", also for what it costs).
+      // about 40 in the router's first task, the longest of the start (docs/decisions/014-first-paint-from-html.md, also for what it costs).
       modulePreload: false,
     },
   };

@@ -30,7 +30,7 @@ export const viewports = {
 
 // Debian's headless shell (package chromium-headless-shell, built from the same chromium source) is what
 // Playwright itself runs for headless tests: the same Blink and V8 without the full browser around them, and
-// about a third less CPU per browser file than `chromium --headless` (docs/benchmarks.md §14). Lighthouse
+// about a third less CPU per browser file than `chromium --headless` (docs/decisions/091-test-lanes.md). Lighthouse
 // keeps the full browser (bench/lighthouse.mjs): it measures what a visitor's browser does.
 const headlessShell = '/usr/bin/chromium-headless-shell';
 const browserPath = process.env.CHROME_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
@@ -138,7 +138,7 @@ function trackRequests(page) {
  * settle waits until no request of the page has begun, ended or been in flight for quietMs: what Playwright's
  * 'networkidle' waits for, with a shorter quiet time than its fixed 500 ms. A screen whose data has arrived is
  * idle well within it, and the tests that load many routes spent most of their time in that half-second
- * (docs/benchmarks.md §14). A request still pending after timeoutMs fails the wait, naming it.
+ * (docs/decisions/091-test-lanes.md). A request still pending after timeoutMs fails the wait, naming it.
  */
 async function settle(traffic, { quietMs = 200, timeoutMs = 15000 } = {}) {
   const deadline = Date.now() + timeoutMs;
@@ -168,7 +168,7 @@ async function navigateInApp(page, path) {
 /**
  * screenshot saves a PNG into e2e/artifacts/ (gitignored) for a human to look at. CI keeps no artifacts, so
  * there (CI set) only the shots a failure takes (always) are made: a full-page shot costs the browser about
- * 0.17 CPU-seconds, some 16 of a `make test` run (docs/benchmarks.md §14).
+ * 0.17 CPU-seconds, some 16 of a `make test` run (docs/decisions/092-browser-tests.md).
  */
 export async function screenshot(page, name, { always = false } = {}) {
   if (process.env.CI && !always) return;

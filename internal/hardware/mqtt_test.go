@@ -27,7 +27,7 @@ type mqttEnv struct {
 
 // The door service waits for the station's answer as long as in production
 // (5 s): with less, an answer delayed on a busy machine failed an open that the
-// station did run (docs/benchmarks.md §14).
+// station did run (docs/decisions/091-test-lanes.md).
 func eachMQTT(t *testing.T, fn func(t *testing.T, e *mqttEnv)) {
 	eachMQTTBroker(t, mqtttest.Start, 5*time.Second, fn)
 }

@@ -12,7 +12,7 @@ import (
 // transaction, which marks it applied (Tx.Claim), so a replay, a second
 // applier or a crash between the two never applies it twice. Acknowledging
 // after the record rather than after the whole booking keeps the provider's
-// deliveries short under a burst (docs/benchmarks.md, "Webhook intake"); the
+// deliveries short under a burst (docs/benchmarks.md); the
 // app learns the outcome by polling, as it did before.
 
 // Inboxed is a recorded notification that waits to be applied.

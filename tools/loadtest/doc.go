@@ -5,7 +5,7 @@
 // locker was booked twice for overlapping times.
 //
 // It is a measuring tool, not a timed test: BenchmarkBookingThroughput reports
-// the figures (see docs/benchmarks.md §3), cmd/bookbench runs it against a
+// the figures (see docs/benchmarks.md), cmd/bookbench runs it against a
 // database of your choice, and the ordinary test run does a small run that
 // asserts only that every booking was right.
 package loadtest

@@ -32,7 +32,7 @@ func TestBookingUnderLoadStaysCorrect(t *testing.T) {
 }
 
 // BenchmarkBookingThroughput is the booking benchmark of issue 4 (one full run per
-// database and iteration; docs/benchmarks.md §3 has the figures):
+// database and iteration; docs/benchmarks.md has the figures):
 //
 //	go test -run '^$' -bench BookingThroughput -benchtime 1x -timeout 30m ./tools/loadtest/
 //

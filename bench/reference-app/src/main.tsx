@@ -1,5 +1,4 @@
-// The reference app of `make lighthouse` (docs/benchmarks.md, "Lighthouse beside a
-// reference"): the libraries the web app starts with — React, react-router, TanStack
+// The reference app of `make lighthouse` (docs/benchmarks.md): the libraries the web app starts with — React, react-router, TanStack
 // Query and @trpc/client — and nothing else, rendering the same sign-in form. It is
 // built with the web app's Vite settings (vite.config.ts here) and served by lockerd,
 // so the difference between the two measures the web app's own start-up work.

@@ -26,7 +26,7 @@ const remindersTotal = 100_000
 // BenchmarkReminders100k schedules remindersTotal reminders of booked orders,
 // all due now, and times until every one is in its user's list and its push
 // delivery job has run. Setup (users, orders) is not timed. Each iteration
-// makes its own database. docs/benchmarks.md, "Notifications".
+// makes its own database. docs/benchmarks.md.
 func BenchmarkReminders100k(b *testing.B) {
 	for _, engine := range []string{"sqlite", "postgres"} {
 		b.Run(engine, func(b *testing.B) {

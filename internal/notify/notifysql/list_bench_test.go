@@ -20,7 +20,7 @@ import (
 // BenchmarkList10k times notification.list's work (a page of 20 and the unread
 // count) for a user with 10,000 notifications, half of them unread, among
 // 100,000 of other users; it reports the p99 of the calls (target ≤ 10 ms).
-// docs/benchmarks.md, "Notifications".
+// docs/benchmarks.md.
 func BenchmarkList10k(b *testing.B) {
 	for _, engine := range []string{"sqlite", "postgres"} {
 		b.Run(engine, func(b *testing.B) {

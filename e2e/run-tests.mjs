@@ -22,7 +22,7 @@ if (!(group in groups)) {
 }
 const label = groups[group];
 
-// The browser files that take longest (their durations: docs/benchmarks.md), longest first; the others
+// The browser files that take longest (as measured in `make test` runs; docs/decisions/091-test-lanes.md), longest first; the others
 // follow by name.
 const longestFirst = ['a11y', 'signed-in', 'accounts', 'admin-network', 'admin', 'doors-offline', 'routes', 'clock'];
 const rank = (f) => {

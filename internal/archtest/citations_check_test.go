@@ -26,6 +26,7 @@ func TestCitationsResolve(t *testing.T) {
 	for _, p := range problems {
 		t.Error(p)
 	}
+	t.Logf("checked %d citations in %d documents and %d source files", checked, len(ix.docs), len(ix.sources))
 	if checked < 1000 {
 		t.Errorf("checked only %d citations; is the scan wrong?", checked)
 	}

@@ -22,8 +22,8 @@ if (!(group in groups)) {
 }
 const label = groups[group];
 
-// The browser files that take longest (as measured in `make test` runs; docs/decisions/091-test-lanes.md), longest first; the others
-// follow by name.
+// The browser files that take longest (as measured in `make test` runs; docs/decisions/091-test-lanes.md),
+// longest first; the others follow by name.
 const longestFirst = ['a11y', 'signed-in', 'accounts', 'admin-network', 'admin', 'doors-offline', 'routes', 'clock'];
 const rank = (f) => {
   const i = longestFirst.indexOf(f.replace(/\.test\.mjs$/, ''));

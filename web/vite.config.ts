@@ -61,8 +61,8 @@ export default defineConfig(({ mode }) => {
       outDir: native ? 'dist-native' : 'dist',
       emptyOutDir: true,
       sourcemap: false,
-      // No modulepreload links: Vite's loader inserted one per chunk at each import(),
-      // about 40 in the router's first task, the longest of the start (docs/decisions/014-first-paint-from-html.md, also for what it costs).
+      // No modulepreload links: Vite's loader inserted one per chunk at each import(), about 40 in the router's first
+      // task, the longest of the start (docs/decisions/014-first-paint-from-html.md, also for what it costs).
       modulePreload: false,
     },
   };

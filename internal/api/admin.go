@@ -10,9 +10,9 @@ import (
 )
 
 // adminOfficeProcedures are the back office's procedures (issue 15). Access
-// follows docs/decisions/060-back-office-access-and-audit.md: rpc.Manager (MANAGER or ADMIN) for
-// every read and for running orders, holds and stations; rpc.Admin for roles,
-// blocking and deleting users, and coupon packs.
+// follows docs/decisions/060-back-office-access-and-audit.md: rpc.Manager
+// (MANAGER or ADMIN) for every read and for running orders, holds and stations;
+// rpc.Admin for roles, blocking and deleting users, and coupon packs.
 func adminOfficeProcedures(d Deps) []rpc.Procedure {
 	b := func() *backoffice.Service { return d.Backoffice }
 	return []rpc.Procedure{

@@ -62,8 +62,9 @@ func TestAdminProcedureAccess(t *testing.T) {
 	}
 }
 
-// TestAdminRoleSplit pins the split of docs/decisions/060-back-office-access-and-audit.md: a
-// MANAGER cannot change roles, block or delete users, or change coupon packs.
+// TestAdminRoleSplit pins the split of
+// docs/decisions/060-back-office-access-and-audit.md: a MANAGER cannot change
+// roles, block or delete users, or change coupon packs.
 func TestAdminRoleSplit(t *testing.T) {
 	t.Parallel()
 	for _, p := range api.Admin(api.Deps{}) {

@@ -7,9 +7,9 @@ import (
 	"lockers/internal/rpc"
 )
 
-// adminOpsProcedures are the back office's operations on issues, station
-// prices and station hardware (issue 15). Managers run stations and work on
-// issues (docs/decisions/060-back-office-access-and-audit.md), so each is rpc.Manager.
+// adminOpsProcedures are the back office's operations on issues, station prices
+// and station hardware (issue 15). Managers run stations and work on issues
+// (docs/decisions/060-back-office-access-and-audit.md), so each is rpc.Manager.
 func adminOpsProcedures(d Deps) []rpc.Procedure {
 	b := func() *backoffice.Service { return d.Backoffice }
 	return []rpc.Procedure{

@@ -257,7 +257,9 @@ func timeBound(field, s string) (time.Time, error) {
 	if err != nil {
 		return time.Time{}, apperr.Field(apperr.BadInput, field, field+" must be an RFC 3339 time")
 	}
-	// SQLite's time text sorts only with four-digit years (docs/decisions/075-time-bounds.md); an offset can push 9999-12-31 into year 10000.
+	// SQLite's time text sorts only with four-digit years
+	// (docs/decisions/075-time-bounds.md); an offset can push 9999-12-31 into
+	// year 10000.
 	if y := t.UTC().Year(); y < 1 || y > 9999 {
 		return time.Time{}, apperr.Field(apperr.BadInput, field, field+" is out of range")
 	}

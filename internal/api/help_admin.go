@@ -42,7 +42,8 @@ type HelpSourceView struct {
 }
 
 // adminHelpProcedures let an ADMIN edit the help centre (issue 16). An edited
-// node is no longer updated from the shipped files (docs/decisions/054-help-centre.md).
+// node is no longer updated from the shipped files
+// (docs/decisions/054-help-centre.md).
 func adminHelpProcedures(d Deps) []rpc.Procedure {
 	return []rpc.Procedure{
 		// The editor's form starts from the Markdown, not the rendered HTML the

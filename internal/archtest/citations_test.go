@@ -43,8 +43,8 @@ type citeIndex struct {
 	root        string
 	makeTargets map[string]bool
 	subcommands map[string]bool
-	testFuncs   map[string]bool // Go test, benchmark and fuzz functions
-	testNamed   map[string]bool // other functions and fields whose names start so
+	testFuncs   map[string]bool            // Go test, benchmark and fuzz functions
+	testNamed   map[string]bool            // other functions and fields whose names start so
 	pkgDirs     map[string][]string        // package name → folders
 	decls       map[string]map[string]bool // folder → names declared in it (top level, methods, fields)
 	docs        []string                   // documents, relative to root

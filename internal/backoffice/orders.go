@@ -62,10 +62,11 @@ type OrderPage struct {
 // intent must be on record even if the process stops half-way; the refunds
 // table records the outcome.
 //
-// A full refund ends the rental (docs/decisions/063-operator-actions-on-bookings.md): once no
-// money is kept, the orders domain marks a booked or running order refunded
-// and lets its lockers go, so codes, doors and Extend stop and the "refunded"
-// filter finds it. A partial refund leaves the rental running.
+// A full refund ends the rental
+// (docs/decisions/063-operator-actions-on-bookings.md): once no money is kept,
+// the orders domain marks a booked or running order refunded and lets its
+// lockers go, so codes, doors and Extend stop and the "refunded" filter finds
+// it. A partial refund leaves the rental running.
 //
 // requestID, when given, makes the call idempotent: a repeat of a request
 // (a double-click, a retry after a lost answer) refunds nothing more and

@@ -7,9 +7,11 @@ import (
 	"lockers/internal/backoffice"
 )
 
-// The statistics count in UTC days and months (docs/decisions/064-statistics-and-network.md), whatever the hour in Tallinn: a booking paid at 00:30 on
-// 1 June there (22:30 UTC on 31 May) is 31 May's and May's, one at 03:30 on
-// 1 June there is June's; neither moves to the station's date.
+// The statistics count in UTC days and months
+// (docs/decisions/064-statistics-and-network.md), whatever the hour in Tallinn:
+// a booking paid at 00:30 on 1 June there (22:30 UTC on 31 May) is 31 May's and
+// May's, one at 03:30 on 1 June there is June's; neither moves to the station's
+// date.
 func TestStatisticsCountUTCDaysAcrossTallinnsMidnight(t *testing.T) {
 	eachDB(t, func(t *testing.T, o *office) {
 		mari := o.user("mari@example.com", "Mari", "Tamm", t0.AddDate(0, 0, -10))

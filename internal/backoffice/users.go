@@ -106,12 +106,12 @@ func (s *Service) SetRole(ctx context.Context, userID, role string, on bool, ver
 }
 
 // SetBlocked blocks or unblocks a user. Blocking ends every session of theirs
-// in the same transaction, so their next call is already anonymous; login
-// then answers account.ErrBlocked. An operator cannot block themselves.
-// Blocking needs a reason (MISSING_NOTE); the user's running and future
-// rentals stay as they are (docs/decisions/063-operator-actions-on-bookings.md: their codes
-// keep working at the station, the app signs them out), which the block
-// dialog lists. version is the user's the screen started from (ErrStale).
+// in the same transaction, so their next call is already anonymous; login then
+// answers account.ErrBlocked. An operator cannot block themselves. Blocking
+// needs a reason (MISSING_NOTE); the user's running and future rentals stay as
+// they are (docs/decisions/063-operator-actions-on-bookings.md: their codes
+// keep working at the station, the app signs them out), which the block dialog
+// lists. version is the user's the screen started from (ErrStale).
 func (s *Service) SetBlocked(ctx context.Context, userID string, blocked bool, version, reason string) (UserRow, error) {
 	p, err := actor(ctx)
 	if err != nil {

@@ -1,7 +1,9 @@
-// Package help is the help centre: a tree of any depth of sections and articles,
-// each with a title and a Markdown body in English and Estonian. The texts live
-// in the database (operators may edit them) and are seeded at start-up from the
-// Markdown files under content/ (see seed.go and docs/decisions/054-help-centre.md). Bodies leave this package as HTML rendered without raw HTML (render.go).
+// Package help is the help centre: a tree of any depth of sections and
+// articles, each with a title and a Markdown body in English and Estonian. The
+// texts live in the database (operators may edit them) and are seeded at
+// start-up from the Markdown files under content/ (see seed.go and
+// docs/decisions/054-help-centre.md). Bodies leave this package as HTML
+// rendered without raw HTML (render.go).
 package help
 
 import (

@@ -8,10 +8,11 @@ import (
 // PaidAll is Paid for many payments at once, as the payment service's outbox
 // hands them over: the new invoices are numbered and inserted in one
 // transaction (one counter update for the lot), which keeps invoicing off the
-// database's back while payments arrive in bursts (docs/benchmarks.md). The answer holds one error per fact, nil when the payment
-// is invoiced (now or before, with the same facts). When the lot cannot be
-// inserted together (another process invoiced one meanwhile, a fact names an
-// unknown order), each is issued on its own by Paid, which sorts that out.
+// database's back while payments arrive in bursts (docs/benchmarks.md). The
+// answer holds one error per fact, nil when the payment is invoiced (now or
+// before, with the same facts). When the lot cannot be inserted together
+// (another process invoiced one meanwhile, a fact names an unknown order), each
+// is issued on its own by Paid, which sorts that out.
 func (s *Service) PaidAll(ctx context.Context, fs []PaidFacts) []error {
 	errs := make([]error, len(fs))
 	invs := make([]Invoice, len(fs))

@@ -1,11 +1,12 @@
 // Package notify tells users what happened to their rentals (issue 16): a
 // notification is stored as its kind and parameters (issue 28), worded in the
-// reader's language when read (the web app) or sent (push, e-mail, SMS), listed in the app
-// (notification.list, unread until read) and delivered by push, e-mail and
-// SMS as the user chose (notification.settings). Notifications and their
-// delivery jobs are inserted in the transaction of the event they report, and
-// the reminders of a rental are River jobs scheduled when it is booked, moved
-// when it is extended and cancelled with it (docs/decisions/053-reminders-and-delivery.md).
+// reader's language when read (the web app) or sent (push, e-mail, SMS), listed
+// in the app (notification.list, unread until read) and delivered by push,
+// e-mail and SMS as the user chose (notification.settings). Notifications and
+// their delivery jobs are inserted in the transaction of the event they report,
+// and the reminders of a rental are River jobs scheduled when it is booked,
+// moved when it is extended and cancelled with it
+// (docs/decisions/053-reminders-and-delivery.md).
 package notify
 
 import (

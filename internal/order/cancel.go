@@ -100,14 +100,14 @@ func (s *Service) cancelIn(ctx context.Context, tx Tx, o *Order, note string, re
 	return nil
 }
 
-// EndRefunded ends a rental whose money an operator gave back in full (the
-// back office's full refund, docs/decisions/063-operator-actions-on-bookings.md), or a free one an
-// operator had to cancel (its compartment went out of service with no other
-// free): a booked or running order becomes refunded (cancelled when it never
-// held money, its coupon's free order given back before the start), its
-// lockers are let go (codes and doors stop working) and a pending extension is
-// dropped. An order that still keeps money is CANT_CHANGE; one that is over
-// already stays as it is.
+// EndRefunded ends a rental whose money an operator gave back in full (the back
+// office's full refund, docs/decisions/063-operator-actions-on-bookings.md), or
+// a free one an operator had to cancel (its compartment went out of service
+// with no other free): a booked or running order becomes refunded (cancelled
+// when it never held money, its coupon's free order given back before the
+// start), its lockers are let go (codes and doors stop working) and a pending
+// extension is dropped. An order that still keeps money is CANT_CHANGE; one
+// that is over already stays as it is.
 func (s *Service) EndRefunded(ctx context.Context, userID, id string) (Order, error) {
 	now := s.Now()
 	return s.change(ctx, userID, id, "end refunded", func(ctx context.Context, tx Tx, o *Order) error {

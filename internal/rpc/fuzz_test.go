@@ -17,9 +17,9 @@ import (
 	"lockers/internal/apperr"
 )
 
-// The fuzz targets of the decoder and the gate (docs/decisions/074-hostile-input-and-fuzzing.md):
-// their seeds below and in testdata/fuzz run in every go test; go test -fuzz
-// explores further.
+// The fuzz targets of the decoder and the gate
+// (docs/decisions/074-hostile-input-and-fuzzing.md): their seeds below and in
+// testdata/fuzz run in every go test; go test -fuzz explores further.
 
 type fuzzInput struct {
 	Name  string      `json:"name"`

@@ -13,9 +13,11 @@ import (
 )
 
 // The input gate: every string of every decoded input passes here before its
-// procedure's Validate and before any domain code (docs/decisions/072-input-gate.md). A string is refused with BAD_INPUT when it holds a control character
-// or U+FFFD (what the JSON decoder makes of invalid UTF-8 and lone surrogates)
-// or is longer than its cap; otherwise it is normalised to NFC in place.
+// procedure's Validate and before any domain code
+// (docs/decisions/072-input-gate.md). A string is refused with BAD_INPUT when
+// it holds a control character or U+FFFD (what the JSON decoder makes of
+// invalid UTF-8 and lone surrogates) or is longer than its cap; otherwise it is
+// normalised to NFC in place.
 //
 // A field's rules come from its `input` struct tag:
 //

@@ -36,7 +36,8 @@ const (
 	User                 // a signed-in user (identity.Principal in the context)
 	Admin                // a signed-in user with the ADMIN role
 	// Manager is a signed-in user with the MANAGER or the ADMIN role: the back
-	// office's reads and its order, hold and station work (docs/decisions/060-back-office-access-and-audit.md).
+	// office's reads and its order, hold and station work
+	// (docs/decisions/060-back-office-access-and-audit.md).
 	Manager
 )
 

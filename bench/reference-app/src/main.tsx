@@ -1,7 +1,7 @@
-// The reference app of `make lighthouse` (docs/benchmarks.md): the libraries the web app starts with — React, react-router, TanStack
-// Query and @trpc/client — and nothing else, rendering the same sign-in form. It is
-// built with the web app's Vite settings (vite.config.ts here) and served by lockerd,
-// so the difference between the two measures the web app's own start-up work.
+// The reference app of `make lighthouse` (docs/benchmarks.md): the libraries the web app starts with — React,
+// react-router, TanStack Query and @trpc/client — and nothing else, rendering the same sign-in form. It is built with
+// the web app's Vite settings (vite.config.ts here) and served by lockerd, so the difference between the two measures
+// the web app's own start-up work.
 import './index.css';
 import { QueryClient, QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';

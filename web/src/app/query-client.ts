@@ -50,16 +50,14 @@ export function retryOnce(failures: number, err: unknown): boolean {
 }
 
 /**
- * refuseOffline is the app's one rule for writes (issue 26; docs/decisions/011-writes-sent-once.md): a write is sent once, when the user asks, or not at all. TanStack Query
- * would otherwise pause a write made offline and send it on reconnect, long after the
- * user gave up (a door opened 30 s after "No, keep it closed"). So every mutation runs
- * with networkMode 'always' and no retry (the defaults below), and this check, which
- * runs before any mutationFn, fails one made offline at once with an OfflineError. A
- * mutation that asks for a retry or another network mode is refused too, so the rule
- * cannot be switched off for one screen. Repeating a write is the user's next tap, and
- * the server makes the writes a repeat could duplicate safe: Reserve carries its draft's
- * idempotency key, a charge is refused while one is in flight, and a door opens only with
- * a fresh single-use intent from its confirmation (features/doors).
+ * refuseOffline is the app's one rule for writes (issue 26; docs/decisions/011-writes-sent-once.md): a write is sent
+ * once, when the user asks, or not at all. TanStack Query would otherwise pause a write made offline and send it on
+ * reconnect, long after the user gave up (a door opened 30 s after "No, keep it closed"). So every mutation runs with
+ * networkMode 'always' and no retry (the defaults below), and this check, which runs before any mutationFn, fails one
+ * made offline at once with an OfflineError. A mutation that asks for a retry or another network mode is refused too,
+ * so the rule cannot be switched off for one screen. Repeating a write is the user's next tap, and the server makes
+ * the writes a repeat could duplicate safe: Reserve carries its draft's idempotency key, a charge is refused while
+ * one is in flight, and a door opens only with a fresh single-use intent from its confirmation (features/doors).
  */
 function refuseOffline(mutation: Mutation<unknown, unknown, unknown, unknown>): void {
   const { retry, networkMode } = mutation.options;

@@ -1,6 +1,6 @@
-// What the signed-in operator may do in the back office (docs/decisions/060-back-office-access-and-audit.md): a MANAGER sees every screen and runs orders, holds and stations; only an
-// ADMIN changes people (roles, blocking, deleting) and coupon packs. The server
-// enforces the same split; the screens only hide what would be refused.
+// What the signed-in operator may do in the back office (docs/decisions/060-back-office-access-and-audit.md): a
+// MANAGER sees every screen and runs orders, holds and stations; only an ADMIN changes people (roles, blocking,
+// deleting) and coupon packs. The server enforces the same split; the screens only hide what would be refused.
 import { useSession } from '@/features/session/session';
 
 export type AdminAction = 'readAll' | 'runOrders' | 'runStations' | 'manageUsers' | 'manageCoupons';

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { OrderView } from '@/api/generated/app-router';
 
-/** The order statuses in which the server opens the door from the app (docs/decisions/042-doors-open-by-the-sensor.md). */
+/**
+ * The order statuses in which the server opens the door from the app
+ * (docs/decisions/042-doors-open-by-the-sensor.md).
+ */
 const opening: ReadonlySet<OrderView['status']> = new Set(['booked', 'active', 'extended']);
 
 export type DoorWindow = 'now' | 'early' | 'closed';

@@ -13,9 +13,9 @@ const prose = cn(
 );
 
 /**
- * HelpHTML shows an article or section text. The HTML comes from the server's
- * Markdown renderer, which drops raw HTML and unsafe addresses (docs/decisions/054-help-centre.md), so setting it is safe. Links inside the app go through the
- * router instead of reloading the page.
+ * HelpHTML shows an article or section text. The HTML comes from the server's Markdown renderer, which drops raw HTML
+ * and unsafe addresses (docs/decisions/054-help-centre.md), so setting it is safe. Links inside the app go through
+ * the router instead of reloading the page.
  */
 export function HelpHTML({ html, className }: { html: string; className?: string }) {
   const navigate = useNavigate();

@@ -56,6 +56,10 @@ func TestCitationCheckerFindsPlantedFaults(t *testing.T) {
 		"internal/gate/{gate,gate_test}.go, web/src/lib/*.ts, `lib/format.ts`, web/dist/index.html, `docs/{name}.md`.",
 		"Bad: internal/nowhere.go, `internal/gate/gate.go:Dirty`, TestDirty, BenchmarkNone, `make test-all`,",
 		"`lockerd restore`, `gate.Open`, `gate.Gate.Min`, `gate.go`, `sub/none.ts`, docs/{x,y}.md.",
+		"```sh",
+		"make build && ./bin/lockerd seed   # good",
+		"make lint && ./bin/lockerd restore # bad, twice",
+		"```",
 	}, "\n"))
 
 	ix, err := newCiteIndex(root)
@@ -86,6 +90,8 @@ func TestCitationCheckerFindsPlantedFaults(t *testing.T) {
 		"docs/x.md:4: cites `gate.go`",
 		"docs/x.md:4: cites `sub/none.ts`",
 		"docs/x.md:4: cites docs/{x,y}.md",
+		"docs/x.md:7: cites `make lint`",
+		"docs/x.md:7: cites `lockerd restore`",
 	}
 	for _, w := range want {
 		if !strings.Contains(report, w) {

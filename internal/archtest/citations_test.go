@@ -35,8 +35,11 @@ import (
 //   - pkg.Symbol (pkg.Type.Member) where pkg is the name of one of our Go
 //     packages: declared in a package of that name.
 //
+// In a document, each line of a fenced code block counts as a backticked span
+// too, so `make` and `lockerd` commands in a shell example are checked.
+//
 // Texts read: docs/**/*.md, README.md and deploy/**/*.md whole; comments of
-// .go, .ts, .tsx and .mjs files.
+// .go, .ts, .tsx, .mjs and .js files.
 
 // citeIndex is what the repository declares, read once.
 type citeIndex struct {
@@ -136,7 +139,7 @@ func newCiteIndex(root string) (*citeIndex, error) {
 				ix.sources = append(ix.sources, rel)
 			}
 			return ix.readGo(fset, p, rel)
-		case ext == ".ts" || ext == ".tsx" || ext == ".mjs":
+		case ext == ".ts" || ext == ".tsx" || ext == ".mjs" || ext == ".js":
 			ix.sources = append(ix.sources, rel)
 		}
 		return nil
@@ -275,7 +278,12 @@ func (ix *citeIndex) checkText(file string, lines []textLine) (problems []citePr
 		problems = append(problems, citeProblem{file: file, line: l.line, msg: fmt.Sprintf(format, args...)})
 	}
 	dir := filepath.ToSlash(filepath.Dir(file))
+	inFence := false
 	for _, l := range lines {
+		if strings.HasSuffix(file, ".md") && strings.HasPrefix(strings.TrimSpace(l.text), "```") {
+			inFence = !inFence
+			continue
+		}
 		for _, m := range rootedPathRe.FindAllStringSubmatch(l.text, -1) {
 			p := strings.TrimRight(m[1], ".,")
 			if skip, ok := ix.rootedPathExists(p); !skip {
@@ -315,7 +323,14 @@ func (ix *citeIndex) checkText(file string, lines []textLine) (problems []citePr
 				bad(l, "cites %s.%s.%s, which package %s does not declare", m[1], m[2], m[3], m[1])
 			}
 		}
-		for _, m := range backtickRe.FindAllStringSubmatch(l.text, -1) {
+		spans := backtickRe.FindAllStringSubmatch(l.text, -1)
+		if inFence {
+			for _, cmd := range strings.Split(l.text, "&&") {
+				cmd, _, _ = strings.Cut(cmd, "#")
+				spans = append(spans, []string{cmd, strings.TrimSpace(cmd)})
+			}
+		}
+		for _, m := range spans {
 			span := strings.TrimSpace(m[1])
 			if mm := makeRe.FindStringSubmatch(span); mm != nil {
 				for _, target := range strings.Fields(mm[1]) {

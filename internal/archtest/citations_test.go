@@ -23,17 +23,20 @@ import (
 // What counts as a citation (and so must resolve):
 //   - a rooted path anywhere in the text: internal/…, cmd/…, web/…, e2e/…,
 //     docs/…, deploy/…, tools/…, scripts/…, bench/… (a * is a glob that must
-//     match, {a,b} is expanded, {name} and <name> are placeholders);
+//     match, {a,b} is expanded, {name} and <name> are placeholders), from the
+//     repository or else from the citing file's folder; a package's path
+//     followed by .Name needs the package to declare Name;
 //   - a backticked path with a slash and an extension (`lib/format.ts`), from
 //     the repository, from the citing file's folder or one above it, or from
 //     web/, web/src/ or e2e/; a backticked bare file name (`gate.go`) from the
 //     citing file's own folder only; `file.go:Symbol` also needs Symbol in
 //     that file and `file.go:42` that line;
-//   - TestX, BenchmarkX, FuzzX anywhere: a Go test function of that name;
+//   - TestX, BenchmarkX, FuzzX anywhere: a Go test function of that name (or
+//     a function or field so named, such as storetest.TestDatabaseURL);
 //   - `make a b`: targets of the Makefile;
 //   - `lockerd cmd …` (also ./bin/lockerd): a subcommand lockerd's run dispatches;
-//   - pkg.Symbol (pkg.Type.Member) where pkg is the name of one of our Go
-//     packages: declared in a package of that name.
+//   - pkg.Symbol (pkg.Type.Member, pkg.Prefix*) where pkg is the name of one
+//     of our Go packages: declared in a package of that name.
 //
 // In a document, each line of a fenced code block counts as a backticked span
 // too, so `make` and `lockerd` commands in a shell example are checked.
@@ -51,7 +54,7 @@ type citeIndex struct {
 	pkgDirs     map[string][]string        // package name → folders
 	decls       map[string]map[string]bool // folder → names declared in it (top level, methods, fields)
 	docs        []string                   // documents, relative to root
-	sources     []string                   // .go, .ts, .tsx, .mjs files, relative to root
+	sources     []string                   // .go, .ts, .tsx, .mjs, .js files, relative to root
 	goComments  map[string][]textLine      // Go file → its comment lines
 }
 
@@ -110,7 +113,8 @@ var (
 // newCiteIndex walks root and reads what it declares.
 func newCiteIndex(root string) (*citeIndex, error) {
 	ix := &citeIndex{
-		root: root, makeTargets: map[string]bool{}, subcommands: map[string]bool{}, testFuncs: map[string]bool{}, testNamed: map[string]bool{},
+		root: root, makeTargets: map[string]bool{}, subcommands: map[string]bool{},
+		testFuncs: map[string]bool{}, testNamed: map[string]bool{},
 		pkgDirs: map[string][]string{}, decls: map[string]map[string]bool{}, goComments: map[string][]textLine{},
 	}
 	if b, err := os.ReadFile(filepath.Join(root, "Makefile")); err == nil {
@@ -334,8 +338,8 @@ func (ix *citeIndex) checkText(file string, lines []textLine) (problems []citePr
 			span := strings.TrimSpace(m[1])
 			if mm := makeRe.FindStringSubmatch(span); mm != nil {
 				for _, target := range strings.Fields(mm[1]) {
-					if strings.ContainsAny(target, "=-") && (strings.Contains(target, "=") || strings.HasPrefix(target, "-")) {
-						continue
+					if strings.Contains(target, "=") || strings.HasPrefix(target, "-") {
+						continue // a variable or a flag
 					}
 					checked++
 					if !ix.makeTargets[target] {

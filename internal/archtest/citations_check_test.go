@@ -52,9 +52,9 @@ func TestCitationCheckerFindsPlantedFaults(t *testing.T) {
 	write("internal/gate/gate_test.go", "package gate\n\nimport \"testing\"\n\nfunc TestClean(t *testing.T) {}\n")
 	write("web/src/lib/format.ts", "// Dates as `lib/format.ts` and `lib/gone.ts`; money in internal/money.\nexport const x = 1;\n")
 	write("docs/x.md", strings.Join([]string{
-		"Good: `internal/gate/gate.go:Clean`, `gate.Gate.Max`, TestClean, `make build test-go`, `lockerd seed`,",
+		"Good: `internal/gate/gate.go:Clean`, `gate.Gate.Max`, TestClean, `make build test-go`, `lockerd seed`, `go vet ./internal/gate/...`,",
 		"internal/gate/{gate,gate_test}.go, web/src/lib/*.ts, `lib/format.ts`, web/dist/index.html, `docs/{name}.md`.",
-		"Bad: internal/nowhere.go, `internal/gate/gate.go:Dirty`, TestDirty, BenchmarkNone, `make test-all`,",
+		"Bad: internal/nowhere.go, `internal/gate/gate.go:Dirty`, TestDirty, BenchmarkNone, `make test-all`, `go test ./internal/nogo/...`,",
 		"`lockerd restore`, `gate.Open`, `gate.Gate.Min`, `gate.go`, `sub/none.ts`, docs/{x,y}.md.",
 		"```sh",
 		"make build && ./bin/lockerd seed   # good",
@@ -84,6 +84,7 @@ func TestCitationCheckerFindsPlantedFaults(t *testing.T) {
 		"docs/x.md:3: cites TestDirty",
 		"docs/x.md:3: cites BenchmarkNone",
 		"docs/x.md:3: cites `make test-all`",
+		"docs/x.md:3: cites internal/nogo,",
 		"docs/x.md:4: cites `lockerd restore`",
 		"docs/x.md:4: cites gate.Open",
 		"docs/x.md:4: cites gate.Gate.Min",

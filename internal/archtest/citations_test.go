@@ -24,7 +24,8 @@ import (
 //   - a rooted path anywhere in the text: internal/…, cmd/…, web/…, e2e/…,
 //     docs/…, deploy/…, tools/…, scripts/…, bench/… (a * is a glob that must
 //     match, {a,b} is expanded, {name} and <name> are placeholders), from the
-//     repository or else from the citing file's folder; a package's path
+//     repository or else from the citing file's folder (a leading ./ is
+//     read as the repository's, as in go test ./internal/x/...); a package's path
 //     followed by .Name needs the package to declare Name;
 //   - a backticked path with a slash and an extension (`lib/format.ts`), from
 //     the repository, from the citing file's folder or one above it, or from
@@ -98,7 +99,7 @@ const fileExts = `(?:go|ts|tsx|mjs|js|md|sql|sh|json|yaml|yml|conf|svg|css|html|
 const rootedDirs = `internal|cmd|web|e2e|docs|deploy|tools|scripts|bench`
 
 var (
-	rootedPathRe = regexp.MustCompile("(?:^|[\\s(\\[`'\"])((?:" + rootedDirs + `)/[A-Za-z0-9_.\-/*{},<>]*[A-Za-z0-9_\-*}>])`)
+	rootedPathRe = regexp.MustCompile("(?:^|[\\s(\\[`'\"])(?:\\./)?((?:" + rootedDirs + `)/[A-Za-z0-9_.\-/*{},<>]*[A-Za-z0-9_\-*}>])`)
 	backtickRe   = regexp.MustCompile("`([^`\n]+)`")
 	relPathRe    = regexp.MustCompile(`^[A-Za-z0-9_.\-]+(?:/[A-Za-z0-9_.\-]+)+\.` + fileExts + `(?::([A-Za-z_][A-Za-z0-9_]*|[0-9]+))?$`)
 	bareFileRe   = regexp.MustCompile(`^[A-Za-z0-9_\-]+(?:\.[A-Za-z0-9_\-]+)*\.(?:go|ts|tsx|mjs|sql|sh)(?::([A-Za-z_][A-Za-z0-9_]*|[0-9]+))?$`)

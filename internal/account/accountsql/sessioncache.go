@@ -14,8 +14,9 @@ import (
 )
 
 // The session cache. Every API call authenticates, and on PostgreSQL reading
-// the session was a tenth of a booking's cost (docs/benchmarks.md). A copy
-// kept in the process must still end with the session everywhere at once:
+// the session was a tenth of a booking's cost
+// (docs/decisions/081-several-processes.md). A copy kept in the process must
+// still end with the session everywhere at once:
 //   - this process forgets a session or a user's sessions right after its own
 //     transaction that ended them or changed the user's roles commits;
 //   - every process hears the others' changes on sessionChannel: triggers on

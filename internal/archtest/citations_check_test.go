@@ -60,6 +60,8 @@ func TestCitationCheckerFindsPlantedFaults(t *testing.T) {
 		"make build && ./bin/lockerd seed   # good",
 		"make lint && ./bin/lockerd restore # bad, twice",
 		"```",
+		"## Rules",
+		"See docs/x.md, \"Rules\" (good) and docs/x.md \"Nowhere\" (bad).",
 	}, "\n"))
 
 	ix, err := newCiteIndex(root)
@@ -93,6 +95,7 @@ func TestCitationCheckerFindsPlantedFaults(t *testing.T) {
 		"docs/x.md:4: cites docs/{x,y}.md",
 		"docs/x.md:7: cites `make lint`",
 		"docs/x.md:7: cites `lockerd restore`",
+		`docs/x.md:10: cites docs/x.md "Nowhere"`,
 	}
 	for _, w := range want {
 		if !strings.Contains(report, w) {

@@ -37,7 +37,9 @@ import (
 //   - `make a b`: targets of the Makefile;
 //   - `lockerd cmd …` (also ./bin/lockerd): a subcommand lockerd's run dispatches;
 //   - pkg.Symbol (pkg.Type.Member, pkg.Prefix*) where pkg is the name of one
-//     of our Go packages: declared in a package of that name.
+//     of our Go packages: declared in a package of that name;
+//   - docs/x.md "Section" (also with a comma or backticks between): a heading
+//     of that document that contains Section, or a list item's bold lead-in.
 //
 // In a document, each line of a fenced code block counts as a backticked span
 // too, so `make` and `lockerd` commands in a shell example are checked.
@@ -109,6 +111,7 @@ var (
 	symbolRe     = regexp.MustCompile(`(?:^|[^A-Za-z0-9_./-])([a-z][a-z0-9]*)\.([A-Z][A-Za-z0-9_]*)(?:\.([A-Za-z][A-Za-z0-9_]*))?(\*)?`)
 	pkgSymbolRe  = regexp.MustCompile(`^(.+)\.([A-Z][A-Za-z0-9_]*)$`)
 	makeTargetRe = regexp.MustCompile(`(?m)^([A-Za-z0-9_./-]+):`)
+	docSectionRe = regexp.MustCompile("(docs/[A-Za-z0-9_/.-]+\\.md)`?\\)?,? \"([^\"]{2,60})\"")
 )
 
 // newCiteIndex walks root and reads what it declares.
@@ -304,6 +307,12 @@ func (ix *citeIndex) checkText(file string, lines []textLine) (problems []citePr
 				}
 			}
 		}
+		for _, m := range docSectionRe.FindAllStringSubmatch(l.text, -1) {
+			checked++
+			if !ix.hasSection(m[1], m[2]) {
+				bad(l, "cites %s %q; it has no heading or lead-in of that name", m[1], m[2])
+			}
+		}
 		for _, m := range testNameRe.FindAllStringSubmatch(l.text, -1) {
 			checked++
 			if !ix.testFuncs[m[1]] && !ix.testNamed[m[1]] {
@@ -489,6 +498,22 @@ func (ix *citeIndex) hasAnchor(file, anchor string) bool {
 		return n >= 1 && n <= strings.Count(string(b), "\n")+1
 	}
 	return regexp.MustCompile(`\b` + regexp.QuoteMeta(anchor) + `\b`).Match(b)
+}
+
+// hasSection: the document has a heading that contains the name, or a list
+// item whose bold lead-in starts with it.
+func (ix *citeIndex) hasSection(doc, name string) bool {
+	b, err := os.ReadFile(filepath.Join(ix.root, doc))
+	if err != nil {
+		return false
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if strings.HasPrefix(line, "#") && strings.Contains(line, name) ||
+			strings.HasPrefix(strings.TrimLeft(line, " "), "- **"+name) {
+			return true
+		}
+	}
+	return false
 }
 
 func (ix *citeIndex) declared(dirs []string, name string) bool {

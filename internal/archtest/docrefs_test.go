@@ -11,12 +11,6 @@ import (
 	"testing"
 )
 
-// Folders that hold no source of ours: dependencies, build output, native shells.
-var skipDirs = map[string]bool{
-	".git": true, "node_modules": true, "dist": true, "dist-native": true, "android": true, "ios": true,
-	"bin": true, "data": true, "coverage": true, "artifacts": true, "test-results": true, "generated": true,
-}
-
 // sourceExts are the files whose comments and strings cite documents.
 var sourceExts = map[string]bool{".go": true, ".ts": true, ".tsx": true, ".mjs": true, ".js": true, ".sh": true}
 
@@ -106,7 +100,7 @@ func docReferenceProblems(base string) (problems []string, sources, checked int,
 			return err
 		}
 		if d.IsDir() {
-			if skipDirs[d.Name()] && p != base {
+			if citeSkipDirs[d.Name()] && p != base {
 				return filepath.SkipDir
 			}
 			return nil

@@ -85,6 +85,13 @@ function reasonOf(button: HTMLElement): string | null {
   return id ? (document.getElementById(id)?.textContent ?? '') : null;
 }
 
+/** deleteButton is the nth "Delete order" button: the page's first, then the open dialog's. */
+function deleteButton(n: number): HTMLButtonElement {
+  const button = screen.getAllByRole<HTMLButtonElement>('button', { name: 'Delete order', hidden: true }).at(n);
+  if (!button) throw new Error(`no Delete order button #${n}`);
+  return button;
+}
+
 beforeEach(() => {
   api.get.mockReset();
   api.del.mockReset();
@@ -119,14 +126,12 @@ describe('OrderDetail: the actions the orders domain would accept', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete order' }));
     await screen.findByText('Delete this order?');
     fireEvent.change(screen.getByLabelText('Note (why)'), { target: { value: 'test booking' } });
-    const [, confirm] = screen.getAllByRole('button', { name: 'Delete order', hidden: true });
-    fireEvent.click(confirm);
+    fireEvent.click(deleteButton(1)); // the dialog's
     await waitFor(() => expect(api.del).toHaveBeenCalledWith({ orderUuid: 'o1', note: 'test booking' }));
     // The dialog says why, in the operator's words, and the page now shows the order as it is.
     await screen.findByText('This cannot be changed in its current state (refund it first, or wait for the payment in flight).');
     await waitFor(() => expect(api.get).toHaveBeenCalledTimes(2));
-    const [del] = screen.getAllByRole<HTMLButtonElement>('button', { name: 'Delete order', hidden: true });
-    await waitFor(() => expect(del.disabled).toBe(true));
-    expect(reasonOf(del)).toBe('It holds money: refund it first (a full refund ends the rental).');
+    await waitFor(() => expect(deleteButton(0).disabled).toBe(true)); // the page's
+    expect(reasonOf(deleteButton(0))).toBe('It holds money: refund it first (a full refund ends the rental).');
   });
 });

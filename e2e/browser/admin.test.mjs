@@ -176,6 +176,11 @@ describe('back office as an ADMIN', () => {
     await section.locator(`tr[data-order="${paidUuid}"] a[href="/admin/orders?order=${paidUuid}"]`).click();
     await section.getByRole('heading', { name: 'Price lines' }).waitFor();
     await section.locator('[data-order-status="booked"]').waitFor();
+    // A paid order is refunded, not deleted: the orders domain refuses the delete, so the page disables it and says why.
+    const deleteOrder = section.getByRole('button', { name: 'Delete order' });
+    assert.equal(await deleteOrder.isDisabled(), true, 'no Delete on a paid order');
+    const refusal = page.locator(`#${await deleteOrder.getAttribute('aria-describedby')}`);
+    assert.equal(await refusal.textContent(), 'It holds money: refund it first (a full refund ends the rental).');
     await section.getByRole('button', { name: 'Refund' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Refund' }).click();
@@ -204,6 +209,9 @@ describe('back office as an ADMIN', () => {
     // A full refund ends the rental (issue 30): refunded, found by the Refunded filter.
     assert.equal(after.status, 'refunded', 'the fully refunded order is over');
     await section.locator('[data-order-status="refunded"]').waitFor();
+    // With no money left it may go: Delete is offered, with no reason beside it.
+    await section.locator('button:enabled', { hasText: 'Delete order' }).waitFor();
+    assert.equal(await refusal.count(), 0, 'no refusal once the money went back');
     const refunded = await adminApi(admin.token).orders.list.query({ status: 'refunded', userUuid: customer.user.id });
     assert.ok(refunded.items.some((o) => o.uuid === paidUuid), 'the Refunded filter finds it');
     assertClean(page, '/admin/orders');

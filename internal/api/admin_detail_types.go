@@ -114,6 +114,17 @@ type AdminOrderDetail struct {
 	// PendingExtension waits for the owner's payment (null for none): the
 	// order keeps its end until it is paid and it lapses at lapsesAt.
 	PendingExtension *AdminPendingExtension `json:"pendingExtension"`
+	// Actions say which operator actions the orders domain would accept now.
+	Actions AdminOrderActions `json:"actions"`
+}
+
+// AdminOrderActions are the operator's actions on an order, each with the
+// orders domain's refusal ("" when it would accept it): the screen offers
+// only the accepted ones and says why the others are not.
+type AdminOrderActions struct {
+	Delete   string `json:"delete" ts:"'' | 'deleted' | 'payment_in_flight' | 'keeps_money' | 'running' | 'nothing_kept' | 'not_held' | 'booking_over'"`
+	Refund   string `json:"refund" ts:"'' | 'deleted' | 'payment_in_flight' | 'keeps_money' | 'running' | 'nothing_kept' | 'not_held' | 'booking_over'"`
+	FreeHold string `json:"freeHold" ts:"'' | 'deleted' | 'payment_in_flight' | 'keeps_money' | 'running' | 'nothing_kept' | 'not_held' | 'booking_over'"`
 }
 
 // AdminPendingExtension is an extension waiting for the owner's payment.
@@ -207,6 +218,8 @@ func adminOrderDetail(d backoffice.OrderDetail) AdminOrderDetail {
 	return AdminOrderDetail{
 		Order:            adminOrder(d.Order),
 		PendingExtension: adminPendingExtension(d.Pending),
+		Actions: AdminOrderActions{Delete: string(d.Actions.Delete), Refund: string(d.Actions.Refund),
+			FreeHold: string(d.Actions.FreeHold)},
 		Lines: mapAll(d.Lines, func(l backoffice.PriceLine) AdminPriceLine {
 			return AdminPriceLine{Kind: l.Kind, Quantity: l.Quantity, Days: l.Days, Hours: l.Hours,
 				AmountCents: l.AmountCents, VATCents: l.VATCents}

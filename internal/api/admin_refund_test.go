@@ -58,6 +58,10 @@ func TestAdminRefundOnTheWire(t *testing.T) {
 		// Extend on the owner's behalf: a note is required; the extension waits for its payment.
 		var od api.AdminOrderDetail
 		a.must(manager, "admin/orders.get", `{"orderUuid":"`+paid+`"}`, &od)
+		// The screen offers what the orders domain would accept: a paid order is refunded, not deleted.
+		if want := (api.AdminOrderActions{Delete: "keeps_money", Refund: "", FreeHold: "not_held"}); od.Actions != want {
+			t.Fatalf("a paid order's actions %+v, want %+v", od.Actions, want)
+		}
 		ext := `{"orderUuid":"` + paid + `","orderLockerUuid":"` + od.Lockers[0].UUID + `","end":"2026-06-07"`
 		a.wantCode(manager, "admin/orders.extend", ext+`}`, apperr.MissingNote)
 		var extended api.AdminOrder
@@ -92,6 +96,9 @@ func TestAdminRefundOnTheWire(t *testing.T) {
 			od.Refunds[0].AmountCents != 500 || od.Invoices == nil {
 			t.Fatalf("orders.get %+v", od)
 		}
+		if want := (api.AdminOrderActions{Delete: "", Refund: "nothing_kept", FreeHold: "not_held"}); od.Actions != want {
+			t.Fatalf("a refunded order's actions %+v, want %+v", od.Actions, want)
+		}
 		a.wantCode(manager, "admin/orders.get", `{"orderUuid":"00000000-0000-4000-8000-000000000000"}`, apperr.OrderNotFound)
 		var ud api.AdminUserDetail
 		a.must(manager, "admin/users.get", `{"userUuid":"`+od.Order.UserUUID+`"}`, &ud)
@@ -104,6 +111,12 @@ func TestAdminRefundOnTheWire(t *testing.T) {
 		a.must(manager, "admin/dashboard.get", "", &dash)
 		if dash.Day != "2026-06-05" || dash.BookingsToday != 1 || dash.RevenueCents != 0 || dash.LockersTotal == 0 {
 			t.Fatalf("dashboard %+v (paid and refunded the same day: revenue 0)", dash)
+		}
+		// Refunded in full, the order may go: the action the screen offered is accepted.
+		a.must(manager, "admin/orders.delete", `{"orderUuid":"`+paid+`","note":"test order"}`, nil)
+		a.must(manager, "admin/orders.get", `{"orderUuid":"`+paid+`"}`, &od)
+		if od.Order.Status != "deleted" || od.Actions.Delete != "deleted" {
+			t.Fatalf("after the delete: status %s, actions %+v", od.Order.Status, od.Actions)
 		}
 	})
 }

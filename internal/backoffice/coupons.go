@@ -4,7 +4,6 @@ import (
 	"context"
 	"time"
 
-	"lockers/internal/apperr"
 	"lockers/internal/promo"
 )
 
@@ -16,9 +15,10 @@ type PackRow struct {
 	Used      int // free orders spent
 }
 
-// CreatePack adds a coupon pack: code (upper case letters, digits, dashes),
-// names in English and Estonian, free orders (count), optional station and
-// expiry, and the operator's reason (MISSING_NOTE): a pack gives money away.
+// CreatePack adds a coupon pack as the promotions domain allows it
+// (promo.AddPack): code (upper case letters, digits, dashes), names in
+// English and Estonian, free orders (count), optional station and expiry, and
+// the operator's reason (MISSING_NOTE): a pack gives money away.
 func (s *Service) CreatePack(ctx context.Context, p promo.Pack, reason string) (promo.Pack, error) {
 	reason, err := requiredReason("reason", reason)
 	if err != nil {
@@ -33,12 +33,8 @@ func (s *Service) CreatePack(ctx context.Context, p promo.Pack, reason string) (
 				return change{}, err
 			}
 		}
-		ok, err := tx.Coupons.InsertPack(ctx, p)
-		if err != nil {
+		if err := promo.AddPack(ctx, tx.Coupons, &p); err != nil {
 			return change{}, err
-		}
-		if !ok {
-			return change{}, apperr.Field(apperr.CouponAlreadyRegistered, "code", "a pack with this code exists")
 		}
 		return change{After: map[string]any{"code": p.Code, "nameEn": p.NameEN, "nameEt": p.NameET,
 			"count": p.FreeOrders, "stationId": p.StationID, "validUntil": timeOrNil(p.ValidUntil)}}, nil
@@ -47,8 +43,8 @@ func (s *Service) CreatePack(ctx context.Context, p promo.Pack, reason string) (
 }
 
 // GrantPack gives a user a pack as if they had typed its code (once per user:
-// COUPON_ALREADY_REGISTERED when they hold it), with the operator's reason
-// (MISSING_NOTE).
+// COUPON_ALREADY_REGISTERED when they hold it; promo.GrantPack), with the
+// operator's reason (MISSING_NOTE).
 func (s *Service) GrantPack(ctx context.Context, userID, code, reason string) error {
 	reason, err := requiredReason("reason", reason)
 	if err != nil {
@@ -59,18 +55,8 @@ func (s *Service) GrantPack(ctx context.Context, userID, code, reason string) er
 		if _, err := tx.Read.LiveUser(ctx, userID); err != nil {
 			return change{}, err
 		}
-		if ok, err := tx.Read.PackExists(ctx, code); err != nil || !ok {
-			if err == nil {
-				err = apperr.Field(apperr.CantRegisterCoupon, "code", "no pack has this code")
-			}
+		if _, err := promo.GrantPack(ctx, tx.Coupons, userID, code, now); err != nil {
 			return change{}, err
-		}
-		ok, err := tx.Coupons.Grant(ctx, userID, code, "user:"+userID, now)
-		if err != nil {
-			return change{}, err
-		}
-		if !ok {
-			return change{}, apperr.New(apperr.CouponAlreadyRegistered, "the user holds this pack already")
 		}
 		return change{After: map[string]any{"pack": code}}, nil
 	})

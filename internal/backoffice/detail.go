@@ -2,6 +2,8 @@ package backoffice
 
 import (
 	"time"
+
+	"lockers/internal/order"
 )
 
 // PaymentRow is one payment attempt.
@@ -111,6 +113,18 @@ type OrderDetail struct {
 	Doors    []DoorCommandRow
 	// Pending is an extension waiting for the owner's payment (nil for none).
 	Pending *PendingExtension
+	// Actions are what the orders domain would accept from an operator now
+	// (order.ActionsFor): the screen offers only these and says why not the others.
+	Actions order.Actions
+}
+
+// standing is what the orders domain's operator rules read of the order: a
+// payment is at the provider when the order is processing, or its pending
+// extension's payment is (order.Order.InFlight).
+func (d OrderDetail) standing() order.Standing {
+	inFlight := d.Order.Status == string(order.Processing) ||
+		d.Pending != nil && d.Order.PaymentState == string(order.PaymentProcessing)
+	return order.Standing{Status: order.Status(d.Order.Status), PaidCents: d.Order.PaidCents, InFlight: inFlight}
 }
 
 // PendingExtension is an extension of a paid order that waits for its

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"lockers/internal/apperr"
+	"lockers/internal/order"
 	"lockers/internal/txn"
 )
 
@@ -112,9 +113,9 @@ func (s *Service) settleOutOfService(ctx context.Context, tx Tx, stationID, lock
 		if e.Effect != EffectMove {
 			return nil
 		}
-		ok, err := tx.Orders.MoveLocker(ctx, e.OrderLockerID, lockerID, e.ToID, now)
+		ok, err := order.MoveBooking(ctx, tx.Orders, e.UserID, e.OrderID, e.OrderLockerID, lockerID, e.ToID, now)
 		if err != nil || !ok {
-			return err
+			return err // !ok: the booking ended or moved meanwhile; nothing to tell
 		}
 		if s.moved == nil {
 			return nil

@@ -30,11 +30,12 @@ func requiredNote(note string) (string, error) {
 	return note, nil
 }
 
-// DeleteOrder deletes an order that holds no money and no one's things (a
-// paid one is refunded first; CANT_CHANGE otherwise), with a required note
-// that stays in the audit log (the customer does not see it). Its lockers are
-// freed, a free order's coupon gets the free order back, and the customer is
-// told (Deps.Told), in the same transaction.
+// DeleteOrder deletes an order as the orders domain allows it
+// (order.DeleteByOperator: no money kept, no running rental, no payment in
+// flight; CANT_CHANGE otherwise), with a required note that stays in the
+// audit log (the customer does not see it). Its lockers are freed, a free
+// order's coupon gets the free order back, and the customer is told
+// (Deps.Told), in the same transaction.
 func (s *Service) DeleteOrder(ctx context.Context, orderID, note string) (OrderRow, error) {
 	note, err := requiredNote(note)
 	if err != nil {
@@ -49,17 +50,9 @@ func (s *Service) DeleteOrder(ctx context.Context, orderID, note string) (OrderR
 		if before.Status == string(order.Deleted) {
 			return change{}, errAlreadySo // the same delete again (a double-click)
 		}
-		ok, couponID, err := tx.Orders.MarkDeleted(ctx, orderID, now)
+		couponReturned, err := order.DeleteByOperator(ctx, tx.Orders, before.UserID, orderID, now)
 		if err != nil {
 			return change{}, err
-		}
-		if !ok {
-			return change{}, apperr.New(apperr.CantChange, "only an order without money or a running rental can be deleted")
-		}
-		if couponID != "" {
-			if err := tx.Coupons.Return(ctx, couponID); err != nil {
-				return change{}, err
-			}
 		}
 		if after, err = tx.Read.OrderRow(ctx, orderID); err != nil {
 			return change{}, err
@@ -70,7 +63,7 @@ func (s *Service) DeleteOrder(ctx context.Context, orderID, note string) (OrderR
 			return change{}, err
 		}
 		return change{Before: map[string]any{"status": before.Status},
-			After: map[string]any{"status": after.Status, "couponReturned": couponID != ""}}, nil
+			After: map[string]any{"status": after.Status, "couponReturned": couponReturned}}, nil
 	})
 	if errors.Is(err, errAlreadySo) {
 		// Answered with the deleted order, as the first delete was (issue 43).

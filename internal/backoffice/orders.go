@@ -99,7 +99,8 @@ func (s *Service) Refund(ctx context.Context, orderID, note string, amountCents 
 		return OrderRow{}, internal("refund", err)
 	}
 	left := before.PaidCents // what the order keeps: refunds take it down
-	if left <= 0 || s.refund == nil {
+	refusal := order.Standing{Status: order.Status(before.Status), PaidCents: left}.RefundRefusal()
+	if refusal != order.Accepted || s.refund == nil {
 		return OrderRow{}, apperr.New(apperr.CantRefund, "nothing on this order can be refunded")
 	}
 	if amountCents > left {

@@ -8,6 +8,7 @@ import (
 	"lockers/internal/audit"
 	"lockers/internal/hardware"
 	"lockers/internal/issue"
+	"lockers/internal/order"
 	"lockers/internal/promo"
 	"lockers/internal/station"
 	"lockers/internal/txn"
@@ -66,43 +67,10 @@ type TxReads interface {
 	Compartment(ctx context.Context, stationID, id string) (station.CompartmentFields, error)
 	// Door reads a compartment's label and door state (LOCKER_NOT_FOUND).
 	Door(ctx context.Context, stationID, lockerID string) (label, door string, err error)
-	PackExists(ctx context.Context, code string) (bool, error)
 	effectReads
 	// Lock holds key until the transaction ends (PostgreSQL's transaction
 	// advisory lock; SQLite's writer transaction is exclusive already).
 	Lock(ctx context.Context, key string) error
-}
-
-// CouponSteps are the promotions domain's steps an operator takes.
-type CouponSteps interface {
-	// InsertPack adds a pack; false when its code exists.
-	InsertPack(ctx context.Context, p promo.Pack) (bool, error)
-	// Return gives one free order back to a coupon.
-	Return(ctx context.Context, couponID string) error
-	// Grant gives the user the pack unless subject received it; false when it did.
-	Grant(ctx context.Context, userID, code, subject string, at time.Time) (bool, error)
-}
-
-// OrderSteps are the orders domain's steps an operator takes.
-type OrderSteps interface {
-	// MarkDeleted deletes an order that holds no money and no running rental
-	// or payment in flight (false otherwise), freeing its lockers; couponID is
-	// the coupon whose free order it spent ("" for none), to be given back.
-	MarkDeleted(ctx context.Context, orderID string, at time.Time) (ok bool, couponID string, err error)
-	// MoveLocker moves a live booking to another compartment of its station
-	// (false: it is not live on from any more).
-	MoveLocker(ctx context.Context, orderLockerID, from, to string, at time.Time) (bool, error)
-	// ReleaseHold ends a hold as the sweep does (false: nothing to free).
-	ReleaseHold(ctx context.Context, orderID string, at time.Time) (bool, error)
-}
-
-// StationSteps are the stations domain's steps an operator takes.
-type StationSteps interface {
-	// SaveStation inserts (insert) or updates a station; false: none written.
-	SaveStation(ctx context.Context, id string, f station.StationFields, insert bool, at time.Time) (bool, error)
-	// SaveCompartment inserts or updates a compartment of a station; false:
-	// none written; station.ErrLabelTaken for a label the station has.
-	SaveCompartment(ctx context.Context, id, stationID string, f station.CompartmentFields, insert bool, at time.Time) (bool, error)
 }
 
 // AuditLog records admin writes (auditsql), in the write's transaction.
@@ -116,14 +84,17 @@ type AuditLog interface {
 // Tx is one admin write's transaction (a unit of work, Store.InTx): the read
 // model and every owning domain's steps, bound to it, and the audit log, so
 // the change and its audit row commit together or not at all. Each table is
-// still written only by its owner's store.
+// still written only by its owner's store. The orders', stations' and
+// promotions' steps are handed to their domain's functions, which hold the
+// rules (order.DeleteByOperator, station.SaveCompartment, promo.GrantPack,
+// ...): the back office calls none of their writes itself.
 type Tx struct {
 	Read     TxReads
 	Users    account.Users
 	Sessions account.Sessions
-	Coupons  CouponSteps
-	Orders   OrderSteps
-	Stations StationSteps
+	Coupons  promo.AdminSteps
+	Orders   order.OperatorSteps
+	Stations station.AdminSteps
 	Tariffs  station.TariffSteps
 	Issues   issue.Steps
 	Audit    AuditLog

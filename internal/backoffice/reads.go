@@ -3,6 +3,8 @@ package backoffice
 import (
 	"context"
 	"time"
+
+	"lockers/internal/order"
 )
 
 // The reads below answer from the read model (Reads); they change nothing.
@@ -29,9 +31,11 @@ func (s *Service) Orders(ctx context.Context, f OrderFilter) (OrderPage, error) 
 }
 
 // Order is an order's page: price lines, lockers, payments, refunds, invoices
-// and door commands.
+// and door commands, and the actions the orders domain would accept now.
 func (s *Service) Order(ctx context.Context, id string) (OrderDetail, error) {
-	return s.store.Order(ctx, id)
+	d, err := s.store.Order(ctx, id)
+	d.Actions = order.ActionsFor(d.standing())
+	return d, err
 }
 
 // Live lists holds and running rentals with the time they have left.

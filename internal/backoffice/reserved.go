@@ -4,7 +4,7 @@ import (
 	"context"
 	"time"
 
-	"lockers/internal/apperr"
+	"lockers/internal/order"
 )
 
 // LiveRow is a hold (reserved, unpaid, processing) or a running rental
@@ -30,9 +30,9 @@ type LivePage struct {
 }
 
 // FreeHold ends a stuck hold now, as the sweep would when it runs out: the
-// order becomes unfinished and its lockers are free. A hold whose payment is
-// in flight (processing) is not freed (NOT_RESERVED): the provider's answer
-// decides it.
+// order becomes unfinished and its lockers are free. The orders domain decides
+// (order.FreeHold): a hold whose payment is in flight (processing) is not
+// freed (NOT_RESERVED), the provider's answer decides it.
 func (s *Service) FreeHold(ctx context.Context, orderID, note string) (OrderRow, error) {
 	var after OrderRow
 	err := s.write(ctx, "admin.reserved.free", "order", orderID, note, func(tx Tx, now time.Time) (change, error) {
@@ -40,12 +40,8 @@ func (s *Service) FreeHold(ctx context.Context, orderID, note string) (OrderRow,
 		if err != nil {
 			return change{}, err
 		}
-		freed, err := tx.Orders.ReleaseHold(ctx, orderID, now)
-		if err != nil {
+		if _, err := order.FreeHold(ctx, tx.Orders, before.UserID, orderID, now); err != nil {
 			return change{}, err
-		}
-		if !freed {
-			return change{}, apperr.New(apperr.NotReserved, "this order holds no locker that can be freed")
 		}
 		if after, err = tx.Read.OrderRow(ctx, orderID); err != nil {
 			return change{}, err

@@ -46,8 +46,8 @@ type StationPage struct {
 	Next     string
 }
 
-// SaveStation creates (id "") or edits a station, checked by the stations
-// domain (station.CheckStation). An edit names the version it started from
+// SaveStation creates (id "") or edits a station through the stations domain
+// (station.SaveStation, which checks it). An edit names the version it started from
 // (ErrStale when a colleague saved in between).
 func (s *Service) SaveStation(ctx context.Context, id string, f station.StationFields, version string) (StationRow, error) {
 	if err := station.CheckStation(&f); err != nil {
@@ -77,7 +77,7 @@ func (s *Service) SaveStation(ctx context.Context, id string, f station.StationF
 			}
 			before = b.StationFields
 		}
-		if _, err := tx.Stations.SaveStation(ctx, id, f, insert, now); err != nil {
+		if err := station.SaveStation(ctx, tx.Stations, id, &f, insert, now); err != nil {
 			return change{}, err
 		}
 		var err error
@@ -92,8 +92,8 @@ func (s *Service) SaveStation(ctx context.Context, id string, f station.StationF
 	return after.versioned(), err
 }
 
-// SaveCompartment creates (id "") or edits a compartment of a station,
-// checked by the stations domain (station.CheckCompartment). A label taken at
+// SaveCompartment creates (id "") or edits a compartment of a station
+// through the stations domain (station.SaveCompartment, which checks it). A label taken at
 // the station is BAD_INPUT on field label. An edit names the version it
 // started from (ErrStale); taking a compartment out of service or back needs
 // the operator's reason (MISSING_NOTE), which the audit entry keeps (a new
@@ -139,18 +139,11 @@ func (s *Service) SaveCompartment(ctx context.Context, stationID, id string, f s
 					return change{}, err
 				}
 			}
-			goesOut = f.OutOfService && !cs.OutOfService
+			goesOut = station.GoesOutOfService(cs, f)
 			before = cs
 		}
-		ok, err := tx.Stations.SaveCompartment(ctx, id, stationID, f, insert, now)
-		if errors.Is(err, station.ErrLabelTaken) {
-			return change{}, apperr.Field(apperr.BadInput, "label", "this label is taken at the station")
-		}
-		if err != nil {
+		if err := station.SaveCompartment(ctx, tx.Stations, id, stationID, &f, insert, now); err != nil {
 			return change{}, err
-		}
-		if !ok {
-			return change{}, apperr.New(apperr.LockerNotFound, "Locker not found")
 		}
 		if !goesOut {
 			return change{Before: before, After: f}, nil

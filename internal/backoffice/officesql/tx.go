@@ -12,7 +12,6 @@ import (
 	"lockers/internal/hardware/hardwaresql"
 	"lockers/internal/issue/issuesql"
 	"lockers/internal/order/ordersql"
-	"lockers/internal/promo"
 	"lockers/internal/promo/promosql"
 	"lockers/internal/station"
 	"lockers/internal/station/stationsql"
@@ -22,7 +21,9 @@ import (
 // InTx runs fn in one transaction with the owners' steps bound to it: the
 // accounts' (accountsql), promotions' (promosql), orders' (ordersql),
 // stations' (stationsql) and issues' (issuesql), the audit log (auditsql) and
-// the read model, which sees the transaction's writes.
+// the read model, which sees the transaction's writes. The orders', stations'
+// and promotions' steps are their domains' ports (order.OperatorSteps,
+// station.AdminSteps, promo.AdminSteps), used through the domains' rules.
 func (s *Store) InTx(ctx context.Context, fn func(backoffice.Tx) error) error {
 	return s.db.InTx(ctx, func(tx *store.Tx) error {
 		users, sessions := accountsql.InTx(tx)
@@ -30,9 +31,9 @@ func (s *Store) InTx(ctx context.Context, fn func(backoffice.Tx) error) error {
 			Read:        txReads{s, tx},
 			Users:       users,
 			Sessions:    sessions,
-			Coupons:     couponSteps{tx},
-			Orders:      orderSteps{tx},
-			Stations:    stationSteps{tx},
+			Coupons:     promosql.AdminIn(tx),
+			Orders:      ordersql.OperatorIn(tx),
+			Stations:    stationsql.AdminIn(tx),
 			Tariffs:     stationsql.TariffsIn(tx),
 			Issues:      issuesql.InTx(tx),
 			Audit:       auditLog{tx},
@@ -87,63 +88,12 @@ func (r txReads) Door(ctx context.Context, stationID, lockerID string) (string, 
 	return label, door, nil
 }
 
-func (r txReads) PackExists(ctx context.Context, code string) (bool, error) {
-	var n int
-	err := r.tx.QueryRowContext(ctx, `SELECT count(*) FROM coupon_packs WHERE code = $1`, code).Scan(&n)
-	return n > 0, err
-}
-
 func (r txReads) Lock(ctx context.Context, key string) error {
 	if r.tx.Dialect() != store.Postgres {
 		return nil
 	}
 	_, err := r.tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock(hashtext($1))`, "backoffice:"+key)
 	return err
-}
-
-// couponSteps are the promotions store's steps in the transaction.
-type couponSteps struct{ tx *store.Tx }
-
-func (c couponSteps) InsertPack(ctx context.Context, p promo.Pack) (bool, error) {
-	return promosql.InsertPack(ctx, c.tx, p)
-}
-
-func (c couponSteps) Return(ctx context.Context, couponID string) error {
-	return promosql.Return(ctx, c.tx, couponID)
-}
-
-func (c couponSteps) Grant(ctx context.Context, userID, code, subject string, at time.Time) (bool, error) {
-	return promosql.Grant(ctx, c.tx, userID, code, subject, at)
-}
-
-// orderSteps are the orders store's steps in the transaction.
-type orderSteps struct{ tx *store.Tx }
-
-func (o orderSteps) MarkDeleted(ctx context.Context, orderID string, at time.Time) (bool, string, error) {
-	return ordersql.MarkDeleted(ctx, o.tx, orderID, at)
-}
-
-func (o orderSteps) MoveLocker(ctx context.Context, orderLockerID, from, to string, at time.Time) (bool, error) {
-	return ordersql.MoveBooking(ctx, o.tx, orderLockerID, from, to, at)
-}
-
-func (o orderSteps) ReleaseHold(ctx context.Context, orderID string, at time.Time) (bool, error) {
-	return ordersql.ReleaseHold(ctx, o.tx, orderID, at)
-}
-
-// stationSteps are the stations store's steps in the transaction.
-type stationSteps struct{ tx *store.Tx }
-
-func (st stationSteps) SaveStation(ctx context.Context, id string, f station.StationFields, insert bool, at time.Time) (bool, error) {
-	return stationsql.SaveStation(ctx, st.tx, id, f, insert, at)
-}
-
-func (st stationSteps) SaveCompartment(ctx context.Context, id, stationID string, f station.CompartmentFields, insert bool, at time.Time) (bool, error) {
-	ok, err := stationsql.SaveCompartment(ctx, st.tx, id, stationID, f, insert, at)
-	if store.Violates(err, store.Unique) {
-		return false, station.ErrLabelTaken
-	}
-	return ok, err
 }
 
 // auditLog is the audit log's writer (auditsql) in the transaction.

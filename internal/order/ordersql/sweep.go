@@ -2,8 +2,6 @@ package ordersql
 
 import (
 	"context"
-	"database/sql"
-	"errors"
 	"time"
 
 	"lockers/internal/order"
@@ -199,63 +197,4 @@ func (s *Store) dropBatch(ctx context.Context, now time.Time) (int, error) {
 		return nil
 	})
 	return n, err
-}
-
-// ReleaseHold frees one order's hold now, as the sweep does when it runs out
-// (status unfinished, lockers no longer held), inside the caller's transaction:
-// the back office frees a stuck hold and audits it in one go. It reports false
-// when the order holds nothing (gone, or already past the hold). A payment in
-// flight ('processing') is left alone: its answer decides the order.
-func ReleaseHold(ctx context.Context, tx *store.Tx, orderID string, now time.Time) (bool, error) {
-	res, err := tx.ExecContext(ctx, `UPDATE orders SET status = 'unfinished', updated_at = $2
-		WHERE id = $1 AND status IN ('reserved', 'unpaid')`, orderID, now.UTC())
-	if err != nil {
-		return false, err
-	}
-	if n, err := res.RowsAffected(); err != nil || n == 0 {
-		return false, err
-	}
-	_, err = tx.ExecContext(ctx, `UPDATE order_lockers SET live = false WHERE order_id = $1 AND live`, orderID)
-	return err == nil, err
-}
-
-// MarkDeleted deletes an order for the back office inside the caller's
-// transaction: status deleted, its lockers freed, and the free order it spent
-// handed back: the coupon it used is returned as couponID ("" for none) for
-// the promotions store to give back, in the same transaction. The operator's
-// note stays in the audit log, not in cancel_note, which the customer reads
-// as the order's cancel reason. Only an order that holds no money and no
-// one's things may go: it reports false for a paid order, a running rental,
-// a payment in flight or one already deleted.
-func MarkDeleted(ctx context.Context, tx *store.Tx, orderID string, now time.Time) (ok bool, couponID string, err error) {
-	lock := ""
-	if tx.Dialect() == store.Postgres {
-		lock = ` FOR UPDATE`
-	}
-	var coupon sql.NullString
-	var used bool
-	err = tx.QueryRowContext(ctx, `SELECT user_coupon_id, coupon_used FROM orders WHERE id = $1`+lock, orderID).
-		Scan(&coupon, &used)
-	if errors.Is(err, sql.ErrNoRows) {
-		return false, "", nil
-	}
-	if err != nil {
-		return false, "", err
-	}
-	res, err := tx.ExecContext(ctx, `UPDATE orders SET status = 'deleted', coupon_used = false, updated_at = $2
-		WHERE id = $1 AND paid_cents = 0 AND status NOT IN ('deleted', 'active', 'extended', 'processing')`,
-		orderID, now.UTC())
-	if err != nil {
-		return false, "", err
-	}
-	if n, err := res.RowsAffected(); err != nil || n == 0 {
-		return false, "", err
-	}
-	if _, err = tx.ExecContext(ctx, `UPDATE order_lockers SET live = false WHERE order_id = $1 AND live`, orderID); err != nil {
-		return false, "", err
-	}
-	if used && coupon.Valid {
-		couponID = coupon.String
-	}
-	return true, couponID, nil
 }

@@ -108,3 +108,24 @@ func InsertPack(ctx context.Context, q store.Querier, p promo.Pack) (bool, error
 		VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (code) DO NOTHING`,
 		p.Code, p.NameEN, p.NameET, p.FreeOrders, station, until))
 }
+
+// AdminIn is promo.AdminSteps inside tx, the caller's transaction (the back
+// office's, which records the audit row in it too). The rules are the
+// promotions domain's (promo.AddPack, GrantPack).
+func AdminIn(tx *store.Tx) promo.AdminSteps { return adminSteps{tx} }
+
+type adminSteps struct{ tx *store.Tx }
+
+func (s adminSteps) InsertPack(ctx context.Context, p promo.Pack) (bool, error) {
+	return InsertPack(ctx, s.tx, p)
+}
+
+func (s adminSteps) PackExists(ctx context.Context, code string) (bool, error) {
+	var n int
+	err := s.tx.QueryRowContext(ctx, `SELECT count(*) FROM coupon_packs WHERE code = $1`, code).Scan(&n)
+	return n > 0, err
+}
+
+func (s adminSteps) Grant(ctx context.Context, userID, code, subject string, at time.Time) (bool, error) {
+	return Grant(ctx, s.tx, userID, code, subject, at)
+}

@@ -1180,6 +1180,12 @@ export interface AdminPendingExtension {
   lapsesAt: string;
 }
 
+export interface AdminOrderActions {
+  delete: '' | 'deleted' | 'payment_in_flight' | 'keeps_money' | 'running' | 'nothing_kept' | 'not_held' | 'booking_over';
+  refund: '' | 'deleted' | 'payment_in_flight' | 'keeps_money' | 'running' | 'nothing_kept' | 'not_held' | 'booking_over';
+  freeHold: '' | 'deleted' | 'payment_in_flight' | 'keeps_money' | 'running' | 'nothing_kept' | 'not_held' | 'booking_over';
+}
+
 export interface AdminOrderDetail {
   order: AdminOrder;
   lines: AdminPriceLine[];
@@ -1189,6 +1195,7 @@ export interface AdminOrderDetail {
   invoices: AdminInvoice[];
   doors: AdminDoorCommand[];
   pendingExtension: AdminPendingExtension | null;
+  actions: AdminOrderActions;
 }
 
 export interface AdminOrderListInput {

@@ -246,7 +246,17 @@ const admin = {
     refundAmountBad: 'Enter an amount above zero and no more than what is left to refund.',
     delete: 'Delete order',
     deleteTitle: 'Delete this order?',
-    deleteBody: 'Only an order that holds no money and no running rental can be deleted; its lockers are freed.',
+    deleteBody: 'The order ends for good; this cannot be undone.',
+    // Why the orders domain would refuse an action now (the order's actions.*): shown beside the action it disables.
+    refusals: {
+      deleted: 'The order is deleted.',
+      payment_in_flight: 'A payment is with the provider: its answer decides the order.',
+      keeps_money: 'It holds money: refund it first (a full refund ends the rental).',
+      running: "The rental is running: the customer's things may be inside.",
+      nothing_kept: 'No money is left on the order to refund.',
+      not_held: 'The order holds no locker to free.',
+      booking_over: 'The booking no longer holds that compartment.',
+    },
     extend: 'Extend',
     extendTitle: 'Extend locker {{locker}}',
     extendBody: 'The owner pays the extension at the usual price, as if they had asked for it.',

@@ -79,7 +79,8 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
       // The whole remaining amount goes without amountCents: the server then refunds what is left.
       refund.mutate({ orderUuid, note, amountCents: cents === refundable ? undefined : cents, requestUuid: refundKey }, done);
     }
-    else if (asking === 'delete') remove.mutate({ orderUuid, note }, done);
+    // Refused on confirm (the order changed since the page loaded): the dialog says why and the page reloads the order's actions.
+    else if (asking === 'delete') remove.mutate({ orderUuid, note }, { ...done, onError: () => void refetch() });
     else if (asking) {
       const end = fromLocal(newEnd, o.timeZone);
       if (!end) return;
@@ -88,6 +89,8 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
   };
   // paidCents is what the order still holds (refunds already taken off).
   const refundable = o.paidCents;
+  // What the orders domain would accept now; the server checks again on confirm.
+  const actions = data.actions;
 
   const lineColumns: Column<AdminPriceLine>[] = [
     { id: 'kind', header: t('orders.line'), primary: true, cell: (l) => t(`orders.lineKinds.${l.kind}`) },
@@ -178,8 +181,8 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
       />
       {may('runOrders') && o.status !== 'deleted' && (
         <Section title={t('users.actions')}>
-          <div className="flex flex-wrap gap-2">
-            {refundable > 0 && (
+          <div className="flex flex-wrap items-center gap-2">
+            {actions.refund === '' && (
               <Button
                 variant="outline"
                 onClick={() => {
@@ -192,9 +195,15 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
                 {t('orders.refund')}
               </Button>
             )}
-            <Button variant="destructive" onClick={() => setAsking('delete')}>
+            {/* Offered only when the orders domain would accept it; otherwise disabled, with its reason beside it. */}
+            <Button variant="destructive" disabled={actions.delete !== ''} aria-describedby={actions.delete ? 'delete-refusal' : undefined} onClick={() => setAsking('delete')}>
               {t('orders.delete')}
             </Button>
+            {actions.delete !== '' && (
+              <p id="delete-refusal" data-refusal={actions.delete} className="min-w-0 text-sm break-words text-muted-foreground">
+                {t(`orders.refusals.${actions.delete}`)}
+              </p>
+            )}
           </div>
         </Section>
       )}

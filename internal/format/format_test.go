@@ -10,7 +10,7 @@ import (
 )
 
 // fixture is one row of web/src/lib/format/fixtures.json, the table the web
-// app's formatter is tested against too (src/lib/format/fixtures.test.ts).
+// app's formatter is tested against too (src/lib/format/index.test.ts).
 type fixture struct {
 	Kind    string   `json:"kind"`
 	Lang    Language `json:"lang"`

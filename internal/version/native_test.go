@@ -12,8 +12,8 @@ import (
 
 // TestNativeAppsCarryTheOneVersion: the Android and iOS apps say the version the
 // server and the web app say (web/package.json's), not a version of their own.
-// Android reads package.json itself; iOS gets it written by `npm version`
-// (web/build/native-version.mjs).
+// Android reads package.json itself; iOS gets it written by
+// web/build/native-version.mjs.
 func TestNativeAppsCarryTheOneVersion(t *testing.T) {
 	v := web.PackageVersion
 	parts := strings.Split(v, ".")
@@ -44,7 +44,7 @@ func TestNativeAppsCarryTheOneVersion(t *testing.T) {
 		}
 		for _, m := range found {
 			if m[1] != want {
-				t.Errorf("the iOS project's %s is %s, want %s (run npm version in web/)", setting, m[1], want)
+				t.Errorf("the iOS project's %s is %s, want %s (run node web/build/native-version.mjs)", setting, m[1], want)
 			}
 		}
 	}

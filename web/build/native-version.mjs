@@ -1,7 +1,7 @@
 // Writes the product's one version (package.json's) into the iOS project, whose
 // MARKETING_VERSION Xcode cannot read from a file of ours; the build number counts it up
-// as Android's versionCode does (android/app/build.gradle): 5.3.0 is 50300. npm runs this
-// on `npm version` (the "version" script); internal/version's test fails when the two
+// as Android's versionCode does (android/app/build.gradle): 5.3.0 is 50300. Run it after
+// `npm version` (scripts/version.sh says so); internal/version's test fails when the two
 // differ.
 import { readFileSync, writeFileSync } from 'node:fs';
 

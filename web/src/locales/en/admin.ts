@@ -480,7 +480,7 @@ const admin = {
     addNote: 'Add a note',
     photoAlt: 'Photo the user attached',
     photoFailed: 'The photo could not be loaded.',
-    answerHint: 'Notes on a problem a user reported are your answer unless you mark them internal: the user sees them, with the state, on their Report a problem screen.',
+    answerHint: 'Notes on a problem a user reported are your answer unless you mark them internal: the user sees them, with the state, on their My reports screen.',
     categories: { door_wont_open: 'Door won’t open', dirty: 'Dirty', damaged: 'Damaged', temperature: 'Temperature', other: 'Other' },
   },
   coupons: {

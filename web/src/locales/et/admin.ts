@@ -481,7 +481,7 @@ const admin: AdminTranslation = {
     addNote: 'Lisa märkus',
     photoAlt: 'Kasutaja lisatud foto',
     photoFailed: 'Fotot ei õnnestunud laadida.',
-    answerHint: 'Märkmed kasutaja teatatud probleemi juures on sinu vastus, kui sa ei märgi neid sisemiseks: kasutaja näeb neid koos olekuga oma vaates „Teata probleemist“.',
+    answerHint: 'Märkmed kasutaja teatatud probleemi juures on sinu vastus, kui sa ei märgi neid sisemiseks: kasutaja näeb neid koos olekuga oma vaates „Minu teated“.',
     categories: { door_wont_open: 'Uks ei avane', dirty: 'Must', damaged: 'Katki', temperature: 'Temperatuur', other: 'Muu' },
   },
   coupons: {

@@ -24,7 +24,7 @@ const texts = {
 };
 
 // What the browser reports while the test cuts it off is what the test did to it.
-const cutOff = /ERR_INTERNET_DISCONNECTED|ERR_FAILED|ERR_NETWORK_CHANGED|Failed to load resource: net::|Failed to fetch/;
+const cutOff = /ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED|ERR_FAILED|ERR_NETWORK_CHANGED|Failed to load resource: net::|Failed to fetch/;
 
 /** go moves within the app, as a tap on a link does: the next screen asks the server for its own data. */
 async function go(page, path) {

@@ -31,7 +31,7 @@ const status = {
   cardMeaning: {
     initial: 'Adding this card was not finished on the payment provider’s page.',
     processing: 'The payment provider is checking the card. This updates automatically.',
-    valid: 'Saved and ready to pay with.',
+    valid: 'Saved; no payment has been made with it yet.',
     settled: 'Saved; a payment with it went through.',
     active: 'Your default card: one tap pays with it.',
     failed: 'The card could not be saved. You can try again.',

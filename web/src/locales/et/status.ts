@@ -27,7 +27,7 @@ const status: StatusTranslation = {
   cardMeaning: {
     initial: 'Kaardi lisamine makseteenuse pakkuja lehel jäi pooleli.',
     processing: 'Makseteenuse pakkuja kontrollib kaarti. See uueneb iseenesest.',
-    valid: 'Salvestatud ja valmis maksmiseks.',
+    valid: 'Salvestatud; sellega pole veel makset tehtud.',
     settled: 'Salvestatud; sellega tehtud makse on läbi läinud.',
     active: 'Sinu vaikimisi kaart: ühe puudutusega makstakse sellega.',
     failed: 'Kaarti ei õnnestunud salvestada. Võid uuesti proovida.',

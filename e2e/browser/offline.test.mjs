@@ -121,7 +121,7 @@ describe('the door and a lost connection', () => {
       // Offline, the dialog cannot even get a confirmation: it says so and offers nothing to send.
       await page.getByRole('link', { name: 'Open the door' }).click();
       await page.getByText('Are you sure?').waitFor();
-      await page.getByText(texts.en.action).waitFor();
+      await page.getByText(texts.en.needsConnection, { exact: true }).waitFor();
       assert.equal(await page.getByRole('button', { name: 'Yes, open it' }).isDisabled(), true);
       await screenshot(page, 'offline-door-en-phone-dialog-offline');
       await page.getByRole('link', { name: 'No, keep it closed' }).click();

@@ -38,7 +38,7 @@ fi
 tag=$(git tag --points-at HEAD --list 'v[0-9]*' | grep -E '^v[0-9]+\.[0-9]+\.[0-9]+$' | sort -V | tail -n 1 || true)
 if [[ -n $tag ]]; then
   if [[ ${tag#v} != "$pkg" ]]; then
-    echo "version: HEAD is tagged $tag but web/package.json says $pkg; set it there first (cd web && npm version ${tag#v} --no-git-tag-version) and tag that commit" >&2
+    echo "version: HEAD is tagged $tag but web/package.json says $pkg; set it there first (cd web && npm version ${tag#v} --no-git-tag-version && node build/native-version.mjs) and tag that commit" >&2
     exit 1
   fi
   echo "${tag#v}"

@@ -75,8 +75,8 @@ const texts = {
   en: {
     language: 'en-US',
     offline: 'You are offline.',
-    shownFrom: 'Offline — showing what was last loaded at',
-    action: 'You are offline — this needs a connection.',
+    shownFrom: 'Showing what was last loaded at',
+    action: 'Not done: this needs a connection.',
     needsConnection: 'This needs a connection.',
     addDelivery: 'Add a delivery code',
     emptyHistory: 'No past orders yet.',
@@ -85,8 +85,8 @@ const texts = {
   et: {
     language: 'et',
     offline: 'Võrguühendus puudub.',
-    shownFrom: 'Võrguühenduseta — näitame viimati kell',
-    action: 'Oled võrguühenduseta — selleks on vaja ühendust.',
+    shownFrom: 'Näitame viimati kell',
+    action: 'Ei tehtud: selleks on vaja võrguühendust.',
     needsConnection: 'Selleks on vaja võrguühendust.',
     addDelivery: 'Lisa sisestuskood',
     emptyHistory: 'Varasemaid tellimusi veel ei ole.',
@@ -121,7 +121,7 @@ describe('the door and a lost connection', () => {
       // Offline, the dialog cannot even get a confirmation: it says so and offers nothing to send.
       await page.getByRole('link', { name: 'Open the door' }).click();
       await page.getByText('Are you sure?').waitFor();
-      await page.getByText('You are offline — this needs a connection.').waitFor();
+      await page.getByText(texts.en.needsConnection, { exact: true }).waitFor();
       assert.equal(await page.getByRole('button', { name: 'Yes, open it' }).isDisabled(), true);
       await screenshot(page, 'offline-door-en-phone-dialog-offline');
       await page.getByRole('link', { name: 'No, keep it closed' }).click();
@@ -211,7 +211,7 @@ describe('offline on every screen', () => {
         const banner = page.getByTestId('offline-banner');
         await banner.waitFor({ timeout: 2000 });
         assert.ok(Date.now() - lost < 2000, 'the banner came late');
-        assert.match(await banner.innerText(), new RegExp(`^${tx.shownFrom} \\d`));
+        assert.match(await banner.innerText(), new RegExp(`^${tx.offline} ${tx.shownFrom} \\d`));
         await screenshot(page, `offline-${lang}-phone-locker`);
         await page.setViewportSize(viewports.desktop);
         await screenshot(page, `offline-${lang}-desktop-locker`);
@@ -273,7 +273,7 @@ describe('Reserve offline', () => {
       await page.getByTestId('offline-banner').waitFor({ timeout: 2000 });
       const reserve = page.getByRole('button', { name: 'Reserve this locker' });
       await reserve.click();
-      await page.getByText('You are offline — this needs a connection.').waitFor({ timeout: 1000 });
+      await page.getByText(texts.en.action).waitFor({ timeout: 1000 });
       await page.context().setOffline(false);
       await page.getByTestId('offline-banner').waitFor({ state: 'detached', timeout: 5000 });
       // A paused write would be sent at once on reconnect; give it the time it would take.

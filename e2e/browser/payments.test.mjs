@@ -36,7 +36,7 @@ const texts = {
     creditNote: 'Credit note',
     addCard: 'Add a card',
     cardTitle: 'Visa •••• 4242',
-    active: 'Active',
+    active: 'Default',
     payDefault: /^Pay .+ with Visa •••• 4242$/,
     extend: 'Extend',
     extendSubmit: 'Extend booking',

@@ -68,9 +68,9 @@ func TestInvoiceLinesCarryTheirPeriodFromBookingToPDF(t *testing.T) {
 			texts[inv.Lines[0].Kind] = invoicetest.PDFText(t, pdf.Bytes)
 		}
 		for kind, want := range map[string][]string{
-			"rental": {"Locker rental", "6 June 2026 00:01–23:59", "24 started hours, at most the daily price",
+			"rental": {"Locker rental", "6 Jun 2026, 00:01–23:59", "24 started hours, at most the daily price",
 				"Periods are in the station's local time (Europe/Tallinn).", "VAT number EE123456780"},
-			"extension": {"Rental extension", "6 June 2026 23:59 – 7 June 2026 23:59 (1 day)",
+			"extension": {"Rental extension", "6 Jun 2026, 23:59 – 7 Jun 2026, 23:59 (1 day)",
 				"price difference; rental now 1 day 24 started hours in all, at most the daily price"},
 		} {
 			for _, w := range want {

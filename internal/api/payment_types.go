@@ -48,7 +48,9 @@ type PaymentMethodView struct {
 	// Label is the spec §4 label: active for the default usable card, else the state.
 	Label string `json:"label" ts:"'initial' | 'processing' | 'valid' | 'settled' | 'active' | 'failed'"`
 	// Active: the default card, charged by order.pay when none is named.
-	Active    bool   `json:"active"`
+	Active bool `json:"active"`
+	// Declined: the last charge with this saved card was declined.
+	Declined  bool   `json:"declined"`
 	CreatedAt string `json:"createdAt"`
 	// What the owner may do now.
 	CanActivate   bool `json:"canActivate"`
@@ -116,7 +118,7 @@ type PendingExtensionView struct {
 
 func paymentMethodView(m payment.Method) PaymentMethodView {
 	v := PaymentMethodView{UUID: m.ID, Provider: m.Provider, State: string(m.State), Label: string(m.State),
-		Active: m.Default, CreatedAt: rfc3339(m.CreatedAt),
+		Active: m.Default, Declined: m.Declined(), CreatedAt: rfc3339(m.CreatedAt),
 		CanActivate: m.Usable() && !m.Default, CanDeactivate: m.Default, CanFinish: m.Unfinished(), CanRemove: true}
 	if m.Default && m.Usable() {
 		v.Label = "active"

@@ -28,6 +28,8 @@ const module = "lockers/"
 //	testkit  a package importing "testing", or one named *test
 //	domain   every other internal/... package: internal/<domain> and its
 //	         other parts (invoicepdf, invoicelink, forpayment, help/content)
+//	web      the web app's files embedded as data (package.json's version, the
+//	         formatting style both sides write dates in); domains may read it
 //
 // Domain packages import no infrastructure: no database/sql, driver, River or
 // net/http, and none of the layers that hold them.
@@ -99,8 +101,8 @@ func forbidden(l, imp string, impLayer string) string {
 			return "a domain package uses no database, driver or job queue"
 		case web:
 			return "a domain package does not speak HTTP"
-		case impLayer != "" && impLayer != "domain":
-			return "a domain package imports only other domain packages of this module, not " + impLayer
+		case impLayer != "" && impLayer != "domain" && impLayer != "web":
+			return "a domain package imports only other domain packages of this module (and the web app's data), not " + impLayer
 		}
 	case "sql":
 		switch {

@@ -3,17 +3,13 @@ package invoice
 import (
 	"fmt"
 	"time"
+
+	"lockers/internal/format"
 )
 
-// Zone is the seller's time zone: it decides an invoice's calendar year and the
-// dates printed on it.
-var Zone = func() *time.Location {
-	loc, err := time.LoadLocation("Europe/Tallinn")
-	if err != nil {
-		panic(err) // the Go time zone database ships with the toolchain
-	}
-	return loc
-}()
+// Zone is the seller's time zone, the product's (package format): it decides
+// an invoice's calendar year and the dates printed on it.
+var Zone = format.DefaultZone
 
 // YearOf is the calendar year, in Zone, of an invoice issued at t.
 func YearOf(t time.Time) int { return t.In(Zone).Year() }

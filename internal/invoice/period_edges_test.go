@@ -40,8 +40,8 @@ func TestAnInvoiceAcrossTheChangeOfMonthIsDatedAndPeriodedAtTheStation(t *testin
 			t.Fatal(err)
 		}
 		for lang, want := range map[string][]string{
-			"en": {"1 February 2027", "31 January 2027 23:00 – 1 February 2027 01:00"},
-			"et": {"01.02.2027", "31.01.2027 23:00 – 01.02.2027 01:00"},
+			"en": {"1 Feb 2027", "31 Jan 2027, 23:00 – 1 Feb 2027, 01:00"},
+			"et": {"1. veebr 2027", "31. jaan 2027, 23:00 – 1. veebr 2027, 01:00"},
 		} {
 			pdf, err := r.Render(invoice.Document{Invoice: got, Language: lang, StationZone: tz,
 				Buyer: invoice.Buyer{Name: "Jüri Õunapuu", Email: "j@example.com"}})

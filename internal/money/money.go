@@ -25,6 +25,25 @@ func Format(cents int64, lang string) string {
 	return sign + "€" + group(cents/100, ",", 4) + "." + fracs
 }
 
+// FormatCurrency writes cents of currency in lang: euros as Format does; another
+// currency, which lockerd never charges in but a payment provider may name,
+// keeps its ISO code in the same places ("USD 12.50", "12,50 USD").
+func FormatCurrency(cents int64, currency, lang string) string {
+	if strings.EqualFold(currency, "EUR") || currency == "" {
+		return Format(cents, lang)
+	}
+	sign := ""
+	if cents < 0 {
+		sign, cents = "-", -cents
+	}
+	fracs := strconv.FormatInt(100+cents%100, 10)[1:]
+	code := strings.ToUpper(currency)
+	if lang == "et" {
+		return sign + group(cents/100, " ", 5) + "," + fracs + " " + code
+	}
+	return sign + code + " " + group(cents/100, ",", 4) + "." + fracs
+}
+
 // group writes n with sep between thousands once it has at least min digits.
 func group(n int64, sep string, min int) string {
 	s := strconv.FormatInt(n, 10)

@@ -26,3 +26,23 @@ func TestFormat(t *testing.T) {
 		}
 	}
 }
+
+func TestFormatCurrency(t *testing.T) {
+	cases := []struct {
+		cents          int64
+		currency, lang string
+		want           string
+	}{
+		{1250, "EUR", "en", "€12.50"},
+		{1250, "eur", "et", "12,50 €"},
+		{1250, "USD", "en", "USD 12.50"},
+		{123456, "usd", "en", "USD 1,234.56"},
+		{1250, "USD", "et", "12,50 USD"},
+		{-5, "SEK", "en", "-SEK 0.05"},
+	}
+	for _, c := range cases {
+		if got := FormatCurrency(c.cents, c.currency, c.lang); got != c.want {
+			t.Errorf("FormatCurrency(%d, %q, %q) = %q, want %q", c.cents, c.currency, c.lang, got, c.want)
+		}
+	}
+}

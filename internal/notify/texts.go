@@ -1,11 +1,10 @@
 package notify
 
 import (
-	"fmt"
 	"strings"
 	"time"
 
-	moneyfmt "lockers/internal/money"
+	"lockers/internal/format"
 )
 
 // text is a notification's title and body in one language, with {placeholders}.
@@ -109,15 +108,6 @@ var texts = map[Language]map[variant]text{
 	},
 }
 
-// defaultZone is where the stations are when a notification names no zone
-// (those written before params had one).
-var defaultZone = func() *time.Location {
-	if l, err := time.LoadLocation("Europe/Tallinn"); err == nil {
-		return l
-	}
-	return time.FixedZone("EET", 2*3600)
-}()
-
 // Params fill a text's placeholders; zero fields are left out. They are
 // stored with the notification (as JSON, the web app's NotificationParams),
 // so that it is worded when it is read, in the reader's language then.
@@ -148,39 +138,18 @@ func Render(lang Language, kind Kind, p Params) (title, body string) {
 		lang, byVariant = English, texts[English]
 	}
 	t := byVariant[variantOf(kind, p)]
-	loc := zoneOf(p.TimeZone)
+	loc := format.Zone(p.TimeZone) // a notification without a zone: the product's
 	r := strings.NewReplacer("{station}", p.Station, "{locker}", p.Locker, "{start}", dateTime(lang, p.Start, loc),
 		"{end}", dateTime(lang, p.End, loc), "{until}", dateTime(lang, p.Until, loc),
 		"{amount}", money(lang, p.AmountCents), "{answer}", p.Answer, "{reason}", p.Reason)
 	return t.title, r.Replace(t.body)
 }
 
-func zoneOf(name string) *time.Location {
-	if name == "" {
-		return defaultZone
-	}
-	if l, err := time.LoadLocation(name); err == nil {
-		return l
-	}
-	return defaultZone
-}
-
-// estonianMonths are CLDR's short month names in Estonian, as Intl writes them.
-var estonianMonths = [12]string{"jaan", "veebr", "märts", "apr", "mai", "juuni", "juuli", "aug", "sept", "okt", "nov", "dets"}
-
-// dateTime writes t as the web app's formatInstant does (web/src/lib/format.ts),
-// on the 24-hour clock in both languages: "Nov 28, 2026, 21:05" and
-// "28. nov 2026, 21:05".
+// dateTime writes t on the station's clock in the one style of every screen
+// and text (package format): "2 Dec 2026, 00:20", "2. dets 2026, 00:20".
 func dateTime(lang Language, t time.Time, loc *time.Location) string {
-	if t.IsZero() {
-		return ""
-	}
-	t = t.In(loc)
-	if lang == Estonian {
-		return fmt.Sprintf("%d. %s %d, %s", t.Day(), estonianMonths[t.Month()-1], t.Year(), t.Format("15:04"))
-	}
-	return t.Format("Jan 2, 2006, 15:04")
+	return format.Instant(format.Language(lang), t, loc)
 }
 
-// money is an amount in euros as the web app writes it (package money).
-func money(lang Language, cents int64) string { return moneyfmt.Format(cents, string(lang)) }
+// money is an amount in euros as the web app writes it (package format).
+func money(lang Language, cents int64) string { return format.Money(format.Language(lang), cents) }

@@ -14,7 +14,7 @@ func TestRenderFollowsTheReadersLanguage(t *testing.T) {
 	start := time.Date(2026, 11, 28, 19, 0, 0, 0, time.UTC) // 21:00 in Tallinn
 	p := Params{Station: "Viru Keskus", Start: start, End: start.Add(2 * time.Hour), TimeZone: "Europe/Tallinn"}
 	if title, body := Render(English, BookingConfirmed, p); title != "Booking confirmed" ||
-		body != "Your locker at Viru Keskus is booked from Nov 28, 2026, 21:00 to Nov 28, 2026, 23:00." {
+		body != "Your locker at Viru Keskus is booked from 28 Nov 2026, 21:00 to 28 Nov 2026, 23:00." {
 		t.Errorf("en: %q %q", title, body)
 	}
 	if title, body := Render(Estonian, BookingConfirmed, p); title != "Broneering kinnitatud" ||
@@ -110,7 +110,7 @@ func TestLapsedExtensionSaysTheEndKept(t *testing.T) {
 	end := time.Date(2026, 12, 2, 10, 0, 0, 0, time.UTC)
 	p := Params{Station: "Viru", AmountCents: 750, End: end, Until: end.Add(-time.Hour), Lapsed: true}
 	if title, body := Render(English, ExtensionOffered, p); title != "The extension lapsed" ||
-		body != "The extension of your rental at Viru for €7.50 was not paid by Dec 2, 2026, 11:00, so it lapsed and no money was taken. Your rental ends at Dec 2, 2026, 12:00 as before." {
+		body != "The extension of your rental at Viru for €7.50 was not paid by 2 Dec 2026, 11:00, so it lapsed and no money was taken. Your rental ends at 2 Dec 2026, 12:00 as before." {
 		t.Errorf("en: %q %q", title, body)
 	}
 	if title, body := Render(Estonian, ExtensionOffered, p); title != "Pikendus aegus" || !strings.Contains(body, "2. dets 2026, 12:00") {

@@ -71,6 +71,10 @@ func TestADeclinedChargeKeepsTheOrderAndAnotherCardBooksIt(t *testing.T) {
 		// The charge renewed the hold; the decline keeps it as it stood.
 		wantHeld(t, e, u, o.ID, got.ReservedUntil)
 		wantStates(t, e, o.ID, payment.Failed)
+		// The card stays saved, and says its last charge was declined (issue 46).
+		if list, _ := e.payments.Methods(e.ctx, u); len(list) != 1 || !list[0].Declined() || !list[0].Usable() {
+			t.Fatalf("the declining card after the decline: %+v", list)
+		}
 
 		// Another card, at once: the order is booked.
 		e.provider.chargeOutcome = payment.OutcomeProcessing

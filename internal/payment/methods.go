@@ -10,7 +10,10 @@ import (
 
 // Methods lists the user's saved cards of the provider in use, oldest first.
 // Cards saved with another provider (before PAYMENT_PROVIDER changed) cannot be
-// charged and are not shown.
+// charged and are not shown; nor is an attempt to add a card that failed
+// before any card was saved (issue 46): it is no card, and "Card being added —
+// Failed" would stay in the list for good. Adding a card again starts afresh;
+// Method still finds the attempt for the screen that watched it.
 func (s *Service) Methods(ctx context.Context, userID string) ([]Method, error) {
 	ms, err := s.store.Methods(ctx, userID)
 	if err != nil {
@@ -18,12 +21,15 @@ func (s *Service) Methods(ctx context.Context, userID string) ([]Method, error) 
 	}
 	out := ms[:0]
 	for _, m := range ms {
-		if m.Provider == s.provider.Name() {
+		if m.Provider == s.provider.Name() && !m.failedAttempt() {
 			out = append(out, m)
 		}
 	}
 	return out, nil
 }
+
+// failedAttempt reports an attempt to add a card that failed with no card saved.
+func (m Method) failedAttempt() bool { return m.State == MethodFailed && m.ProviderRef == "" }
 
 // Method returns one of the user's cards; PAYMENT_METHOD_NOT_FOUND for anyone
 // else's, a removed one or an unknown id.

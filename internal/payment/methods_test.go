@@ -82,6 +82,10 @@ func TestAFailedSetupCanBeFinishedButNotActivated(t *testing.T) {
 		if m, _ = e.payments.Method(e.ctx, u, m.ID); m.State != payment.MethodFailed || !m.Unfinished() {
 			t.Fatalf("failed setup: %+v", m)
 		}
+		// No card was saved: the list does not keep a "Card being added — Failed" entry.
+		if list, _ := e.payments.Methods(e.ctx, u); len(list) != 0 {
+			t.Fatalf("the list shows %d cards after a failed attempt: %+v", len(list), list)
+		}
 		_, err = e.payments.Activate(e.ctx, u, m.ID)
 		wantCode(t, err, apperr.CantChange)
 		if _, _, err := e.payments.AddMethod(e.ctx, u, m.ID, ""); err != nil {
@@ -92,6 +96,9 @@ func TestAFailedSetupCanBeFinishedButNotActivated(t *testing.T) {
 		e.event(payment.Event{Kind: payment.EventMethodFailed, MethodID: m.ID})
 		if m, _ = e.payments.Method(e.ctx, u, m.ID); m.State != payment.MethodValid {
 			t.Fatalf("state %s after a late failure", m.State)
+		}
+		if list, _ := e.payments.Methods(e.ctx, u); len(list) != 1 {
+			t.Fatalf("the saved card is not listed: %+v", list)
 		}
 	})
 }

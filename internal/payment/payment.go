@@ -54,6 +54,13 @@ type Method struct {
 // Usable reports a card that can be charged.
 func (m Method) Usable() bool { return m.State == MethodValid || m.State == MethodSettled }
 
+// ChargeDeclined is a saved card's Failure once its last charge was declined.
+const ChargeDeclined = "charge_declined"
+
+// Declined reports a saved card whose last charge was declined: it can be
+// tried again, but is not said to be ready to pay with.
+func (m Method) Declined() bool { return m.Usable() && m.Failure == ChargeDeclined }
+
 // Unfinished reports a card whose setup can be (re)started.
 func (m Method) Unfinished() bool { return m.State == MethodInitial || m.State == MethodFailed }
 

@@ -232,8 +232,11 @@ type Tx interface {
 	// SaveMethod writes the card; RemoveMethod marks it removed.
 	SaveMethod(ctx context.Context, m Method) error
 	RemoveMethod(ctx context.Context, m Method, at time.Time) error
-	// SettleMethod marks a valid card settled (its first successful charge).
+	// SettleMethod marks a valid card settled (its first successful charge)
+	// and clears a decline noted before; DeclineMethod notes on a saved card
+	// that its last charge was declined (Method.Declined).
 	SettleMethod(ctx context.Context, id string, at time.Time) error
+	DeclineMethod(ctx context.Context, id string, at time.Time) error
 	// ClearDefault takes the default flag off the user's other cards.
 	ClearDefault(ctx context.Context, userID, exceptID string) error
 	HasDefault(ctx context.Context, userID string) (bool, error)

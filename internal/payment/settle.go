@@ -96,6 +96,12 @@ func (s *Service) apply(ctx context.Context, tx Tx, o *order.Order, p *Payment, 
 		if r.Outcome == OutcomeExpired {
 			p.State = Expired
 		}
+		if r.Outcome == OutcomeDeclined && p.Flow == FlowCharge && p.MethodID != "" {
+			// The card stays saved, but its owner is told it was declined (issue 46).
+			if err := tx.DeclineMethod(ctx, p.MethodID, now); err != nil {
+				return err
+			}
+		}
 		alone, err := s.alone(ctx, tx, *p)
 		if err != nil || !alone {
 			return err // another attempt may still pay the order

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"time"
 
+	"lockers/internal/format"
+
 	"lockers/internal/apperr"
 )
 
@@ -32,7 +34,7 @@ type CompartmentFields struct {
 var ErrLabelTaken = errors.New("station: label taken at the station")
 
 // CheckStation trims an operator's station and fills its defaults (opening
-// hours 24/7, time zone Europe/Tallinn); BAD_INPUT for a missing name, address
+// hours 24/7, the product's default zone); BAD_INPUT for a missing name, address
 // or city, coordinates out of range, or a time zone that is not an IANA name.
 func CheckStation(f *StationFields) error {
 	f.Name, f.Address, f.City = strings.TrimSpace(f.Name), strings.TrimSpace(f.Address), strings.TrimSpace(f.City)
@@ -41,7 +43,7 @@ func CheckStation(f *StationFields) error {
 		f.OpeningHours = "24/7"
 	}
 	if f.TimeZone == "" {
-		f.TimeZone = "Europe/Tallinn"
+		f.TimeZone = format.DefaultZoneName
 	}
 	switch {
 	case f.Name == "" || f.Address == "" || f.City == "" || len(f.Name) > 200 || len(f.Address) > 300 || len(f.City) > 100:

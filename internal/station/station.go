@@ -9,6 +9,8 @@ import (
 	"errors"
 	"sync"
 	"time"
+
+	"lockers/internal/format"
 )
 
 // ErrNotFound is returned by a Store for an unknown station.
@@ -26,15 +28,15 @@ type Station struct {
 	Prices                  PriceList // the station's own tariffs (nil: all defaults)
 }
 
-// Location loads the station's time zone; an unknown name falls back to
-// Europe/Tallinn, the product default, rather than failing a booking.
+// Location loads the station's time zone; an unknown name falls back to the
+// product's default zone (package format), rather than failing a booking.
 func (s Station) Location() *time.Location {
 	if loc, ok := locations.Load(s.TimeZone); ok {
 		return loc.(*time.Location)
 	}
 	loc, err := time.LoadLocation(s.TimeZone)
 	if err != nil {
-		return tallinn // not kept: only names that exist are, so the map stays small
+		return format.DefaultZone // not kept: only names that exist are, so the map stays small
 	}
 	locations.Store(s.TimeZone, loc)
 	return loc
@@ -43,14 +45,6 @@ func (s Station) Location() *time.Location {
 // locations keeps the zones loaded so far by name: time.LoadLocation reads and
 // parses the zone file on every call, which every booking would pay.
 var locations sync.Map
-
-var tallinn = func() *time.Location {
-	loc, err := time.LoadLocation("Europe/Tallinn")
-	if err != nil {
-		panic(err) // the Go time zone database ships with the toolchain
-	}
-	return loc
-}()
 
 // Product is what a user picks: a size class, a type and a temperature.
 type Product struct {

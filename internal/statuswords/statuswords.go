@@ -1,10 +1,17 @@
-// Package statuswords is the server's one table of status words (issue 28):
-// the spec's words (docs/spec.md §4) for orders, cards, payments, invoices and
-// credit notes, in English and Estonian, for everything the server words
-// itself: invoice PDFs, e-mails and notifications. The web app's table is
-// web/src/locales/{en,et}/status.ts; TestSameWordsAsTheWebApp keeps the two the
-// same.
+// Package statuswords gives the server the one table of status words (issue
+// 28): the spec's words (docs/spec.md §4) for orders, cards, payments, invoices
+// and credit notes, in English and Estonian, for everything the server words
+// itself: invoice PDFs, e-mails and notifications. The table is
+// web/src/locales/status-words.json, which the screens read too (their status
+// namespace), so a screen and a PDF never word one state two ways.
 package statuswords
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"lockers/web"
+)
 
 // Language is "en" or "et"; any other is English.
 type Language string
@@ -27,37 +34,15 @@ const (
 	CreditNote Kind = "creditNote"
 )
 
-var words = map[Language]map[Kind]map[string]string{
-	English: {
-		Order: {
-			"reserved": "Reserved", "unfinished": "Unfinished", "unpaid": "Unpaid", "processing": "Processing",
-			"booked": "Booked", "booked-not-started": "Booked, not started", "active": "Active", "extended": "Extended",
-			"expired": "Expired", "finalized": "Finalized", "cancelled": "Cancelled", "refunded": "Refunded",
-			"failed": "Failed", "deleted": "Deleted", "delivered": "Delivered", "picked": "Picked", "opened": "Opened",
-			"valid": "Valid",
-		},
-		Card: {"initial": "Unfinished", "processing": "Processing", "valid": "Valid", "settled": "Settled",
-			"active": "Active", "failed": "Failed"},
-		Payment: {"pending": "Unpaid", "processing": "Processing", "paid": "Paid", "failed": "Failed",
-			"refunded": "Refunded", "expired": "Expired"},
-		Invoice:    {"created": "Created", "paid": "Paid", "settled": "Settled", "cancelled": "Cancelled"},
-		CreditNote: {"created": "Created", "paid": "Refunded", "settled": "Refunded", "cancelled": "Cancelled"},
-	},
-	Estonian: {
-		Order: {
-			"reserved": "Reserveeritud", "unfinished": "Lõpetamata", "unpaid": "Maksmata", "processing": "Töötlemisel",
-			"booked": "Broneeritud", "booked-not-started": "Broneeritud, pole alanud", "active": "Aktiivne",
-			"extended": "Pikendatud", "expired": "Aegunud", "finalized": "Lõpetatud", "cancelled": "Tühistatud",
-			"refunded": "Tagastatud", "failed": "Ebaõnnestunud", "deleted": "Kustutatud", "delivered": "Sisestatud",
-			"picked": "Välja võetud", "opened": "Avatud", "valid": "Kehtiv",
-		},
-		Card: {"initial": "Lõpetamata", "processing": "Töötlemisel", "valid": "Kehtiv", "settled": "Arveldatud",
-			"active": "Aktiivne", "failed": "Ebaõnnestunud"},
-		Payment: {"pending": "Maksmata", "processing": "Töötlemisel", "paid": "Makstud", "failed": "Ebaõnnestunud",
-			"refunded": "Tagastatud", "expired": "Aegunud"},
-		Invoice:    {"created": "Koostatud", "paid": "Makstud", "settled": "Arveldatud", "cancelled": "Tühistatud"},
-		CreditNote: {"created": "Koostatud", "paid": "Tagastatud", "settled": "Tagastatud", "cancelled": "Tühistatud"},
-	},
+// words is the table: language, kind, state → word.
+var words = mustWords(web.StatusWords)
+
+func mustWords(b []byte) map[Language]map[Kind]map[string]string {
+	var w map[Language]map[Kind]map[string]string
+	if err := json.Unmarshal(b, &w); err != nil {
+		panic(fmt.Sprintf("statuswords: status-words.json: %v", err)) // embedded at build time: a broken file is a build fault
+	}
+	return w
 }
 
 // Word is the word for state in kind's table, in lang (English for another

@@ -1,9 +1,7 @@
 package demopay
 
 import (
-	"fmt"
 	"net/http"
-	"strings"
 
 	"golang.org/x/text/language"
 
@@ -93,15 +91,8 @@ func textsFor(asked string, r *http.Request) texts {
 	return english
 }
 
-// money formats cents the way each language writes euros (package money);
-// another currency, which lockerd never charges in, keeps its code.
+// money formats cents the way each language writes them (package money, the
+// one formatter of every server text).
 func (t texts) money(cents int64, currency string) string {
-	if strings.EqualFold(currency, "EUR") {
-		return money.Format(cents, t.Lang)
-	}
-	whole, frac := cents/100, cents%100
-	if t.Lang == "et" {
-		return fmt.Sprintf("%d,%02d %s", whole, frac, currency)
-	}
-	return fmt.Sprintf("%s %d.%02d", currency, whole, frac)
+	return money.FormatCurrency(cents, currency, t.Lang)
 }

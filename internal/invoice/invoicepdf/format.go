@@ -6,22 +6,19 @@ import (
 	"strings"
 	"time"
 
+	"lockers/internal/format"
 	"lockers/internal/invoice"
-	moneyfmt "lockers/internal/money"
 )
 
-// money writes integer cents the way each language writes euros (package money).
-func money(cents int64, lang string) string { return moneyfmt.Format(cents, lang) }
+// The PDF writes dates, times, lengths and money as every screen and e-mail
+// does (package format): 5 Jun 2026, 5. juuni 2026.
 
-// date writes a day in the seller's zone: 5 June 2026, or 05.06.2026 in Estonian.
-func date(t time.Time, l labels, lang string) string { return dayIn(t.In(invoice.Zone), l, lang) }
+// money writes integer cents the way each language writes euros.
+func money(cents int64, lang string) string { return format.Money(format.Language(lang), cents) }
 
-// dayIn writes t's day in t's own location.
-func dayIn(t time.Time, l labels, lang string) string {
-	if lang == invoice.Estonian {
-		return t.Format("02.01.2006")
-	}
-	return strconv.Itoa(t.Day()) + " " + l.months[t.Month()-1] + " " + strconv.Itoa(t.Year())
+// date writes a day in the seller's zone.
+func date(t time.Time, _ labels, lang string) string {
+	return format.Date(format.Language(lang), t, invoice.Zone)
 }
 
 // title names what a line sold.
@@ -38,9 +35,9 @@ func when(line invoice.Line, l labels, lang string, zone *time.Location) string 
 	if line.From.IsZero() {
 		return ""
 	}
-	s := period(line.From, line.To, l, lang, zone)
+	s := period(line.From, line.To, lang, zone)
 	if line.Kind == invoice.LineExtension {
-		s += " (" + length(line.To.Sub(line.From), l) + ")"
+		s += " (" + format.Duration(format.Language(lang), int(line.To.Sub(line.From).Round(time.Minute)/time.Minute)) + ")"
 	}
 	return s
 }
@@ -70,30 +67,14 @@ func billing(line invoice.Line, l labels) string {
 }
 
 // period writes from–to in zone: the date once when both are on one day.
-func period(from, to time.Time, l labels, lang string, zone *time.Location) string {
-	from, to = from.In(zone), to.In(zone)
-	start := dayIn(from, l, lang) + " " + from.Format("15:04")
-	if from.Year() == to.Year() && from.YearDay() == to.YearDay() {
-		return start + "–" + to.Format("15:04")
+func period(from, to time.Time, lang string, zone *time.Location) string {
+	fl := format.Language(lang)
+	start := format.Instant(fl, from, zone)
+	a, b := from.In(zone), to.In(zone)
+	if a.Year() == b.Year() && a.YearDay() == b.YearDay() {
+		return start + "–" + format.Clock(to, zone)
 	}
-	return start + " – " + dayIn(to, l, lang) + " " + to.Format("15:04")
-}
-
-// length writes a duration in days, hours and minutes: 2 h 30 min.
-func length(d time.Duration, l labels) string {
-	d = d.Round(time.Minute)
-	days, hours, minutes := int(d/(24*time.Hour)), int(d/time.Hour)%24, int(d/time.Minute)%60
-	var parts []string
-	if days > 0 {
-		parts = append(parts, count(days, l.day, l.days))
-	}
-	if hours > 0 {
-		parts = append(parts, strconv.Itoa(hours)+" "+l.hourShort)
-	}
-	if minutes > 0 || len(parts) == 0 {
-		parts = append(parts, strconv.Itoa(minutes)+" "+l.minuteShort)
-	}
-	return strings.Join(parts, " ")
+	return start + " – " + format.Instant(fl, to, zone)
 }
 
 func count(n int, one, many string) string {

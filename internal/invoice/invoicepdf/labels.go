@@ -26,9 +26,7 @@ type labels struct {
 	capped                    string // "…, at most the daily price"
 	extensionTotal            string // an extension line's days and hours are the new total: "%s" is them
 	billingRule               string
-	zoneNote                  string     // "%s" is the station's zone
-	hourShort, minuteShort    string     // a period's own length: 2 h 30 min
-	months                    [12]string // English dates only
+	zoneNote                  string // "%s" is the station's zone
 }
 
 // The Estonian words are those of Estonian invoices: Arve, Kreeditarve, Ostja,
@@ -54,9 +52,6 @@ var (
 		extensionTotal: "price difference; rental now %s in all",
 		billingRule:    "Charged per started hour, at most the daily price per 24 h.",
 		zoneNote:       "Periods are in the station's local time (%s).",
-		hourShort:      "h", minuteShort: "min",
-		months: [12]string{"January", "February", "March", "April", "May", "June", "July", "August",
-			"September", "October", "November", "December"},
 	}
 	estonian = labels{
 		invoice: "Arve", creditNote: "Kreeditarve", invoiceFile: "arve", creditNoteFile: "kreeditarve",
@@ -77,7 +72,6 @@ var (
 		extensionTotal: "hinnavahe; rent nüüd kokku %s",
 		billingRule:    "Tasu võetakse iga alustatud tunni eest, kuid iga 24 tunni eest kõige rohkem päevahind.",
 		zoneNote:       "Perioodid on jaama kohaliku aja järgi (%s).",
-		hourShort:      "t", minuteShort: "min",
 	}
 )
 

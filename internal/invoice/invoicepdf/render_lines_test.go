@@ -39,14 +39,14 @@ func TestLinesSayTheirPeriodAndTheBillingRule(t *testing.T) {
 		lang      string
 		want, not []string
 	}{
-		{"en", []string{"28 November 2026 09:30–12:00", "3 started hours\n",
-			"28 November 2026 00:15–23:00", "23 started hours, at most the daily price",
-			"Rental extension", "28 November 2026 18:00–20:30 (2 h 30 min)", "price difference; rental now 7 started hours in all",
+		{"en", []string{"28 Nov 2026, 09:30–12:00", "3 started hours\n",
+			"28 Nov 2026, 00:15–23:00", "23 started hours, at most the daily price",
+			"Rental extension", "28 Nov 2026, 18:00–20:30 (2 hours 30 minutes)", "price difference; rental now 7 started hours in all",
 			"Charged per started hour, at most the daily price per 24 h.",
 			"Periods are in the station's local time (Europe/Helsinki).", "VAT number EE123456780"},
 			[]string{"Rental extension, 7 hours", "1 × 3 hours", "7 hours"}},
-		{"et", []string{"28.11.2026 09:30–12:00", "3 alustatud tundi\n", "23 alustatud tundi, kõige rohkem päevahind",
-			"Rendi pikendus", "28.11.2026 18:00–20:30 (2 t 30 min)", "hinnavahe; rent nüüd kokku 7 alustatud tundi",
+		{"et", []string{"28. nov 2026, 09:30–12:00", "3 alustatud tundi\n", "23 alustatud tundi, kõige rohkem päevahind",
+			"Rendi pikendus", "28. nov 2026, 18:00–20:30 (2 tundi 30 minutit)", "hinnavahe; rent nüüd kokku 7 alustatud tundi",
 			"Perioodid on jaama kohaliku aja järgi (Europe/Helsinki).", "KMKR nr EE123456780"},
 			[]string{"Rendi pikendus, 7 tundi"}},
 	} {

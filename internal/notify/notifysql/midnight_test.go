@@ -43,7 +43,7 @@ func TestReminderDueAtLocalMidnight(t *testing.T) {
 		if ends.CreatedAt.Before(midnight) {
 			t.Fatalf("the reminder due at %v went out at %v", midnight, ends.CreatedAt)
 		}
-		if !strings.Contains(ends.Body, "by Dec 5, 2026, 01:00") {
+		if !strings.Contains(ends.Body, "by 5 Dec 2026, 01:00") {
 			t.Fatalf("the reminder says %q, not the end on the station's clock", ends.Body)
 		}
 		for _, n := range list(t, p, u).Items {

@@ -244,7 +244,7 @@ func TestDeclinedPaymentSaysWhatIsTrue(t *testing.T) {
 		}
 		held, ext := byOrder[unpaid], byOrder[extended]
 		if !held.Params.Until.Equal(holdEnd) || held.Params.Extension ||
-			!strings.Contains(held.Body, "held for you until "+holdEnd.In(tallinn(t)).Format("Jan 2, 2006, 15:04")) {
+			!strings.Contains(held.Body, "held for you until "+holdEnd.In(tallinn(t)).Format("2 Jan 2006, 15:04")) {
 			t.Errorf("declined order: %+v", held)
 		}
 		if !ext.Params.Extension || !ext.Params.Until.IsZero() || ext.Title != "Extension not paid" ||

@@ -72,8 +72,14 @@ func (t *txStore) RemoveMethod(ctx context.Context, m payment.Method, at time.Ti
 }
 
 func (t *txStore) SettleMethod(ctx context.Context, id string, at time.Time) error {
-	_, err := t.q().ExecContext(ctx, `UPDATE payment_methods SET state = 'settled', updated_at = $2
-		WHERE id = $1 AND state = 'valid'`, id, at.UTC())
+	_, err := t.q().ExecContext(ctx, `UPDATE payment_methods SET state = 'settled', failure = NULL, updated_at = $2
+		WHERE id = $1 AND state IN ('valid', 'settled')`, id, at.UTC())
+	return err
+}
+
+func (t *txStore) DeclineMethod(ctx context.Context, id string, at time.Time) error {
+	_, err := t.q().ExecContext(ctx, `UPDATE payment_methods SET failure = $2, updated_at = $3
+		WHERE id = $1 AND state IN ('valid', 'settled')`, id, payment.ChargeDeclined, at.UTC())
 	return err
 }
 

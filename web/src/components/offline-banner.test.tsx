@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import i18n, { initI18n } from '@/i18n';
-import { noteRefusedOffline } from '@/lib/online';
+import { noteAnswer, noteNetworkFailure, noteRefusedOffline } from '@/lib/online';
 import { OfflineBanner } from './offline-banner';
 import { LoadingState } from './page-states';
 
@@ -45,7 +45,8 @@ describe('OfflineBanner', () => {
     renderScreen(new QueryClient(), false);
     act(() => void window.dispatchEvent(new Event('offline')));
     act(() => noteRefusedOffline());
-    expect(screen.getByRole('alert').textContent).toBe('You are offline — this needs a connection.');
+    expect(screen.getByRole('alert').textContent).toBe('Not done: this needs a connection.');
+    expect(screen.getByTestId('offline-banner').textContent?.split('offline').length).toBe(2); // said once
     // It is news of this offline spell only: the next one starts without it.
     act(() => void window.dispatchEvent(new Event('online')));
     act(() => void window.dispatchEvent(new Event('offline')));
@@ -61,7 +62,29 @@ describe('OfflineBanner', () => {
     renderScreen(client, true);
     await screen.findByText('orders');
     act(() => void window.dispatchEvent(new Event('offline')));
-    expect(screen.getByTestId('offline-banner').textContent).toContain('Võrguühenduseta — näitame viimati kell 14:05 laaditud andmeid.');
+    expect(screen.getByTestId('offline-banner').textContent).toBe(
+      'Võrguühendus puudub. Näitame viimati kell 14:05 laaditud andmeid. Serverit vajavad toimingud pole saadaval, kuni ühendus taastub.',
+    );
+  });
+
+  it('tells a server that does not answer from being offline, in both languages', async () => {
+    await i18n.changeLanguage('en-US');
+    renderScreen(new QueryClient(), false);
+    act(() => noteNetworkFailure());
+    const banner = screen.getByTestId('offline-banner');
+    expect(banner.dataset.connection).toBe('unreachable');
+    expect(banner.textContent).toBe(
+      'The server does not answer. Actions that need the server are unavailable until it answers again; the app keeps trying.',
+    );
+    act(() => noteRefusedOffline());
+    expect(screen.getByRole('alert').textContent).toBe('Not done: this needs the server. Try again when it answers.');
+    await act(() => i18n.changeLanguage('et'));
+    expect(screen.getByTestId('offline-banner').textContent).toMatch(/^Server ei vasta\. /);
+    // The device loses its network too: now that is the reason.
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(screen.getByTestId('offline-banner').dataset.connection).toBe('offline');
+    expect(screen.getByTestId('offline-banner').textContent).toMatch(/^Võrguühendus puudub\. /);
+    act(() => noteAnswer());
   });
 });
 

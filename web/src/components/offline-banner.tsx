@@ -1,20 +1,22 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { WifiOff } from 'lucide-react';
+import { ServerOff, WifiOff } from 'lucide-react';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '@/i18n';
-import { lastRefusal, subscribeRefusals, useOnline } from '@/lib/online';
+import { lastRefusal, subscribeRefusals, useConnection, type Connection } from '@/lib/online';
 import { cn } from '@/lib/utils';
 import { formatClock } from '@/lib/format';
 
 /**
- * OfflineBanner says, on every screen, that the app is offline (issue 26), and when the
- * screen shows data loaded before, from when: it may be out of date. For a few seconds
- * after a write was refused offline it says that this needs a connection. It renders
- * nothing online; the layouts place it.
+ * OfflineBanner says, on every screen, why the app cannot reach the server (issue 26,
+ * issue 46): the device is offline, or it is online and the server does not answer. It
+ * says so once, then, when the screen shows data loaded before, from when (it may be
+ * out of date), and then what that means for actions — for a few seconds after a write
+ * was refused, that this one needed the server. It renders nothing online; the layouts
+ * place it.
  */
 export function OfflineBanner({ className }: { className?: string }) {
-  const online = useOnline();
-  return online ? null : <Banner className={className} />;
+  const state = useConnection();
+  return state === 'online' ? null : <Banner state={state} className={className} />;
 }
 
 /**
@@ -55,26 +57,28 @@ function useRecentRefusal(): boolean {
   return at !== 0 && over !== at;
 }
 
-function Banner({ className }: { className?: string }) {
+function Banner({ state, className }: { state: Exclude<Connection, 'online'>; className?: string }) {
   const { t, i18n } = useTranslation();
   const at = useLoadedAt();
   const refused = useRecentRefusal();
-  const time = at === null ? '' : formatClock(new Date(at), i18n.language);
+  const offline = state === 'offline';
   return (
     <div
       role="status"
       data-testid="offline-banner"
+      data-connection={state}
       className={cn('flex items-start gap-3 border-b border-amber-300 bg-amber-50 px-4 py-2.5 text-sm text-amber-950', className)}
     >
-      <WifiOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      {offline ? <WifiOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> : <ServerOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />}
       <p>
-        <span className="font-semibold">{at === null ? t('offline.banner') : t('offline.shownFrom', { time })}</span>{' '}
+        <span className="font-semibold">{offline ? t('offline.banner') : t('offline.unreachable')}</span>{' '}
+        {at !== null && <span>{t('offline.shownFrom', { time: formatClock(new Date(at), i18n.language) })} </span>}
         {refused ? (
           <span role="alert" className="font-semibold text-destructive">
-            {t('offline.action')}
+            {offline ? t('offline.action') : t('offline.actionUnreachable')}
           </span>
         ) : (
-          <span>{t('offline.hint')}</span>
+          <span>{offline ? t('offline.hint') : t('offline.unreachableHint')}</span>
         )}
       </p>
     </div>

@@ -44,12 +44,31 @@ export function useOnline(): boolean {
   return useSyncExternalStore(subscribeOnline, isOnline, isOnline);
 }
 
+/**
+ * Connection is why the app cannot reach the server, which the screens say differently:
+ * 'offline' — the device has no network (the browser says so); 'unreachable' — the
+ * device is online but the server gave no answer (down, or its host cut off).
+ */
+export type Connection = 'online' | 'offline' | 'unreachable';
+
+/** connection is the store's answer with its reason. */
+export function connection(): Connection {
+  if (!browserOnline) return 'offline';
+  return unreachable ? 'unreachable' : 'online';
+}
+
+/** useConnection re-renders when the connection or its reason changes. */
+export function useConnection(): Connection {
+  return useSyncExternalStore(subscribeOnline, connection, connection);
+}
+
 function set(nextBrowser: boolean, nextUnreachable: boolean): void {
   const before = isOnline();
+  const reason = connection();
   browserOnline = nextBrowser;
   unreachable = nextUnreachable;
   scheduleProbe();
-  if (isOnline() === before) return;
+  if (isOnline() === before && connection() === reason) return;
   if (isOnline()) refusedAt = 0; // a refusal is news only while offline
   for (const l of [...listeners]) l();
 }

@@ -88,7 +88,10 @@ describe('statusWords', () => {
   it('reads each kind from the table in the language asked', () => {
     expect(en.order('booked-not-started')).toBe('Booked, not started');
     expect(et.order('active')).toBe('Aktiivne');
-    expect(en.card('active')).toBe('Active');
+    expect(en.card('active')).toBe('Default');
+    // One word for a card that can be charged, whichever state it reached (issue 46): never "Valid" beside "Active".
+    expect(en.card('valid')).toBe(en.card('settled'));
+    expect(new Set(['valid', 'settled', 'active'].map((w) => en.card(w as 'valid')))).not.toContain('Valid');
     expect(en.payment('pending')).toBe('Unpaid');
     expect(en.invoice('invoice', 'paid')).toBe('Paid');
     expect(en.invoice('credit_note', 'paid')).toBe('Refunded');

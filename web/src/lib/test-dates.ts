@@ -3,8 +3,10 @@
 // internal/clock/clocktest.Edges), for tests that run a rule at each of them under vi.setSystemTime.
 // Test support only: no screen imports it.
 
+import { productZone } from './format';
+
 /** The demo stations' zone, the product's default. */
-export const stationZone = 'Europe/Tallinn';
+export const stationZone = productZone;
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 

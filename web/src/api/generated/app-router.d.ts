@@ -679,6 +679,7 @@ export interface PaymentMethodView {
   state: 'initial' | 'processing' | 'valid' | 'settled' | 'failed';
   label: 'initial' | 'processing' | 'valid' | 'settled' | 'active' | 'failed';
   active: boolean;
+  declined: boolean;
   createdAt: string;
   canActivate: boolean;
   canDeactivate: boolean;

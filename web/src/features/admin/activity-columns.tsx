@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TFunction } from '@/i18n';
 import type { Column } from './data-list';
-import { formatMoney, formatWhen } from './format';
+import { formatMoney, formatWhen } from '@/lib/format';
 import { statusText } from './columns';
 import { Badge } from './frame';
 import { FullId } from './full-id';

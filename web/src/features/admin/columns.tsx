@@ -4,7 +4,7 @@ import type { AdminAudit, AdminEvent, AdminInvoice, AdminOrder, AdminPayment } f
 import { Link } from 'react-router';
 import type { TFunction } from '@/i18n';
 import type { Column } from './data-list';
-import { formatInZone, formatMoney, formatWhen } from './format';
+import { formatInZone, formatMoney, formatWhen } from '@/lib/format';
 import { auditDiff } from './audit-diff';
 import { Badge } from './frame';
 import { FullId } from './full-id';

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/field';
 import { useTranslation } from '@/i18n';
 import { fetchOfficeCsv, type CsvKind } from './api';
-import { productDay } from './format';
+import { productDay } from '@/lib/format';
 import { useDownload } from './use-download';
 
 /**

@@ -2,17 +2,16 @@
 // call says what went wrong, in the operator's words, next to the action.
 import type { TFunction } from '@/i18n';
 import type { AdminTranslation } from '@/locales/en/admin';
+import { AppError } from '@/lib/errors';
 
 type Code = Exclude<keyof AdminTranslation['errors'], 'fieldRequired' | 'fieldInvalid' | 'fields'>;
 
-interface WithCode {
-  data?: { appCode?: unknown; field?: unknown };
-}
+// Every failure is read by the app's one error reader (lib/errors.ts, AppError.from): the
+// back office only chooses its own words for what it found.
 
-/** appCodeOf reads the catalogue code of a failed call ('' when there is none). */
+/** appCodeOf reads the catalogue code of a failed call ('' for no failure, GENERAL_ERROR for one without a code). */
 export function appCodeOf(err: unknown): string {
-  const code = (err as WithCode | null)?.data?.appCode;
-  return typeof code === 'string' ? code : '';
+  return err ? AppError.from(err).appCode : '';
 }
 
 /**
@@ -20,14 +19,15 @@ export function appCodeOf(err: unknown): string {
  * (CANT_CHANGE on field version): the screen reads the current values again and shows them.
  */
 export function isStale(err: unknown): boolean {
-  const data = (err as WithCode | null)?.data;
-  return data?.appCode === 'CANT_CHANGE' && data.field === 'version';
+  if (!err) return false;
+  const e = AppError.from(err);
+  return e.appCode === 'CANT_CHANGE' && e.field === 'version';
 }
 
 /** errorField is the input field a failed call names ('' for none): "station.latitude" reads as "latitude". */
 export function errorField(err: unknown): string {
-  const field = (err as WithCode | null)?.data?.field;
-  if (typeof field !== 'string') return '';
+  if (!err) return '';
+  const field = AppError.from(err).field ?? '';
   return field.slice(field.lastIndexOf('.') + 1);
 }
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n, { initI18n } from '@/i18n';
-import { durationText, lineDuration } from './duration';
+import { formatCharged, formatDuration } from '@/lib/format';
 import { noteText } from './cancel-notes';
 import { lockerPath, productPath, productTitle, statusTone, temperatureBand, type BookingT } from './labels';
 
@@ -33,10 +33,10 @@ describe('words', () => {
   it('names products and durations', () => {
     expect(productTitle(t, { height: 'small', type: 'standard', temperature: 'cool' })).toBe('Small locker');
     expect(productTitle(t, { height: 'big', type: 'parcel', temperature: 'cool' })).toBe('Big locker · parcel');
-    expect(durationText(t, 22 * 60 + 58)).toBe('22 hours 58 minutes');
-    expect(durationText(t, 24 * 60 + 60)).toBe('1 day 1 hour');
-    expect(lineDuration(t, 0, 24)).toBe('1 day');
-    expect(lineDuration(t, 1, 3)).toBe('1 day 3 hours');
+    expect(formatDuration(22 * 60 + 58, 'en')).toBe('22 hours 58 minutes');
+    expect(formatDuration(24 * 60 + 60, 'en')).toBe('1 day 1 hour');
+    expect(formatCharged(0, 24, 'en')).toBe('1 day');
+    expect(formatCharged(1, 3, 'et')).toBe('1 päev 3 tundi');
   });
 
   it('shows preset cancel notes in the user language and free text as typed', () => {

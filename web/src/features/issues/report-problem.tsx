@@ -17,7 +17,7 @@ export function ReportProblem({ orderLockerUuid, label, station }: { orderLocker
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <TriangleAlert className="size-5 text-muted-foreground" aria-hidden="true" />
-          {t('reports.new')}
+          {t('reports.heading')}
         </h2>
         {!open && (
           <Button variant="outline" onClick={() => setOpen(true)}>

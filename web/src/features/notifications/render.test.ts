@@ -43,7 +43,7 @@ describe('notificationText (issue 28)', () => {
     const now = new Date('2026-11-28T18:30:00Z');
     expect(notificationText(base, en, 'en-US', now, 'Europe/Tallinn')).toEqual({
       title: 'Booking confirmed',
-      body: 'Your locker at Viru Keskus is booked from Nov 28, 2026, 21:00 to Nov 28, 2026, 23:00.',
+      body: 'Your locker at Viru Keskus is booked from 28 Nov 2026, 21:00 to 28 Nov 2026, 23:00.',
     });
     const inEstonian = notificationText(base, et, 'et', now, 'Europe/Tallinn');
     expect(inEstonian.title).toBe('Broneering kinnitatud');
@@ -52,7 +52,7 @@ describe('notificationText (issue 28)', () => {
 
   it('names the station’s zone when the device is on another clock', () => {
     const { body } = notificationText(base, en, 'en-US', new Date(), 'America/New_York');
-    expect(body).toMatch(/Nov 28, 2026, 21:00 \((EET|GMT\+2)\)/);
+    expect(body).toMatch(/28 Nov 2026, 21:00 \(UTC\+2\)/);
   });
 
   it('writes money the language’s way', () => {
@@ -85,7 +85,7 @@ describe('notificationText (issue 28)', () => {
     expect(variantOf(lapsed, new Date())).toBe('extension_lapsed');
     expect(notificationText(lapsed, en, 'en-US', new Date(), 'Europe/Tallinn')).toEqual({
       title: 'The extension lapsed',
-      body: 'The extension of your rental at Viru Keskus for €7.50 was not paid by Nov 28, 2026, 21:30, so it lapsed and no money was taken. Your rental ends at Nov 28, 2026, 23:00 as before.',
+      body: 'The extension of your rental at Viru Keskus for €7.50 was not paid by 28 Nov 2026, 21:30, so it lapsed and no money was taken. Your rental ends at 28 Nov 2026, 23:00 as before.',
     });
     const inEstonian = notificationText(lapsed, et, 'et', new Date(), 'Europe/Tallinn');
     expect(inEstonian.title).toBe('Pikendus aegus');
@@ -109,14 +109,14 @@ describe('a declined payment says only what is true', () => {
   it('is held until a time only while the hold lasts', () => {
     const held = declined({ until: '2026-11-28T18:45:00Z' });
     expect(variantOf(held, now)).toBe('payment_failed_held');
-    expect(notificationText(held, en, 'en-US', now, 'Europe/Tallinn').body).toContain('held for you until Nov 28, 2026, 20:45');
+    expect(notificationText(held, en, 'en-US', now, 'Europe/Tallinn').body).toContain('held for you until 28 Nov 2026, 20:45');
     expect(variantOf(held, new Date('2026-11-28T19:00:00Z'))).toBe('payment_failed');
   });
 
   it('says an extension was dropped and the rental ends as before', () => {
     const ext = declined({ extension: true });
     expect(variantOf(ext, now)).toBe('payment_failed_extension');
-    expect(notificationText(ext, en, 'en-US', now, 'Europe/Tallinn').body).toContain('still ends at Nov 28, 2026, 23:00');
+    expect(notificationText(ext, en, 'en-US', now, 'Europe/Tallinn').body).toContain('still ends at 28 Nov 2026, 23:00');
   });
 
   it('never asks to try again', () => {

@@ -5,11 +5,9 @@
 import type { NotificationView } from '@/api/generated/app-router';
 import type { TFunction } from '@/i18n';
 import type { NotificationsTranslation } from '@/locales/en/notifications';
-import { formatMoney, formatStationInstant } from '@/lib/format';
+import { formatMoney, formatStationInstant, productZone } from '@/lib/format';
 
 export type NotificationVariant = keyof NotificationsTranslation['kinds'];
-
-const defaultZone = 'Europe/Tallinn';
 
 /**
  * variantOf picks the wording that is true now: a declined order is "held until"
@@ -41,7 +39,7 @@ export function notificationText(
 ): { title: string; body: string } {
   const p = n.params;
   if (!p) return { title: n.title, body: n.body }; // written before params were kept
-  const zone = p.timeZone || defaultZone;
+  const zone = p.timeZone || productZone;
   const at = (iso: string | null) => (iso ? formatStationInstant(iso, zone, language, device) : '');
   const variant = variantOf(n, now);
   const values = {

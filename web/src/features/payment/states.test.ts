@@ -25,6 +25,7 @@ function card(over: Partial<PaymentMethodView>): PaymentMethodView {
     state: 'valid',
     label: 'valid',
     active: false,
+    declined: false,
     createdAt: '2026-01-01T00:00:00Z',
     canActivate: true,
     canDeactivate: false,

@@ -12,6 +12,7 @@ export function cardFixture(over: Partial<PaymentMethodView> = {}): PaymentMetho
     state: 'valid',
     label: 'valid',
     active: false,
+    declined: false,
     createdAt: '2026-01-01T00:00:00Z',
     canActivate: true,
     canDeactivate: false,

@@ -48,6 +48,7 @@ const help = {
   },
   reports: {
     intro: 'Something wrong with a locker or the app? Tell us and we will get back to you here.',
+    heading: 'Something wrong with this locker?',
     new: 'Report a problem',
     aboutLocker: 'About locker {{label}} at {{station}}',
     category: 'What is wrong?',

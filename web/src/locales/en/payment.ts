@@ -8,6 +8,7 @@ const payment = {
     title: '{{brand}} •••• {{last4}}',
     card: 'Card',
     pending: 'Card being added',
+    declined: 'Your bank declined the last charge with this card. Try it again or use another card.',
     expires: 'Expires {{date}}',
     expired: 'Expired {{date}}',
     add: 'Add a card',

@@ -1,29 +1,13 @@
-// The one table of status words (issue 28): the spec's words (docs/spec.md §4) for
-// orders, order lockers, cards, payments, invoices and credit notes. Every screen
-// takes them from here through lib/status-words.ts; the server's PDFs, e-mails and
-// notifications use the same words (internal/statuswords). A status word written
-// anywhere else fails src/lib/status-words.test.ts.
+// The status namespace: the one table of status words (../status-words.json: the
+// spec's words, docs/spec.md §4, for orders, order lockers, cards, payments,
+// invoices and credit notes, which the server's PDFs, e-mails and notifications
+// read too, through internal/statuswords) and what each state means, for the
+// screens alone. Every screen takes them through lib/status-words.ts. A status
+// word written anywhere else fails src/lib/status-words.test.ts.
+import words from '../status-words.json';
+
 const status = {
-  order: {
-    reserved: 'Reserved',
-    unfinished: 'Unfinished',
-    unpaid: 'Unpaid',
-    processing: 'Processing',
-    booked: 'Booked',
-    'booked-not-started': 'Booked, not started',
-    active: 'Active',
-    extended: 'Extended',
-    expired: 'Expired',
-    finalized: 'Finalized',
-    cancelled: 'Cancelled',
-    refunded: 'Refunded',
-    failed: 'Failed',
-    deleted: 'Deleted',
-    delivered: 'Delivered',
-    picked: 'Picked',
-    opened: 'Opened',
-    valid: 'Valid',
-  },
+  ...words.en,
   orderMeaning: {
     reserved: 'Held for you for 15 minutes while you confirm.',
     unfinished: 'The booking was not confirmed in time.',
@@ -44,43 +28,13 @@ const status = {
     opened: 'The locker has been opened at least once.',
     valid: 'The order is valid.',
   },
-  card: {
-    initial: 'Unfinished',
-    processing: 'Processing',
-    valid: 'Valid',
-    settled: 'Settled',
-    active: 'Active',
-    failed: 'Failed',
-  },
   cardMeaning: {
     initial: 'Adding this card was not finished on the payment provider’s page.',
     processing: 'The payment provider is checking the card. This updates automatically.',
-    valid: 'Saved and ready to pay with.',
+    valid: 'Saved; no payment has been made with it yet.',
     settled: 'Saved; a payment with it went through.',
     active: 'Your default card: one tap pays with it.',
     failed: 'The card could not be saved. You can try again.',
-  },
-  // An order's payment, in the order's words: unpaid until it is paid, failed when declined.
-  payment: {
-    pending: 'Unpaid',
-    processing: 'Processing',
-    paid: 'Paid',
-    failed: 'Failed',
-    refunded: 'Refunded',
-    expired: 'Expired',
-  },
-  invoice: {
-    created: 'Created',
-    paid: 'Paid',
-    settled: 'Settled',
-    cancelled: 'Cancelled',
-  },
-  // A credit note's money went back: paid or settled, it is refunded.
-  creditNote: {
-    created: 'Created',
-    paid: 'Refunded',
-    settled: 'Refunded',
-    cancelled: 'Cancelled',
   },
 };
 

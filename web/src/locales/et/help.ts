@@ -49,6 +49,7 @@ const help: HelpTranslation = {
   },
   reports: {
     intro: 'Kas kapi või rakendusega on midagi valesti? Anna meile teada ja me vastame sulle siin.',
+    heading: 'Kas selle kapiga on midagi valesti?',
     new: 'Teata probleemist',
     aboutLocker: 'Kapp {{label}}, {{station}}',
     category: 'Mis on valesti?',

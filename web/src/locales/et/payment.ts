@@ -8,6 +8,7 @@ const payment: PaymentTranslation = {
     title: '{{brand}} •••• {{last4}}',
     card: 'Kaart',
     pending: 'Kaardi lisamine pooleli',
+    declined: 'Sinu pank lükkas selle kaardiga viimase makse tagasi. Proovi uuesti või kasuta teist kaarti.',
     expires: 'Kehtib kuni {{date}}',
     expired: 'Aegus {{date}}',
     add: 'Lisa kaart',

@@ -1,26 +1,9 @@
 import type { StatusTranslation } from '../en/status';
+import words from '../status-words.json';
 
+// The words are the one table's (../status-words.json); the meanings the screens' own.
 const status: StatusTranslation = {
-  order: {
-    reserved: 'Reserveeritud',
-    unfinished: 'Lõpetamata',
-    unpaid: 'Maksmata',
-    processing: 'Töötlemisel',
-    booked: 'Broneeritud',
-    'booked-not-started': 'Broneeritud, pole alanud',
-    active: 'Aktiivne',
-    extended: 'Pikendatud',
-    expired: 'Aegunud',
-    finalized: 'Lõpetatud',
-    cancelled: 'Tühistatud',
-    refunded: 'Tagastatud',
-    failed: 'Ebaõnnestunud',
-    deleted: 'Kustutatud',
-    delivered: 'Sisestatud',
-    picked: 'Välja võetud',
-    opened: 'Avatud',
-    valid: 'Kehtiv',
-  },
+  ...words.et,
   orderMeaning: {
     reserved: 'Hoitud sinu jaoks 15 minutit, kuni kinnitad.',
     unfinished: 'Broneeringut ei kinnitatud õigel ajal.',
@@ -41,41 +24,13 @@ const status: StatusTranslation = {
     opened: 'Kappi on vähemalt korra avatud.',
     valid: 'Tellimus kehtib.',
   },
-  card: {
-    initial: 'Lõpetamata',
-    processing: 'Töötlemisel',
-    valid: 'Kehtiv',
-    settled: 'Arveldatud',
-    active: 'Aktiivne',
-    failed: 'Ebaõnnestunud',
-  },
   cardMeaning: {
     initial: 'Kaardi lisamine makseteenuse pakkuja lehel jäi pooleli.',
     processing: 'Makseteenuse pakkuja kontrollib kaarti. See uueneb iseenesest.',
-    valid: 'Salvestatud ja valmis maksmiseks.',
+    valid: 'Salvestatud; sellega pole veel makset tehtud.',
     settled: 'Salvestatud; sellega tehtud makse on läbi läinud.',
     active: 'Sinu vaikimisi kaart: ühe puudutusega makstakse sellega.',
     failed: 'Kaarti ei õnnestunud salvestada. Võid uuesti proovida.',
-  },
-  payment: {
-    pending: 'Maksmata',
-    processing: 'Töötlemisel',
-    paid: 'Makstud',
-    failed: 'Ebaõnnestunud',
-    refunded: 'Tagastatud',
-    expired: 'Aegunud',
-  },
-  invoice: {
-    created: 'Koostatud',
-    paid: 'Makstud',
-    settled: 'Arveldatud',
-    cancelled: 'Tühistatud',
-  },
-  creditNote: {
-    created: 'Koostatud',
-    paid: 'Tagastatud',
-    settled: 'Tagastatud',
-    cancelled: 'Tühistatud',
   },
 };
 

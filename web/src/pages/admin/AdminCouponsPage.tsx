@@ -10,7 +10,7 @@ import { useAdminAccess } from '@/features/admin/access';
 import { allStationsQuery, findUserByEmail, packsQuery, useCreatePack, useGrantPack } from '@/features/admin/api';
 import { DataList, type Column } from '@/features/admin/data-list';
 import { adminErrorText, errorField, fieldErrorText } from '@/features/admin/errors';
-import { dayEnd, lastDay, utcDay } from '@/features/admin/format';
+import { dayEnd, lastDay, utcDay } from '@/lib/format';
 import { AdminFrame, Section } from '@/features/admin/frame';
 import { useTranslation } from '@/i18n';
 import { StationSelect } from './station-select';

@@ -6,7 +6,7 @@ import { CsvButton } from '@/features/admin/csv-button';
 import { auditColumns, eventColumns } from '@/features/admin/columns';
 import { DataList } from '@/features/admin/data-list';
 import { FilterBar } from '@/features/admin/filter-bar';
-import { dayEnd, dayStart, productZone } from '@/features/admin/format';
+import { dayEnd, dayStart, productZone } from '@/lib/format';
 import { AdminFrame } from '@/features/admin/frame';
 import { KeyPaged } from '@/features/admin/key-pager';
 import { useKeyPaged } from '@/features/admin/use-key-paged';

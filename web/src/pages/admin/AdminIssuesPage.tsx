@@ -8,7 +8,7 @@ import { issueTone } from '@/features/admin/columns';
 import { type Column } from '@/features/admin/data-list';
 import { LoadedSortList } from '@/features/admin/page-sort';
 import { FilterBar } from '@/features/admin/filter-bar';
-import { formatInZone } from '@/features/admin/format';
+import { formatInZone } from '@/lib/format';
 import { AdminFrame, Badge } from '@/features/admin/frame';
 import { KeyPaged } from '@/features/admin/key-pager';
 import { useKeyPaged } from '@/features/admin/use-key-paged';

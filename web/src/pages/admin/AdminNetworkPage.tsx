@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmNoteDialog } from '@/features/admin/confirm-note-dialog';
 import { DataList, type Column } from '@/features/admin/data-list';
 import { adminErrorText, appCodeOf } from '@/features/admin/errors';
-import { formatInZone } from '@/features/admin/format';
+import { formatInZone } from '@/lib/format';
 import { AdminFrame, Badge, Section } from '@/features/admin/frame';
 import { networkQuery, stationGridQuery, useResolveAlarms } from '@/features/admin/api';
 import { useListSort } from '@/features/admin/use-list-sort';

@@ -8,7 +8,7 @@ import { CsvButton } from '@/features/admin/csv-button';
 import { orderColumns, statusText } from '@/features/admin/columns';
 import { LoadedSortList } from '@/features/admin/page-sort';
 import { FilterBar } from '@/features/admin/filter-bar';
-import { dayEnd, dayStart } from '@/features/admin/format';
+import { dayEnd, dayStart } from '@/lib/format';
 import { AdminFrame } from '@/features/admin/frame';
 import { KeyPaged } from '@/features/admin/key-pager';
 import { useKeyPaged } from '@/features/admin/use-key-paged';

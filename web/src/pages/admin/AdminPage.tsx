@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { dashboardQuery } from '@/features/admin/api';
-import { formatMoney, formatPercent } from '@/features/admin/format';
+import { formatMoney, formatPercent } from '@/lib/format';
 import { AdminFrame } from '@/features/admin/frame';
 import { useTranslation } from '@/i18n';
 

@@ -9,7 +9,7 @@ import { reconciliationQuery } from '@/features/admin/api';
 import { DataList, type Column } from '@/features/admin/data-list';
 import { adminErrorText } from '@/features/admin/errors';
 import { FilterBar } from '@/features/admin/filter-bar';
-import { formatMoney, utcDay } from '@/features/admin/format';
+import { formatMoney, utcDay } from '@/lib/format';
 import { AdminFrame, Section } from '@/features/admin/frame';
 import { useTranslation } from '@/i18n';
 

@@ -10,7 +10,7 @@ import { ConfirmNoteDialog } from '@/features/admin/confirm-note-dialog';
 import { DataList, type Column } from '@/features/admin/data-list';
 import { adminErrorText } from '@/features/admin/errors';
 import { FilterBar } from '@/features/admin/filter-bar';
-import { formatInZone, splitSeconds } from '@/features/admin/format';
+import { formatInZone, formatSecondsLeft } from '@/lib/format';
 import { AdminFrame, Badge } from '@/features/admin/frame';
 import { FullId } from '@/features/admin/full-id';
 import { KeyPaged } from '@/features/admin/key-pager';
@@ -34,12 +34,7 @@ export default function AdminReservedPage() {
   const [freeing, setFreeing] = useState<AdminLive | null>(null);
   const free = useFreeHold();
 
-  const left = (secs: number) => {
-    const { days, hours, minutes } = splitSeconds(secs);
-    if (days) return t('reserved.leftDays', { days, hours });
-    if (hours) return t('reserved.leftHours', { hours, minutes });
-    return t('reserved.leftMinutes', { minutes });
-  };
+  const left = (secs: number) => formatSecondsLeft(secs, i18n.language);
   const columns: Column<AdminLive>[] = [
     {
       id: 'order',

@@ -13,7 +13,7 @@ import { ConfirmNoteDialog } from '@/features/admin/confirm-note-dialog';
 import { DataList, type Column } from '@/features/admin/data-list';
 import { adminErrorText, appCodeOf, isStale } from '@/features/admin/errors';
 import { FilterBar } from '@/features/admin/filter-bar';
-import { formatInZone, formatNumber, formatWhen } from '@/features/admin/format';
+import { formatInZone, formatNumber, formatWhen } from '@/lib/format';
 import { AdminFrame, Badge, Section } from '@/features/admin/frame';
 import { KeyPaged } from '@/features/admin/key-pager';
 import { useKeyPaged } from '@/features/admin/use-key-paged';

@@ -12,7 +12,7 @@ import { allStationsQuery, fetchStatisticsCsv, statisticsQuery } from '@/feature
 import { DataList, type Column } from '@/features/admin/data-list';
 import { adminErrorText } from '@/features/admin/errors';
 import { FilterBar } from '@/features/admin/filter-bar';
-import { dayEnd, dayStart, formatMoney, formatNumber, formatPercent, utcDay } from '@/features/admin/format';
+import { dayEnd, dayStart, formatMoney, formatNumber, formatPercent, utcDay } from '@/lib/format';
 import { AdminFrame, Section } from '@/features/admin/frame';
 import { useDownload } from '@/features/admin/use-download';
 import { useTranslation } from '@/i18n';

@@ -7,7 +7,7 @@ import { usersList } from '@/features/admin/api';
 import { type Column } from '@/features/admin/data-list';
 import { LoadedSortList } from '@/features/admin/page-sort';
 import { FilterBar } from '@/features/admin/filter-bar';
-import { formatWhen } from '@/features/admin/format';
+import { formatWhen } from '@/lib/format';
 import { AdminFrame, Badge } from '@/features/admin/frame';
 import { KeyPaged } from '@/features/admin/key-pager';
 import { useKeyPaged } from '@/features/admin/use-key-paged';

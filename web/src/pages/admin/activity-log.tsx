@@ -6,7 +6,7 @@ import { activityList } from '@/features/admin/api';
 import { CsvButton } from '@/features/admin/csv-button';
 import { DataList } from '@/features/admin/data-list';
 import { FilterBar } from '@/features/admin/filter-bar';
-import { dayEnd, dayStart } from '@/features/admin/format';
+import { dayEnd, dayStart } from '@/lib/format';
 import { KeyPaged } from '@/features/admin/key-pager';
 import { useKeyPaged } from '@/features/admin/use-key-paged';
 import { useLogFilter } from '@/features/admin/use-log-filter';

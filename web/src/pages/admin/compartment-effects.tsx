@@ -3,7 +3,7 @@ import type { AdminRentalEffect } from '@/api/generated/app-router';
 import { LoadingState } from '@/components/page-states';
 import { compartmentEffectsQuery } from '@/features/admin/api';
 import { statusText } from '@/features/admin/columns';
-import { formatInZone } from '@/features/admin/format';
+import { formatInZone } from '@/lib/format';
 import { useTranslation } from '@/i18n';
 
 /**

@@ -12,7 +12,7 @@ import { Notice } from '@/components/ui/notice';
 import { Textarea } from '@/components/ui/textarea';
 import { useAdminAccess } from '@/features/admin/access';
 import { adminErrorText, appCodeOf, fieldErrorText, isStale } from '@/features/admin/errors';
-import { formatWhen } from '@/features/admin/format';
+import { formatWhen } from '@/lib/format';
 import { helpSourceQuery, useSaveHelp } from '@/features/admin/api';
 import { useTranslation } from '@/i18n';
 import { useFieldMessage } from '@/lib/field-message';

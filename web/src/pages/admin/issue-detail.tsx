@@ -12,7 +12,7 @@ import { issueTone } from '@/features/admin/columns';
 import { ConfirmNoteDialog } from '@/features/admin/confirm-note-dialog';
 import { DataList, type Column } from '@/features/admin/data-list';
 import { adminErrorText, appCodeOf } from '@/features/admin/errors';
-import { formatInZone } from '@/features/admin/format';
+import { formatInZone } from '@/lib/format';
 import { Badge, Facts, Section } from '@/features/admin/frame';
 import { FullId } from '@/features/admin/full-id';
 import { categoryLabel } from './issue-category';

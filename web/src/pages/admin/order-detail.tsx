@@ -16,7 +16,7 @@ import { doorCommandColumns } from '@/features/admin/activity-columns';
 import { ConfirmNoteDialog } from '@/features/admin/confirm-note-dialog';
 import { DataList, type Column } from '@/features/admin/data-list';
 import { adminErrorText, appCodeOf } from '@/features/admin/errors';
-import { chargedTime, formatInZone, formatMoney } from '@/features/admin/format';
+import { formatCharged, formatInZone, formatMoney } from '@/lib/format';
 import { Badge, Facts, Section } from '@/features/admin/frame';
 import { FullId } from '@/features/admin/full-id';
 import { KeyPaged } from '@/features/admin/key-pager';
@@ -95,7 +95,7 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
   const lineColumns: Column<AdminPriceLine>[] = [
     { id: 'kind', header: t('orders.line'), primary: true, cell: (l) => t(`orders.lineKinds.${l.kind}`) },
     { id: 'qty', header: t('orders.quantity'), cell: (l) => l.quantity },
-    { id: 'time', header: t('orders.duration'), cell: (l) => t('orders.daysHours', chargedTime(l.days, l.hours)) },
+    { id: 'time', header: t('orders.duration'), cell: (l) => formatCharged(l.days, l.hours, lng) },
     { id: 'vat', header: t('orders.vat'), end: true, cell: (l) => formatMoney(l.vatCents, lng) },
     { id: 'amount', header: t('payments.amount'), end: true, cell: (l) => formatMoney(l.amountCents, lng) },
   ];

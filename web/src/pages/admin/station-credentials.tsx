@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { credentialsQuery, useChangeCredentials } from '@/features/admin/api';
 import { ConfirmNoteDialog } from '@/features/admin/confirm-note-dialog';
 import { adminErrorText } from '@/features/admin/errors';
-import { formatWhen } from '@/features/admin/format';
+import { formatWhen } from '@/lib/format';
 import { Badge, Section } from '@/features/admin/frame';
 import { useTranslation } from '@/i18n';
 

@@ -1,13 +1,14 @@
 import type { AdminCompartmentFields, AdminStationFields } from '@/api/generated/app-router';
+import { productZone } from '@/lib/format';
 
-/** A new station starts in Tallinn, open 24/7. */
+/** A new station starts in Tallinn, on the product's zone, open 24/7. */
 export const emptyStation: AdminStationFields = {
   name: '',
   address: '',
   city: '',
   latitude: 59.437,
   longitude: 24.7536,
-  timeZone: 'Europe/Tallinn',
+  timeZone: productZone,
   openingHours: '24/7',
   active: true,
 };

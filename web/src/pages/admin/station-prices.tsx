@@ -7,7 +7,7 @@ import { Field, FormAlert } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { pricesQuery, useSetPrices } from '@/features/admin/api';
 import { adminErrorText, fieldErrorText, isStale } from '@/features/admin/errors';
-import { formatMoney } from '@/features/admin/format';
+import { formatMoney } from '@/lib/format';
 import { Badge, Section } from '@/features/admin/frame';
 import { useTranslation, type TFunction } from '@/i18n';
 

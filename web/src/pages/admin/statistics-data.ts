@@ -1,5 +1,5 @@
 import type { AdminStatsRow } from '@/api/generated/app-router';
-import { dayIn } from '@/features/admin/format';
+import { dayIn } from '@/lib/format';
 import type { ChartPoint } from './statistics-charts';
 
 /**

@@ -10,7 +10,7 @@ import { eventColumns, invoiceColumns, orderColumns, paymentColumns, statusText 
 import { ConfirmNoteDialog } from '@/features/admin/confirm-note-dialog';
 import { DataList, type Column } from '@/features/admin/data-list';
 import { adminErrorText, appCodeOf, isStale } from '@/features/admin/errors';
-import { formatInZone, formatWhen } from '@/features/admin/format';
+import { formatInZone, formatWhen } from '@/lib/format';
 import { Badge, Facts, Section } from '@/features/admin/frame';
 import { useSession } from '@/features/session/session';
 import { useTranslation, type TFunction } from '@/i18n';

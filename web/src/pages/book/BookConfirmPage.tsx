@@ -11,7 +11,7 @@ import { OrderBillingRule } from '@/features/booking/components/billing-rule';
 import { OrderGate } from '@/features/booking/components/order-gate';
 import { OrderSummary } from '@/features/booking/components/order-summary';
 import { BookingSteps } from '@/features/booking/components/steps';
-import { formatMoney } from '@/features/booking/format';
+import { formatMoney } from '@/lib/format';
 
 /** /book/:orderUuid/confirm — the terms; a free order is booked at once, a paid one waits for payment. */
 export default function BookConfirmPage() {

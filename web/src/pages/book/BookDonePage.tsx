@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { CodeCard } from '@/features/booking/components/code-card';
 import { OrderGate } from '@/features/booking/components/order-gate';
 import { OrderSummary } from '@/features/booking/components/order-summary';
-import { formatDateTime, formatMoney } from '@/features/booking/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { forgetDraftOrder } from '@/features/booking/draft-key';
 import { bookAgainPath, lockerPath } from '@/features/booking/labels';
 import { OpenDoorLink } from '@/features/doors/components/open-door-link';

@@ -6,7 +6,7 @@ import { Page } from '@/components/page';
 import { Notice } from '@/components/ui/notice';
 import { OrderGate } from '@/features/booking/components/order-gate';
 import { BookingSteps } from '@/features/booking/components/steps';
-import { formatDateTime } from '@/features/booking/format';
+import { formatDateTime } from '@/lib/format';
 import { bookAgainPath } from '@/features/booking/labels';
 import { NothingToPay } from '@/features/payment/components/nothing-to-pay';
 import { PayChoices } from '@/features/payment/components/pay-choices';

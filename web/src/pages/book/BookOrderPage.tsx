@@ -9,7 +9,7 @@ import { CancelForm } from '@/features/booking/components/cancel-form';
 import { OrderGate } from '@/features/booking/components/order-gate';
 import { OrderSummary } from '@/features/booking/components/order-summary';
 import { BookingSteps } from '@/features/booking/components/steps';
-import { formatDateTime, formatMoney } from '@/features/booking/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { bookAgainPath, orderNextPath } from '@/features/booking/labels';
 
 /** /book/:orderUuid — flow 2's summary of a reserved order: price lines with VAT, the coupon, the hold. */

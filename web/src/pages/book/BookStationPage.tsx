@@ -9,7 +9,7 @@ import { availabilityQuery, stationQuery } from '@/features/booking/api';
 import { ProductCard } from '@/features/booking/components/product-card';
 import { StationHeader } from '@/features/booking/components/station-header';
 import { BookingSteps } from '@/features/booking/components/steps';
-import { formatMoney } from '@/features/booking/format';
+import { formatMoney, productZone } from '@/lib/format';
 import { productPath, sameProduct } from '@/features/booking/labels';
 import { defaultTimeframe } from '@/features/booking/time';
 import { AppError } from '@/lib/errors';
@@ -22,7 +22,7 @@ export default function BookStationPage() {
   const { t, i18n } = useTranslation('booking');
   const { stationUuid = '' } = useParams();
   const station = useQuery(stationQuery(stationUuid));
-  const tz = station.data?.timeZone ?? 'Europe/Tallinn';
+  const tz = station.data?.timeZone ?? productZone;
   const today = defaultTimeframe(tz);
   const avail = useQuery({ ...availabilityQuery({ stationUuid, ...today }), enabled: station.isSuccess });
   const money = (c: number) => formatMoney(c, i18n.language);

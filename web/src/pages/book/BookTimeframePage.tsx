@@ -14,8 +14,7 @@ import { StationHeader } from '@/features/booking/components/station-header';
 import { BookingSteps } from '@/features/booking/components/steps';
 import { DateTimeFields, daysOffered } from '@/features/booking/components/timeframe-fields';
 import { applicableCoupon, couponName } from '@/features/booking/coupons';
-import { durationText } from '@/features/booking/duration';
-import { formatMoney, zoneName } from '@/features/booking/format';
+import { formatDuration, formatMoney, productZone, zoneName } from '@/lib/format';
 import { productPath, productTitle, sameProduct, type ProductKey } from '@/features/booking/labels';
 import {
   addDays,
@@ -51,7 +50,7 @@ export default function BookTimeframePage() {
       ? { height: params.height as ProductKey['height'], type: params.type, temperature: params.temperature as ProductKey['temperature'] }
       : null;
   const station = useQuery(stationQuery(stationUuid));
-  const tz = station.data?.timeZone ?? 'Europe/Tallinn';
+  const tz = station.data?.timeZone ?? productZone;
   const fromUrl = params.start && params.end && isLocalDateTime(params.start) && isLocalDateTime(params.end);
   const tf: Timeframe = fromUrl ? { start: params.start!, end: params.end! } : defaultTimeframe(tz);
 
@@ -218,7 +217,7 @@ export default function BookTimeframePage() {
         {valid && startsInPast(tf, tz) && <Notice tone="info">{t('timeframe.startsNow')}</Notice>}
         {valid && booked !== null && (
           <p className="text-sm" data-testid="timeframe-duration" data-minutes={booked}>
-            {t('timeframe.duration', { duration: durationText(t, booked) })}
+            {t('timeframe.duration', { duration: formatDuration(booked, i18n.language) })}
           </p>
         )}
       </Card>

@@ -9,7 +9,7 @@ import { HelpFrame } from '@/features/help/components/help-frame';
 import { HelpHTML } from '@/features/help/components/help-html';
 import { HelpSkeleton } from '@/features/help/components/help-skeleton';
 import { pick } from '@/features/help/lang';
-import { formatLongDate } from '@/lib/format';
+import { formatDate, productZone } from '@/lib/format';
 
 /** /help/content/{path}: one article, with the way to it. */
 export default function HelpContentPage() {
@@ -23,7 +23,7 @@ export default function HelpContentPage() {
     return <ErrorState onRetry={() => void q.refetch()} />;
   }
   const a = q.data;
-  const date = formatLongDate(a.updatedAt, i18n.language);
+  const date = formatDate(a.updatedAt, productZone, i18n.language);
   return (
     <HelpFrame page="helpContent" title={pick(a.title, i18n.language)} before={<HelpBreadcrumbs crumbs={a.breadcrumbs} />}>
       <Card>

@@ -10,7 +10,7 @@ import { Notice } from '@/components/ui/notice';
 import { stationQuery, useExtendOrder } from '@/features/booking/api';
 import { OrderGate } from '@/features/booking/components/order-gate';
 import { DateTimeFields } from '@/features/booking/components/timeframe-fields';
-import { formatDateTime, formatMoney } from '@/features/booking/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { productTitle, sameProduct } from '@/features/booking/labels';
 import { extensionPrice } from '@/features/booking/price';
 import { addDays, defaultEndClock, fromLocal, joinLocal, localDate, toLocal } from '@/features/booking/time';

@@ -86,7 +86,7 @@ function OpenDoor({ order, locker }: { order: OrderView; locker: OrderLockerView
       {dialog.stop === 'stopped' && <Notice tone="success">{t('door.stopped')}</Notice>}
       {dialog.stop === 'tooLate' && dialog.opening && <Notice tone="warning">{t('door.stopTooLate')}</Notice>}
       {attempt === 'offline' && <Notice tone="warning">{dialog.online ? t('door.backOnline') : t('door.offlineNothingOpened')}</Notice>}
-      {attempt !== 'offline' && !dialog.online && <Notice tone="warning">{tApp('offline.action')}</Notice>}
+      {attempt !== 'offline' && !dialog.online && <Notice tone="warning">{tApp('offline.needsConnection')}</Notice>}
       {attempt === 'tooLate' && <Notice tone="error">{t('door.tooLate')}</Notice>}
       {code && !replace.isSuccess && <Notice tone="error">{refusalText(t, code)}</Notice>}
       {replace.isSuccess && <Notice tone="success">{t('door.moved', { label: door })}</Notice>}

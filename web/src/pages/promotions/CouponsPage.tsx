@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import { couponsQuery, useRegisterCoupon } from '@/features/booking/api';
 import { couponName } from '@/features/booking/coupons';
-import { formatDate } from '@/features/booking/format';
+import { lastDay } from '@/lib/format';
 import { AppError } from '@/lib/errors';
 import { stationsQuery } from '@/queries/stations';
 import { cn } from '@/lib/utils';
@@ -76,7 +76,7 @@ function CouponCard({ coupon }: { coupon: CouponView }) {
       {(coupon.stationUuid || coupon.validUntil) && (
         <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
           {coupon.stationUuid && <span>{t('coupons.stationOnly', { station: station?.name ?? '…' })}</span>}
-          {coupon.validUntil && <span>{t('coupons.validUntil', { date: formatDate(coupon.validUntil, 'Europe/Tallinn', i18n.language) })}</span>}
+          {coupon.validUntil && <span>{t('coupons.validUntil', { date: lastDay(coupon.validUntil, i18n.language) })}</span>}
         </p>
       )}
     </article>

@@ -3,7 +3,7 @@ import { Info } from 'lucide-react';
 import { useTranslation } from '@/i18n';
 import type { OrderView } from '@/api/generated/app-router';
 import { stationQuery } from '../api';
-import { formatMoney } from '../format';
+import { formatMoney } from '@/lib/format';
 import { sameProduct } from '../labels';
 import { priceParts, type Rate } from '../price';
 

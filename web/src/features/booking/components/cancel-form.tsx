@@ -9,7 +9,7 @@ import { AppError } from '@/lib/errors';
 import { cn } from '@/lib/utils';
 import { useCancelOrder } from '../api';
 import { cancelOutcome, presetNotes } from '../cancel-notes';
-import { formatMoney } from '../format';
+import { formatMoney } from '@/lib/format';
 
 const presets = Object.keys(presetNotes) as Array<keyof typeof presetNotes>;
 type Reason = (typeof presets)[number] | 'other';

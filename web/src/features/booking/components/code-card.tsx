@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n';
 import type { CodeView } from '@/api/generated/app-router';
 import { Button } from '@/components/ui/button';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '@/lib/format';
 
 /** CodeCard shows one keypad code large, with its usage state and a copy button. */
 export function CodeCard({

@@ -9,7 +9,7 @@ import { Notice } from '@/components/ui/notice';
 import { textLink } from '@/components/ui/text-link';
 import { orderStatus, useStatusWords } from '@/lib/status-words';
 import { noteText } from '../cancel-notes';
-import { formatDateTime, formatMoney, formatRange, zoneName } from '../format';
+import { formatDateTime, formatMoney, formatRange, zoneName } from '@/lib/format';
 import { isHistory, productTitle } from '../labels';
 import { CancelForm } from './cancel-form';
 import { CodeCard } from './code-card';

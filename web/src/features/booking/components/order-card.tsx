@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '@/i18n';
 import type { OrderView } from '@/api/generated/app-router';
 import { orderStatus } from '@/lib/status-words';
-import { formatMoney, formatRange } from '../format';
+import { formatMoney, formatRange } from '@/lib/format';
 import { lockerPath, productTitle, orderNextPath } from '../labels';
 import { ProductIcon } from './product-icon';
 import { StatusBadge } from './status-badge';

@@ -4,8 +4,7 @@ import type { OrderView } from '@/api/generated/app-router';
 import { orderStatus } from '@/lib/status-words';
 import { Card } from '@/components/page';
 import { couponName } from '../coupons';
-import { durationText } from '../duration';
-import { formatDimensions, formatRange } from '../format';
+import { formatDimensions, formatDuration, formatRange } from '@/lib/format';
 import { productTitle } from '../labels';
 import { PriceSummary } from './price-summary';
 import { ProductIcon } from './product-icon';
@@ -45,7 +44,7 @@ export function OrderSummary({ order }: { order: OrderView }) {
           <dd className="font-medium" data-testid="order-time">
             {formatRange(order.start, order.end, tz, i18n.language)}
           </dd>
-          <dd className="text-muted-foreground">{durationText(t, minutes)}</dd>
+          <dd className="text-muted-foreground">{formatDuration(minutes, i18n.language)}</dd>
         </div>
         {order.lockers.length > 0 && order.status !== 'reserved' && (
           <div>

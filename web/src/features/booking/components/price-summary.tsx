@@ -1,7 +1,6 @@
 import { useTranslation } from '@/i18n';
 import type { OrderView } from '@/api/generated/app-router';
-import { lineDuration } from '../duration';
-import { formatMoney } from '../format';
+import { formatCharged, formatMoney } from '@/lib/format';
 
 /** PriceSummary lists an order's price lines, the total and the VAT inside it. */
 export function PriceSummary({ order }: { order: OrderView }) {
@@ -17,7 +16,7 @@ export function PriceSummary({ order }: { order: OrderView }) {
               {l.kind === 'rental' && (
                 <span className="text-muted-foreground">
                   {' '}
-                  · {t('order.lineDetail', { quantity: l.quantity, duration: lineDuration(t, l.days, l.hours) })}
+                  · {t('order.lineDetail', { quantity: l.quantity, duration: formatCharged(l.days, l.hours, i18n.language) })}
                 </span>
               )}
             </dt>

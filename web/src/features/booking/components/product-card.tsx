@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '@/i18n';
 import type { DimensionsView } from '@/api/generated/app-router';
 import { cn } from '@/lib/utils';
-import { formatDimensions } from '../format';
+import { formatDimensions } from '@/lib/format';
 import { temperatureBand, productTitle, type ProductKey } from '../labels';
 import { ProductIcon } from './product-icon';
 

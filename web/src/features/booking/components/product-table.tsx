@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '@/i18n';
 import type { ProductView, StationView } from '@/api/generated/app-router';
 import { cn } from '@/lib/utils';
-import { formatDimensions, formatMoney } from '../format';
+import { formatDimensions, formatMoney } from '@/lib/format';
 import { productPath, productTitle, temperatureBand } from '../labels';
 import { LockerPicture } from './locker-picture';
 import { ProductIcon } from './product-icon';

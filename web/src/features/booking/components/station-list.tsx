@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import { stationsQuery } from '@/queries/stations';
-import { intlLocale } from '../format';
+import { intlLocale } from '@/lib/format';
 import { byDistance, distanceKm, formatDistance, placed } from '../geo';
 import { matchesStation } from '../map';
 import { useNearMe } from '../use-near-me';

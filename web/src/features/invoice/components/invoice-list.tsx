@@ -12,7 +12,7 @@ import { formatMoney } from '@/lib/money';
 import { cn } from '@/lib/utils';
 import { invoicesQuery } from '../api';
 import { invoicesBehind, pdfHref, stateTone, type Expected } from '../invoices';
-import { formatDate } from '@/lib/format';
+import { formatDate, productZone } from '@/lib/format';
 
 const tones = {
   good: 'bg-emerald-100 text-emerald-900',
@@ -88,7 +88,7 @@ function InvoiceRow({ invoice }: { invoice: InvoiceView }) {
   const { t, i18n } = useTranslation('invoice');
   const words = useStatusWords();
   const credit = invoice.kind === 'credit_note';
-  const issued = formatDate(invoice.issuedAt, 'Europe/Tallinn', i18n.language); // the seller's date, as on the PDF
+  const issued = formatDate(invoice.issuedAt, productZone, i18n.language); // the seller's date, as on the PDF
   const kind = credit ? t('kind.credit_note') : t('kind.invoice');
   return (
     <div className="flex gap-3 px-4 py-3 md:px-5" data-invoice={invoice.number} data-invoice-kind={invoice.kind}>

@@ -47,7 +47,14 @@ export function CardSummary({
               {isExpired ? t('method.expired', { date: exp }) : t('method.expires', { date: exp })}
             </p>
           )}
-          {showMeaning && <p className="text-sm text-muted-foreground">{words.cardMeaning(method.label)}</p>}
+          {method.declined ? (
+            // A saved card that declined its last charge is not "ready to pay with" (issue 46).
+            <p className="text-sm font-medium text-destructive" data-testid="card-declined">
+              {t('method.declined')}
+            </p>
+          ) : (
+            showMeaning && <p className="text-sm text-muted-foreground">{words.cardMeaning(method.label)}</p>
+          )}
         </div>
       </div>
       {children}

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/i18n';
 import type { OrderView } from '@/api/generated/app-router';
 import { formatMoney } from '@/lib/money';
-import { formatInstant } from '../time';
+import { formatInstant } from '@/lib/format';
 
 /** DueSummary says what paying buys now: the order itself, or an extension to a later end, and the amount with VAT. */
 export function DueSummary({ order }: { order: OrderView }) {

@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatMoney } from '@/lib/money';
 import { cn } from '@/lib/utils';
 import { paymentStateTone, paymentInFlight } from '../states';
-import { formatInstant } from '../time';
+import { formatInstant } from '@/lib/format';
 import { toneClasses } from './tones';
 
 /**

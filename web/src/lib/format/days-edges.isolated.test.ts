@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { edges, stationDay, stationZone } from '@/lib/test-dates';
-import { dayEnd, dayStart, productDay, productZone, utcDay } from './format';
+import { dayEnd, dayStart, productDay, productZone, utcDay } from '.';
 
 // The back office's days at the instants that break naive date code (issue 47), on a device in UTC and far
 // from it: the statistics' and filters' days are UTC's (docs/decisions/064-statistics-and-network.md), a file's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDimensions, formatMoney, formatRange, intlLocale, splitDuration } from './format';
+import { formatDateTime, formatDimensions, formatMoney, formatRange, intlLocale, splitDuration } from '.';
 
 // Intl may use a narrow no-break space; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -33,17 +33,13 @@ describe('dates in the station zone', () => {
 
   it('shows the station wall clock in 24-hour time', () => {
     const s = plain(formatDateTime('2026-11-23T22:01:00Z', 'Europe/Tallinn', 'en-US'));
-    expect(s).toContain('Nov 24, 2026');
+    expect(s).toBe('Tue, 24 Nov 2026, 00:01');
     expect(s).toContain('00:01');
-    const summer = plain(formatDateTime('2026-07-15T20:59:00Z', 'Europe/Tallinn', 'et'));
-    expect(summer).toContain('23:59');
+    expect(formatDateTime('2026-07-15T20:59:00Z', 'Europe/Tallinn', 'et')).toBe('K, 15. juuli 2026, 23:59');
   });
 
   it('formats a one-day range without repeating the date', () => {
-    const s = plain(formatRange('2026-11-23T22:01:00Z', '2026-11-24T21:59:00Z', 'Europe/Tallinn', 'en-US'));
-    expect(s).toContain('00:01');
-    expect(s).toContain('23:59');
-    expect(s.match(/2026/g)?.length).toBe(1);
+    expect(formatRange('2026-11-23T22:01:00Z', '2026-11-24T21:59:00Z', 'Europe/Tallinn', 'en-US')).toBe('Tue, 24 Nov 2026, 00:01 – 23:59');
   });
 
   it('splits durations and shows dimensions in centimetres', () => {

@@ -1,2 +1,0 @@
-// Payment's screens show instants with the app's one formatter (lib/format.ts).
-export { formatInstant } from '@/lib/format';

@@ -1,4 +1,4 @@
-import { ArrowRight, Clock } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from '@/i18n';
@@ -6,13 +6,17 @@ import { Card, Page } from '@/components/page';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { CancelForm } from '@/features/booking/components/cancel-form';
+import { ConfirmForm } from '@/features/booking/components/confirm-form';
 import { OrderGate } from '@/features/booking/components/order-gate';
 import { OrderSummary } from '@/features/booking/components/order-summary';
 import { BookingSteps } from '@/features/booking/components/steps';
 import { formatDateTime, formatMoney } from '@/features/booking/format';
 import { bookAgainPath, orderNextPath } from '@/features/booking/labels';
 
-/** /book/:orderUuid — flow 2's summary of a reserved order: price lines with VAT, the coupon, the hold. */
+/**
+ * /book/:orderUuid — flow 2's one confirm screen for a reserved order (issue 46): price
+ * lines with VAT, the coupon, the hold, then the terms and the button that books it.
+ */
 export default function BookOrderPage() {
   const { orderUuid = '' } = useParams();
   return (
@@ -66,15 +70,12 @@ function Summary({ orderUuid, order }: { orderUuid: string; order: Parameters<ty
         </Card>
       )}
       {order.canConfirm && !cancelling && (
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-          <Button variant="ghost" onClick={() => setCancelling(true)}>
+        <>
+          <ConfirmForm order={order} />
+          <Button variant="ghost" className="w-full sm:w-fit" onClick={() => setCancelling(true)}>
             {t('order.cancelReservation')}
           </Button>
-          <Link to={`/book/${orderUuid}/confirm`} className={buttonVariants({ size: 'lg' })}>
-            {t('order.continue')}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </div>
+        </>
       )}
       {cancelling && order.canCancel && (
         <Card>

@@ -31,8 +31,9 @@ export function ConfirmForm({ order }: { order: OrderView }) {
     }
     confirm.mutate(
       { orderUuid: order.uuid, acceptTerms: true },
-      // Replace: Back from the next step returns to the order, not to a form already sent.
-      { onSuccess: (o) => navigate(o.canPay ? `/book/${o.uuid}/method` : `/book/${o.uuid}/done`, { replace: true }) },
+      // Pushed, not replaced: Back from the next step returns to this order's screen,
+      // which then shows what is left to do (pay, or its codes), not to the timeframe.
+      { onSuccess: (o) => navigate(o.canPay ? `/book/${o.uuid}/method` : `/book/${o.uuid}/done`) },
     );
   };
 

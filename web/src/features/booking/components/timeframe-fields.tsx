@@ -96,7 +96,7 @@ export function DateTimeFields({
   return (
     <fieldset className="grid gap-2" onFocus={() => (editing.current = true)} onBlur={onBlur}>
       <legend className="mb-2 text-sm font-semibold">{legend ?? t(`timeframe.${which}`)}</legend>
-      <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-3">
+      <div className="grid grid-cols-[minmax(0,1fr)_5rem] gap-2">
         <label className="grid gap-2">
           <span className="text-xs text-muted-foreground">{t('timeframe.date')}</span>
           <Select

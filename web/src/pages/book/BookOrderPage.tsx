@@ -33,8 +33,10 @@ function Summary({ orderUuid, order }: { orderUuid: string; order: Parameters<ty
   // Reserve answered an order the user held already (Back, a reload, another tab).
   const alreadyHeld = !!(useLocation().state as { alreadyHeld?: boolean } | null)?.alreadyHeld;
   const [cancelling, setCancelling] = useState(false);
+  // The confirm form moves on to the done screen by itself once it has booked the order.
+  const [leaving, setLeaving] = useState(false);
   // A confirmed order has nothing left to decide here: show its codes.
-  if (order.status !== 'reserved' && order.status !== 'unfinished' && order.status !== 'cancelled' && order.status !== 'unpaid') {
+  if (!leaving && order.status !== 'reserved' && order.status !== 'unfinished' && order.status !== 'cancelled' && order.status !== 'unpaid') {
     return <Navigate to={orderNextPath(order)} replace />;
   }
   const tz = order.station.timeZone;
@@ -60,7 +62,7 @@ function Summary({ orderUuid, order }: { orderUuid: string; order: Parameters<ty
           {t('done.pay', { amount: formatMoney(order.payment.dueCents, i18n.language) })}
         </Link>
       )}
-      {!order.canConfirm && order.status !== 'unpaid' && (
+      {!order.canConfirm && !leaving && order.status !== 'unpaid' && (
         <Card className="grid justify-items-start gap-3">
           {/* Ran out, or cancelled (the badge says which): only a lapsed hold "expired". */}
           <p className="font-medium">{order.status === 'unfinished' || order.status === 'reserved' ? t('order.holdExpired') : t('done.overBody')}</p>
@@ -69,10 +71,11 @@ function Summary({ orderUuid, order }: { orderUuid: string; order: Parameters<ty
           </Link>
         </Card>
       )}
-      {order.canConfirm && !cancelling && (
+      {/* Kept while it moves on: the confirmed order no longer canConfirm, and an unmounted form would not navigate. */}
+      {(order.canConfirm || leaving) && !cancelling && (
         <>
-          <ConfirmForm order={order} />
-          <Button variant="ghost" className="w-full sm:w-fit" onClick={() => setCancelling(true)}>
+          <ConfirmForm order={order} onLeaving={setLeaving} />
+          <Button variant="ghost" className="w-full sm:w-fit" disabled={leaving} onClick={() => setCancelling(true)}>
             {t('order.cancelReservation')}
           </Button>
         </>

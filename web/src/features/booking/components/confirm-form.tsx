@@ -16,7 +16,7 @@ import { OrderBillingRule } from './billing-rule';
  * once, a paid one goes on to how to pay it. The order's summary stands above it, on
  * the same screen, so the booking is read once and confirmed there.
  */
-export function ConfirmForm({ order }: { order: OrderView }) {
+export function ConfirmForm({ order, onLeaving }: { order: OrderView; onLeaving?: (leaving: boolean) => void }) {
   const { t, i18n } = useTranslation('booking');
   const navigate = useNavigate();
   const [accepted, setAccepted] = useState(false);
@@ -29,11 +29,14 @@ export function ConfirmForm({ order }: { order: OrderView }) {
       setMissing(true); // 'Must Accept Terms' (spec §5), before asking the server.
       return;
     }
+    // The screen around may move a confirmed order on by itself: told that this form
+    // does, it waits, so the order is not sent to two places at once.
+    onLeaving?.(true);
     confirm.mutate(
       { orderUuid: order.uuid, acceptTerms: true },
       // Pushed, not replaced: Back from the next step returns to this order's screen,
       // which then shows what is left to do (pay, or its codes), not to the timeframe.
-      { onSuccess: (o) => navigate(o.canPay ? `/book/${o.uuid}/method` : `/book/${o.uuid}/done`) },
+      { onSuccess: (o) => navigate(o.canPay ? `/book/${o.uuid}/method` : `/book/${o.uuid}/done`), onError: () => onLeaving?.(false) },
     );
   };
 

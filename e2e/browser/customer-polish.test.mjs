@@ -33,14 +33,15 @@ async function bookedFree(user, inDays = 1) {
 }
 
 /** paidUser is a new user whose three free orders are spent, so the next one costs money. */
-async function paidUser(language) {
+async function paidUser(language, from) {
   const user = await registerUser(stack.server.url, stack.mailbox, { language });
-  for (const n of [20, 21, 22]) await bookedFree(user, n);
+  for (const n of [from, from + 1, from + 2]) await bookedFree(user, n);
   return user;
 }
 
-for (const [lang, view] of [['en', 'phone'], ['et', 'desktop']]) {
+for (const [lang, view, days] of [['en', 'phone', 0], ['et', 'desktop', 10]]) {
   const tx = texts[lang];
+  // Each run books its own days: a station has only so many lockers of a kind.
   const open = (user) =>
     newPage(stack.browser, stack.server.url, { viewport: viewports[view], storage: { Bearer: user.token, language: lang === 'en' ? 'en-US' : 'et' } });
 
@@ -83,8 +84,8 @@ for (const [lang, view] of [['en', 'phone'], ['et', 'desktop']]) {
     });
 
     it('extend lists only days it accepts, says the latest end and the billing rule; the paid extension is told', async () => {
-      const user = await paidUser(lang);
-      const made = await api(user.token).order.create.mutate({ stationUuid: viru, height: 'small', type: 'standard', temperature: 'neutral', start: day(1), end: day(1) });
+      const user = await paidUser(lang, 20 + days);
+      const made = await api(user.token).order.create.mutate({ stationUuid: viru, height: 'small', type: 'standard', temperature: 'neutral', start: day(1 + days), end: day(1 + days) });
       await api(user.token).order.confirm.mutate({ orderUuid: made.uuid, acceptTerms: true });
       const page = await open(user);
       try {
@@ -126,8 +127,8 @@ for (const [lang, view] of [['en', 'phone'], ['et', 'desktop']]) {
     });
 
     it('Back after paying by link skips the prepare screen and passes the provider once at most', async () => {
-      const user = await paidUser(lang);
-      const made = await api(user.token).order.create.mutate({ stationUuid: viru, height: 'small', type: 'standard', temperature: 'neutral', start: day(2), end: day(2) });
+      const user = await paidUser(lang, 40 + days);
+      const made = await api(user.token).order.create.mutate({ stationUuid: viru, height: 'small', type: 'standard', temperature: 'neutral', start: day(3 + days), end: day(3 + days) });
       await api(user.token).order.confirm.mutate({ orderUuid: made.uuid, acceptTerms: true });
       const page = await open(user);
       try {

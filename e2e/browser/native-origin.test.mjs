@@ -91,8 +91,6 @@ describe('native build across origins (en, phone)', { skip: !existsSync(join(dis
       await page.getByRole('button', { name: 'Reserve this locker' }).click();
       await page.waitForURL(/\/book\/[0-9a-f-]{36}$/);
       const orderUuid = page.url().split('/').at(-1);
-      await page.getByRole('link', { name: 'Continue' }).click();
-      await page.waitForURL(`**/book/${orderUuid}/confirm`);
       await page.getByLabel('I accept the terms of use').check();
       await page.getByRole('button', { name: 'Confirm free booking' }).click();
       await page.waitForURL(`**/book/${orderUuid}/done`);
@@ -129,7 +127,6 @@ describe('native build across origins (en, phone)', { skip: !existsSync(join(dis
       await page.getByRole('button', { name: 'Reserve this locker' }).click();
       await page.waitForURL(/\/book\/[0-9a-f-]{36}$/);
       const orderUuid = page.url().split('/').at(-1);
-      await page.getByRole('link', { name: 'Continue' }).click();
       await page.getByLabel('I accept the terms of use').check();
       await page.getByRole('button', { name: /^Confirm and pay / }).click();
       await page.waitForURL(`**/book/${orderUuid}/method`);

@@ -22,7 +22,6 @@ const texts = {
     language: 'en-US',
     tomorrow: 'Tomorrow',
     reserve: 'Reserve this locker',
-    continue: 'Continue',
     accept: 'I accept the terms of use',
     confirmPay: /^Confirm and pay /,
     payByLink: /^Pay .+ once via a link$/,
@@ -134,7 +133,6 @@ describe('payments journey (en, phone)', () => {
     await page.getByRole('button', { name: tx.reserve }).click();
     await page.waitForURL(/\/book\/[0-9a-f-]{36}$/);
     orderUuid = page.url().split('/').at(-1);
-    await page.getByRole('link', { name: tx.continue }).click();
     await page.getByLabel(tx.accept).check();
     await page.getByRole('button', { name: tx.confirmPay }).click();
 

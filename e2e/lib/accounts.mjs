@@ -9,11 +9,10 @@ export const device = {
 
 let seq = 0;
 
-/** registerUser returns { email, password, token, user } of a new verified account. */
-export async function registerUser(baseURL, mailbox, { language = 'en', password = 'secret-pass' } = {}) {
+/** registerUser returns { email, password, token, user } of a new verified account; email may be given (a unique one). */
+export async function registerUser(baseURL, mailbox, { language = 'en', password = 'secret-pass', email = `user.${process.pid}.${Date.now()}.${++seq}@example.com` } = {}) {
   const hybrid = `${baseURL}/c-core/trpc/hybrid`;
   const { trpc } = client(hybrid, 'httpBatchLink');
-  const email = `user.${process.pid}.${Date.now()}.${++seq}@example.com`;
   const started = Date.now();
   await trpc.auth.register.mutate({ email, acceptTerms: true, language });
   const code = await mailbox.codeFor(email, { after: started });

@@ -59,7 +59,7 @@ func (s *Service) Update(ctx context.Context, in ProfileUpdate) (Auth, error) {
 // applyProfile validates the given fields and writes them into u.
 func (s *Service) applyProfile(ctx context.Context, u *User, in ProfileUpdate) error {
 	if in.FirstName != nil {
-		v, err := cleanText("firstName", *in.FirstName, 100)
+		v, err := cleanText("firstName", *in.FirstName, MaxNameRunes)
 		if err != nil {
 			return err
 		}
@@ -69,7 +69,7 @@ func (s *Service) applyProfile(ctx context.Context, u *User, in ProfileUpdate) e
 		u.FirstName = v
 	}
 	if in.LastName != nil {
-		v, err := cleanText("lastName", *in.LastName, 100)
+		v, err := cleanText("lastName", *in.LastName, MaxNameRunes)
 		if err != nil {
 			return err
 		}
@@ -150,7 +150,7 @@ func (s *Service) Remove(ctx context.Context, reason string) error {
 	if err != nil {
 		return err
 	}
-	note, err := cleanText("reason", reason, 1000)
+	note, err := cleanText("reason", reason, MaxReasonRunes)
 	if err != nil {
 		return err
 	}

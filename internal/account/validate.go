@@ -1,6 +1,7 @@
 package account
 
 import (
+	"fmt"
 	"net/mail"
 	"strings"
 	"unicode"
@@ -28,6 +29,18 @@ const (
 	maxPassword = 18
 )
 
+// The longest values the account's own fields accept (issue 46): names and a
+// deletion reason in characters, an e-mail address in bytes (RFC 5321's 254).
+// The app states and enforces the same (web/src/lib/field-limits.ts; the
+// test in internal/api compares the two).
+const (
+	MaxNameRunes   = 100
+	MaxEmailBytes  = 254
+	MaxReasonRunes = 1000
+	MinPassword    = minPassword
+	MaxPassword    = maxPassword
+)
+
 // normalizeEmail trims and lower-cases an address and checks it is a plain
 // addr-spec (no display name) with a dotted domain, at most 254 bytes.
 func normalizeEmail(raw string) (string, error) {
@@ -37,7 +50,7 @@ func normalizeEmail(raw string) (string, error) {
 	}
 	a, err := mail.ParseAddress(s)
 	at := strings.LastIndexByte(s, '@')
-	if err != nil || a.Address != s || a.Name != "" || len(s) > 254 || at < 1 ||
+	if err != nil || a.Address != s || a.Name != "" || len(s) > MaxEmailBytes || at < 1 ||
 		!strings.Contains(s[at+1:], ".") || strings.HasSuffix(s, ".") {
 		return "", apperr.Field(apperr.EmailNotValid, "email", msgEmailNotValid)
 	}
@@ -59,8 +72,12 @@ func checkNewPassword(password, repeat string) error {
 // longer than max characters.
 func cleanText(field, s string, max int) (string, error) {
 	s = strings.TrimSpace(s)
-	if utf8.RuneCountInString(s) > max || !utf8.ValidString(s) {
-		return "", apperr.Field(apperr.BadInput, field, field+" is too long")
+	if !utf8.ValidString(s) {
+		return "", apperr.Field(apperr.BadInput, field, field+" is not valid text")
+	}
+	if utf8.RuneCountInString(s) > max {
+		// Worded as the input gate's cap is, so the app says it in the user's language.
+		return "", apperr.Field(apperr.BadInput, field, fmt.Sprintf("at most %d characters", max))
 	}
 	for _, r := range s {
 		if unicode.IsControl(r) {

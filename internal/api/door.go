@@ -67,7 +67,7 @@ func doorProcedures(d Deps) []rpc.Procedure {
 			if err != nil {
 				return OrderView{}, err
 			}
-			return orderView(o, d.Orders.Now()), nil
+			return orderView(o, d.Orders.Now(), d.Orders.LatestEnd()), nil
 		}),
 		// After CANT_OPEN: the rental moves to a free compartment of the same kind, in one tap.
 		rpc.Mutation("locker.replace", rpc.User, func(ctx context.Context, in OrderLockerInput) (ReplacedView, error) {

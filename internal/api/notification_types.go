@@ -47,7 +47,7 @@ func (in NotificationIDInput) Validate() error {
 // written before params were kept).
 type NotificationView struct {
 	ID     string                  `json:"id"`
-	Kind   string                  `json:"kind" ts:"'booking_confirmed' | 'payment_failed' | 'starts_soon' | 'ends_soon' | 'ended' | 'door_left_open' | 'refund_made' | 'issue_answered' | 'locker_moved' | 'order_deleted' | 'extension_offered' | 'payment_returned' | 'unexpected_door_opening'"`
+	Kind   string                  `json:"kind" ts:"'booking_confirmed' | 'payment_failed' | 'starts_soon' | 'ends_soon' | 'ended' | 'door_left_open' | 'refund_made' | 'issue_answered' | 'locker_moved' | 'order_deleted' | 'extension_offered' | 'payment_returned' | 'unexpected_door_opening' | 'extension_paid'"`
 	Params *NotificationParamsView `json:"params"`
 	Title  string                  `json:"title"`
 	Body   string                  `json:"body"`

@@ -16,7 +16,7 @@ func orderProcedures(d Deps) []rpc.Procedure {
 		if err != nil {
 			return OrderView{}, err
 		}
-		return orderView(o, d.Orders.Now()), nil
+		return orderView(o, d.Orders.Now(), d.Orders.LatestEnd()), nil
 	}
 	return []rpc.Procedure{
 		rpc.Mutation("order.create", rpc.User, func(ctx context.Context, in OrderCreateInput) (OrderView, error) {
@@ -36,10 +36,10 @@ func orderProcedures(d Deps) []rpc.Procedure {
 			if err != nil {
 				return nil, err
 			}
-			now := d.Orders.Now()
+			now, latest := d.Orders.Now(), d.Orders.LatestEnd()
 			out := make([]OrderView, 0, len(os))
 			for _, o := range os {
-				out = append(out, orderView(o, now))
+				out = append(out, orderView(o, now, latest))
 			}
 			return out, nil
 		}),

@@ -130,8 +130,11 @@ type OrderLockerView struct {
 	Dimensions DimensionsView `json:"dimensions"`
 	Start      string         `json:"start"`
 	End        string         `json:"end"`
-	Delivery   CodeView       `json:"deliveryCode"`
-	Picking    CodeView       `json:"pickingCode"`
+	// ExtendUntil is the latest new end order.extend accepts for this locker (the
+	// 31-day rule and the booking horizon; order.ExtendUntil).
+	ExtendUntil string   `json:"extendUntil"`
+	Delivery    CodeView `json:"deliveryCode"`
+	Picking     CodeView `json:"pickingCode"`
 }
 
 // CodeView is a keypad code and its usage state.
@@ -182,7 +185,9 @@ func codeView(code string, used time.Time) CodeView {
 	return v
 }
 
-func orderView(o order.Order, now time.Time) OrderView {
+// orderView is an order as its owner sees it at now; latestEnd is the booking
+// horizon (order.Service.LatestEnd), which bounds each locker's ExtendUntil.
+func orderView(o order.Order, now, latestEnd time.Time) OrderView {
 	total, vatCents := o.Totals()
 	v := OrderView{
 		UUID: o.ID, Status: string(o.Status), Label: o.Label(now),
@@ -214,7 +219,8 @@ func orderView(o order.Order, now time.Time) OrderView {
 		v.Lockers = append(v.Lockers, OrderLockerView{
 			UUID: l.ID, LockerUUID: l.LockerID, Label: l.Label, Status: l.Status, Opened: !l.OpenedAt.IsZero(),
 			Dimensions: dimensionsView(l.Dimensions), Start: rfc3339(l.Start), End: rfc3339(l.End),
-			Delivery: codeView(l.DeliveryCode, l.DeliveryUsedAt), Picking: codeView(l.PickingCode, l.PickingUsedAt),
+			ExtendUntil: rfc3339(order.ExtendUntil(l, latestEnd)),
+			Delivery:    codeView(l.DeliveryCode, l.DeliveryUsedAt), Picking: codeView(l.PickingCode, l.PickingUsedAt),
 		})
 	}
 	for _, l := range o.Lines {

@@ -60,14 +60,14 @@ func paymentProcedures(d Deps) []rpc.Procedure {
 			if err != nil {
 				return OrderView{}, err
 			}
-			return orderView(o, d.Payments.Now()), nil
+			return orderView(o, d.Payments.Now(), d.Orders.LatestEnd()), nil
 		}),
 		rpc.Mutation("order.paymentLink", rpc.User, func(ctx context.Context, in OrderPaymentLinkInput) (PaymentLinkView, error) {
 			url, o, err := d.Payments.Link(ctx, callerID(ctx), in.OrderUUID, in.Lang)
 			if err != nil {
 				return PaymentLinkView{}, err
 			}
-			return PaymentLinkView{URL: url, Order: orderView(o, d.Payments.Now())}, nil
+			return PaymentLinkView{URL: url, Order: orderView(o, d.Payments.Now(), d.Orders.LatestEnd())}, nil
 		}),
 	}
 }

@@ -45,11 +45,14 @@ const (
 	// PaymentReturned: money came for an order that no longer waited for it
 	// (a stale payment link paid after a card) and was refunded (issue 42).
 	PaymentReturned Kind = "payment_returned"
+	// ExtensionPaid: the customer paid for a later end, which is now theirs
+	// (issue 46): what it cost and until when.
+	ExtensionPaid Kind = "extension_paid"
 )
 
 // Kinds is every kind, in the order of issue 16.
 var Kinds = []Kind{BookingConfirmed, PaymentFailed, StartsSoon, EndsSoon, Ended, DoorLeftOpen, RefundMade, IssueAnswered,
-	LockerMoved, UnexpectedDoorOpening, OrderDeleted, ExtensionOffered, PaymentReturned}
+	LockerMoved, UnexpectedDoorOpening, OrderDeleted, ExtensionOffered, PaymentReturned, ExtensionPaid}
 
 // OrderChangeKinds are what an order's page keeps of it (issue 42): the
 // changes to the customer's money or booking that were not the customer's own

@@ -115,6 +115,14 @@ func (s *Service) OrderSaved(ctx context.Context, tx txn.Tx, o order.Order) erro
 			return err
 		}
 	}
+	if x := o.PaidExtension; x != nil {
+		// A paid extension is told as a booking is (issue 46): its new end and its price.
+		xp := p
+		xp.End, xp.AmountCents = x.NewEnd, x.AmountCents
+		if err := event(ExtensionPaid, "extension_paid:"+o.ID+":"+strconv.FormatInt(x.CreatedAt.UnixNano(), 10), xp); err != nil {
+			return err
+		}
+	}
 	if o.RefundedCents > st.RefundedCents {
 		rp := p
 		rp.AmountCents = o.RefundedCents - st.RefundedCents

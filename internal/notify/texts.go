@@ -75,6 +75,8 @@ var texts = map[Language]map[variant]text{
 			"The extension of your rental at {station} for {amount} was not paid by {until}, so it lapsed and no money was taken. Your rental ends at {end} as before."},
 		variant(PaymentReturned): {"A second payment was refunded",
 			"Your booking at {station} was already paid, so the {amount} that came later (from a payment link) was refunded to where it came from."},
+		variant(ExtensionPaid): {"Rental extended",
+			"You paid {amount} to extend your rental at {station}. It now ends at {end}."},
 	},
 	Estonian: {
 		variant(BookingConfirmed): {"Broneering kinnitatud", "Sinu kapp asukohas {station} on broneeritud ajavahemikuks {start} – {end}."},
@@ -105,6 +107,8 @@ var texts = map[Language]map[variant]text{
 			"Sinu rendi pikendust asukohas {station} hinnaga {amount} ei makstud tähtajaks ({until}), seega see aegus ja raha ei võetud. Sinu rent lõpeb nagu enne: {end}."},
 		variant(PaymentReturned): {"Teine makse tagastati",
 			"Sinu broneering asukohas {station} oli juba makstud, seega hiljem (makselingiga) tulnud {amount} tagastati sinna, kust see tuli."},
+		variant(ExtensionPaid): {"Rent pikendatud",
+			"Maksid {amount} rendi pikendamise eest asukohas {station}. Rent lõpeb nüüd {end}."},
 	},
 }
 

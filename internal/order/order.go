@@ -92,6 +92,9 @@ type Order struct {
 	PaymentState PaymentState
 	// Extension is a later end waiting for its charge (see Extend), or nil.
 	Extension *Extension
+	// PaidExtension is the extension a payment has just made the owner's (set
+	// by Paid for the save hook to tell the owner, issue 46); never stored.
+	PaidExtension *Extension
 }
 
 // Locker is one compartment of an order with its keypad codes.

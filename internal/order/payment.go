@@ -199,6 +199,8 @@ func (o *Order) Paid(ctx context.Context, tx Tx, d Due, amount int64, now time.T
 				o.Lockers[i].End = x.NewEnd
 			}
 		}
+		paid := *x
+		o.PaidExtension = &paid
 		o.Extension = nil
 		o.Status = Extended
 	}

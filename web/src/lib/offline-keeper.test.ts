@@ -19,6 +19,7 @@ const locker: OrderLockerView = {
   dimensions: { height: 1, width: 1, depth: 1 },
   start: iso(now - hour),
   end: iso(now + 2 * hour),
+  extendUntil: iso(now + 31 * 24 * hour),
   deliveryCode: { code: '111111', state: 'unused', lastUsedAt: null },
   pickingCode: { code: '222222', state: 'unused', lastUsedAt: null },
 };

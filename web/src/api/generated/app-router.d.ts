@@ -494,7 +494,7 @@ export interface NotificationParamsView {
 
 export interface NotificationView {
   id: string;
-  kind: 'booking_confirmed' | 'payment_failed' | 'starts_soon' | 'ends_soon' | 'ended' | 'door_left_open' | 'refund_made' | 'issue_answered' | 'locker_moved' | 'order_deleted' | 'extension_offered' | 'payment_returned' | 'unexpected_door_opening';
+  kind: 'booking_confirmed' | 'payment_failed' | 'starts_soon' | 'ends_soon' | 'ended' | 'door_left_open' | 'refund_made' | 'issue_answered' | 'locker_moved' | 'order_deleted' | 'extension_offered' | 'payment_returned' | 'unexpected_door_opening' | 'extension_paid';
   params: NotificationParamsView | null;
   title: string;
   body: string;
@@ -553,6 +553,7 @@ export interface OrderLockerView {
   dimensions: DimensionsView;
   start: string;
   end: string;
+  extendUntil: string;
   deliveryCode: CodeView;
   pickingCode: CodeView;
 }

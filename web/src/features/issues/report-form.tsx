@@ -9,9 +9,10 @@ import { useTranslation } from '@/i18n';
 import { AppError } from '@/lib/errors';
 import { useFieldMessage } from '@/lib/field-message';
 import { useCreateIssue } from './api';
+import { fieldLimits } from '@/lib/field-limits';
 import { issueCategories, type IssueCategory as Category } from './categories';
 
-const maxText = 2000;
+const maxText = fieldLimits.issueText;
 
 type FieldName = 'category' | 'text' | 'photo';
 type Errors = Partial<Record<FieldName | 'form', string>>;

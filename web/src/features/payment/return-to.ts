@@ -58,6 +58,6 @@ function appPath(v: unknown): v is string {
  * openProvider leaves the app for the provider's page: in this tab on the web (it
  * returns to /callback/...), in the in-app browser in the native app (lib/open-link).
  */
-export function openProvider(url: string): void {
-  openLink(url);
+export function openProvider(url: string, options?: { replace?: boolean }): void {
+  openLink(url, options);
 }

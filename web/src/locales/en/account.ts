@@ -176,6 +176,7 @@ const account = {
     finish: 'Start using Lockers',
     freeOrders: 'Your first 3 orders are free.',
     step: 'Step {{step}} of {{total}}',
+    stepsNav: 'Tutorial steps',
     welcome: {
       lead: 'Book a locker for the time you need, open it with your phone or a code, and you are done.',
       point1: 'Stations with lockers of different sizes',

@@ -330,6 +330,9 @@ const booking = {
     freeByCoupon: 'Your promotion pays for the extension too.',
     estimate: 'Extra cost about {{amount}}; the exact amount is added to the order.',
     done: 'The booking is extended until {{time}}.',
+    latest: 'It can be extended until {{time}} at the latest.',
+    atLongest: 'This booking is as long as a booking can be: it cannot be extended.',
+    billingDifference: 'An extension costs the difference between the longer booking’s price and the price paid.',
   },
   coupons: {
     lead: 'Promotions give you free orders. A free order is used automatically when you book.',

@@ -70,6 +70,10 @@ const notifications = {
       title: 'A second payment was refunded',
       body: 'Your booking at {{station}} was already paid, so the {{amount}} that came later (from a payment link) was refunded to where it came from.',
     },
+    extension_paid: {
+      title: 'Rental extended',
+      body: 'You paid {{amount}} to extend your rental at {{station}}. It now ends at {{end}}.',
+    },
   },
   settings: {
     title: 'Notifications',

@@ -176,6 +176,7 @@ const account: AccountTranslation = {
     finish: 'Alusta Lockersi kasutamist',
     freeOrders: 'Sinu esimesed 3 tellimust on tasuta.',
     step: 'Samm {{step}}/{{total}}',
+    stepsNav: 'Õpetuse sammud',
     welcome: {
       lead: 'Broneeri kapp vajalikuks ajaks, ava see telefoni või koodiga ja ongi tehtud.',
       point1: 'Eri suurusega kappidega jaamad',

@@ -331,6 +331,9 @@ const booking: Booking = {
     freeByCoupon: 'Sinu sooduskampaania maksab ka pikenduse eest.',
     estimate: 'Lisakulu umbes {{amount}}; täpne summa lisatakse tellimusele.',
     done: 'Broneeringut on pikendatud kuni {{time}}.',
+    latest: 'Pikendada saab kõige kauem kuni {{time}}.',
+    atLongest: 'See broneering on juba pikim võimalik: seda ei saa pikendada.',
+    billingDifference: 'Pikendus maksab pikema broneeringu hinna ja juba makstud hinna vahe.',
   },
   coupons: {
     lead: 'Sooduskampaaniad annavad sulle tasuta tellimusi. Tasuta tellimus kasutatakse broneerimisel automaatselt.',

@@ -68,6 +68,10 @@ const notifications: NotificationsTranslation = {
       title: 'Teine makse tagastati',
       body: 'Sinu broneering asukohas {{station}} oli juba makstud, seega hiljem (makselingiga) tulnud {{amount}} tagastati sinna, kust see tuli.',
     },
+    extension_paid: {
+      title: 'Rent pikendatud',
+      body: 'Maksid {{amount}} rendi pikendamise eest asukohas {{station}}. Rent lõpeb nüüd {{end}}.',
+    },
   },
   settings: {
     title: 'Teavitused',

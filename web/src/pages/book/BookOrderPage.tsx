@@ -1,4 +1,4 @@
-import { ArrowRight, Clock } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from '@/i18n';
@@ -6,13 +6,17 @@ import { Card, Page } from '@/components/page';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { CancelForm } from '@/features/booking/components/cancel-form';
+import { ConfirmForm } from '@/features/booking/components/confirm-form';
 import { OrderGate } from '@/features/booking/components/order-gate';
 import { OrderSummary } from '@/features/booking/components/order-summary';
 import { BookingSteps } from '@/features/booking/components/steps';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { bookAgainPath, orderNextPath } from '@/features/booking/labels';
 
-/** /book/:orderUuid — flow 2's summary of a reserved order: price lines with VAT, the coupon, the hold. */
+/**
+ * /book/:orderUuid — flow 2's one confirm screen for a reserved order (issue 46): price
+ * lines with VAT, the coupon, the hold, then the terms and the button that books it.
+ */
 export default function BookOrderPage() {
   const { orderUuid = '' } = useParams();
   return (
@@ -29,8 +33,10 @@ function Summary({ orderUuid, order }: { orderUuid: string; order: Parameters<ty
   // Reserve answered an order the user held already (Back, a reload, another tab).
   const alreadyHeld = !!(useLocation().state as { alreadyHeld?: boolean } | null)?.alreadyHeld;
   const [cancelling, setCancelling] = useState(false);
+  // The confirm form moves on to the done screen by itself once it has booked the order.
+  const [leaving, setLeaving] = useState(false);
   // A confirmed order has nothing left to decide here: show its codes.
-  if (order.status !== 'reserved' && order.status !== 'unfinished' && order.status !== 'cancelled' && order.status !== 'unpaid') {
+  if (!leaving && order.status !== 'reserved' && order.status !== 'unfinished' && order.status !== 'cancelled' && order.status !== 'unpaid') {
     return <Navigate to={orderNextPath(order)} replace />;
   }
   const tz = order.station.timeZone;
@@ -56,7 +62,7 @@ function Summary({ orderUuid, order }: { orderUuid: string; order: Parameters<ty
           {t('done.pay', { amount: formatMoney(order.payment.dueCents, i18n.language) })}
         </Link>
       )}
-      {!order.canConfirm && order.status !== 'unpaid' && (
+      {!order.canConfirm && !leaving && order.status !== 'unpaid' && (
         <Card className="grid justify-items-start gap-3">
           {/* Ran out, or cancelled (the badge says which): only a lapsed hold "expired". */}
           <p className="font-medium">{order.status === 'unfinished' || order.status === 'reserved' ? t('order.holdExpired') : t('done.overBody')}</p>
@@ -65,16 +71,14 @@ function Summary({ orderUuid, order }: { orderUuid: string; order: Parameters<ty
           </Link>
         </Card>
       )}
-      {order.canConfirm && !cancelling && (
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-          <Button variant="ghost" onClick={() => setCancelling(true)}>
+      {/* Kept while it moves on: the confirmed order no longer canConfirm, and an unmounted form would not navigate. */}
+      {(order.canConfirm || leaving) && !cancelling && (
+        <>
+          <ConfirmForm order={order} onLeaving={setLeaving} />
+          <Button variant="ghost" className="w-full sm:w-fit" disabled={leaving} onClick={() => setCancelling(true)}>
             {t('order.cancelReservation')}
           </Button>
-          <Link to={`/book/${orderUuid}/confirm`} className={buttonVariants({ size: 'lg' })}>
-            {t('order.continue')}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </div>
+        </>
       )}
       {cancelling && order.canCancel && (
         <Card>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Info } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from '@/i18n';
@@ -39,8 +40,16 @@ function ExtendForm({ order, locker }: { order: OrderView; locker: OrderLockerVi
   const navigate = useNavigate();
   const tz = order.station.timeZone;
   const currentEnd = new Date(locker.end);
-  // Default: one more day, ending at 23:59 local (spec §3).
-  const [end, setEnd] = useState(() => joinLocal(addDays(localDate(toLocal(currentEnd, tz)), 1), defaultEndClock));
+  // The latest end the server accepts (the 31-day rule, the booking horizon): nothing
+  // later is listed, priced or sent (issue 46).
+  const until = new Date(locker.extendUntil);
+  const untilLocal = toLocal(until, tz);
+  // Default: one more day, ending at 23:59 local (spec §3), or the latest end when that comes sooner.
+  const [end, setEnd] = useState(() => {
+    const nextDay = joinLocal(addDays(localDate(toLocal(currentEnd, tz)), 1), defaultEndClock);
+    const at = fromLocal(nextDay, tz);
+    return at && at.getTime() > until.getTime() ? untilLocal : nextDay;
+  });
   const [error, setError] = useState<string | null>(null);
   // What the server said about the new end, shown at the field (issue 26).
   const [endError, setEndError] = useState<string | null>(null);
@@ -53,15 +62,21 @@ function ExtendForm({ order, locker }: { order: OrderView; locker: OrderLockerVi
 
   const newEnd = fromLocal(end, tz);
   const later = !!newEnd && newEnd.getTime() > currentEnd.getTime();
+  const tooLate = !!newEnd && newEnd.getTime() > until.getTime();
+  const latestText = t('extend.latest', { time: formatDateTime(until, tz, i18n.language) });
   const rate = station.data?.products.find((p) => sameProduct(p, order));
   const couponPays = !!order.coupon?.used;
-  const estimate = rate && newEnd && later ? extensionPrice(rate, new Date(locker.start), currentEnd, newEnd) : null;
+  const estimate = rate && newEnd && later && !tooLate ? extensionPrice(rate, new Date(locker.start), currentEnd, newEnd) : null;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setError(null);
     if (!later) {
       setEndError(t('extend.mustBeLater')); // checked before asking the server
+      return;
+    }
+    if (tooLate) {
+      setEndError(latestText); // the server's own limit, said before asking it
       return;
     }
     setEndError(null);
@@ -90,10 +105,12 @@ function ExtendForm({ order, locker }: { order: OrderView; locker: OrderLockerVi
     );
   };
 
-  if (!order.canExtend) {
+  if (!order.canExtend || until.getTime() <= currentEnd.getTime()) {
     return (
       <Card className="grid justify-items-start gap-3">
-        <p className="font-medium">{order.status === 'reserved' || order.status === 'unpaid' ? t('extend.notConfirmed') : t('extend.expired')}</p>
+        <p className="font-medium">
+          {order.canExtend ? t('extend.atLongest') : order.status === 'reserved' || order.status === 'unpaid' ? t('extend.notConfirmed') : t('extend.expired')}
+        </p>
         <Link to={back} className={buttonVariants({ variant: 'outline' })}>
           {t('common.back')}
         </Link>
@@ -119,6 +136,7 @@ function ExtendForm({ order, locker }: { order: OrderView; locker: OrderLockerVi
           legend={t('extend.newEnd')}
           value={end}
           min={localDate(toLocal(currentEnd, tz))}
+          max={localDate(untilLocal)}
           invalid={!!error}
           error={endError}
           onChange={(v) => {
@@ -128,7 +146,9 @@ function ExtendForm({ order, locker }: { order: OrderView; locker: OrderLockerVi
             setTaken(false);
           }}
         />
-        <p className="text-xs text-muted-foreground">{t('common.stationTime', { zone: tz })}</p>
+        <p className="text-xs text-muted-foreground">
+          {t('common.stationTime', { zone: tz })} <span data-testid="extend-latest">{latestText}</span>
+        </p>
         {error && !taken && <Notice tone="error">{error}</Notice>}
         {taken && (
           <ExtendElsewhere
@@ -143,6 +163,15 @@ function ExtendForm({ order, locker }: { order: OrderView; locker: OrderLockerVi
         ) : (
           estimate !== null && <Notice tone="info">{t('extend.estimate', { amount: formatMoney(estimate, i18n.language) })}</Notice>
         ))}
+        {!couponPays && rate && (
+          <div className="flex items-start gap-2 text-xs text-muted-foreground" data-testid="billing-rule">
+            <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+            <p>
+              {t('billing.rule', { hourly: formatMoney(rate.hourlyCents, i18n.language), daily: formatMoney(rate.dailyCents, i18n.language) })}{' '}
+              {t('extend.billingDifference')}
+            </p>
+          </div>
+        )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
           <Link to={back} className={buttonVariants({ variant: 'ghost', size: 'lg' })}>
             {t('common.back')}

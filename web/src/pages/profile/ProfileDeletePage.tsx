@@ -11,6 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useDeleteAccount } from '@/features/account/api';
 import { codeOf } from '@/features/account/errors';
 import type { SignedOutState } from '@/features/account/sign-out';
+import { fieldLimits } from '@/lib/field-limits';
 import { validateNote, type Invalid } from '@/features/account/validators';
 
 /**
@@ -71,7 +72,7 @@ export default function ProfileDeletePage() {
                   name="reason"
                   required
                   aria-required="true"
-                  maxLength={1000}
+                  maxLength={fieldLimits.deleteReason}
                   value={reason}
                   onChange={(e) => {
                     setReason(e.target.value);

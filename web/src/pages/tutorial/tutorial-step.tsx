@@ -26,7 +26,7 @@ const pageIds = {
 export function TutorialStep({ step }: { step: TutorialStepId }) {
   const { t } = useTranslation('account');
   const index = tutorialSteps.indexOf(step);
-  const prev = index > 0 ? `/tutorial/${tutorialSteps[index - 1]}` : '/tutorial';
+  const prev = `/tutorial/${tutorialSteps[Math.max(index - 1, 0)]}`;
   const nextStep = tutorialSteps[index + 1];
   const Icon = icons[step];
   const showFree = step === 'welcome' || !nextStep;
@@ -69,32 +69,53 @@ export function TutorialStep({ step }: { step: TutorialStepId }) {
         )}
         <Dots current={index} />
       </div>
-      {nextStep ? (
-        <div className="grid grid-cols-2 gap-3">
-          <Link to={prev} state={carried} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-            <ArrowLeft aria-hidden="true" />
-            {t('tutorial.back')}
-          </Link>
-          <Link to={`/tutorial/${nextStep}`} state={carried} className={buttonVariants({ size: 'lg' })}>
-            {t('tutorial.next')}
-            <ArrowRight aria-hidden="true" />
-          </Link>
+      {/*
+        The step's buttons sit in one bar pinned to the bottom of the screen, two columns
+        on every step (issue 46): Next (or Finish) keeps its place while the text above
+        changes length, and the first step, with nowhere to go back to, leaves Back's
+        column empty instead of offering it.
+      */}
+      <div aria-hidden="true" className="h-20" />
+      <nav
+        aria-label={t('tutorial.stepsNav')}
+        className="fixed inset-x-0 bottom-0 z-10 border-t bg-background/95 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur"
+        data-testid="tutorial-nav"
+      >
+        <div className="mx-auto grid w-full max-w-xl grid-cols-2 gap-3 px-4">
+          {!nextStep && !registered ? (
+            <>
+              <Link to="/login" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+                {t('tutorial.signIn')}
+              </Link>
+              <Link to="/register" className={buttonVariants({ size: 'lg' })}>
+                {t('tutorial.register')}
+              </Link>
+            </>
+          ) : (
+            <>
+              {index > 0 ? (
+                <Link to={prev} state={carried} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+                  <ArrowLeft aria-hidden="true" />
+                  {t('tutorial.back')}
+                </Link>
+              ) : (
+                <span />
+              )}
+              {nextStep ? (
+                <Link to={`/tutorial/${nextStep}`} state={carried} className={buttonVariants({ size: 'lg' })} data-testid="tutorial-next">
+                  {t('tutorial.next')}
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              ) : (
+                <Link to="/register/done" className={buttonVariants({ size: 'lg' })} data-testid="tutorial-next">
+                  {t('tutorial.finish')}
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              )}
+            </>
+          )}
         </div>
-      ) : registered ? (
-        <Link to="/register/done" className={buttonVariants({ size: 'lg' })}>
-          {t('tutorial.finish')}
-          <ArrowRight aria-hidden="true" />
-        </Link>
-      ) : (
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Link to="/login" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-            {t('tutorial.signIn')}
-          </Link>
-          <Link to="/register" className={buttonVariants({ size: 'lg' })}>
-            {t('tutorial.register')}
-          </Link>
-        </div>
-      )}
+      </nav>
     </Page>
   );
 }

@@ -9,6 +9,7 @@ import { AppError } from '@/lib/errors';
 import { cn } from '@/lib/utils';
 import { useCancelOrder } from '../api';
 import { cancelOutcome, presetNotes } from '../cancel-notes';
+import { fieldLimits } from '@/lib/field-limits';
 import { formatMoney } from '@/lib/format';
 
 const presets = Object.keys(presetNotes) as Array<keyof typeof presetNotes>;
@@ -80,7 +81,7 @@ export function CancelForm({ order, onCancelled, onKeep }: { order: OrderView; o
             <Textarea
               {...p}
               name="note"
-              maxLength={500}
+              maxLength={fieldLimits.cancelNote}
               value={text}
               placeholder={t('cancel.notePlaceholder')}
               onChange={(e) => setText(e.target.value)}

@@ -1,9 +1,7 @@
-import { Check, Copy } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from '@/i18n';
 import type { CodeView } from '@/api/generated/app-router';
-import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
+import { CopyCodeButton } from './copy-code-button';
 
 /** CodeCard shows one keypad code large, with its usage state and a copy button. */
 export function CodeCard({
@@ -16,16 +14,6 @@ export function CodeCard({
   timeZone: string;
 }) {
   const { t, i18n } = useTranslation('booking');
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code.code);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 1500);
-    } catch {
-      // No clipboard (insecure origin): the code stays visible to copy by hand.
-    }
-  };
   return (
     <div data-code={kind} className="grid gap-2 rounded-2xl border bg-card p-4 shadow-xs">
       <div className="flex items-start justify-between gap-2">
@@ -33,10 +21,7 @@ export function CodeCard({
           <p className="text-sm font-semibold">{t(`locker.${kind}`)}</p>
           <p className="text-xs text-muted-foreground">{t(`locker.${kind}Hint`)}</p>
         </div>
-        <Button variant="ghost" size="xs" onClick={() => void copy()} aria-label={`${t('locker.copy')}: ${t(`locker.${kind}`)}`}>
-          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {copied ? t('locker.copied') : t('locker.copy')}
-        </Button>
+        <CopyCodeButton code={code.code} label={`${t('locker.copy')}: ${t(`locker.${kind}`)}`} />
       </div>
       <p className="font-mono text-3xl font-semibold tracking-[0.3em] tabular-nums" data-testid={`${kind}-code`}>
         {code.code}

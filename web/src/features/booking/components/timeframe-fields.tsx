@@ -28,6 +28,7 @@ export function DateTimeFields({
   value,
   onChange,
   min,
+  max,
   invalid,
   error,
   name,
@@ -39,6 +40,8 @@ export function DateTimeFields({
   onChange: (v: LocalDateTime) => void;
   /** The earliest date offered by the picker ("YYYY-MM-DD"): the station's today, whose year the day names leave out. */
   min?: string;
+  /** The latest date offered ("YYYY-MM-DD"): a day the server would refuse is not listed (issue 46). */
+  max?: string;
   invalid?: boolean;
   /** A message about this value, shown under the fields (e.g. the 31-day maximum for the end). */
   error?: ReactNode;
@@ -52,7 +55,7 @@ export function DateTimeFields({
   const [date, setDate] = useState(localDate(value));
   const [clock, setClock] = useState(localClock(value));
   const first = min && min < localDate(value) ? min : localDate(value);
-  const days = Array.from({ length: daysOffered }, (_, i) => addDays(first, i));
+  const days = Array.from({ length: daysOffered }, (_, i) => addDays(first, i)).filter((d) => !max || d <= max);
   if (!days.includes(date)) days.push(date);
   const editing = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -93,7 +96,7 @@ export function DateTimeFields({
   return (
     <fieldset className="grid gap-2" onFocus={() => (editing.current = true)} onBlur={onBlur}>
       <legend className="mb-2 text-sm font-semibold">{legend ?? t(`timeframe.${which}`)}</legend>
-      <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-3">
+      <div className="grid grid-cols-[minmax(0,1fr)_5rem] gap-2">
         <label className="grid gap-2">
           <span className="text-xs text-muted-foreground">{t('timeframe.date')}</span>
           <Select

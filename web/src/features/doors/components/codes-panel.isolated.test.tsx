@@ -46,6 +46,15 @@ function renderPanel(codes: CodeItemView[], guests: { uuid: string; createdAt: s
 }
 
 describe('CodesPanel (issue 28)', () => {
+  it('copies each code with the Copy button the done screen has (issue 46)', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderPanel([code('d1', 'delivery', '111111'), code('p1', 'picking', '333333')]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy: Picking code 333333' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('333333'));
+    expect(await screen.findByText('Copied')).toBeTruthy();
+  });
+
   it('offers Delete only where a code of the kind remains, and deletes after asking once', async () => {
     renderPanel([code('d1', 'delivery', '111111'), code('d2', 'delivery', '222222'), code('p1', 'picking', '333333')]);
     await screen.findByText('333333');

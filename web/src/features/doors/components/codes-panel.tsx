@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/toast-store';
 import { AppError } from '@/lib/errors';
+import { CopyCodeButton } from '@/features/booking/components/copy-code-button';
 import { ConfirmInline } from './confirm-inline';
 import { GuestLinks } from './guest-links';
 import { TemperatureChart } from './temperature-chart';
@@ -96,9 +97,12 @@ function CodeRow({
   };
   return (
     <div className="grid gap-1 border-t pt-3 first-of-type:border-t-0 first-of-type:pt-0" data-testid="code-row" data-usage={code.usage}>
-      <p className="font-mono text-3xl font-semibold tracking-[0.3em] tabular-nums" data-testid={`${code.kind}-code`}>
-        {code.code}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-mono text-3xl font-semibold tracking-[0.3em] tabular-nums" data-testid={`${code.kind}-code`}>
+          {code.code}
+        </p>
+        <CopyCodeButton code={code.code} label={`${t('locker.copy')}: ${t(`locker.${code.kind}`)} ${code.code}`} />
+      </div>
       <p className="text-xs text-muted-foreground" data-testid="code-usage">
         {t(`door.usage.${code.usage}`, { time })}
       </p>

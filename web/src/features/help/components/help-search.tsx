@@ -9,9 +9,10 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { AppError } from '@/lib/errors';
 import { helpSearchQuery } from '../api';
+import { fieldLimits } from '@/lib/field-limits';
 import { helpLang, pick } from '../lang';
 
-const maxQuery = 200; // the server's limit (help.MaxQueryRunes)
+const maxQuery = fieldLimits.helpQuery;
 
 /**
  * HelpSearch is the help centre's search box and its results. The query lives in

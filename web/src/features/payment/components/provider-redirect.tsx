@@ -28,7 +28,9 @@ export function ProviderRedirect({ start, back, title }: ProviderRedirectProps) 
 
   const run = useCallback(() => {
     setError(null);
-    start().then(openProvider, setError);
+    // The prepare screen gives its place in the history to the provider's page: Back
+    // from there, or from where the provider returns to, skips it (issue 46).
+    start().then((url) => openProvider(url, { replace: true }), setError);
   }, [start]);
 
   useEffect(() => {

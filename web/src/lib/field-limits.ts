@@ -1,0 +1,19 @@
+/**
+ * The longest (and shortest) values the server accepts for each field a customer
+ * types (issue 46), in characters; the e-mail address in bytes, which for the ASCII
+ * an address is made of is the same. Each form sets these as the field's maxLength
+ * and says the limit when it is reached (components/ui/limit-hint.tsx), so nothing
+ * is cut without a word and nothing the server would refuse is sent.
+ * internal/api/field_limits_test.go checks them against the server's constants.
+ */
+export const fieldLimits = {
+  firstName: 100,
+  lastName: 100,
+  email: 254,
+  passwordMin: 6,
+  passwordMax: 18,
+  deleteReason: 1000,
+  cancelNote: 500,
+  issueText: 2000,
+  helpQuery: 200,
+} as const;

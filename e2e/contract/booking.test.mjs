@@ -9,7 +9,7 @@ import { startLockerd } from '../lib/lockerd.mjs';
 import { startMailbox } from '../lib/mailbox.mjs';
 import { client, rejection } from '../lib/trpc.mjs';
 
-const viru = '11111111-1111-4111-8111-000000000001';
+import { viru } from '../lib/booking.mjs';
 let server;
 let mailbox;
 let hybrid;

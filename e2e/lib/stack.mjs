@@ -1,5 +1,6 @@
 // What a consumer journey runs against: a mailbox, lockerd sending its mail there (codes, receipts), and
 // chromium; plus the user API as a signed-in app calls it.
+import { after } from 'node:test';
 import { launch } from './browser.mjs';
 import { startLockerd } from './lockerd.mjs';
 import { startMailbox } from './mailbox.mjs';
@@ -25,4 +26,14 @@ export async function startStack(env = {}) {
       await mailbox.stop();
     },
   };
+}
+
+/**
+ * stackForFile starts the stack while a test file loads (await it at the top of the file) and stops it
+ * after the file's tests: the set-up every journey file shares, in one place.
+ */
+export async function stackForFile(env = {}) {
+  const stack = await startStack(env);
+  after(() => stack.stop());
+  return stack;
 }

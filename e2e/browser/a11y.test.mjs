@@ -3,7 +3,7 @@
 // layout has the side menu): no serious or critical violation may remain (issues 14
 // and 28). Routes that need data get a real user with a booked and a reserved order.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { analyze } from '../lib/axe.mjs';
 import { newPage, viewports } from '../lib/browser.mjs';
 import { consumer, station } from '../lib/consumer.mjs';

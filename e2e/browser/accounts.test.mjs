@@ -6,7 +6,7 @@
 // anywhere on the way. Screenshots of every screen, on a phone and a desktop and in
 // both languages, land in e2e/artifacts/accounts-*.png.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { device, registerUser } from '../lib/accounts.mjs';
 import { newPage, screenshot, viewports } from '../lib/browser.mjs';
 import { stackForFile } from '../lib/stack.mjs';

@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
-import { launch } from '../lib/browser.mjs';
+import { launch, newPage } from '../lib/browser.mjs';
 import { bookDay, viru } from '../lib/booking.mjs';
 import { assertClean, open } from '../lib/pages.mjs';
 import { countBecomes } from '../lib/wait.mjs';

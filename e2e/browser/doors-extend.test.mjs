@@ -5,7 +5,7 @@
 // of a cooled rental on the order-locker page. No screen may log a console error
 // or get an HTTP error other than the extend refusal the screen handles.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
 import { newPage, screenshot, viewports } from '../lib/browser.mjs';
 import { stackForFile } from '../lib/stack.mjs';

@@ -5,7 +5,7 @@
 // open lands before the withdrawal (the user left the screen meanwhile), the app says
 // that the door opened: a toast wherever the user is, and the order page.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
 import { newPage, screenshot, viewports } from '../lib/browser.mjs';
 import { stackForFile } from '../lib/stack.mjs';

@@ -5,7 +5,7 @@
 // by the server with BAD_INPUT, shown at the photo field, and nothing is filed. An
 // ADMIN edits a help article in /admin/help and readers see the change.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
 import { screenshot, viewports } from '../lib/browser.mjs';
 import { open as openPage } from '../lib/pages.mjs';

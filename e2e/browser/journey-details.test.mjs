@@ -6,7 +6,7 @@
 // "What is wrong?" once, with a styled photo picker; the desktop order page's action
 // bar in place instead of over the rows.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
 import { newPage, screenshot, viewports } from '../lib/browser.mjs';
 import { day, localDateTime, now } from '../lib/dates.mjs';

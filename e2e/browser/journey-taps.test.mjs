@@ -7,7 +7,7 @@
 // 6 taps from the station screen. The figures measured are printed and kept in
 // docs/decisions.md ("Journey length").
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
 import { newPage, screenshot, viewports } from '../lib/browser.mjs';
 import { stackForFile } from '../lib/stack.mjs';

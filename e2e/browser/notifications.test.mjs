@@ -9,7 +9,7 @@
 // needs a verified phone (the switch says so and links to verification); once
 // verified, a channel turned on stays on after a reload, and the server has it too.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { consumer } from '../lib/consumer.mjs';
 import { screenshot } from '../lib/browser.mjs';
 import { assertClean, open as openPage } from '../lib/pages.mjs';

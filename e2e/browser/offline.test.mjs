@@ -12,7 +12,7 @@
 // what is checked is that nothing happens during them.
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
 import { day } from '../lib/dates.mjs';
 import { newPage, screenshot, viewports } from '../lib/browser.mjs';

@@ -4,7 +4,7 @@
 // are. The station is chosen at the top; the prices and counts asserted here are read
 // from station.get, not written into the test.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
 import { newPage, viewports } from '../lib/browser.mjs';
 import { stackForFile } from '../lib/stack.mjs';

@@ -9,7 +9,7 @@
 //   tab); "Book again" starts from the same station, locker and times.
 // - Extending past 31 days says the server's 31-day rule at the end field.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { device, registerUser } from '../lib/accounts.mjs';
 import { screenshot, viewports } from '../lib/browser.mjs';
 import { day } from '../lib/dates.mjs';

@@ -5,7 +5,7 @@
 // the unlock link from the e-mail lockerd really sent opens the unlock screen,
 // after which the owner signs in with the password; the link works only once.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
 import { newPage, screenshot, viewports } from '../lib/browser.mjs';
 import { stackForFile } from '../lib/stack.mjs';

@@ -41,3 +41,18 @@ export function assertClean(page, where, { allow = [] } = {}) {
     `${where}: the page logged problems`,
   );
 }
+
+/**
+ * loadedAndPainted waits for the moments a screen's deferred work starts at: the load event and the first
+ * contentful paint (src/boot/first-screen.ts imports the app at that paint on every screen that does not wait
+ * for an input). A test that checks that something did not start waits for these, then asserts: a positive
+ * signal that it would have started by now, where a fixed pause only hopes so.
+ */
+export async function loadedAndPainted(page) {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(
+    () => document.visibilityState === 'hidden' || performance.getEntriesByName('first-contentful-paint').length > 0,
+  );
+  // The paint observer's callback and what it requests run in the next task and frame.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+}

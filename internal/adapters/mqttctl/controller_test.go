@@ -3,6 +3,7 @@ package mqttctl_test
 import (
 	"context"
 	"errors"
+	"sync"
 	"testing"
 	"time"
 
@@ -396,6 +397,7 @@ func TestSinkErrorRetried(t *testing.T) {
 
 type flakySink struct {
 	*recordingSink
+	mu       sync.Mutex
 	failures int
 }
 

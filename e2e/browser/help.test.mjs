@@ -5,23 +5,12 @@
 // path that does not exist and finds the way back; the guide shows its steps with
 // their drawings. Screens are saved at 390 px and desktop width in both languages.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launch, screenshot, viewports } from '../lib/browser.mjs';
+import { describe, it } from 'node:test';
+import { screenshot, viewports } from '../lib/browser.mjs';
 import { assertClean, open as openPage } from '../lib/pages.mjs';
-import { startLockerd } from '../lib/lockerd.mjs';
+import { stackForFile } from '../lib/stack.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startLockerd();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = await stackForFile();
 
 /** open starts a fresh visitor (signed out) in lang on a phone or a desktop. */
 const open = (lang, viewport = viewports.phone) => openPage(browser, server.url, { lang, viewport });

@@ -4,30 +4,16 @@
 // page), a card saved on its page and charged in one tap (processing, then paid),
 // a cancel within 15 minutes refunded, and someone else's ids not found.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
 import { bookDay, orderWhen } from '../lib/booking.mjs';
-import { startLockerd } from '../lib/lockerd.mjs';
-import { startMailbox } from '../lib/mailbox.mjs';
-import { client, rejection } from '../lib/trpc.mjs';
+import { stackForFile } from '../lib/stack.mjs';
+import { rejection } from '../lib/trpc.mjs';
 import { until } from '../lib/wait.mjs';
 
-let server;
-let mailbox;
-let hybrid;
-
-before(async () => {
-  mailbox = await startMailbox();
-  server = await startLockerd({ env: { SMTP_URL: mailbox.smtpURL } });
-  hybrid = `${server.url}/c-core/trpc/hybrid`;
-});
-
-after(async () => {
-  await server?.stop();
-  await mailbox?.stop();
-});
-
-const as = (token) => client(hybrid, 'httpBatchLink', { headers: { authorization: `Bearer ${token}` } }).trpc;
+const stack = await stackForFile({}, { browser: false });
+const { server, mailbox } = stack;
+const as = (token) => stack.api(token);
 
 /** choose posts a demo provider page's form, as the browser does, and returns where it sends the browser. */
 async function choose(pageURL, fields) {

@@ -257,10 +257,15 @@ describe('Reserve offline', () => {
       const reserve = page.getByRole('button', { name: 'Reserve this locker' });
       await reserve.click();
       await page.getByText('You are offline — this needs a connection.').waitFor({ timeout: 1000 });
+      const sent = [];
+      page.on('request', (r) => sent.push(new URL(r.url()).pathname));
       await page.context().setOffline(false);
       await page.getByTestId('offline-banner').waitFor({ state: 'detached', timeout: 5000 });
-      // A paused write would be sent at once on reconnect; give it the time it would take.
-      await sleep(2000);
+      // A paused write is sent when the browser is back online, before anything the page asks after that:
+      // a request made now, and answered, is the signal that such a write would have gone out.
+      await page.evaluate(() => fetch('/c-core/trpc/hybrid/system.info').then((r) => r.text()));
+      assert.ok(sent.some((p) => p.endsWith('/system.info')), 'the probe request was not seen');
+      assert.deepEqual(sent.filter((p) => p.includes('order.create')), [], 'Reserve tapped offline was sent on reconnect');
       assert.match(page.url(), /\/timeframe\//, 'the screen moved on by itself');
       const orders = await api(user.token).order.list.query({ scope: 'active' });
       assert.deepEqual(orders, [], 'Reserve tapped offline created an order');

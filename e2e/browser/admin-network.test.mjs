@@ -8,21 +8,18 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
-import { launch } from '../lib/browser.mjs';
 import { bookDay, viru } from '../lib/booking.mjs';
 import { open as openPage } from '../lib/pages.mjs';
 import { until } from '../lib/wait.mjs';
-import { grantRole, startLockerd } from '../lib/lockerd.mjs';
-import { startMailbox } from '../lib/mailbox.mjs';
+import { grantRole } from '../lib/lockerd.mjs';
+import { stackForFile } from '../lib/stack.mjs';
 import { client } from '../lib/trpc.mjs';
 
 const ulemiste = '11111111-1111-4111-8111-000000000002'; // Ülemiste
 
-let server;
-let mailbox;
-let browser;
+const { server, mailbox, browser } = await stackForFile();
 let admin;
 let manager;
 let customer;
@@ -54,8 +51,6 @@ function reconnect(stationUuid) {
 
 
 before(async () => {
-  mailbox = await startMailbox();
-  server = await startLockerd({ env: { SMTP_URL: mailbox.smtpURL } });
   [admin, manager, customer] = await Promise.all([0, 1, 2].map(() => registerUser(server.url, mailbox)));
   grantRole(server, admin.email, 'ADMIN');
   grantRole(server, manager.email, 'MANAGER');
@@ -63,13 +58,6 @@ before(async () => {
   orderUuid = (await bookDay(api(customer.token), 0)).uuid;
   // The built-in simulator's heartbeats bring every station online.
   await until('the simulated stations online', async () => (await adminApi(admin.token).network.list.query()).online === 3, { timeoutMs: 20000 });
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mailbox?.stop();
 });
 
 const open = (who, path, lang = 'en') => openPage(browser, server.url, { token: who.token, path, lang });

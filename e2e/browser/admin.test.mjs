@@ -11,23 +11,21 @@ import { spawnSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
-import { launch, screenshot, viewports } from '../lib/browser.mjs';
+import { screenshot, viewports } from '../lib/browser.mjs';
 import { day } from '../lib/dates.mjs';
 import { book, bookDay, orderWhen, viru } from '../lib/booking.mjs';
 import { assertClean, open as openPage } from '../lib/pages.mjs';
 import { countBecomes } from '../lib/wait.mjs';
-import { grantRole, startLockerd } from '../lib/lockerd.mjs';
-import { startMailbox } from '../lib/mailbox.mjs';
+import { grantRole } from '../lib/lockerd.mjs';
+import { stackForFile } from '../lib/stack.mjs';
 import { client } from '../lib/trpc.mjs';
 import { appVersion } from '../lib/version.mjs';
 
 const stationSecret = 'e2e admin station secret, 32 characters or more';
 
-let server;
-let mailbox;
-let browser;
+const { server, mailbox, browser } = await stackForFile({ STATION_SECRET: stationSecret });
 let admin;
 let manager;
 let customer;
@@ -58,8 +56,6 @@ function raiseIssue() {
 
 
 before(async () => {
-  mailbox = await startMailbox();
-  server = await startLockerd({ env: { SMTP_URL: mailbox.smtpURL, STATION_SECRET: stationSecret } });
   [admin, manager, customer, victim] = await Promise.all([0, 1, 2, 3].map(() => registerUser(server.url, mailbox)));
   grantRole(server, admin.email, 'ADMIN');
   grantRole(server, manager.email, 'MANAGER');
@@ -75,13 +71,6 @@ before(async () => {
   paidUuid = unpaid.uuid;
   holdUuid = (await book(api(customer.token), { start: day(8), end: day(8), confirm: false })).uuid;
   issueUuid = raiseIssue();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mailbox?.stop();
 });
 
 /** open loads path as who, the admin screens' way in. */

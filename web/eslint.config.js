@@ -44,6 +44,8 @@ const elements = [
   { type: 'component', pattern: 'src/components', partialMatch: false },
   { type: 'lib', pattern: ['src/lib', 'src/locales'], partialMatch: false },
   { type: 'api', pattern: 'src/api', partialMatch: false },
+  // Test support (typed fakes): only test files import it, never the app.
+  { type: 'test-support', pattern: 'src/test', partialMatch: false },
   // The files directly in src/ (i18n.ts, test-setup.ts); element patterns
   // name folders, so the files are told apart by name below.
   { type: 'root', pattern: 'src', partialMatch: false },
@@ -92,6 +94,8 @@ const layerPolicies = [
   // Tests render screens with the app's own QueryClient: it shows the error toasts and
   // applies a mutation's meta.session, which screens rely on.
   { from: { file: { categories: 'test' } }, allow: to({ type: 'app', fileInternalPath: 'query-client.ts' }) },
+  { from: { file: { categories: 'test' } }, allow: to(layer('test-support')) },
+  { from: { element: layer('test-support') }, allow: to(layer('lib')) },
 ];
 
 export default tseslint.config(

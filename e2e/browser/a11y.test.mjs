@@ -3,27 +3,21 @@
 // layout has the side menu): no serious or critical violation may remain (issues 14
 // and 28). Routes that need data get a real user with a booked and a reserved order.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { analyze } from '../lib/axe.mjs';
 import { newPage, viewports } from '../lib/browser.mjs';
 import { consumer, station } from '../lib/consumer.mjs';
 import { day } from '../lib/dates.mjs';
-import { startStack } from '../lib/stack.mjs';
+import { stackForFile } from '../lib/stack.mjs';
 
-let stack;
-let server;
-let mailbox;
-let browser;
+const stack = await stackForFile();
+const { server, mailbox, browser } = stack;
 let who;
 
 before(async () => {
-  stack = await startStack();
-  ({ mailbox, server, browser } = stack);
   // The account's language wins when a session starts (spec §9): one consumer per language.
   who = { en: await consumer(server.url, mailbox, 'en'), et: await consumer(server.url, mailbox, 'et') };
 });
-
-after(() => stack?.stop());
 
 const signedOut = [
   '/tutorial', '/tutorial/welcome', '/tutorial/receive', '/tutorial/send', '/tutorial/store',

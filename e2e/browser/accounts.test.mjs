@@ -6,27 +6,18 @@
 // anywhere on the way. Screenshots of every screen, on a phone and a desktop and in
 // both languages, land in e2e/artifacts/accounts-*.png.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { device, registerUser } from '../lib/accounts.mjs';
 import { newPage, screenshot, viewports } from '../lib/browser.mjs';
-import { startStack } from '../lib/stack.mjs';
+import { stackForFile } from '../lib/stack.mjs';
 import { typeCode, waitForPath } from '../lib/forms.mjs';
 import { smsCodeFor } from '../lib/sms-log.mjs';
 import { client } from '../lib/trpc.mjs';
 import { appVersion } from '../lib/version.mjs';
 
-let stack;
-let server;
-let mailbox;
-let browser;
-
-before(async () => {
-  // LOG_LEVEL info: without SMS_URL the texted codes are printed to the log, where the journey reads them.
-  stack = await startStack({ LOG_LEVEL: 'info' });
-  ({ mailbox, server, browser } = stack);
-});
-
-after(() => stack?.stop());
+// LOG_LEVEL info: without SMS_URL the texted codes are printed to the log, where the journey reads them.
+const stack = await stackForFile({ LOG_LEVEL: 'info' });
+const { server, mailbox, browser } = stack;
 
 describe('accounts in the browser', () => {
   const email = `mari.${Date.now()}@example.com`;

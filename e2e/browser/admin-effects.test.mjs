@@ -11,12 +11,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
 import { launch, newPage } from '../lib/browser.mjs';
-import { day } from '../lib/dates.mjs';
+import { bookDay, viru } from '../lib/booking.mjs';
+import { assertClean, open } from '../lib/pages.mjs';
+import { countBecomes } from '../lib/wait.mjs';
 import { grantRole, startLockerd } from '../lib/lockerd.mjs';
 import { startMailbox } from '../lib/mailbox.mjs';
 import { client } from '../lib/trpc.mjs';
 
-const viru = '11111111-1111-4111-8111-000000000001'; // Viru Keskus, Tallinn (demo data)
 const stale = 'Someone else saved this in the meantime. The current values are shown now: check them and save again.';
 
 let server;
@@ -29,12 +30,6 @@ let blocked;
 
 const api = (token) => client(`${server.url}/c-core/trpc/hybrid`, 'httpBatchLink', { headers: { authorization: `Bearer ${token}` } }).trpc;
 const adminApi = (token) => client(`${server.url}/c-core/trpc/admin`, 'httpBatchLink', { headers: { authorization: `Bearer ${token}` } }).trpc;
-
-/** book makes a confirmed order of a small compartment at Viru on day n (free while the first-3 pack lasts). */
-async function book(token, n, temperature = 'neutral') {
-  const o = await api(token).order.create.mutate({ stationUuid: viru, height: 'small', type: 'standard', temperature, start: day(n), end: day(n) });
-  return api(token).order.confirm.mutate({ orderUuid: o.uuid, acceptTerms: true });
-}
 
 before(async () => {
   mailbox = await startMailbox();
@@ -52,23 +47,7 @@ after(async () => {
 });
 
 /** operator opens path as who, in a browser context of their own. */
-async function operator(who, path) {
-  const page = await newPage(browser, server.url, { storage: { Bearer: who.token, language: 'en-US' } });
-  await page.goto(path);
-  await page.settle();
-  await page.locator('h1').first().waitFor();
-  return page;
-}
-
-async function countBecomes(locator, n, what) {
-  const deadline = Date.now() + 10000;
-  let count = await locator.count();
-  while (count !== n && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    count = await locator.count();
-  }
-  assert.equal(count, n, what);
-}
+const operator = (who, path) => open(browser, server.url, { token: who.token, path });
 
 describe('two operators at once', () => {
   it("refuses a stale save of prices and shows the colleague's values", async () => {
@@ -101,8 +80,7 @@ describe('two operators at once', () => {
       assert.equal(audit.items.length, 1, 'one price change on record');
       assert.equal(audit.items[0].note, 'supplier raised the rent');
       // The refused saves (no reason: 400; stale: 409) are the only errors the pages saw.
-      const refused = (p) => p.includes('stations.setPrices') || /status of (400|409)/.test(p);
-      assert.deepEqual([...a.problems, ...b.problems].filter((p) => !refused(p)), []);
+      for (const [page, who] of [[a, 'alice'], [b, 'bob']]) assertClean(page, who, { allow: [/stations\.setPrices/, 400, 409] });
     } finally {
       await a.closeAll();
       await b.closeAll();
@@ -176,7 +154,7 @@ describe('two operators at once', () => {
 
 describe('what an operator action does to the bookings', () => {
   it('takes a compartment out of service only after listing its bookings, and moves them', async () => {
-    const booked = await book(customer.token, 3, 'cool');
+    const booked = await bookDay(api(customer.token), 3, { temperature: 'cool' });
     const from = booked.lockers[0].label;
     const page = await operator(alice, `/admin/stations?station=${viru}`);
     try {
@@ -202,14 +180,14 @@ describe('what an operator action does to the bookings', () => {
       assert.ok(told.items.some((n) => n.kind === 'locker_moved' && n.params?.locker === to), 'the customer is told');
       const audit = await adminApi(alice.token).events.audit.query({ action: 'admin.stations.updateCompartment' });
       assert.equal(audit.items[0].note, 'door hinge broken');
-      assert.deepEqual(page.problems, []);
+      assertClean(page, 'two operators');
     } finally {
       await page.closeAll();
     }
   });
 
   it("blocks a user with a reason, saying what happens to their rentals; their sign-in says they're blocked", async () => {
-    await book(blocked.token, 4);
+    await bookDay(api(blocked.token), 4);
     const page = await operator(alice, `/admin/users?user=${blocked.user.id}`);
     const login = await newPage(browser, server.url);
     try {
@@ -238,7 +216,7 @@ describe('what an operator action does to the bookings', () => {
   });
 
   it("deletes a free order: the coupon comes back and the note stays out of the customer's sight", async () => {
-    const free = await book(customer.token, 5);
+    const free = await bookDay(api(customer.token), 5);
     const before = (await api(customer.token).coupon.list.query()).reduce((n, c) => n + c.remaining, 0);
     const page = await operator(bob, `/admin/orders?order=${free.uuid}`);
     try {
@@ -259,7 +237,7 @@ describe('what an operator action does to the bookings', () => {
   });
 
   it('extends a rental as goodwill: free, at once, and the audit says so', async () => {
-    const rental = await book(customer.token, 6);
+    const rental = await bookDay(api(customer.token), 6);
     const page = await operator(alice, `/admin/orders?order=${rental.uuid}`);
     try {
       await page.locator('table[aria-label="Lockers"]').getByRole('button', { name: 'Extend' }).click();

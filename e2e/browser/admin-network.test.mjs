@@ -8,20 +8,18 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
-import { launch, newPage, viewports } from '../lib/browser.mjs';
-import { day } from '../lib/dates.mjs';
-import { grantRole, startLockerd } from '../lib/lockerd.mjs';
-import { startMailbox } from '../lib/mailbox.mjs';
+import { bookDay, viru } from '../lib/booking.mjs';
+import { open as openPage } from '../lib/pages.mjs';
+import { until } from '../lib/wait.mjs';
+import { grantRole } from '../lib/lockerd.mjs';
+import { stackForFile } from '../lib/stack.mjs';
 import { client } from '../lib/trpc.mjs';
 
-const viru = '11111111-1111-4111-8111-000000000001'; // Viru Keskus (demo data)
 const ulemiste = '11111111-1111-4111-8111-000000000002'; // Ülemiste
 
-let server;
-let mailbox;
-let browser;
+const { server, mailbox, browser } = await stackForFile();
 let admin;
 let manager;
 let customer;
@@ -51,43 +49,18 @@ function reconnect(stationUuid) {
   sqlite(`UPDATE stations SET last_seen_at = (SELECT max(last_seen_at) FROM stations WHERE id <> '${stationUuid}'), link_at = NULL, link_state = 'online' WHERE id = '${stationUuid}';`);
 }
 
-async function waitFor(what, fn, ms = 20000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 before(async () => {
-  mailbox = await startMailbox();
-  server = await startLockerd({ env: { SMTP_URL: mailbox.smtpURL } });
   [admin, manager, customer] = await Promise.all([0, 1, 2].map(() => registerUser(server.url, mailbox)));
   grantRole(server, admin.email, 'ADMIN');
   grantRole(server, manager.email, 'MANAGER');
   // A free order (the "first 3" pack) renting a compartment at Viru today.
-  const o = await api(customer.token).order.create.mutate({ stationUuid: viru, height: 'small', type: 'standard', temperature: 'neutral', start: day(0), end: day(0) });
-  orderUuid = (await api(customer.token).order.confirm.mutate({ orderUuid: o.uuid, acceptTerms: true })).uuid;
+  orderUuid = (await bookDay(api(customer.token), 0)).uuid;
   // The built-in simulator's heartbeats bring every station online.
-  await waitFor('the simulated stations online', async () => (await adminApi(admin.token).network.list.query()).online === 3);
-  browser = await launch();
+  await until('the simulated stations online', async () => (await adminApi(admin.token).network.list.query()).online === 3, { timeoutMs: 20000 });
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mailbox?.stop();
-});
-
-async function open(who, path, lang = 'en-US') {
-  const page = await newPage(browser, server.url, { viewport: viewports.desktop, storage: { Bearer: who.token, language: lang } });
-  await page.goto(path);
-  await page.settle();
-  await page.locator('h1').first().waitFor();
-  return page;
-}
+const open = (who, path, lang = 'en') => openPage(browser, server.url, { token: who.token, path, lang });
 
 const row = (section, uuid) => section.locator(`tr[data-station="${uuid}"]`);
 
@@ -183,7 +156,7 @@ describe('the live network view', () => {
     const before = await names();
     assert.deepEqual(before, [...before].sort((x, y) => x.localeCompare(y, 'et')), 'by name at first');
     await list.getByRole('button', { name: /^Nimi/ }).click(); // the same column again: the other way
-    await waitFor('the order reversed', async () => JSON.stringify(await names()) === JSON.stringify([...before].reverse()), 5000);
+    await until('the order reversed', async () => JSON.stringify(await names()) === JSON.stringify([...before].reverse()), { timeoutMs: 5000 });
     assert.equal(await list.locator('th[aria-sort="descending"]').count(), 1);
     const text = await list.innerText();
     for (const word of ['Online', 'Offline', 'free', 'Open alarms', 'Door']) assert.ok(!text.includes(word), `no English "${word}" on the Estonian screen`);

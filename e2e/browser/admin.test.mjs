@@ -11,22 +11,21 @@ import { spawnSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
-import { launch, newPage, screenshot, viewports } from '../lib/browser.mjs';
+import { screenshot, viewports } from '../lib/browser.mjs';
 import { day } from '../lib/dates.mjs';
-import { grantRole, startLockerd } from '../lib/lockerd.mjs';
-import { startMailbox } from '../lib/mailbox.mjs';
+import { book, bookDay, orderWhen, viru } from '../lib/booking.mjs';
+import { assertClean, open as openPage } from '../lib/pages.mjs';
+import { countBecomes } from '../lib/wait.mjs';
+import { grantRole } from '../lib/lockerd.mjs';
+import { stackForFile } from '../lib/stack.mjs';
 import { client } from '../lib/trpc.mjs';
 import { appVersion } from '../lib/version.mjs';
 
-const viru = '11111111-1111-4111-8111-000000000001'; // Viru Keskus, Tallinn (demo data)
 const stationSecret = 'e2e admin station secret, 32 characters or more';
-const languages = { en: 'en-US', et: 'et' };
 
-let server;
-let mailbox;
-let browser;
+const { server, mailbox, browser } = await stackForFile({ STATION_SECRET: stationSecret });
 let admin;
 let manager;
 let customer;
@@ -55,69 +54,27 @@ function raiseIssue() {
   return id;
 }
 
-async function order(token, n, confirm = true) {
-  const o = await api(token).order.create.mutate({ stationUuid: viru, height: 'small', type: 'standard', temperature: 'neutral', start: day(n), end: day(n) });
-  return confirm ? api(token).order.confirm.mutate({ orderUuid: o.uuid, acceptTerms: true }) : o;
-}
-
-async function until(token, orderUuid, done) {
-  const deadline = Date.now() + 10000;
-  for (;;) {
-    const o = await api(token).order.get.query({ orderUuid });
-    if (done(o) || Date.now() > deadline) return o;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 before(async () => {
-  mailbox = await startMailbox();
-  server = await startLockerd({ env: { SMTP_URL: mailbox.smtpURL, STATION_SECRET: stationSecret } });
   [admin, manager, customer, victim] = await Promise.all([0, 1, 2, 3].map(() => registerUser(server.url, mailbox)));
   grantRole(server, admin.email, 'ADMIN');
   grantRole(server, manager.email, 'MANAGER');
   await api(customer.token).auth.update.mutate({ firstName: 'Kati', lastName: 'Karu', language: 'en' });
   // Three free orders (the "first 3" pack), then one paid with a saved card, then a hold.
-  for (const n of [3, 4, 5]) assert.equal((await order(customer.token, n)).status, 'booked');
+  for (const n of [3, 4, 5]) assert.equal((await bookDay(api(customer.token), n)).status, 'booked');
   const added = await api(customer.token).paymentMethod.add.mutate({});
   const saved = await fetch(added.url, { method: 'POST', body: new URLSearchParams({ action: 'save', card: 'works' }), redirect: 'manual' });
   assert.equal(saved.status, 303);
-  const unpaid = await order(customer.token, 6);
+  const unpaid = await bookDay(api(customer.token), 6);
   await api(customer.token).order.pay.mutate({ orderUuid: unpaid.uuid });
-  assert.equal((await until(customer.token, unpaid.uuid, (o) => o.status !== 'processing')).status, 'booked');
+  assert.equal((await orderWhen(api(customer.token), unpaid.uuid, (o) => o.status !== 'processing')).status, 'booked');
   paidUuid = unpaid.uuid;
-  holdUuid = (await order(customer.token, 8, false)).uuid;
+  holdUuid = (await book(api(customer.token), { start: day(8), end: day(8), confirm: false })).uuid;
   issueUuid = raiseIssue();
-  browser = await launch();
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mailbox?.stop();
-});
-
-async function open(who, path, { lang = 'en', viewport = viewports.desktop } = {}) {
-  const page = await newPage(browser, server.url, { viewport, storage: { Bearer: who.token, language: languages[lang] } });
-  await page.goto(path);
-  await page.settle();
-  await page.locator('h1').first().waitFor();
-  return page;
-}
-
-function assertClean(page, where) {
-  assert.deepEqual(page.problems, [], `${where}: the page logged problems`);
-}
-
-/** countBecomes waits until locator matches n elements (a filtered list reloads from its first page). */
-async function countBecomes(locator, n, what) {
-  const deadline = Date.now() + 10000;
-  let count = await locator.count();
-  while (count !== n && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    count = await locator.count();
-  }
-  assert.equal(count, n, what);
-}
+/** open loads path as who, the admin screens' way in. */
+const open = (who, path, options) => openPage(browser, server.url, { token: who.token, path, ...options });
 
 /** fitsPhone asserts that nothing makes a 390 px page scroll sideways. */
 async function fitsPhone(page, where) {

@@ -7,11 +7,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { newPage, screenshot, viewports } from '../lib/browser.mjs';
-import { startStack } from '../lib/stack.mjs';
+import { stackForFile } from '../lib/stack.mjs';
 import { appVersion } from '../lib/version.mjs';
 import { day, localDateTime } from '../lib/dates.mjs';
-
-const station = '11111111-1111-4111-8111-000000000001'; // Viru Keskus, Tallinn (demo data)
+import { book, viru as station } from '../lib/booking.mjs';
+import { assertClean } from '../lib/pages.mjs';
 const device = { appVersion, deviceName: 'e2e', platform: 'web', model: 'chromium', osVersion: 'linux', webViewVersion: null };
 
 // The visible texts the journey clicks, per language (src/locales/*/booking.ts).
@@ -60,19 +60,8 @@ const texts = {
   },
 };
 
-let stack;
-let server;
-let mailbox;
-let browser;
-
-before(async () => {
-  stack = await startStack();
-  ({ mailbox, server, browser } = stack);
-});
-
-after(() => stack?.stop());
-
-const api = (token) => stack.api(token);
+const stack = await stackForFile();
+const { server, mailbox, browser, api } = stack;
 
 /** register signs a new user up through the API, as the account screens would, and returns the token. */
 async function register(email, language, profile = {}) {
@@ -97,10 +86,6 @@ async function firstThree(token) {
 async function promotionsShow(page, n) {
   await page.goto('/coupons');
   await page.locator('[data-coupon="FIRST3"] [data-testid="coupon-remaining"]').filter({ hasText: String(n) }).waitFor();
-}
-
-function assertClean(page, where) {
-  assert.deepEqual(page.problems, [], `${where}: the page logged problems`);
 }
 
 for (const lang of ['en', 'et']) {
@@ -325,8 +310,7 @@ describe('timeframe rules (en, phone)', () => {
     // Another user books one compartment of this kind for the whole day.
     const other = await register(`day.${Date.now()}@example.com`, 'en');
     const { height, type, temperature } = product;
-    const order = await api(other).order.create.mutate({ stationUuid: station, height, type, temperature, start: booked, end: booked });
-    assert.equal((await api(other).order.confirm.mutate({ orderUuid: order.uuid, acceptTerms: true })).status, 'booked');
+    assert.equal((await book(api(other), { height, type, temperature, start: booked, end: booked })).status, 'booked');
 
     await page.goto(picker);
     assert.equal(await shown(booked), before.booked - 1, `${booked} counts the booked compartment`);

@@ -16,14 +16,12 @@ import { day, edges, localDateTime, now, setClock } from '../lib/dates.mjs';
 import { grantRole, startLockerd } from '../lib/lockerd.mjs';
 import { startMailbox } from '../lib/mailbox.mjs';
 import { client } from '../lib/trpc.mjs';
+import { bookDay, bookFromNow, viru as station } from '../lib/booking.mjs';
+import { assertClean } from '../lib/pages.mjs';
 
-const station = '11111111-1111-4111-8111-000000000001'; // Viru Keskus, Tallinn (demo data)
-const product = (temperature) => ({ stationUuid: station, height: 'small', type: 'standard', temperature });
 
 let mailbox;
 let browser;
-
-const assertClean = (page, where) => assert.deepEqual(page.problems, [], `${where}: the page logged problems`);
 
 before(async () => {
   mailbox = await startMailbox();
@@ -71,14 +69,10 @@ for (const [name, instant] of Object.entries(edges())) {
     it("books today and tomorrow as the station's days, and the doors follow them", async () => {
       const today = day(0);
       const tomorrow = day(1);
-      const book = async (temperature, start, end) => {
-        const o = await api.order.create.mutate({ ...product(temperature), start, end });
-        return api.order.confirm.mutate({ orderUuid: o.uuid, acceptTerms: true });
-      };
       // The first three orders are free: today, tomorrow, and from now for two hours.
-      todays = await book('neutral', today, today);
-      const tomorrows = await book('cool', tomorrow, tomorrow);
-      const running = await book('warm', new Date(now()).toISOString(), new Date(now() + 2 * 3600_000).toISOString());
+      todays = await bookDay(api, 0);
+      const tomorrows = await bookDay(api, 1, { temperature: 'cool' });
+      const running = await bookFromNow(api, 2, { temperature: 'warm' });
       // Today's booking starts now, or at 00:01 in the minute after midnight, and ends at 23:59 at the station;
       // tomorrow's is the whole day.
       const todayStart = Date.parse(todays.start);

@@ -5,34 +5,19 @@
 // of a cooled rental on the order-locker page. No screen may log a console error
 // or get an HTTP error other than the extend refusal the screen handles.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
 import { newPage, screenshot, viewports } from '../lib/browser.mjs';
-import { startStack } from '../lib/stack.mjs';
+import { stackForFile } from '../lib/stack.mjs';
 import { now } from '../lib/dates.mjs';
+import { book as bookOver } from '../lib/booking.mjs';
 
-const viru = '11111111-1111-4111-8111-000000000001'; // Viru Keskus, Tallinn (demo data)
-
-let stack;
-let server;
-let mailbox;
-let browser;
-
-before(async () => {
-  stack = await startStack();
-  ({ mailbox, server, browser } = stack);
-});
-
-after(() => stack?.stop());
-
-const api = (token) => stack.api(token);
+const stack = await stackForFile();
+const { server, mailbox, browser, api } = stack;
 const hour = 3600_000;
 
 /** book makes a free (first orders are free) booked order of one locker. */
-async function book(token, product, start, end) {
-  const o = await api(token).order.create.mutate({ stationUuid: viru, type: 'standard', ...product, start: start.toISOString(), end: end.toISOString() });
-  return api(token).order.confirm.mutate({ orderUuid: o.uuid, acceptTerms: true });
-}
+const book = (token, product, start, end) => bookOver(api(token), { ...product, start, end });
 
 for (const [lang, locale, viewport] of [['en', 'en-US', viewports.phone], ['et', 'et-EE', viewports.desktop]]) {
   const text = {

@@ -9,42 +9,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
 import { newPage, screenshot, viewports } from '../lib/browser.mjs';
-import { startStack } from '../lib/stack.mjs';
-import { client } from '../lib/trpc.mjs';
-import { now } from '../lib/dates.mjs';
+import { stackForFile } from '../lib/stack.mjs';
+import { bookFromNow, viru } from '../lib/booking.mjs';
+import { assertClean } from '../lib/pages.mjs';
+import { until } from '../lib/wait.mjs';
 
-const viru = '11111111-1111-4111-8111-000000000001'; // Viru Keskus, Tallinn (demo data)
-
-let stack;
-let server;
-let mailbox;
-let browser;
-let hybrid;
-
-before(async () => {
-  stack = await startStack({ SIM_DOOR_OPEN_FOR: '2s' });
-  ({ mailbox, server, browser } = stack);
-  hybrid = `${server.url}/c-core/trpc/hybrid`;
-});
-
-after(() => stack?.stop());
-
-const api = (token) => client(hybrid, 'httpBatchLink', { headers: { authorization: `Bearer ${token}` } }).trpc;
-
-function assertClean(page, where) {
-  assert.deepEqual(page.problems, [], `${where}: the page logged problems`);
-}
-
-/** until polls fn every 200 ms until it returns something truthy (10 s at most). */
-async function until(what, fn) {
-  const deadline = Date.now() + 10000;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const stack = await stackForFile({ SIM_DOOR_OPEN_FOR: '2s' });
+const { server, mailbox, browser, api } = stack;
 
 /** typeCode presses a code's digits on the kiosk keypad and Open. */
 async function typeCode(kiosk, code) {
@@ -64,11 +35,7 @@ describe('doors journey (en)', () => {
   before(async () => {
     user = await registerUser(server.url, mailbox, { language: 'en' });
     // A user's first orders are free: booked at once, from now for three hours.
-    const start = new Date(now()).toISOString();
-    const end = new Date(now() + 3 * 3600_000).toISOString();
-    const o = await api(user.token).order.create.mutate({ stationUuid: viru, height: 'small', type: 'standard', temperature: 'neutral', start, end });
-    const booked = await api(user.token).order.confirm.mutate({ orderUuid: o.uuid, acceptTerms: true });
-    assert.ok(['booked', 'active'].includes(booked.status), booked.status);
+    const booked = await bookFromNow(api(user.token), 3);
     orderUuid = booked.uuid;
     lockerUuid = booked.lockers[0].uuid;
     label = booked.lockers[0].label;

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { launch, newPage, screenshot, viewports } from '../lib/browser.mjs';
 import { startLockerd } from '../lib/lockerd.mjs';
+import { loadedAndPainted } from '../lib/pages.mjs';
 
 /** holdEntry delays the app's entry script until the returned release() is called. */
 async function holdEntry(page) {
@@ -162,7 +163,9 @@ describe('first paint', () => {
       const scripts = [];
       page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
       await page.gotoRaw('/login');
-      await page.waitForTimeout(1000);
+      // Loaded, painted and quiet: where any other screen has asked for the app already.
+      await loadedAndPainted(page);
+      await page.settle();
       assert.deepEqual(scripts, [], 'no script before the first input');
 
       const loaded = page.waitForRequest(/\/assets\/router-[^/]+\.js$/);
@@ -186,7 +189,9 @@ describe('first paint', () => {
         if (/\/assets\/router-[^/]+\.js$/.test(path)) late.push(path);
       });
       await page.goto('/login'); // started as Back and Forward would: no input yet
-      await page.waitForTimeout(1000);
+      // The app runs and its start-up requests are done: a router it loads eagerly would be among them.
+      await loadedAndPainted(page);
+      await page.settle();
       assert.deepEqual(late, [], 'no router before the first input');
       const loaded = page.waitForRequest(/\/assets\/router-[^/]+\.js$/);
       await page.keyboard.press('Tab');

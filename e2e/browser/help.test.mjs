@@ -5,29 +5,15 @@
 // path that does not exist and finds the way back; the guide shows its steps with
 // their drawings. Screens are saved at 390 px and desktop width in both languages.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launch, newPage, screenshot, viewports } from '../lib/browser.mjs';
-import { startLockerd } from '../lib/lockerd.mjs';
+import { describe, it } from 'node:test';
+import { screenshot, viewports } from '../lib/browser.mjs';
+import { assertClean, open as openPage } from '../lib/pages.mjs';
+import { stackForFile } from '../lib/stack.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startLockerd();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const languages = { en: 'en-US', et: 'et' };
+const { server, browser } = await stackForFile();
 
 /** open starts a fresh visitor (signed out) in lang on a phone or a desktop. */
-function open(lang, viewport = viewports.phone) {
-  return newPage(browser, server.url, { viewport, storage: { language: languages[lang] } });
-}
+const open = (lang, viewport = viewports.phone) => openPage(browser, server.url, { lang, viewport });
 
 async function h1(page, text) {
   await page.locator('h1', { hasText: text }).first().waitFor({ timeout: 10000 });
@@ -35,10 +21,7 @@ async function h1(page, text) {
 }
 
 /** The only errors a help page may log are the 404 of a topic that does not exist. */
-function assertClean(page, where, { notFound = false } = {}) {
-  const left = page.problems.filter((p) => !(notFound && (/HTTP 404: GET .*help\.(tree|article)/.test(p) || /status of 404/.test(p))));
-  assert.deepEqual(left, [], `${where}: the page logged problems`);
-}
+const topicNotFound = [/HTTP 404: GET .*help\.(tree|article)/, /status of 404/];
 
 describe('help centre', () => {
   it('walks three levels deep in Estonian, reads an article and comes back by the breadcrumbs', async () => {
@@ -157,7 +140,7 @@ describe('help centre', () => {
         await page.getByRole('link', { name: back, exact: true }).click();
         await page.waitForURL((u) => u.pathname === '/help');
         await page.locator('section[data-page="help"]').waitFor();
-        assertClean(page, path, { notFound: true });
+        assertClean(page, path, { allow: topicNotFound });
       } finally {
         await page.closeAll();
       }

@@ -7,16 +7,10 @@ import { spawnSync } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
 import { newPage, viewports } from '../lib/browser.mjs';
-import { day } from '../lib/dates.mjs';
-import { startStack } from '../lib/stack.mjs';
+import { stackForFile } from '../lib/stack.mjs';
+import { bookDay, spendFreeOrders } from '../lib/booking.mjs';
 
-const viru = '11111111-1111-4111-8111-000000000001'; // Viru Keskus, Tallinn (demo data)
-
-let stack;
-before(async () => {
-  stack = await startStack();
-});
-after(() => stack?.stop());
+const stack = await stackForFile();
 
 /** pdfText is the text of a PDF (pdftotext, which .ci/run installs). */
 function pdfText(bytes) {
@@ -37,14 +31,10 @@ describe('invoice of a customer with an emoji and a Cyrillic name', () => {
     const api = stack.api(user.token);
     await api.auth.update.mutate({ firstName: 'Mari-Liis 🙂🚲', lastName: 'Ёлкина', language: 'en' });
     // The free orders of the tutorial go first, so the next one costs money.
-    for (const n of [10, 11, 12]) {
-      const o = await api.order.create.mutate({ stationUuid: viru, height: 'small', type: 'standard', temperature: 'neutral', start: day(n), end: day(n) });
-      await api.order.confirm.mutate({ orderUuid: o.uuid, acceptTerms: true });
-    }
-    const o = await api.order.create.mutate({ stationUuid: viru, height: 'small', type: 'standard', temperature: 'neutral', start: day(2), end: day(2) });
-    const confirmed = await api.order.confirm.mutate({ orderUuid: o.uuid, acceptTerms: true });
+    await spendFreeOrders(api);
+    const confirmed = await bookDay(api, 2);
     assert.equal(confirmed.status, 'unpaid');
-    orderUuid = o.uuid;
+    orderUuid = confirmed.uuid;
     page = await newPage(browser, server.url, { viewport: viewports.phone, storage: { Bearer: user.token, language: 'en-US' } });
   });
 

@@ -5,21 +5,18 @@
 // by the server with BAD_INPUT, shown at the photo field, and nothing is filed. An
 // ADMIN edits a help article in /admin/help and readers see the change.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
-import { newPage, screenshot, viewports } from '../lib/browser.mjs';
-import { startStack } from '../lib/stack.mjs';
+import { screenshot, viewports } from '../lib/browser.mjs';
+import { open as openPage } from '../lib/pages.mjs';
+import { stackForFile } from '../lib/stack.mjs';
 import { consumer } from '../lib/consumer.mjs';
 import { grantRole } from '../lib/lockerd.mjs';
 import { png } from '../lib/png.mjs';
 import { client } from '../lib/trpc.mjs';
 
-const languages = { en: 'en-US', et: 'et' };
-
-let stack;
-let server;
-let mailbox;
-let browser;
+const stack = await stackForFile();
+const { server, mailbox, browser } = stack;
 let admin;
 let customer;
 
@@ -27,21 +24,11 @@ let customer;
 const photo = (w, h) => png(w, h, () => [0xc8, 0xc8, 0xc8]);
 
 before(async () => {
-  stack = await startStack();
-  ({ mailbox, server, browser } = stack);
   [admin, customer] = await Promise.all([registerUser(server.url, mailbox), consumer(server.url, mailbox)]);
   grantRole(server, admin.email, 'ADMIN');
 });
 
-after(() => stack?.stop());
-
-async function open(who, path, { lang = 'en', viewport = viewports.desktop } = {}) {
-  const page = await newPage(browser, server.url, { viewport, storage: { Bearer: who.token, language: languages[lang] } });
-  await page.goto(path);
-  await page.settle();
-  await page.locator('h1').first().waitFor();
-  return page;
-}
+const open = (who, path, options) => openPage(browser, server.url, { token: who.token, path, ...options });
 
 /** loaded waits until an <img> has really decoded (a broken photo has no natural width). */
 async function loaded(img) {
@@ -181,7 +168,7 @@ describe('help editor', () => {
     await page.closeAll();
 
     // A visitor reading in Estonian gets the new text, rendered from Markdown.
-    const reader = await newPage(browser, server.url, { viewport: viewports.phone, storage: { language: languages.et } });
+    const reader = await openPage(browser, server.url, { lang: 'et', viewport: viewports.phone });
     await reader.goto('/help/content/renting/opening/door-does-not-open');
     const article = reader.getByTestId('help-article');
     await article.locator('strong', { hasText: 'klienditoele' }).waitFor();

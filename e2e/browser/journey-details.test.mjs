@@ -6,33 +6,27 @@
 // "What is wrong?" once, with a styled photo picker; the desktop order page's action
 // bar in place instead of over the rows.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
 import { newPage, screenshot, viewports } from '../lib/browser.mjs';
 import { day, localDateTime, now } from '../lib/dates.mjs';
-import { startStack } from '../lib/stack.mjs';
+import { stackForFile } from '../lib/stack.mjs';
+import { book, bookDay, payingUser, viru } from '../lib/booking.mjs';
+import { open as openPage } from '../lib/pages.mjs';
 
-const viru = '11111111-1111-4111-8111-000000000001'; // Viru Keskus, Tallinn (demo data)
 const nobody = '99999999-9999-4999-8999-999999999999';
 
-let stack;
-let server;
-let mailbox;
-let browser;
+const stack = await stackForFile({ SIM_DOOR_OPEN_FOR: '2s' });
+const { server, mailbox, browser } = stack;
 const users = {};
 
 before(async () => {
-  stack = await startStack({ SIM_DOOR_OPEN_FOR: '2s' });
-  ({ mailbox, server, browser } = stack);
   users.en = await registerUser(server.url, mailbox);
   users.et = await registerUser(server.url, mailbox, { language: 'et' });
 });
 
-after(() => stack?.stop());
-
 const api = (token) => stack.api(token);
-const open = (lang, viewport = viewports.phone) =>
-  newPage(browser, server.url, { viewport, storage: { Bearer: users[lang].token, language: lang === 'et' ? 'et' : 'en-US' } });
+const open = (lang, viewport = viewports.phone) => openPage(browser, server.url, { token: users[lang].token, lang, viewport });
 
 describe('presets and the billing rule (issue 28)', () => {
   for (const [lang, l] of Object.entries({
@@ -74,13 +68,9 @@ describe('presets and the billing rule (issue 28)', () => {
   }
 
   it('says the rule again before paying, with the daily cap for a long day', async () => {
-    const paying = await registerUser(server.url, mailbox);
-    for (const n of [10, 11, 12]) {
-      const o = await api(paying.token).order.create.mutate({ stationUuid: viru, height: 'small', type: 'standard', temperature: 'neutral', start: day(n), end: day(n) });
-      await api(paying.token).order.confirm.mutate({ orderUuid: o.uuid, acceptTerms: true });
-    }
-    const o = await api(paying.token).order.create.mutate({ stationUuid: viru, height: 'small', type: 'standard', temperature: 'neutral', start: day(3), end: day(3) });
-    const page = await newPage(browser, server.url, { viewport: viewports.phone, storage: { Bearer: paying.token, language: 'en-US' } });
+    const paying = await payingUser(server.url, mailbox);
+    const o = await book(api(paying.token), { start: day(3), end: day(3), confirm: false });
+    const page = await openPage(browser, server.url, { token: paying.token, viewport: viewports.phone });
     try {
       await page.goto(`/book/${o.uuid}/confirm`);
       const breakdown = page.getByTestId('billing-breakdown');
@@ -165,8 +155,7 @@ describe('kiosk (issue 28)', () => {
 describe('report form and the desktop order page (issue 28)', () => {
   let order;
   before(async () => {
-    const o = await api(users.en.token).order.create.mutate({ stationUuid: viru, height: 'small', type: 'standard', temperature: 'neutral', start: day(2), end: day(2) });
-    order = await api(users.en.token).order.confirm.mutate({ orderUuid: o.uuid, acceptTerms: true });
+    order = await bookDay(api(users.en.token), 2);
   });
 
   it('clears a message once its field is fixed, asks "What is wrong?" once, and styles the photo picker', async () => {

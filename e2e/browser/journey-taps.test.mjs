@@ -8,38 +8,16 @@
 // confirmation are one screen (issue 46), so no tap goes to a second summary. The figures measured are printed and kept in
 // docs/decisions/036-order-page-and-journey-length.md ("Journey length").
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
 import { newPage, screenshot, viewports } from '../lib/browser.mjs';
-import { day } from '../lib/dates.mjs';
-import { startStack } from '../lib/stack.mjs';
+import { stackForFile } from '../lib/stack.mjs';
+import { bookDay, payingUser, viru } from '../lib/booking.mjs';
+import { assertClean } from '../lib/pages.mjs';
 
-const viru = '11111111-1111-4111-8111-000000000001'; // Viru Keskus, Tallinn (demo data)
-
-let stack;
-let server;
-let mailbox;
-let browser;
-
-before(async () => {
-  // The simulated door reports open at once and closes 2 s later.
-  stack = await startStack({ SIM_DOOR_OPEN_FOR: '2s' });
-  ({ mailbox, server, browser } = stack);
-});
-
-after(() => stack?.stop());
-
-const api = (token) => stack.api(token);
-
-/** payingUser is a new user whose "first 3 free" orders are spent, so the next order costs money. */
-async function payingUser() {
-  const user = await registerUser(server.url, mailbox);
-  for (const n of [10, 11, 12]) {
-    const o = await api(user.token).order.create.mutate({ stationUuid: viru, height: 'small', type: 'standard', temperature: 'neutral', start: day(n), end: day(n) });
-    assert.equal((await api(user.token).order.confirm.mutate({ orderUuid: o.uuid, acceptTerms: true })).status, 'booked', 'a free order');
-  }
-  return user;
-}
+// The simulated door reports open at once and closes 2 s later.
+const stack = await stackForFile({ SIM_DOOR_OPEN_FOR: '2s' });
+const { server, mailbox, browser, api } = stack;
 
 /**
  * phone opens a phone-sized page that counts every trusted click on every document it
@@ -93,14 +71,14 @@ describe('journey taps on a phone (issues 28, 46)', () => {
       console.log(`# first booking (free first order) to an open door: ${taps.n} taps\n#   ${taps.where.join('\n#   ')}`);
       assert.ok(taps.n <= 9, `${taps.n} taps`);
       assert.equal(taps.n, 8, 'the journey as walked: a change in its length is a change to the docs');
-      assert.deepEqual(page.problems, []);
+      assertClean(page, 'taps');
     } finally {
       await page.closeAll();
     }
   });
 
   it('first paid booking with a new card to an open door: at most 12 taps; the card is added inside the payment step', async () => {
-    const user = await payingUser();
+    const user = await payingUser(server.url, mailbox);
     const { page, taps } = await phone(user);
     try {
       await page.goto('/');
@@ -131,14 +109,14 @@ describe('journey taps on a phone (issues 28, 46)', () => {
       console.log(`# first paid booking with a new card to an open door: ${taps.n} taps\n#   ${taps.where.join('\n#   ')}`);
       assert.ok(taps.n <= 12, `${taps.n} taps`);
       assert.equal(taps.n, 11, 'the journey as walked: a change in its length is a change to the docs');
-      assert.deepEqual(page.problems, []);
+      assertClean(page, 'taps');
     } finally {
       await page.closeAll();
     }
   });
 
   it('a paid order with a saved card: at most 6 taps from the station screen', async () => {
-    const user = await payingUser();
+    const user = await payingUser(server.url, mailbox);
     // A saved card, added the usual way on the provider's page.
     const { page, taps } = await phone(user);
     try {
@@ -164,7 +142,7 @@ describe('journey taps on a phone (issues 28, 46)', () => {
       console.log(`# paid order with a saved card, from the station screen: ${taps.n} taps\n#   ${taps.where.join('\n#   ')}`);
       assert.ok(taps.n <= 6, `${taps.n} taps`);
       assert.equal(taps.n, 5, 'the journey as walked: a change in its length is a change to the docs');
-      assert.deepEqual(page.problems, []);
+      assertClean(page, 'taps');
     } finally {
       await page.closeAll();
     }
@@ -172,15 +150,14 @@ describe('journey taps on a phone (issues 28, 46)', () => {
 
   it('does not offer the door before the booking starts: the done screen says when it opens', async () => {
     const user = await registerUser(server.url, mailbox);
-    const o = await api(user.token).order.create.mutate({ stationUuid: viru, height: 'small', type: 'standard', temperature: 'neutral', start: day(2), end: day(2) });
-    await api(user.token).order.confirm.mutate({ orderUuid: o.uuid, acceptTerms: true });
+    const o = await bookDay(api(user.token), 2);
     const { page } = await phone(user);
     try {
       await page.goto(`/book/${o.uuid}/done`);
       await page.locator('[data-testid="done-title"][data-outcome="booked"]').waitFor();
       await page.getByTestId('door-opens-from').getByText(/^The door opens from /).waitFor();
       assert.equal(await page.getByRole('link', { name: 'Open the door' }).count(), 0);
-      assert.deepEqual(page.problems, []);
+      assertClean(page, 'taps');
     } finally {
       await page.closeAll();
     }

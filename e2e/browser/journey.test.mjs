@@ -8,25 +8,14 @@ import { registerUser } from '../lib/accounts.mjs';
 import { newPage, screenshot, viewports } from '../lib/browser.mjs';
 import { typeCode, waitForPath } from '../lib/forms.mjs';
 import { day, localDateTime, now } from '../lib/dates.mjs';
-import { startStack } from '../lib/stack.mjs';
+import { stackForFile } from '../lib/stack.mjs';
+import { bookDay, viru as station } from '../lib/booking.mjs';
 import { appVersion } from '../lib/version.mjs';
 
-const station = '11111111-1111-4111-8111-000000000001'; // Viru Keskus, Tallinn (demo data)
 const nobody = '99999999-9999-4999-8999-999999999999';
 
-let stack;
-let server;
-let mailbox;
-let browser;
-
-before(async () => {
-  stack = await startStack();
-  ({ mailbox, server, browser } = stack);
-});
-
-after(() => stack?.stop());
-
-const api = (token) => stack.api(token);
+const stack = await stackForFile();
+const { server, mailbox, browser, api } = stack;
 
 const timeframePath = (start, end, product = 'small/standard/neutral') =>
   `/book/station/${station}/locker/${product}/timeframe/${encodeURIComponent(start)}/${encodeURIComponent(end)}`;
@@ -207,9 +196,7 @@ describe('one order page (issue 14)', () => {
   let lockerUuid;
   before(async () => {
     user = await registerUser(server.url, mailbox);
-    const d = day(2);
-    const created = await api(user.token).order.create.mutate({ stationUuid: station, height: 'small', type: 'standard', temperature: 'neutral', start: d, end: d });
-    const order = await api(user.token).order.confirm.mutate({ orderUuid: created.uuid, acceptTerms: true });
+    const order = await bookDay(api(user.token), 2);
     orderUuid = order.uuid;
     lockerUuid = order.lockers[0].uuid;
   });

@@ -13,19 +13,19 @@ import { createServer } from 'node:http';
 import { dirname, extname, join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { registerUser } from '../lib/accounts.mjs';
 import { launch, newPage, screenshot, viewports } from '../lib/browser.mjs';
 import { waitForPath } from '../lib/forms.mjs';
+import { registerUser } from '../lib/accounts.mjs';
 import { freePort, startLockerd } from '../lib/lockerd.mjs';
 import { startMailbox } from '../lib/mailbox.mjs';
 import { client } from '../lib/trpc.mjs';
-import { day } from '../lib/dates.mjs';
+import { orderWhen, payingUser, viru as station } from '../lib/booking.mjs';
+import { assertClean } from '../lib/pages.mjs';
 
 const dist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist-native');
 // The core URL the Makefile builds the test bundle with; this server swaps in the real
 // lockerd's, as a release build has its real host (Makefile: NATIVE_CORE_URL).
 const builtCore = process.env.NATIVE_CORE_URL ?? 'http://core.test.invalid/c-core';
-const station = '11111111-1111-4111-8111-000000000001'; // Viru Keskus, Tallinn (demo data)
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png' };
 
 /** serveNative serves dist-native on port, index.html for client routes. */
@@ -43,12 +43,14 @@ async function serveNative(core, port) {
   return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((r) => server.close(r)) };
 }
 
-describe('native build across origins (en, phone)', { skip: !existsSync(join(dist, 'index.html')) && 'run `make native-check` first' }, () => {
+describe('native build across origins (en, phone)', () => {
   let server;
   let mailbox;
   let app;
   let browser;
   before(async () => {
+    // `make test-browser` builds it first (native-check); run alone, the file says what is missing.
+    assert.ok(existsSync(join(dist, 'index.html')), 'web/dist-native/index.html is missing: run `make native-check` first');
     const appPort = await freePort();
     mailbox = await startMailbox();
     server = await startLockerd({
@@ -104,20 +106,16 @@ describe('native build across origins (en, phone)', { skip: !existsSync(join(dis
         [],
         'every API call went to lockerd and was allowed for the app origin',
       );
-      assert.deepEqual(page.problems, []);
+      assertClean(page, 'native origin');
     } finally {
       await page.closeAll();
     }
   });
 
   it('pays by the one-time link in the provider page opened outside the app; the app then shows the order booked', async () => {
-    const user = await registerUser(server.url, mailbox);
+    // The "first 3 free" pack is spent, so the next order costs money.
+    const user = await payingUser(server.url, mailbox);
     const api = client(`${server.url}/c-core/trpc/hybrid`, 'httpBatchLink', { headers: { authorization: `Bearer ${user.token}` } }).trpc;
-    // Spend the "first 3 free" pack so the next order costs money.
-    for (const n of [10, 11, 12]) {
-      const o = await api.order.create.mutate({ stationUuid: station, height: 'small', type: 'standard', temperature: 'neutral', start: day(n), end: day(n) });
-      assert.equal((await api.order.confirm.mutate({ orderUuid: o.uuid, acceptTerms: true })).status, 'booked');
-    }
     const page = await newPage(browser, app.url, { viewport: viewports.phone, storage: { Bearer: user.token, language: 'en-US' } });
     try {
       await page.goto(`/book/station/${station}`);
@@ -140,12 +138,7 @@ describe('native build across origins (en, phone)', { skip: !existsSync(join(dis
       await checkout.waitForURL('**/callback/order-payment/**', { timeout: 20000 });
       await checkout.close();
 
-      const deadline = Date.now() + 15000;
-      let order = await api.order.get.query({ orderUuid });
-      while (order.payment.state !== 'paid' && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 250));
-        order = await api.order.get.query({ orderUuid });
-      }
+      const order = await orderWhen(api, orderUuid, (o) => o.payment.state === 'paid', 'the order paid');
       assert.equal(order.status, 'booked');
       assert.equal(order.payment.state, 'paid');
 
@@ -154,7 +147,7 @@ describe('native build across origins (en, phone)', { skip: !existsSync(join(dis
       await page.getByText('Your locker is booked!').waitFor();
       await page.locator('[data-testid="delivery-code"]').waitFor();
       await screenshot(page, 'native-origin-paid');
-      assert.deepEqual(page.problems, []);
+      assertClean(page, 'native origin');
     } finally {
       await page.closeAll();
     }

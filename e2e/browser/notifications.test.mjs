@@ -9,33 +9,22 @@
 // needs a verified phone (the switch says so and links to verification); once
 // verified, a channel turned on stays on after a reload, and the server has it too.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { consumer } from '../lib/consumer.mjs';
-import { newPage, screenshot, viewports } from '../lib/browser.mjs';
-import { startStack } from '../lib/stack.mjs';
+import { screenshot } from '../lib/browser.mjs';
+import { assertClean, open as openPage } from '../lib/pages.mjs';
+import { until } from '../lib/wait.mjs';
+import { stackForFile } from '../lib/stack.mjs';
 import { smsCodeFor } from '../lib/sms-log.mjs';
 import { client } from '../lib/trpc.mjs';
 
-let stack;
-let server, mailbox, browser;
-
-before(async () => {
-  // LOG_LEVEL info: without SMS_URL the texted codes are printed to the log, where the test reads them.
-  stack = await startStack({ TEST_CLOCK: 'true', SENTRY_ENVIRONMENT: 'test', LOG_LEVEL: 'info' });
-  ({ mailbox, server, browser } = stack);
-});
-
-after(() => stack?.stop());
+// LOG_LEVEL info: without SMS_URL the texted codes are printed to the log, where the test reads them.
+const stack = await stackForFile({ TEST_CLOCK: 'true', SENTRY_ENVIRONMENT: 'test', LOG_LEVEL: 'info' });
+const { server, mailbox, browser } = stack;
 
 const api = (token) => client(`${server.url}/c-core/trpc/hybrid`, 'httpBatchLink', { headers: { authorization: `Bearer ${token}` } }).trpc;
 
-async function open(who, path, lang) {
-  const page = await newPage(browser, server.url, { viewport: viewports.desktop, storage: { Bearer: who.token, language: lang } });
-  await page.goto(path);
-  await page.settle();
-  await page.locator('h1').first().waitFor();
-  return page;
-}
+const open = (who, path, lang) => openPage(browser, server.url, { token: who.token, path, lang });
 
 const badge = (page) => page.locator('aside [data-testid="unread-badge"]');
 
@@ -53,14 +42,14 @@ describe('notifications', () => {
     const res = await fetch(`${server.url}/c-core/test/remind?order=${who.order}`, { method: 'POST' });
     assert.deepEqual(await res.json(), { due: 3 });
     // The page asks again every 30 s; a reload shows the reminders as soon as they are in.
-    const deadline = Date.now() + 20000;
-    while ((await items.count()) < 4 && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 500));
+    await until('the three reminders on the page', async () => {
+      if ((await items.count()) >= 4) return true;
       await page.reload();
       await page.settle();
       await page.locator('h1').first().waitFor();
       await items.first().waitFor();
-    }
+      return false;
+    }, { timeoutMs: 20000, everyMs: 500 });
     assert.equal(await items.count(), 4, 'the three reminders arrived');
     const titles = await page.locator('[data-testid="notification"] h3').allInnerTexts();
     for (const t of ['Your rental starts in an hour', 'Your rental ends in an hour', 'Your rental has ended']) {
@@ -91,7 +80,7 @@ describe('notifications', () => {
     await items.last().getByRole('link', { name: 'Ava tellimus' }).click();
     await page.waitForURL(`**/order/${who.order}/${who.locker}`);
     await page.locator('[data-testid="order-status"]').waitFor();
-    assert.deepEqual(page.problems, []);
+    assertClean(page, 'notifications');
     await page.closeAll();
   });
 
@@ -125,7 +114,7 @@ describe('notifications', () => {
     await page.getByRole('checkbox', { name: /Tekstisõnum \(SMS\)/ }).waitFor();
     assert.equal(await page.getByRole('checkbox', { name: /Tekstisõnum \(SMS\)/ }).isChecked(), true, 'kept after a reload');
     assert.deepEqual(await api(who.token).notification.settings.query(), { push: true, email: true, sms: true });
-    assert.deepEqual(page.problems, []);
+    assertClean(page, 'notifications');
     await page.closeAll();
   });
 });

@@ -12,30 +12,20 @@
 // what is checked is that nothing happens during them.
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
-import { day, now } from '../lib/dates.mjs';
+import { day } from '../lib/dates.mjs';
 import { newPage, screenshot, viewports } from '../lib/browser.mjs';
-import { startStack } from '../lib/stack.mjs';
+import { stackForFile } from '../lib/stack.mjs';
+import { bookFromNow, viru } from '../lib/booking.mjs';
+import { assertClean } from '../lib/pages.mjs';
 
 const intentTTL = 3000;
 const pastTheWindow = intentTTL + 1500;
-const viru = '11111111-1111-4111-8111-000000000001'; // Viru Keskus, Tallinn (demo data)
 const ulemiste = '11111111-1111-4111-8111-000000000002';
 
-let stack;
-let server;
-let mailbox;
-let browser;
-
-before(async () => {
-  stack = await startStack({ SIM_DOOR_OPEN_FOR: '2s', DOOR_INTENT_TTL: `${intentTTL / 1000}s` });
-  ({ mailbox, server, browser } = stack);
-});
-
-after(() => stack?.stop());
-
-const api = (token) => stack.api(token);
+const stack = await stackForFile({ SIM_DOOR_OPEN_FOR: '2s', DOOR_INTENT_TTL: `${intentTTL / 1000}s` });
+const { server, mailbox, browser, api } = stack;
 
 // Products free "now" at the demo stations: each door test books its own compartment.
 const products = [
@@ -50,11 +40,7 @@ let nextProduct = 0;
 /** bookNow registers a user holding one paid (free) order running from now for three hours. */
 async function bookNow(language = 'en') {
   const user = await registerUser(server.url, mailbox, { language });
-  const start = new Date(now()).toISOString();
-  const end = new Date(now() + 3 * 3600_000).toISOString();
-  const o = await api(user.token).order.create.mutate({ ...products[nextProduct++ % products.length], start, end });
-  const booked = await api(user.token).order.confirm.mutate({ orderUuid: o.uuid, acceptTerms: true });
-  assert.ok(['booked', 'active'].includes(booked.status), booked.status);
+  const booked = await bookFromNow(api(user.token), 3, products[nextProduct++ % products.length]);
   return { user, orderUuid: booked.uuid, lockerUuid: booked.lockers[0].uuid, label: booked.lockers[0].label };
 }
 
@@ -66,10 +52,7 @@ async function opened(b) {
 // What the browser reports while it has no network is what the test did to it.
 const offlineNoise = /ERR_INTERNET_DISCONNECTED|ERR_NETWORK_CHANGED|Failed to load resource: net::/;
 
-function assertClean(page, where, allowed = []) {
-  const problems = page.problems.filter((p) => !offlineNoise.test(p) && !allowed.some((re) => re.test(p)));
-  assert.deepEqual(problems, [], `${where}: the page logged problems`);
-}
+const assertCleanOffline = (page, where, allow = []) => assertClean(page, where, { allow: [offlineNoise, ...allow] });
 
 const texts = {
   en: {
@@ -131,7 +114,7 @@ describe('the door and a lost connection', () => {
       await page.getByTestId('offline-banner').waitFor({ state: 'detached', timeout: 5000 });
       await sleep(pastTheWindow);
       assert.equal(await opened(b), false, 'the door opened after the user cancelled');
-      assertClean(page, 'cancelled offline');
+      assertCleanOffline(page, 'cancelled offline');
     } finally {
       await page.closeAll();
     }
@@ -158,7 +141,7 @@ describe('the door and a lost connection', () => {
       await yes.click();
       await page.getByText('Door is open', { exact: true }).waitFor();
       assert.equal(await opened(b), true);
-      assertClean(page, 'confirmed offline');
+      assertCleanOffline(page, 'confirmed offline');
     } finally {
       await page.closeAll();
     }
@@ -188,7 +171,7 @@ describe('the door and a lost connection', () => {
       await page.getByText('Uks on lahti', { exact: true }).waitFor();
       assert.equal(await opened(b), true);
       // The refused open is an HTTP error answer the screen expected.
-      assertClean(page, 'too late', [/HTTP 409: POST .*locker\.open/, /status of 409 \(Conflict\)/]);
+      assertCleanOffline(page, 'too late', [/HTTP 409: POST .*locker\.open/, /status of 409 \(Conflict\)/]);
     } finally {
       await page.closeAll();
     }
@@ -239,7 +222,7 @@ describe('offline on every screen', () => {
         assert.equal(await page.locator('[data-testid="delivery-code"]').count(), codesBefore, 'the code added offline was sent later');
         const codes = await api(b.user.token).code.list.query({ orderUuid: b.orderUuid, orderLockerUuid: b.lockerUuid });
         assert.equal(codes.codes.filter((c) => c.kind === 'delivery').length, 1, 'the code added offline was created');
-        assertClean(page, `offline screens (${lang})`);
+        assertCleanOffline(page, `offline screens (${lang})`);
       } finally {
         await page.closeAll();
       }
@@ -255,7 +238,7 @@ describe('offline on every screen', () => {
       await screenshot(page, 'offline-et-phone-login');
       await page.context().setOffline(false);
       await page.getByTestId('offline-banner').waitFor({ state: 'detached', timeout: 5000 });
-      assertClean(page, 'login offline');
+      assertCleanOffline(page, 'login offline');
     } finally {
       await page.closeAll();
     }
@@ -274,14 +257,19 @@ describe('Reserve offline', () => {
       const reserve = page.getByRole('button', { name: 'Reserve this locker' });
       await reserve.click();
       await page.getByText(texts.en.action).waitFor({ timeout: 1000 });
+      const sent = [];
+      page.on('request', (r) => sent.push(new URL(r.url()).pathname));
       await page.context().setOffline(false);
       await page.getByTestId('offline-banner').waitFor({ state: 'detached', timeout: 5000 });
-      // A paused write would be sent at once on reconnect; give it the time it would take.
-      await sleep(2000);
+      // A paused write is sent when the browser is back online, before anything the page asks after that:
+      // a request made now, and answered, is the signal that such a write would have gone out.
+      await page.evaluate(() => fetch('/c-core/trpc/hybrid/system.info').then((r) => r.text()));
+      assert.ok(sent.some((p) => p.endsWith('/system.info')), 'the probe request was not seen');
+      assert.deepEqual(sent.filter((p) => p.includes('order.create')), [], 'Reserve tapped offline was sent on reconnect');
       assert.match(page.url(), /\/timeframe\//, 'the screen moved on by itself');
       const orders = await api(user.token).order.list.query({ scope: 'active' });
       assert.deepEqual(orders, [], 'Reserve tapped offline created an order');
-      assertClean(page, 'reserve offline');
+      assertCleanOffline(page, 'reserve offline');
     } finally {
       await page.closeAll();
     }
@@ -323,7 +311,7 @@ describe('codes with no signal (installed web app)', () => {
         // Back online the session check goes on and the screen asked for follows.
         await page.context().setOffline(false);
         await page.locator(`[data-order="${b.orderUuid}"]`).waitFor({ timeout: 15000 });
-        assertClean(page, `codes offline (${lang})`);
+        assertCleanOffline(page, `codes offline (${lang})`);
       } finally {
         await page.closeAll();
       }

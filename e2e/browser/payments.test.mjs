@@ -10,10 +10,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
 import { newPage, screenshot, viewports } from '../lib/browser.mjs';
-import { day } from '../lib/dates.mjs';
-import { startStack } from '../lib/stack.mjs';
-
-const viru = '11111111-1111-4111-8111-000000000001'; // Viru Keskus, Tallinn (demo data)
+import { stackForFile } from '../lib/stack.mjs';
+import { bookDay, spendFreeOrders, viru } from '../lib/booking.mjs';
+import { assertClean } from '../lib/pages.mjs';
 
 // The visible texts the journeys use (src/locales/*/payment.ts, booking.ts, invoice.ts
 // and the demo provider's pages).
@@ -66,37 +65,18 @@ const texts = {
   },
 };
 
-let stack;
-let server;
-let mailbox;
-let browser;
+const stack = await stackForFile();
+const { server, mailbox, browser, api } = stack;
 
-before(async () => {
-  stack = await startStack();
-  ({ mailbox, server, browser } = stack);
-});
-
-after(() => stack?.stop());
-
-const api = (token) => stack.api(token);
-
-
-/** confirmed books one small neutral locker for day n over the API and confirms it. */
-async function confirmed(token, n, temperature = 'neutral') {
-  const o = await api(token).order.create.mutate({ stationUuid: viru, height: 'small', type: 'standard', temperature, start: day(n), end: day(n) });
-  return api(token).order.confirm.mutate({ orderUuid: o.uuid, acceptTerms: true });
-}
+/** confirmed books one small locker for day n over the API and confirms it. */
+const confirmed = (token, n, temperature = 'neutral') => bookDay(api(token), n, { temperature });
 
 /** payingUser registers a user and spends the "first 3 free" pack over the API, so the next order costs money. */
 async function payingUser(language) {
   const user = await registerUser(server.url, mailbox, { language });
   await api(user.token).auth.update.mutate({ firstName: language === 'et' ? 'Mari' : 'Ann', language });
-  for (const n of [10, 11, 12]) assert.equal((await confirmed(user.token, n)).status, 'booked', 'a free order');
+  await spendFreeOrders(api(user.token));
   return user;
-}
-
-function assertClean(page, where) {
-  assert.deepEqual(page.problems, [], `${where}: the page logged problems`);
 }
 
 /** pdfAnswers fetches an invoice's PDF link as the browser would and checks it is a PDF. */

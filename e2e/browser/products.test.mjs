@@ -4,25 +4,16 @@
 // are. The station is chosen at the top; the prices and counts asserted here are read
 // from station.get, not written into the test.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
 import { newPage, viewports } from '../lib/browser.mjs';
-import { startStack } from '../lib/stack.mjs';
+import { stackForFile } from '../lib/stack.mjs';
 import { client } from '../lib/trpc.mjs';
 
 const tartu = '11111111-1111-4111-8111-000000000003';
 
-let stack;
-let mailbox;
-let server;
-let browser;
-
-before(async () => {
-  stack = await startStack();
-  ({ mailbox, server, browser } = stack);
-});
-
-after(() => stack?.stop());
+const stack = await stackForFile();
+const { server, mailbox, browser } = stack;
 
 const money = (cents, locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
 

@@ -8,6 +8,7 @@ import { createServer, request } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { launch, newPage, screenshot, startSignIn, viewports } from '../lib/browser.mjs';
 import { freePort, startLockerd } from '../lib/lockerd.mjs';
+import { loadedAndPainted } from '../lib/pages.mjs';
 
 /** startProxy forwards to target; after newRelease() sw.js gains a line, i.e. a new build. */
 async function startProxy(target) {
@@ -88,7 +89,9 @@ describe('installable web app', () => {
     try {
       await page.goto('/login');
       await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-      await page.waitForTimeout(500);
+      // Loaded, painted and quiet: where the worker would have registered without waiting for an input.
+      await loadedAndPainted(page);
+      await page.settle();
       assert.equal(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())), false, 'no worker before the first input');
       await page.keyboard.press('Tab'); // the visitor starts: the worker registers
       assert.match(await workerReady(page), /\/sw\.js$/);

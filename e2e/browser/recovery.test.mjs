@@ -9,16 +9,15 @@
 //   tab); "Book again" starts from the same station, locker and times.
 // - Extending past 31 days says the server's 31-day rule at the end field.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { device, registerUser } from '../lib/accounts.mjs';
-import { newPage, screenshot, viewports } from '../lib/browser.mjs';
+import { screenshot, viewports } from '../lib/browser.mjs';
 import { day } from '../lib/dates.mjs';
 import { grantRole } from '../lib/lockerd.mjs';
-import { startStack } from '../lib/stack.mjs';
+import { stackForFile } from '../lib/stack.mjs';
 import { client } from '../lib/trpc.mjs';
-
-const viru = '11111111-1111-4111-8111-000000000001'; // Viru Keskus, Tallinn (demo data)
-const small = { stationUuid: viru, height: 'small', type: 'standard', temperature: 'neutral' };
+import { bookDay, spendFreeOrders, viru } from '../lib/booking.mjs';
+import { assertClean, open as openPage } from '../lib/pages.mjs';
 
 const texts = {
   en: {
@@ -51,32 +50,12 @@ const texts = {
   },
 };
 
-let stack;
-let server;
-let mailbox;
-let browser;
-
-before(async () => {
-  stack = await startStack();
-  ({ mailbox, server, browser } = stack);
-});
-
-after(() => stack?.stop());
-
-const api = (token) => stack.api(token);
+const stack = await stackForFile();
+const { server, mailbox, browser, api } = stack;
 const adminApi = (token) => client(`${server.url}/c-core/trpc/admin`, 'httpBatchLink', { headers: { authorization: `Bearer ${token}` } }).trpc;
 
-/** assertClean fails on any problem the page logged but the refusals the journey provokes (allow: HTTP statuses). */
-function assertClean(page, where, allow = []) {
-  const expected = (p, status) => p.startsWith(`HTTP ${status}: `) || p.includes(`the server responded with a status of ${status} `);
-  const problems = page.problems.filter((p) => !allow.some((status) => expected(p, status)));
-  assert.deepEqual(problems, [], `${where}: the page logged problems`);
-}
-
-/** open starts a phone page signed in as user, in language. */
-function open(user, lang) {
-  return newPage(browser, server.url, { viewport: viewports.phone, storage: { Bearer: user.token, language: texts[lang].language } });
-}
+/** open starts a phone page signed in as user, in lang. */
+const open = (user, lang) => openPage(browser, server.url, { token: user.token, lang, viewport: viewports.phone });
 
 /** signIn fills the sign-in form as a person would. */
 async function signIn(page, tx, email, password) {
@@ -134,8 +113,8 @@ describe('a session ended elsewhere', () => {
       assert.equal(new URL(other.url()).pathname, '/orders/active');
       await api(token).order.list.query({ scope: 'active' }); // the new session still works
       assert.equal(await page.evaluate(() => localStorage.getItem('Bearer')), token);
-      assertClean(page, 'first tab', [401]);
-      assertClean(other, 'second tab', [401]);
+      assertClean(page, 'first tab', { allow: [401] });
+      assertClean(other, 'second tab', { allow: [401] });
     } finally {
       await page.closeAll();
     }
@@ -163,7 +142,7 @@ describe('a session ended elsewhere', () => {
       await signIn(page, tx, user.email, password);
       await page.waitForURL((u) => u.pathname === '/orders/active');
       await page.locator('section[data-page="ordersActive"]').waitFor();
-      assertClean(page, 'et', [401]);
+      assertClean(page, 'et', { allow: [401] });
     } finally {
       await page.closeAll();
     }
@@ -224,16 +203,12 @@ describe('a declined payment keeps the booking', () => {
     const admin = await registerUser(server.url, mailbox, { language: 'en' });
     grantRole(server, admin.email, 'ADMIN');
     // The three free orders spent, so this one costs money.
-    for (const n of [10, 11, 12]) {
-      const o = await api(user.token).order.create.mutate({ ...small, start: day(n), end: day(n) });
-      assert.equal((await api(user.token).order.confirm.mutate({ orderUuid: o.uuid, acceptTerms: true })).status, 'booked');
-    }
+    await spendFreeOrders(api(user.token));
     const freeNow = async () => (await api(user.token).station.availability.query({ stationUuid: viru, start: day(2), end: day(2) })).products.find(
       (p) => p.height === 'small' && p.type === 'standard' && p.temperature === 'neutral',
     ).free;
     const before = await freeNow();
-    const created = await api(user.token).order.create.mutate({ ...small, start: day(2), end: day(2) });
-    const order = await api(user.token).order.confirm.mutate({ orderUuid: created.uuid, acceptTerms: true });
+    const order = await bookDay(api(user.token), 2);
     assert.equal(order.status, 'unpaid');
 
     const page = await open(user, 'en');
@@ -284,8 +259,7 @@ describe('the server says why an end is refused', () => {
     it(`${lang}: extending past 31 days shows the 31-day rule at the end field`, async () => {
       const tx = texts[lang];
       const user = await registerUser(server.url, mailbox, { language: lang });
-      const created = await api(user.token).order.create.mutate({ ...small, start: day(2), end: day(2) });
-      const order = await api(user.token).order.confirm.mutate({ orderUuid: created.uuid, acceptTerms: true });
+      const order = await bookDay(api(user.token), 2);
       assert.equal(order.status, 'booked');
       const page = await open(user, lang);
       try {
@@ -296,7 +270,7 @@ describe('the server says why an end is refused', () => {
         await end.getByRole('alert').filter({ hasText: tx.maxDays }).waitFor();
         assert.equal(await end.locator('select').getAttribute('aria-invalid'), 'true');
         await screenshot(page, `recovery-${lang}-phone-extend-max`);
-        assertClean(page, 'extend', [400]);
+        assertClean(page, 'extend', { allow: [400] });
       } finally {
         await page.closeAll();
       }

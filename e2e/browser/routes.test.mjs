@@ -9,7 +9,8 @@ import { launch, newPage, screenshot, viewports } from '../lib/browser.mjs';
 import { startLockerd } from '../lib/lockerd.mjs';
 import { button, expectScreen, link, say, screen } from '../lib/screens.mjs';
 
-const station = '11111111-1111-4111-8111-000000000001';
+import { viru as station } from '../lib/booking.mjs';
+import { languageTag, open } from '../lib/pages.mjs';
 const order = '22222222-2222-4222-8222-000000000002';
 const orderLocker = '33333333-3333-4333-8333-000000000003';
 const method = '44444444-4444-4444-8444-000000000004';
@@ -123,15 +124,6 @@ const guardedRoutes = [
   '/admin/help',
 ];
 
-const languages = { en: 'en-US', et: 'et' };
-
-/** open loads path in a fresh context with the language stored, and waits for the page heading. */
-async function open(browser, url, path, lang, opts = {}) {
-  const page = await newPage(browser, url, { storage: { language: languages[lang] }, ...opts });
-  await page.goto(path);
-  await page.locator('h1').first().waitFor({ state: 'visible', timeout: 10000 });
-  return page;
-}
 
 async function heading(page) {
   return (await page.locator('h1').first().innerText()).trim();
@@ -147,7 +139,7 @@ describe('routes', () => {
     server = await startLockerd();
     browser = await launch();
     for (const lang of ['en', 'et']) {
-      pages[lang] = await newPage(browser, server.url, { storage: { language: languages[lang] } });
+      pages[lang] = await newPage(browser, server.url, { storage: { language: languageTag(lang) } });
     }
   });
   after(async () => {
@@ -175,7 +167,7 @@ describe('routes', () => {
         assert.equal(new URL(page.url()).pathname, path, 'a public route must not redirect');
         titles[lang] = await heading(page);
         assert.ok(titles[lang].length > 0, 'the page has a title');
-        assert.equal(await page.locator('html').getAttribute('lang'), languages[lang]);
+        assert.equal(await page.locator('html').getAttribute('lang'), languageTag(lang));
         assert.deepEqual(page.problems, [], `${path} (${lang}) loaded cleanly`);
       }));
       assert.notEqual(titles.et, titles.en, 'the Estonian title is translated');
@@ -193,7 +185,7 @@ describe('routes', () => {
       await page.waitForURL((u) => u.pathname === '/login', { timeout: 10000 });
       await page.locator('h1').first().waitFor({ state: 'visible' });
       assert.equal(await page.evaluate(() => localStorage.getItem('pre_login_url')), path);
-      assert.equal(await page.locator('html').getAttribute('lang'), languages[lang]);
+      assert.equal(await page.locator('html').getAttribute('lang'), languageTag(lang));
       assert.deepEqual(page.problems, [], `${path} (${lang}) redirected cleanly`);
     });
   }
@@ -232,7 +224,7 @@ describe('routes', () => {
   });
 
   it('switches the language and keeps it on this device', async () => {
-    const page = await open(browser, server.url, '/about', 'en');
+    const page = await open(browser, server.url, { path: '/about' });
     try {
       await page.getByRole('button', { name: 'Eesti' }).first().click();
       await page.getByRole('heading', { name: 'Teave' }).waitFor();
@@ -247,7 +239,7 @@ describe('routes', () => {
 
   it('shows the menu on a phone and on a desktop', async () => {
     for (const [name, viewport] of Object.entries(viewports)) {
-      const page = await open(browser, server.url, '/about', 'en', { viewport });
+      const page = await open(browser, server.url, { path: '/about', viewport });
       try {
         if (name === 'phone') await page.getByRole('button', { name: 'More' }).click();
         for (const entry of ['Book', 'Orders', 'Products', 'Promotions', 'Help', 'Notifications', 'Payment', 'Account settings', 'About']) {
@@ -275,7 +267,7 @@ describe('update required (MIN_APP_VERSION 9.0.0)', () => {
     server = await startLockerd({ env: { MIN_APP_VERSION: '9.0.0' } });
     browser = await launch();
     for (const lang of ['en', 'et']) {
-      pages[lang] = await newPage(browser, server.url, { storage: { language: languages[lang] } });
+      pages[lang] = await newPage(browser, server.url, { storage: { language: languageTag(lang) } });
     }
   });
   after(async () => {
@@ -304,7 +296,7 @@ describe('update required (MIN_APP_VERSION 9.0.0)', () => {
   }
 
   it('a payment-provider return page still shows its message', async () => {
-    const page = await open(browser, server.url, '/callback/payment/success', 'en');
+    const page = await open(browser, server.url, { path: '/callback/payment/success' });
     try {
       assert.equal(new URL(page.url()).pathname, '/callback/payment/success');
       await expectScreen(page, publicRoutes['/callback/payment/success'], 'en');

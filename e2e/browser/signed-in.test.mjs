@@ -10,14 +10,13 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
 import { launch, newPage, viewports } from '../lib/browser.mjs';
+import { bookDay, viru as station } from '../lib/booking.mjs';
+import { languageTag, open as openPage } from '../lib/pages.mjs';
 import { lockerdBin, startLockerd } from '../lib/lockerd.mjs';
 import { button, expectScreen, link, linkTo, say, screen } from '../lib/screens.mjs';
 import { startMailbox } from '../lib/mailbox.mjs';
 import { client } from '../lib/trpc.mjs';
-import { day } from '../lib/dates.mjs';
 
-const station = '11111111-1111-4111-8111-000000000001';
-const languages = { en: 'en-US', et: 'et' };
 // The back office's screens (issue 15; admin.test.mjs does their actions).
 const adminPages = {
   '/admin': 'admin',
@@ -67,16 +66,11 @@ before(async () => {
 async function customer(account, lang) {
   const { trpc } = client(`${server.url}/c-core/trpc/hybrid`, 'httpBatchLink', { headers: { authorization: `Bearer ${account.token}` } });
   await trpc.auth.update.mutate({ language: lang });
-  const order = await trpc.order.create.mutate({ stationUuid: station, height: 'small', type: 'standard', temperature: 'neutral', start: day(1), end: day(1) });
-  await trpc.order.confirm.mutate({ orderUuid: order.uuid, acceptTerms: true });
+  const order = await bookDay(trpc, 1);
   // The other two free orders, then one to pay.
-  const book = async (n) => {
-    const o = await trpc.order.create.mutate({ stationUuid: station, height: 'small', type: 'standard', temperature: 'neutral', start: day(n), end: day(n) });
-    return trpc.order.confirm.mutate({ orderUuid: o.uuid, acceptTerms: true });
-  };
-  await book(2);
-  await book(3);
-  const unpaid = await book(4);
+  await bookDay(trpc, 2);
+  await bookDay(trpc, 3);
+  const unpaid = await bookDay(trpc, 4);
   assert.equal(unpaid.status, 'unpaid');
   // A card saved on the demo provider's page, posted as the browser would.
   const added = await trpc.paymentMethod.add.mutate({});
@@ -98,13 +92,7 @@ after(async () => {
   await mailbox?.stop();
 });
 
-async function open(who, lang, path, viewport = viewports.phone) {
-  const page = await newPage(browser, server.url, { viewport, storage: { Bearer: who.token, language: languages[lang] } });
-  await page.goto(path);
-  await page.settle();
-  await page.locator('h1').first().waitFor();
-  return page;
-}
+const open = (who, lang, path, viewport = viewports.phone) => openPage(browser, server.url, { token: who.token, lang, path, viewport });
 
 describe('signed in', () => {
   // What each pre-checked route shows this user, who has one confirmed order for
@@ -216,9 +204,9 @@ describe('signed in', () => {
     // would fetch and compile the whole app again each time). English loads every route as a new document
     // (a link from outside, a reload); Estonian, which checks the same screens' words, reaches them inside
     // the app after its first load, as its menu and links do.
-    await Promise.all(Object.keys(languages).map(async (lang) => {
+    await Promise.all(['en', 'et'].map(async (lang) => {
       const c = customers[lang];
-      const page = await newPage(browser, server.url, { viewport: viewports.phone, storage: { Bearer: c.account.token, language: languages[lang] } });
+      const page = await newPage(browser, server.url, { viewport: viewports.phone, storage: { Bearer: c.account.token, language: languageTag(lang) } });
       let loaded = false;
       try {
         for (const [path, spec] of Object.entries(screens(c))) {
@@ -236,7 +224,7 @@ describe('signed in', () => {
           await page.waitForURL((u) => u.pathname === lands, { timeout: 10000 });
           await expectScreen(page, spec, lang);
           assert.equal(new URL(page.url()).pathname, lands, `${path} (${lang}) ends on ${lands}`);
-          assert.equal(await page.evaluate(() => document.documentElement.lang), languages[lang]);
+          assert.equal(await page.evaluate(() => document.documentElement.lang), languageTag(lang));
           // The open screen's refused intent (409, the order starts tomorrow) is the answer it shows, not a fault.
           const expected = (p) => path.endsWith('/open') && /locker\.openIntent|status of 409/.test(p);
           assert.deepEqual(page.problems.filter((p) => !expected(p)), [], `${path} (${lang}) loaded cleanly`);
@@ -256,7 +244,7 @@ describe('signed in', () => {
     ]) {
       // The account's language wins at session start: set it.
       await trpc.auth.update.mutate({ language: lang });
-      const page = await newPage(browser, server.url, { viewport: viewports.phone, storage: { Bearer: user.token, language: languages[lang] } });
+      const page = await newPage(browser, server.url, { viewport: viewports.phone, storage: { Bearer: user.token, language: languageTag(lang) } });
       try {
         // The link is held back until the screen has been seen, then it leaves.
         let release;
@@ -279,8 +267,8 @@ describe('signed in', () => {
   it('admin-only routes send a non-admin to / and let an admin in', async () => {
     // One page per account, each route loaded into it as a new document (a deep link); a fresh context per
     // route fetched and compiled the whole app twenty times.
-    const plain = await newPage(browser, server.url, { viewport: viewports.phone, storage: { Bearer: user.token, language: languages.en } });
-    const boss = await newPage(browser, server.url, { viewport: viewports.desktop, storage: { Bearer: admin.token, language: languages.et } });
+    const plain = await newPage(browser, server.url, { viewport: viewports.phone, storage: { Bearer: user.token, language: languageTag('en') } });
+    const boss = await newPage(browser, server.url, { viewport: viewports.desktop, storage: { Bearer: admin.token, language: languageTag('et') } });
     try {
       for (const path of adminRoutes) {
         await plain.goto(path);

@@ -5,27 +5,18 @@
 // the unlock link from the e-mail lockerd really sent opens the unlock screen,
 // after which the owner signs in with the password; the link works only once.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
 import { newPage, screenshot, viewports } from '../lib/browser.mjs';
-import { startStack } from '../lib/stack.mjs';
+import { stackForFile } from '../lib/stack.mjs';
 import { waitForPath } from '../lib/forms.mjs';
 import { appVersion } from '../lib/version.mjs';
 
 const ceiling = 50; // loginAccountFailures in internal/app/services.go
 const ownerAddress = '192.0.2.77'; // a client the account has never seen
 
-let stack;
-let server;
-let mailbox;
-let browser;
-
-before(async () => {
-  stack = await startStack({ TRUST_PROXY: 'true' });
-  ({ mailbox, server, browser } = stack);
-});
-
-after(() => stack?.stop());
+const stack = await stackForFile({ TRUST_PROXY: 'true' });
+const { server, mailbox, browser } = stack;
 
 /** failLogin makes one wrong sign-in from the given client address. */
 async function failLogin(email, address) {

@@ -2,30 +2,16 @@
 // stations and availability, a booking made free by the first-3 coupon, extend and
 // cancel (the coupon comes back), ownership, and the catalogue codes on bad input.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
 import { day } from '../lib/dates.mjs';
-import { startLockerd } from '../lib/lockerd.mjs';
-import { startMailbox } from '../lib/mailbox.mjs';
+import { stackForFile } from '../lib/stack.mjs';
 import { client, rejection } from '../lib/trpc.mjs';
 
-const viru = '11111111-1111-4111-8111-000000000001';
-let server;
-let mailbox;
-let hybrid;
-
-before(async () => {
-  mailbox = await startMailbox();
-  server = await startLockerd({ env: { SMTP_URL: mailbox.smtpURL } });
-  hybrid = `${server.url}/c-core/trpc/hybrid`;
-});
-
-after(async () => {
-  await server?.stop();
-  await mailbox?.stop();
-});
-
-const as = (token) => client(hybrid, 'httpBatchLink', { headers: { authorization: `Bearer ${token}` } }).trpc;
+import { viru } from '../lib/booking.mjs';
+const stack = await stackForFile({}, { browser: false });
+const { server, mailbox } = stack;
+const as = (token) => stack.api(token);
 
 describe('booking over @trpc/client', () => {
   let ann;
@@ -97,7 +83,7 @@ describe('booking over @trpc/client', () => {
     assert.equal(unknown.data.appCode, 'STATION_NOT_FOUND');
     const missing = await rejection(api.order.create.mutate({ stationUuid: viru, start: day(1), end: day(1) }));
     assert.ok(['MISSING_PARAMS', 'BAD_INPUT'].includes(missing.data.appCode), missing.data.appCode);
-    const anon = await rejection(client(hybrid, 'httpLink').trpc.order.list.query({ scope: 'active' }));
+    const anon = await rejection(client(`${server.url}/c-core/trpc/hybrid`, 'httpLink').trpc.order.list.query({ scope: 'active' }));
     assert.equal(anon.data.appCode, 'UNAUTHORIZED');
     const badCoupon = await rejection(api.coupon.register.mutate({ code: 'NO-SUCH-CODE' }));
     assert.equal(badCoupon.data.appCode, 'CANT_REGISTER_COUPON');

@@ -4,51 +4,16 @@
 // page), a card saved on its page and charged in one tap (processing, then paid),
 // a cancel within 15 minutes refunded, and someone else's ids not found.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
-import { day } from '../lib/dates.mjs';
-import { startLockerd } from '../lib/lockerd.mjs';
-import { startMailbox } from '../lib/mailbox.mjs';
-import { client, rejection } from '../lib/trpc.mjs';
+import { bookDay, orderWhen } from '../lib/booking.mjs';
+import { stackForFile } from '../lib/stack.mjs';
+import { rejection } from '../lib/trpc.mjs';
+import { until } from '../lib/wait.mjs';
 
-const viru = '11111111-1111-4111-8111-000000000001';
-let server;
-let mailbox;
-let hybrid;
-
-before(async () => {
-  mailbox = await startMailbox();
-  server = await startLockerd({ env: { SMTP_URL: mailbox.smtpURL } });
-  hybrid = `${server.url}/c-core/trpc/hybrid`;
-});
-
-after(async () => {
-  await server?.stop();
-  await mailbox?.stop();
-});
-
-const as = (token) => client(hybrid, 'httpBatchLink', { headers: { authorization: `Bearer ${token}` } }).trpc;
-
-/** confirmed books one small locker of temperature on day offset and confirms it. */
-async function confirmed(api, offset, temperature = 'neutral') {
-  const o = await api.order.create.mutate({ stationUuid: viru, height: 'small', type: 'standard', temperature, start: day(offset), end: day(offset) });
-  return api.order.confirm.mutate({ orderUuid: o.uuid, acceptTerms: true });
-}
-
-/** until polls the order, as the app does, until done(order) holds. */
-async function until(api, orderUuid, done) {
-  return poll(() => api.order.get.query({ orderUuid }), done);
-}
-
-/** poll reads until done(answer) or 10 s have passed, and returns the last answer. */
-async function poll(read, done) {
-  const deadline = Date.now() + 10000;
-  for (;;) {
-    const answer = await read();
-    if (done(answer) || Date.now() > deadline) return answer;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const stack = await stackForFile({}, { browser: false });
+const { server, mailbox } = stack;
+const as = (token) => stack.api(token);
 
 /** choose posts a demo provider page's form, as the browser does, and returns where it sends the browser. */
 async function choose(pageURL, fields) {
@@ -64,12 +29,12 @@ describe('payments over @trpc/client with the demo provider', () => {
     [ann, bob] = await Promise.all([registerUser(server.url, mailbox), registerUser(server.url, mailbox)]);
     // The first three orders are free (the FIRST3 coupon); the fourth costs money.
     const api = as(ann.token);
-    for (const offset of [3, 4, 5]) assert.equal((await confirmed(api, offset)).status, 'booked');
+    for (const offset of [3, 4, 5]) assert.equal((await bookDay(api, offset)).status, 'booked');
   });
 
   it('pays an order by a one-time link on the provider page; the notification books it', async () => {
     const api = as(ann.token);
-    const order = await confirmed(api, 1);
+    const order = await bookDay(api, 1);
     assert.equal(order.status, 'unpaid');
     assert.equal(order.canPay, true);
     assert.equal(order.payment.dueFor, 'order');
@@ -86,7 +51,7 @@ describe('payments over @trpc/client with the demo provider', () => {
     const back = await choose(link.url, { action: 'pay' });
     assert.equal(back.pathname, '/callback/order-payment/success');
     assert.equal(back.searchParams.get('orderUuid'), order.uuid);
-    const paid = await until(api, order.uuid, (o) => o.status === 'booked');
+    const paid = await orderWhen(api, order.uuid, (o) => o.status === 'booked');
     assert.equal(paid.status, 'booked');
     assert.equal(paid.payment.state, 'paid');
     assert.equal(paid.payment.paidCents, order.payment.dueCents);
@@ -109,15 +74,15 @@ describe('payments over @trpc/client with the demo provider', () => {
     assert.equal(back.pathname, '/callback/method/success');
     // The provider's notification is applied shortly after it is recorded (payment.Service.Receive), as
     // the app's callback screen waits for it.
-    const card = await poll(() => api.paymentMethod.get.query({ paymentMethodUuid: added.paymentMethod.uuid }), (c) => c.state !== 'initial');
+    const card = await until('the card decided', () => api.paymentMethod.get.query({ paymentMethodUuid: added.paymentMethod.uuid }), { done: (c) => c.state !== 'initial', everyMs: 100 });
     assert.equal(card.state, 'valid');
     assert.equal(card.label, 'active');
     assert.equal(card.last4, '4242');
 
-    const order = await confirmed(api, 2);
+    const order = await bookDay(api, 2);
     const paying = await api.order.pay.mutate({ orderUuid: order.uuid });
     assert.equal(paying.status, 'processing');
-    const paid = await until(api, order.uuid, (o) => o.status !== 'processing');
+    const paid = await orderWhen(api, order.uuid, (o) => o.status !== 'processing');
     assert.equal(paid.status, 'booked');
     assert.equal((await api.paymentMethod.get.query({ paymentMethodUuid: card.uuid })).state, 'settled');
 
@@ -133,11 +98,11 @@ describe('payments over @trpc/client with the demo provider', () => {
 
   it('declines on the provider page: the order keeps its locker and waits for payment (issue 26)', async () => {
     const api = as(ann.token);
-    const order = await confirmed(api, 6, 'cool');
+    const order = await bookDay(api, 6, { temperature: 'cool' });
     const link = await api.order.paymentLink.mutate({ orderUuid: order.uuid });
     const back = await choose(link.url, { action: 'decline' });
     assert.equal(back.pathname, '/callback/order-payment/failure');
-    const declined = await until(api, order.uuid, (o) => o.payment.state === 'failed');
+    const declined = await orderWhen(api, order.uuid, (o) => o.payment.state === 'failed');
     assert.equal(declined.status, 'unpaid');
     assert.equal(declined.canPay, true);
     assert.equal(declined.reservedUntil, order.reservedUntil, 'the hold stays as it was');

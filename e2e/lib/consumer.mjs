@@ -2,10 +2,11 @@
 // order and one reserved one, for the screens that need an order to show. Shared by
 // the accessibility sweep and `make screenshots`.
 import { registerUser } from './accounts.mjs';
+import { book, bookDay, viru as station } from './booking.mjs';
 import { day } from './dates.mjs';
 import { client } from './trpc.mjs';
 
-export const station = '11111111-1111-4111-8111-000000000001'; // Viru Keskus, Tallinn (demo data)
+export { station };
 
 
 /** consumer registers a user in language with a booked and a reserved order; returns their ids and token. */
@@ -13,12 +14,10 @@ export async function consumer(baseURL, mailbox, language = 'en') {
   const user = await registerUser(baseURL, mailbox, { language });
   const { trpc } = client(`${baseURL}/c-core/trpc/hybrid`, 'httpBatchLink', { headers: { authorization: `Bearer ${user.token}` } });
   await trpc.auth.update.mutate({ firstName: language === 'et' ? 'Mari' : 'Ann', lastName: language === 'et' ? 'Maasikas' : 'Lee', defaultStationId: station });
-  const product = { stationUuid: station, height: 'small', type: 'standard', temperature: 'neutral' };
   // The day after tomorrow: a rental starting at tomorrow's midnight would be less than an hour away
   // in the last hour of the day, and its "starts in an hour" reminder would never be scheduled.
-  const created = await trpc.order.create.mutate({ ...product, start: day(2), end: day(2) });
-  const booked = await trpc.order.confirm.mutate({ orderUuid: created.uuid, acceptTerms: true });
-  const reserved = await trpc.order.create.mutate({ ...product, temperature: 'cool', start: day(2), end: day(3) });
+  const booked = await bookDay(trpc, 2);
+  const reserved = await book(trpc, { temperature: 'cool', start: day(2), end: day(3), confirm: false });
   return { ...user, order: booked.uuid, locker: booked.lockers[0].uuid, reserved: reserved.uuid };
 }
 

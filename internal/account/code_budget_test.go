@@ -21,7 +21,7 @@ func TestWrongCodesAreCappedPerDayAcrossResends(t *testing.T) {
 		wrong := 0
 		for cycle := 0; wrong < account.MaxCodeTriesPerDay; cycle++ {
 			if cycle > 0 { // the resend the old rule reset the count on
-				h.clock.Advance(account.ResendAfter)
+				h.clock.Add(account.ResendAfter)
 				_, err = h.svc.Recall(ctx, addr)
 				must(t, err)
 			}
@@ -33,7 +33,7 @@ func TestWrongCodesAreCappedPerDayAcrossResends(t *testing.T) {
 			}
 		}
 		// The day's budget is spent: a fresh code, even the right one, is refused.
-		h.clock.Advance(account.ResendAfter)
+		h.clock.Add(account.ResendAfter)
 		_, err = h.svc.Recall(ctx, addr)
 		must(t, err)
 		sent := h.mailsTo(addr)
@@ -45,7 +45,7 @@ func TestWrongCodesAreCappedPerDayAcrossResends(t *testing.T) {
 		}
 
 		// The next UTC day the owner gets in, and a right code costs nothing.
-		h.clock.Advance(24 * time.Hour)
+		h.clock.Add(24 * time.Hour)
 		_, err = h.svc.Recall(ctx, addr)
 		must(t, err)
 		code = h.mailCode(t, addr, sent).Code()

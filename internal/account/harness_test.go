@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"io"
+	"lockers/internal/clock/clocktest"
 	"log/slog"
 	"strings"
 	"sync"
@@ -25,19 +26,6 @@ import (
 
 // fastHash keeps argon2id but at a cost that suits a test run.
 var fastHash = account.PasswordParams{Memory: 64, Time: 1, Threads: 1, KeyLen: 32, SaltLen: 16}
-
-// clock is a settable time source shared by the service and the test.
-type clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *clock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
-func (c *clock) Advance(d time.Duration) {
-	c.mu.Lock()
-	c.t = c.t.Add(d)
-	c.mu.Unlock()
-}
 
 // smsRecorder is the SMS port recording every message; fail makes the next send fail.
 type smsRecorder struct {
@@ -91,7 +79,7 @@ type harness struct {
 	db    *store.DB
 	mail  *mailtest.Server
 	sms   *smsRecorder
-	clock *clock
+	clock *clocktest.Clock
 }
 
 type option func(*account.Deps)
@@ -104,7 +92,7 @@ func newHarness(t *testing.T, db *store.DB, opts ...option) *harness {
 		t.Fatal(err)
 	}
 	h := &harness{store: accountsql.New(db), db: db, mail: srv, sms: &smsRecorder{},
-		clock: &clock{t: time.Date(2026, 10, 25, 0, 30, 0, 0, time.UTC)}}
+		clock: clocktest.NewClock(time.Date(2026, 10, 25, 0, 30, 0, 0, time.UTC))}
 	deps := account.Deps{
 		Storage: h.store, Mailer: mailer, SMS: h.sms, Stations: stationsql.New(db),
 		MinAppVersion: "5.0.0", Message: "Welcome back", Password: fastHash, Now: h.clock.Now,

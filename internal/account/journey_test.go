@@ -81,7 +81,7 @@ func TestAccountJourney(t *testing.T) {
 		}
 
 		// Authorize keeps the token, records the device and extends the session.
-		h.clock.Advance(time.Hour)
+		h.clock.Add(time.Hour)
 		me := h.as(t, login.Token)
 		auth, err := h.svc.Authorize(me, device)
 		must(t, err)
@@ -137,7 +137,7 @@ func TestAccountJourney(t *testing.T) {
 		h.as(t, first.Token) // the other device stays signed in
 
 		// Reset revokes every session and signs this device in with the new password.
-		h.clock.Advance(time.Minute)
+		h.clock.Add(time.Minute)
 		_, err = h.svc.Reset(ctx, addrMari)
 		must(t, err)
 		msg = h.mailCode(t, addrMari, 1)

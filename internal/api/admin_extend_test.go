@@ -2,8 +2,6 @@ package api_test
 
 import (
 	"context"
-	"io"
-	"log/slog"
 	"strings"
 	"testing"
 	"time"
@@ -12,7 +10,6 @@ import (
 
 	"lockers/internal/api"
 	"lockers/internal/backoffice"
-	"lockers/internal/backoffice/officesql"
 	"lockers/internal/identity"
 	"lockers/internal/store"
 	"lockers/internal/store/storetest"
@@ -30,11 +27,7 @@ func TestAdminExtendCommitsWithItsAuditRow(t *testing.T) {
 		a := newBookingAPI(t, db)
 		me := a.user()
 		paid := payOrder(t, a, me)
-		office, err := backoffice.NewService(backoffice.Deps{Store: officesql.New(db, func() time.Time { return apiNow }),
-			Extend: a.orders, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
-		if err != nil {
-			t.Fatal(err)
-		}
+		office := a.office(backoffice.Deps{Extend: a.orders})
 		for _, p := range api.Admin(api.Deps{Backoffice: office}) {
 			a.procs["admin/"+p.Path] = p
 		}

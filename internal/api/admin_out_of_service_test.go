@@ -3,14 +3,10 @@ package api_test
 import (
 	"context"
 	"encoding/json"
-	"io"
-	"log/slog"
 	"testing"
-	"time"
 
 	"lockers/internal/api"
 	"lockers/internal/backoffice"
-	"lockers/internal/backoffice/officesql"
 	"lockers/internal/identity"
 	"lockers/internal/store"
 	"lockers/internal/store/storetest"
@@ -26,11 +22,7 @@ func TestOutOfServiceRefundsWhatCannotMove(t *testing.T) {
 		a := newBookingAPI(t, db)
 		me := a.user()
 		paid := payOrder(t, a, me)
-		office, err := backoffice.NewService(backoffice.Deps{Store: officesql.New(db, func() time.Time { return apiNow }),
-			Refund: a.payments, Extend: a.orders, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
-		if err != nil {
-			t.Fatal(err)
-		}
+		office := a.office(backoffice.Deps{Refund: a.payments, Extend: a.orders})
 		for _, p := range api.Admin(api.Deps{Backoffice: office}) {
 			a.procs["admin/"+p.Path] = p
 		}

@@ -2,15 +2,12 @@ package api_test
 
 import (
 	"context"
-	"io"
-	"log/slog"
 	"testing"
 	"time"
 
 	"lockers/internal/api"
 	"lockers/internal/apperr"
 	"lockers/internal/backoffice"
-	"lockers/internal/backoffice/officesql"
 	"lockers/internal/identity"
 	"lockers/internal/invoice"
 	"lockers/internal/invoice/forpayment"
@@ -40,11 +37,7 @@ func TestAdminPartialRefundOnTheWire(t *testing.T) {
 		if _, err := a.payments.Reconcile(context.Background()); err != nil { // the invoice
 			t.Fatal(err)
 		}
-		office, err := backoffice.NewService(backoffice.Deps{Store: officesql.New(db, func() time.Time { return apiNow }), Refund: a.payments, Extend: a.orders,
-			Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
-		if err != nil {
-			t.Fatal(err)
-		}
+		office := a.office(backoffice.Deps{Refund: a.payments, Extend: a.orders})
 		for _, p := range api.Admin(api.Deps{Backoffice: office}) {
 			a.procs["admin/"+p.Path] = p
 		}

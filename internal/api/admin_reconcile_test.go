@@ -2,15 +2,12 @@ package api_test
 
 import (
 	"context"
-	"io"
-	"log/slog"
 	"testing"
 	"time"
 
 	"lockers/internal/api"
 	"lockers/internal/apperr"
 	"lockers/internal/backoffice"
-	"lockers/internal/backoffice/officesql"
 	"lockers/internal/identity"
 	"lockers/internal/store"
 	"lockers/internal/store/storetest"
@@ -25,11 +22,7 @@ func TestReconciliationProcedure(t *testing.T) {
 		a := newBookingAPI(t, db)
 		me := a.user()
 		payOrder(t, a, me) // one payment today
-		office, err := backoffice.NewService(backoffice.Deps{Store: officesql.New(db, func() time.Time { return apiNow }),
-			Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
-		if err != nil {
-			t.Fatal(err)
-		}
+		office := a.office(backoffice.Deps{})
 		for _, p := range api.Admin(api.Deps{Backoffice: office}) {
 			a.procs["admin/"+p.Path] = p
 		}

@@ -2,15 +2,11 @@ package api_test
 
 import (
 	"context"
-	"io"
-	"log/slog"
 	"testing"
-	"time"
 
 	"lockers/internal/api"
 	"lockers/internal/apperr"
 	"lockers/internal/backoffice"
-	"lockers/internal/backoffice/officesql"
 	"lockers/internal/demo"
 	"lockers/internal/identity"
 	"lockers/internal/order"
@@ -42,11 +38,7 @@ func TestAdminRefundOnTheWire(t *testing.T) {
 		})
 		t.Cleanup(func() { ordersql.OnSave(db, nil) })
 
-		office, err := backoffice.NewService(backoffice.Deps{Store: officesql.New(db, func() time.Time { return apiNow }), Refund: a.payments, Extend: a.orders,
-			Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
-		if err != nil {
-			t.Fatal(err)
-		}
+		office := a.office(backoffice.Deps{Refund: a.payments, Extend: a.orders})
 		for _, p := range api.Admin(api.Deps{Backoffice: office}) {
 			a.procs["admin/"+p.Path] = p
 		}

@@ -10,8 +10,6 @@ import (
 	"lockers/internal/api"
 	"lockers/internal/apperr"
 	"lockers/internal/identity"
-	"lockers/internal/notify"
-	"lockers/internal/notify/notifysql"
 	"lockers/internal/rpc"
 	"lockers/internal/store"
 	"lockers/internal/store/storetest"
@@ -25,11 +23,7 @@ import (
 func TestNotificationOfOrderKeepsItsChanges(t *testing.T) {
 	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
-		svc, err := notify.NewService(notify.Deps{Store: notifysql.New(db), Push: nopPush{}, Mail: nopMail{}, SMS: nopSMS{},
-			Now: func() time.Time { return apiNow }})
-		if err != nil {
-			t.Fatal(err)
-		}
+		svc := quietNotify(t, db)
 		a := newBookingAPI(t, db)
 		for _, p := range api.Hybrid(api.Deps{Now: func() time.Time { return apiNow }, Notify: svc, Orders: a.orders}) {
 			if p.Path == "notification.ofOrder" {

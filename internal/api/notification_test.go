@@ -23,11 +23,7 @@ import (
 func TestNotificationProcedures(t *testing.T) {
 	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
-		svc, err := notify.NewService(notify.Deps{Store: notifysql.New(db), Push: nopPush{}, Mail: nopMail{}, SMS: nopSMS{},
-			Now: func() time.Time { return apiNow }})
-		if err != nil {
-			t.Fatal(err)
-		}
+		svc := quietNotify(t, db)
 		a := &bookingAPI{t: t, db: db, procs: map[string]rpc.Procedure{}}
 		for _, p := range api.Hybrid(api.Deps{Now: func() time.Time { return apiNow }, Notify: svc}) {
 			a.procs[p.Path] = p
@@ -110,17 +106,24 @@ func (nopPush) Push(context.Context, notify.PushToken, notify.PushMessage) error
 func (nopMail) SendMail(context.Context, string, string, string, string) error   { return nil }
 func (nopSMS) SendSMS(context.Context, string, string) error                     { return nil }
 
+// quietNotify is the notification service on db at apiNow, sending nothing anywhere.
+func quietNotify(t *testing.T, db *store.DB) *notify.Service {
+	t.Helper()
+	svc, err := notify.NewService(notify.Deps{Store: notifysql.New(db), Push: nopPush{}, Mail: nopMail{}, SMS: nopSMS{},
+		Now: func() time.Time { return apiNow }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return svc
+}
+
 // TestNotificationViewCarriesItsParams (issue 28): a notification is listed
 // with the params the app words it from (times in RFC 3339, the station's
 // zone), whatever language its stored title was written in.
 func TestNotificationViewCarriesItsParams(t *testing.T) {
 	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
-		svc, err := notify.NewService(notify.Deps{Store: notifysql.New(db), Push: nopPush{}, Mail: nopMail{}, SMS: nopSMS{},
-			Now: func() time.Time { return apiNow }})
-		if err != nil {
-			t.Fatal(err)
-		}
+		svc := quietNotify(t, db)
 		a := &bookingAPI{t: t, db: db, procs: map[string]rpc.Procedure{}}
 		for _, p := range api.Hybrid(api.Deps{Now: func() time.Time { return apiNow }, Notify: svc}) {
 			a.procs[p.Path] = p

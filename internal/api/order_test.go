@@ -3,6 +3,10 @@ package api_test
 import (
 	"context"
 	"encoding/json"
+	"io"
+	"lockers/internal/backoffice"
+	"lockers/internal/backoffice/officesql"
+	"log/slog"
 	"testing"
 	"time"
 
@@ -46,6 +50,18 @@ func (noInvoices) Paid(_ context.Context, fs []payment.PaidFacts) []error {
 	return make([]error, len(fs))
 }
 func (noInvoices) Refunded(context.Context, payment.RefundFacts) error { return nil }
+
+// office is the back office on a's database at apiNow, with deps' ports and a silent log.
+func (a *bookingAPI) office(deps backoffice.Deps) *backoffice.Service {
+	a.t.Helper()
+	deps.Store = officesql.New(a.db, func() time.Time { return apiNow })
+	deps.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
+	office, err := backoffice.NewService(deps)
+	if err != nil {
+		a.t.Fatal(err)
+	}
+	return office
+}
 
 func newBookingAPI(t *testing.T, db *store.DB) *bookingAPI {
 	t.Helper()

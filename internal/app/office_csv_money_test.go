@@ -16,7 +16,6 @@ import (
 	"github.com/google/uuid"
 
 	"lockers/internal/backoffice"
-	"lockers/internal/backoffice/officesql"
 	"lockers/internal/demo"
 	"lockers/internal/identity"
 	"lockers/internal/store"
@@ -30,20 +29,7 @@ import (
 // no cell a customer or operator typed can run as a formula.
 func TestExportsAreRightAndSafe(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
-		ctx := context.Background()
-		if err := demo.Seed(ctx, db); err != nil {
-			t.Fatal(err)
-		}
-		office, err := backoffice.NewService(backoffice.Deps{Store: officesql.New(db, nil)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		exec := func(q string, args ...any) {
-			t.Helper()
-			if _, err := db.ExecContext(ctx, q, args...); err != nil {
-				t.Fatal(err)
-			}
-		}
+		office, exec := officeOn(t, db)
 		now := time.Now().UTC().Truncate(time.Second)
 		day := now.Truncate(24 * time.Hour)
 		evil := []string{"=1+2@example.com", "+cmd@example.com", "-2+3@example.com", "@sum@example.com"}
@@ -129,7 +115,7 @@ func TestExportsAreRightAndSafe(t *testing.T) {
 		}
 
 		// The statistics, on the screen and as a file, agree for the same period.
-		stats, err := office.Statistics(identity.With(ctx, identity.Principal{UserID: "m", Roles: []string{identity.RoleManager}}),
+		stats, err := office.Statistics(identity.With(context.Background(), identity.Principal{UserID: "m", Roles: []string{identity.RoleManager}}),
 			backoffice.StatsFilter{From: day, To: day.AddDate(0, 0, 1), Period: "day"})
 		if err != nil {
 			t.Fatal(err)

@@ -15,8 +15,6 @@ import (
 	"github.com/google/uuid"
 
 	"lockers/internal/account"
-	"lockers/internal/backoffice"
-	"lockers/internal/backoffice/officesql"
 	"lockers/internal/demo"
 	"lockers/internal/identity"
 	"lockers/internal/store"
@@ -28,22 +26,9 @@ import (
 // user's 403, a bad date 400.
 func TestOfficeCSV(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
-		ctx := context.Background()
-		if err := demo.Seed(ctx, db); err != nil {
-			t.Fatal(err)
-		}
-		office, err := backoffice.NewService(backoffice.Deps{Store: officesql.New(db, nil)})
-		if err != nil {
-			t.Fatal(err)
-		}
+		office, exec := officeOn(t, db)
 		user := uuid.NewString()
 		now := time.Now().UTC().Truncate(time.Second)
-		exec := func(q string, args ...any) {
-			t.Helper()
-			if _, err := db.ExecContext(ctx, q, args...); err != nil {
-				t.Fatal(err)
-			}
-		}
 		exec(`INSERT INTO users (id, email, created_at, updated_at) VALUES ($1, 'csv@example.com', $2, $2)`, user, now)
 		const orders = csvPage + 5 // more than one page
 		for i := range orders {

@@ -87,6 +87,9 @@ func forbidden(l, imp string, impLayer string) string {
 	if impLayer == "shared" {
 		return ""
 	}
+	if impLayer == "testkit" && l != "testkit" && l != "tool" { // tools/ are harnesses too
+		return "test support (a package importing testing, or named *test) is for tests; the product does not import it"
+	}
 	switch l {
 	case "shared":
 		if impLayer != "" {
@@ -194,6 +197,8 @@ func TestForbidden(t *testing.T) {
 		{"sql", "net/http", ""},
 		{"api", module + "internal/store", "store"},
 		{"rpc", module + "internal/order", "domain"},
+		{"domain", module + "internal/clock/clocktest", "testkit"},
+		{"app", module + "internal/account/accounttest", "testkit"},
 	} {
 		if forbidden(c.layer, c.imp, c.impLayer) == "" {
 			t.Errorf("%s may import %s", c.layer, c.imp)

@@ -1,7 +1,7 @@
 package hardware_test
 
 import (
-	"sync"
+	"lockers/internal/clock/clocktest"
 	"testing"
 	"time"
 
@@ -11,19 +11,10 @@ import (
 	"lockers/internal/hardware/hardwaresql"
 )
 
-// testClock is a settable clock for the alarm checks (no sleeps).
-type testClock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *testClock) Now() time.Time  { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
-func (c *testClock) Set(t time.Time) { c.mu.Lock(); defer c.mu.Unlock(); c.t = t }
-
 // clocked is a second hardware service on e's database whose clock the test
 // sets; it is not running (the test hands it events itself).
-func clocked(e *env, t0 time.Time) (*hardware.Service, *testClock) {
-	c := &testClock{t: t0}
+func clocked(e *env, t0 time.Time) (*hardware.Service, *clocktest.Clock) {
+	c := clocktest.NewClock(t0)
 	return hardware.NewService(hardware.Deps{Store: hardwaresql.New(e.db), Controller: e.sim, Now: c.Now}), c
 }
 

@@ -3,6 +3,7 @@ package invoice_test
 import (
 	"context"
 	"fmt"
+	"lockers/internal/clock/clocktest"
 	"sync"
 	"testing"
 	"time"
@@ -14,15 +15,6 @@ import (
 	"lockers/internal/store"
 	"lockers/internal/store/storetest"
 )
-
-// clock is a settable test clock.
-type clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *clock) Now() time.Time  { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
-func (c *clock) Set(t time.Time) { c.mu.Lock(); defer c.mu.Unlock(); c.t = t }
 
 // start is "now" unless a test moves the clock.
 var start = time.Date(2026, 6, 5, 9, 0, 0, 0, time.UTC)
@@ -55,7 +47,7 @@ type env struct {
 	t       *testing.T
 	ctx     context.Context
 	db      *store.DB
-	clock   *clock
+	clock   *clocktest.Clock
 	buyers  buyers
 	printer *printer
 	svc     *invoice.Service
@@ -63,7 +55,7 @@ type env struct {
 
 func newEnv(t *testing.T, db *store.DB) *env {
 	t.Helper()
-	e := &env{t: t, ctx: context.Background(), db: db, clock: &clock{t: start}, buyers: buyers{}, printer: &printer{}}
+	e := &env{t: t, ctx: context.Background(), db: db, clock: clocktest.NewClock(start), buyers: buyers{}, printer: &printer{}}
 	svc, err := invoice.NewService(invoice.Deps{Store: invoicesql.New(db), Buyers: e.buyers, Renderer: e.printer, Seller: invoicetest.Seller,
 		Now: e.clock.Now})
 	if err != nil {

@@ -3,13 +3,14 @@ package order_test
 import (
 	"context"
 	"errors"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/google/uuid"
 
+	"lockers/internal/account/accounttest"
 	"lockers/internal/apperr"
+	"lockers/internal/clock/clocktest"
 	"lockers/internal/demo"
 	"lockers/internal/order"
 	"lockers/internal/order/ordersql"
@@ -27,21 +28,11 @@ var (
 	tartu = demo.Stations[2].ID
 )
 
-// clock is a settable test clock shared by every service of an env.
-type clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *clock) Now() time.Time      { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
-func (c *clock) Set(t time.Time)     { c.mu.Lock(); defer c.mu.Unlock(); c.t = t }
-func (c *clock) Add(d time.Duration) { c.mu.Lock(); defer c.mu.Unlock(); c.t = c.t.Add(d) }
-
 // env is a migrated database with the demo stations and the three services.
 type env struct {
 	t        *testing.T
 	db       *store.DB
-	clock    *clock
+	clock    *clocktest.Clock
 	orders   *order.Service
 	stations *station.Service
 	coupons  *promo.Service
@@ -59,7 +50,7 @@ func newEnv(t *testing.T, db *store.DB) *env {
 	if err := demo.Seed(ctx, db); err != nil {
 		t.Fatal(err)
 	}
-	c := &clock{t: start}
+	c := clocktest.NewClock(start)
 	stations := station.NewService(stationsql.New(db), c.Now)
 	coupons := promo.NewService(promosql.New(db), c.Now)
 	st := ordersql.New(db)
@@ -80,17 +71,8 @@ func each(t *testing.T, fn func(t *testing.T, e *env)) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) { fn(t, newEnv(t, db)) })
 }
 
-// user inserts a minimal verified user row (the accounts schema of 00002).
-func (e *env) user() string {
-	e.t.Helper()
-	id := uuid.NewString()
-	now := e.clock.Now().UTC()
-	if _, err := e.db.ExecContext(e.ctx, `INSERT INTO users (id, email, verified_at, created_at, updated_at)
-		VALUES ($1, $2, $3, $3, $3)`, id, id+"@example.com", now); err != nil {
-		e.t.Fatal(err)
-	}
-	return id
-}
+// user inserts a minimal verified user.
+func (e *env) user() string { return accounttest.VerifiedUser(e.t, e.ctx, e.db, e.clock.Now()) }
 
 // grant gives the user a pack with remaining free orders and returns the coupon id.
 func (e *env) grant(userID, pack string, remaining int) string {

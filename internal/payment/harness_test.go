@@ -9,7 +9,9 @@ import (
 
 	"github.com/google/uuid"
 
+	"lockers/internal/account/accounttest"
 	"lockers/internal/apperr"
+	"lockers/internal/clock/clocktest"
 	"lockers/internal/demo"
 	"lockers/internal/order"
 	"lockers/internal/order/ordersql"
@@ -26,21 +28,13 @@ import (
 // start is "now" unless a test moves the clock: a Friday in June.
 var start = time.Date(2026, 6, 5, 9, 0, 0, 0, time.UTC)
 
-type clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *clock) Now() time.Time      { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
-func (c *clock) Add(d time.Duration) { c.mu.Lock(); defer c.mu.Unlock(); c.t = c.t.Add(d) }
-
 // env is a migrated database with the demo stations, the orders and payments
 // services on one clock, a scriptable provider and a recording invoicer.
 type env struct {
 	t        *testing.T
 	ctx      context.Context
 	db       *store.DB
-	clock    *clock
+	clock    *clocktest.Clock
 	orders   *order.Service
 	payments *payment.Service
 	provider *fakeProvider
@@ -54,7 +48,7 @@ func newEnv(t *testing.T, db *store.DB) *env {
 	if err := demo.Seed(ctx, db); err != nil {
 		t.Fatal(err)
 	}
-	c := &clock{t: start}
+	c := clocktest.NewClock(start)
 	prov := newFakeProvider()
 	inv := &invoices{}
 	var (
@@ -91,16 +85,7 @@ func each(t *testing.T, fn func(t *testing.T, e *env)) {
 }
 
 // user inserts a verified user without coupons: every order costs money.
-func (e *env) user() string {
-	e.t.Helper()
-	id := uuid.NewString()
-	now := e.clock.Now().UTC()
-	if _, err := e.db.ExecContext(e.ctx, `INSERT INTO users (id, email, verified_at, created_at, updated_at)
-		VALUES ($1, $2, $3, $3, $3)`, id, id+"@example.com", now); err != nil {
-		e.t.Fatal(err)
-	}
-	return id
-}
+func (e *env) user() string { return accounttest.VerifiedUser(e.t, e.ctx, e.db, e.clock.Now()) }
 
 // unpaid creates and confirms an order of one small neutral locker at Viru
 // Keskus tomorrow (500 cents): it waits for payment.

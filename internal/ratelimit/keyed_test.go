@@ -2,25 +2,15 @@ package ratelimit
 
 import (
 	"fmt"
+	"lockers/internal/clock/clocktest"
 	"sync"
 	"testing"
 	"time"
 )
 
-// clock is a hand-moved clock so tests never sleep.
-type clock struct {
-	mu sync.Mutex
-	t  time.Time
+func newClock() *clocktest.Clock {
+	return clocktest.NewClock(time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC))
 }
-
-func (c *clock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
-func (c *clock) Add(d time.Duration) {
-	c.mu.Lock()
-	c.t = c.t.Add(d)
-	c.mu.Unlock()
-}
-
-func newClock() *clock { return &clock{t: time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)} }
 
 func TestKeyedBurstThenRefill(t *testing.T) {
 	c := newClock()

@@ -3,6 +3,7 @@ package ratelimit
 import (
 	"context"
 	"errors"
+	"lockers/internal/clock/clocktest"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -216,7 +217,7 @@ func TestSharedFallsBackToMemory(t *testing.T) {
 // batch larger than what is left is refused whole, and a refill of 4
 // intervals admits a batch of 4 but not 5.
 func TestAllowNCostsN(t *testing.T) {
-	check := func(t *testing.T, a, b *Keyed, c *clock) {
+	check := func(t *testing.T, a, b *Keyed, c *clocktest.Clock) {
 		if !a.AllowN("token", 20) {
 			t.Fatal("a batch of 20 within the burst of 32 was refused")
 		}

@@ -8,7 +8,6 @@ import (
 	"log/slog"
 	"net/url"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -21,43 +20,17 @@ import (
 	"lockers/internal/adapters/mqttctl/stationprog"
 	"lockers/internal/adapters/mqttctl/wire"
 	"lockers/internal/hardware"
+	"lockers/internal/hardware/hardwaretest"
 )
 
-// recordingSink keeps every event it is handed.
-type recordingSink struct {
-	mu     sync.Mutex
-	events []hardware.Event
-	notify chan struct{}
-}
+// recordingSink keeps every event it is handed (hardwaretest.Recorder) and waits for one.
+type recordingSink struct{ *hardwaretest.Recorder }
 
-func newSink() *recordingSink { return &recordingSink{notify: make(chan struct{}, 1)} }
+func newSink() *recordingSink { return &recordingSink{hardwaretest.NewRecorder()} }
 
-func (s *recordingSink) Handle(_ context.Context, ev hardware.Event) error {
-	s.mu.Lock()
-	s.events = append(s.events, ev)
-	s.mu.Unlock()
-	select {
-	case s.notify <- struct{}{}:
-	default:
-	}
-	return nil
-}
+func (s *recordingSink) all() []hardware.Event { return s.Events() }
 
-func (s *recordingSink) all() []hardware.Event {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return append([]hardware.Event(nil), s.events...)
-}
-
-func (s *recordingSink) count(match func(hardware.Event) bool) int {
-	n := 0
-	for _, ev := range s.all() {
-		if match(ev) {
-			n++
-		}
-	}
-	return n
-}
+func (s *recordingSink) count(match func(hardware.Event) bool) int { return s.Count(match) }
 
 // waitFor returns the first event that matches, failing the test after timeout.
 func (s *recordingSink) waitFor(t *testing.T, what string, timeout time.Duration, match func(hardware.Event) bool) hardware.Event {
@@ -70,7 +43,7 @@ func (s *recordingSink) waitFor(t *testing.T, what string, timeout time.Duration
 			}
 		}
 		select {
-		case <-s.notify:
+		case <-s.Changed():
 		case <-time.After(20 * time.Millisecond):
 		case <-deadline:
 			t.Fatalf("no %s event within %s; got %d events:%s", what, timeout, len(s.all()), describe(s.all()))

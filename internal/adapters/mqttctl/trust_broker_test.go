@@ -3,6 +3,7 @@ package mqttctl_test
 import (
 	"context"
 	"errors"
+	"lockers/internal/clock/clocktest"
 	"sync"
 	"testing"
 	"time"
@@ -249,7 +250,7 @@ func TestRotationKeepsAStationOnlineAndRevocationCutsItOff(t *testing.T) {
 	t.Parallel()
 	b := shippedBroker(t, "st-x", "st-y")
 	sink := newSink()
-	clock := &testNow{t: time.Now()}
+	clock := clocktest.NewClock(time.Now())
 	keyring := &hardware.Keyring{Store: &memCredentials{}, Secret: testSecret, Now: clock.Now}
 	ctl := lockerdOn(t, b, sink, keyring)
 	p := startStationsWith(t, b, []string{"st-x", "st-y"})
@@ -328,13 +329,3 @@ func waitDropped(t *testing.T, ctl *mqttctl.Controller, reason string, want int6
 		time.Sleep(10 * time.Millisecond)
 	}
 }
-
-// testNow is a clock the test moves on.
-type testNow struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *testNow) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
-
-func (c *testNow) Add(d time.Duration) { c.mu.Lock(); defer c.mu.Unlock(); c.t = c.t.Add(d) }

@@ -8,33 +8,17 @@ import (
 	"time"
 
 	"lockers/internal/hardware"
+	"lockers/internal/hardware/hardwaretest"
 )
 
 // recorder is a sink that keeps what it was told and says when it was told.
-type recorder struct {
-	mu      sync.Mutex
-	events  []hardware.Event
-	changed chan struct{}
-}
+type recorder struct{ *hardwaretest.Recorder }
 
-func newRecorder() *recorder { return &recorder{changed: make(chan struct{}, 1)} }
-
-func (r *recorder) Handle(_ context.Context, ev hardware.Event) error {
-	r.mu.Lock()
-	r.events = append(r.events, ev)
-	r.mu.Unlock()
-	select {
-	case r.changed <- struct{}{}:
-	default:
-	}
-	return nil
-}
+func newRecorder() *recorder { return &recorder{hardwaretest.NewRecorder()} }
 
 func (r *recorder) kinds() []string {
-	r.mu.Lock()
-	defer r.mu.Unlock()
 	var out []string
-	for _, ev := range r.events {
+	for _, ev := range r.Events() {
 		k := string(ev.Kind)
 		switch ev.Kind {
 		case hardware.EventDoor:
@@ -58,7 +42,7 @@ func (r *recorder) waitUntil(t *testing.T, done func([]string) bool) []string {
 			return got
 		}
 		select {
-		case <-r.changed:
+		case <-r.Changed():
 		case <-deadline:
 			t.Fatalf("events %v: the awaited one never came", r.kinds())
 		}
@@ -195,7 +179,7 @@ func TestADoorOpensOnCommandAndClosesByItself(t *testing.T) {
 		t.Fatalf("%d closing timers ran, want 1", n)
 	}
 	r.waitFor(t, "accepted", "door:open", "door:closed")
-	for _, ev := range r.events {
+	for _, ev := range r.Events() {
 		if ev.ID == "" || ev.At.IsZero() || ev.CommandID != "c1" {
 			t.Errorf("event %+v: want an id, a time and the command", ev)
 		}
@@ -259,9 +243,7 @@ func TestCooledAndWarmedCompartmentsReportTemperaturesInTheirRange(t *testing.T)
 		timers.tick(t, time.Minute)
 	}
 	r.waitUntil(t, func(got []string) bool { return len(got) == 2*(reports+1) })
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	for _, ev := range r.events {
+	for _, ev := range r.Events() {
 		if ev.Kind != hardware.EventTemperature || ev.Compartment == "A02" {
 			t.Fatalf("event %+v: only cool and warm compartments report", ev)
 		}

@@ -199,6 +199,19 @@ func eventually(t *testing.T, what string, ok func() bool) {
 	}
 }
 
+// drained waits until no notification job is left to run: every one completed, or given
+// up. A duplicate push would come from a job that ran again, so once the queue is drained
+// every push there will be has arrived, and the test can count them.
+func drained(t *testing.T, db *store.DB) {
+	t.Helper()
+	eventually(t, "the notification jobs drained", func() bool {
+		var left int
+		err := db.QueryRowContext(context.Background(), `SELECT count(*) FROM river_job
+			WHERE kind LIKE 'notify%' AND state NOT IN ('completed', 'discarded', 'cancelled')`).Scan(&left)
+		return err == nil && left == 0
+	})
+}
+
 func list(t *testing.T, p proc, userID string) notify.Page {
 	t.Helper()
 	page, err := p.svc.List(context.Background(), userID, notify.Cursor{}, 100)

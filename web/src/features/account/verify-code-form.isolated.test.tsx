@@ -5,15 +5,11 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n, { initI18n } from '@/i18n';
 import { readFlow, writeFlow } from './flow-state';
 import { VerifyCodeForm } from './verify-code-form';
+import { trpc } from '@/test/fake-trpc';
 
-const api = vi.hoisted(() => ({ verify: vi.fn(), recall: vi.fn(), track: vi.fn() }));
+vi.mock('@/api/trpc', () => import('@/test/fake-trpc'));
 
-vi.mock('@/api/trpc', () => ({
-  trpc: {
-    auth: { verify: { mutate: api.verify }, recall: { mutate: api.recall } },
-    event: { track: { mutate: api.track } },
-  },
-}));
+const api = { verify: trpc.auth.verify.mutate, recall: trpc.auth.recall.mutate, track: trpc.event.track.mutate };
 
 beforeAll(async () => {
   await initI18n();

@@ -5,9 +5,11 @@ import i18n, { initI18n } from '@/i18n';
 import { usersList } from './api';
 import { KeyPaged } from './key-pager';
 import { useKeyPaged } from './use-key-paged';
+import { adminTrpc } from '@/test/fake-trpc';
 
-const list = vi.hoisted(() => vi.fn());
-vi.mock('@/api/trpc', () => ({ adminTrpc: { users: { list: { query: list } } }, authHeaders: () => ({}) }));
+vi.mock('@/api/trpc', () => import('@/test/fake-trpc'));
+
+const list = adminTrpc.users.list.query;
 
 beforeAll(async () => {
   await initI18n();

@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useSearchParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { useLogFilter } from './use-log-filter';
+import { adminTrpc } from '@/test/fake-trpc';
 
-const list = vi.hoisted(() => vi.fn());
-vi.mock('@/api/trpc', () => ({ adminTrpc: { users: { list: { query: list } } }, authHeaders: () => ({}) }));
+vi.mock('@/api/trpc', () => import('@/test/fake-trpc'));
+
+const list = adminTrpc.users.list.query;
 
 const keys = ['source', 'email', 'from'] as const;
 

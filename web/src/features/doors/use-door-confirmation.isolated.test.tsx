@@ -4,9 +4,11 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
 import { refreshDelay, useDoorConfirmation } from './use-door-confirmation';
+import { trpc } from '@/test/fake-trpc';
 
-const api = vi.hoisted(() => ({ openIntent: vi.fn(), open: vi.fn() }));
-vi.mock('@/api/trpc', () => ({ trpc: { locker: { openIntent: { mutate: api.openIntent }, open: { mutate: api.open } } } }));
+vi.mock('@/api/trpc', () => import('@/test/fake-trpc'));
+
+const api = { openIntent: trpc.locker.openIntent.mutate, open: trpc.locker.open.mutate };
 
 const ref = { orderUuid: 'o1', orderLockerUuid: 'l1' };
 const ttl = 20_000;

@@ -8,17 +8,19 @@ import { authorizeQuery } from '@/features/session/session';
 import i18n, { initI18n } from '@/i18n';
 import AdminCouponsPage from './AdminCouponsPage';
 import { StationPrices } from './station-prices';
+import { adminTrpc } from '@/test/fake-trpc';
 
 // Field-level messages of the price and coupon-pack forms: what is wrong is said at the
 // input it concerns, not only as "some values are not valid".
-const api = vi.hoisted(() => ({ prices: vi.fn(), setPrices: vi.fn(), packs: vi.fn(), createPack: vi.fn(), stations: vi.fn() }));
-vi.mock('@/api/trpc', () => ({
-  adminTrpc: {
-    stations: { prices: { query: api.prices }, setPrices: { mutate: api.setPrices }, list: { query: api.stations }, all: { query: api.stations } },
-    coupons: { packs: { query: api.packs }, createPack: { mutate: api.createPack }, grant: { mutate: vi.fn() } },
-  },
-  authHeaders: () => ({}),
-}));
+vi.mock('@/api/trpc', () => import('@/test/fake-trpc'));
+
+const api = {
+  prices: adminTrpc.stations.prices.query,
+  setPrices: adminTrpc.stations.setPrices.mutate,
+  stations: adminTrpc.stations.list.query,
+  packs: adminTrpc.coupons.packs.query,
+  createPack: adminTrpc.coupons.createPack.mutate,
+};
 
 beforeAll(async () => {
   await initI18n();

@@ -6,12 +6,11 @@ import type { AdminUserDetail, UserView } from '@/api/generated/app-router';
 import { authorizeQuery } from '@/features/session/session';
 import i18n, { initI18n } from '@/i18n';
 import { UserDetail } from './user-detail';
+import { adminTrpc } from '@/test/fake-trpc';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), block: vi.fn(), del: vi.fn() }));
-vi.mock('@/api/trpc', () => ({
-  adminTrpc: { users: { get: { query: api.get }, block: { mutate: api.block }, delete: { mutate: api.del } } },
-  authHeaders: () => ({}),
-}));
+vi.mock('@/api/trpc', () => import('@/test/fake-trpc'));
+
+const api = { get: adminTrpc.users.get.query, block: adminTrpc.users.block.mutate, del: adminTrpc.users.delete.mutate };
 
 beforeAll(async () => {
   await initI18n();

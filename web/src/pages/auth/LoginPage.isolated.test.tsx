@@ -7,19 +7,11 @@ import { createQueryClient } from '@/app/query-client';
 import { NavProvider } from '@/components/nav';
 import i18n, { initI18n } from '@/i18n';
 import LoginPage from './LoginPage';
+import { trpc } from '@/test/fake-trpc';
 
-const api = vi.hoisted(() => ({
-  login: vi.fn(),
-  track: vi.fn(),
-  deviceToken: vi.fn(),
-}));
+vi.mock('@/api/trpc', () => import('@/test/fake-trpc'));
 
-vi.mock('@/api/trpc', () => ({
-  trpc: {
-    auth: { login: { mutate: api.login }, deviceToken: { mutate: api.deviceToken } },
-    event: { track: { mutate: api.track } },
-  },
-}));
+const api = { login: trpc.auth.login.mutate, track: trpc.event.track.mutate, deviceToken: trpc.auth.deviceToken.mutate };
 
 const user = {
   id: 'u1',

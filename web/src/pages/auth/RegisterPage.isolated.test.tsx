@@ -5,12 +5,11 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n, { initI18n, setLanguage } from '@/i18n';
 import { readFlow } from '@/features/account/flow-state';
 import RegisterPage from './RegisterPage';
+import { trpc } from '@/test/fake-trpc';
 
-const api = vi.hoisted(() => ({ register: vi.fn(), track: vi.fn() }));
+vi.mock('@/api/trpc', () => import('@/test/fake-trpc'));
 
-vi.mock('@/api/trpc', () => ({
-  trpc: { auth: { register: { mutate: api.register } }, event: { track: { mutate: api.track } } },
-}));
+const api = { register: trpc.auth.register.mutate, track: trpc.event.track.mutate };
 
 beforeAll(async () => {
   await initI18n();

@@ -6,12 +6,15 @@ import i18n, { initI18n } from '@/i18n';
 import { rememberReturn } from '@/features/payment/return-to';
 import { orderFixture } from '@/features/payment/test-data';
 import CallbackOrderPaymentPage from './CallbackOrderPaymentPage';
+import { trpc } from '@/test/fake-trpc';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), signedIn: true }));
-vi.mock('@/api/trpc', () => ({ trpc: { order: { get: { query: api.get } } } }));
+const session = vi.hoisted(() => ({ signedIn: true }));
+vi.mock('@/api/trpc', () => import('@/test/fake-trpc'));
 vi.mock('@/features/session/session', () => ({
-  useSession: () => ({ loading: false, user: api.signedIn ? { id: 'u1' } : null }),
+  useSession: () => ({ loading: false, user: session.signedIn ? { id: 'u1' } : null }),
 }));
+
+const api = { get: trpc.order.get.query };
 
 beforeAll(async () => {
   await initI18n();
@@ -21,7 +24,7 @@ beforeAll(async () => {
 beforeEach(() => {
   sessionStorage.clear();
   api.get.mockReset();
-  api.signedIn = true;
+  session.signedIn = true;
 });
 
 function renderAt(path: string) {
@@ -69,7 +72,7 @@ describe('the order payment return page', () => {
   });
 
   it('signed out (another browser) only says the sentence', async () => {
-    api.signedIn = false;
+    session.signedIn = false;
     renderAt('/callback/order-payment/success?orderUuid=o1');
     expect(screen.getByTestId('callback-message').textContent).toBe(processed);
     await new Promise((r) => setTimeout(r, 50));

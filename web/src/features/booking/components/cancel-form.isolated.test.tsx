@@ -4,9 +4,11 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '@/api/generated/app-router';
 import i18n, { initI18n, setLanguage } from '@/i18n';
 import { CancelForm } from './cancel-form';
+import { trpc } from '@/test/fake-trpc';
 
-const api = vi.hoisted(() => ({ cancel: vi.fn() }));
-vi.mock('@/api/trpc', () => ({ trpc: { order: { cancel: { mutate: api.cancel } } } }));
+vi.mock('@/api/trpc', () => import('@/test/fake-trpc'));
+
+const api = { cancel: trpc.order.cancel.mutate };
 
 const order: OrderView = {
   uuid: 'o1',

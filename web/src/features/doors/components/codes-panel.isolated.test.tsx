@@ -5,15 +5,19 @@ import type { CodeItemView } from '@/api/generated/app-router';
 import { currentToast, dismiss } from '@/components/ui/toast-store';
 import i18n, { initI18n } from '@/i18n';
 import { CodesPanel } from './codes-panel';
+import { trpc } from '@/test/fake-trpc';
 
-const api = vi.hoisted(() => ({ list: vi.fn(), regenerate: vi.fn(), remove: vi.fn(), add: vi.fn(), create: vi.fn(), revoke: vi.fn(), temps: vi.fn() }));
-vi.mock('@/api/trpc', () => ({
-  trpc: {
-    code: { list: { query: api.list }, regenerate: { mutate: api.regenerate }, remove: { mutate: api.remove }, add: { mutate: api.add } },
-    guest: { create: { mutate: api.create }, revoke: { mutate: api.revoke } },
-    locker: { temperatures: { query: api.temps } },
-  },
-}));
+vi.mock('@/api/trpc', () => import('@/test/fake-trpc'));
+
+const api = {
+  list: trpc.code.list.query,
+  regenerate: trpc.code.regenerate.mutate,
+  remove: trpc.code.remove.mutate,
+  add: trpc.code.add.mutate,
+  create: trpc.guest.create.mutate,
+  revoke: trpc.guest.revoke.mutate,
+  temps: trpc.locker.temperatures.query,
+};
 
 const ref = { orderUuid: 'o1', orderLockerUuid: 'l1' };
 const code = (uuid: string, kind: CodeItemView['kind'], value: string): CodeItemView => ({
@@ -32,7 +36,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   for (const f of Object.values(api)) f.mockReset();
-  api.temps.mockResolvedValue({ readings: [], band: null });
+  api.temps.mockResolvedValue({ readings: [], min: null, max: null });
   act(() => dismiss());
 });
 

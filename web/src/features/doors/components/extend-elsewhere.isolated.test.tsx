@@ -3,9 +3,11 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n, { initI18n } from '@/i18n';
 import { ExtendElsewhere } from './extend-elsewhere';
+import { trpc } from '@/test/fake-trpc';
 
-const api = vi.hoisted(() => ({ extendElsewhere: vi.fn() }));
-vi.mock('@/api/trpc', () => ({ trpc: { order: { extendElsewhere: { mutate: api.extendElsewhere } } } }));
+vi.mock('@/api/trpc', () => import('@/test/fake-trpc'));
+
+const api = { extendElsewhere: trpc.order.extendElsewhere.mutate };
 
 const ref = { orderUuid: 'o1', orderLockerUuid: 'l1' };
 

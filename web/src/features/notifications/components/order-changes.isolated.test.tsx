@@ -4,9 +4,11 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationView } from '@/api/generated/app-router';
 import i18n, { initI18n } from '@/i18n';
 import { OrderChanges } from './order-changes';
+import { trpc } from '@/test/fake-trpc';
 
-const api = vi.hoisted(() => ({ ofOrder: vi.fn() }));
-vi.mock('@/api/trpc', () => ({ trpc: { notification: { ofOrder: { query: api.ofOrder } } } }));
+vi.mock('@/api/trpc', () => import('@/test/fake-trpc'));
+
+const api = { ofOrder: trpc.notification.ofOrder.query };
 
 const params: NonNullable<NotificationView['params']> = {
   station: 'Viru Keskus',

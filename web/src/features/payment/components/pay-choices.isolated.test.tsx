@@ -6,14 +6,16 @@ import type { PaymentMethodView } from '@/api/generated/app-router';
 import i18n, { initI18n } from '@/i18n';
 import { cardFixture, orderFixture } from '../test-data';
 import { PayChoices } from './pay-choices';
+import { trpc } from '@/test/fake-trpc';
 
-const api = vi.hoisted(() => ({ list: vi.fn(), get: vi.fn(), pay: vi.fn(), add: vi.fn() }));
-vi.mock('@/api/trpc', () => ({
-  trpc: {
-    paymentMethod: { list: { query: api.list }, get: { query: api.get }, add: { mutate: api.add } },
-    order: { pay: { mutate: api.pay } },
-  },
-}));
+vi.mock('@/api/trpc', () => import('@/test/fake-trpc'));
+
+const api = {
+  list: trpc.paymentMethod.list.query,
+  get: trpc.paymentMethod.get.query,
+  add: trpc.paymentMethod.add.mutate,
+  pay: trpc.order.pay.mutate,
+};
 
 beforeAll(async () => {
   await initI18n();

@@ -1,10 +1,10 @@
-// Package stripemock starts stripe-mock (Stripe's own mock of its API) for a
+// Package stripetest starts stripe-mock (Stripe's own mock of its API) for a
 // test: the Stripe adapter's tests and the app's, which run lockerd with
 // PAYMENT_PROVIDER=stripe against it. The binary comes from $STRIPE_MOCK (what
 // `make test` sets, from scripts/stripe-mock.sh), the repository's bin/tools,
 // the PATH or Go's bin folder. Without it the test fails with the install
 // command: these tests are part of every run.
-package stripemock
+package stripetest
 
 import (
 	"context"

@@ -167,19 +167,23 @@ func TestImportRules(t *testing.T) {
 // layers' rules, and how many packages it read.
 func importProblems(t *testing.T, root string) ([]string, int) {
 	t.Helper()
-	cmd := exec.Command("go", "list", "-e", "-f", `{{.ImportPath}} {{join .Imports " "}}`, "./...")
-	cmd.Dir = root
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("go list: %v", err)
-	}
 	pkgs := map[string][]string{}
-	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
-		f := strings.Fields(line)
-		if len(f) == 0 || strings.Contains(f[0], "/node_modules/") {
-			continue
+	// The files of the test-clock build (internal/clock) are read too: a build
+	// tag must not hide an import.
+	for _, tags := range []string{"", "testclock,timetzdata"} {
+		cmd := exec.Command("go", "list", "-e", "-tags", tags, "-f", `{{.ImportPath}} {{join .Imports " "}}`, "./...")
+		cmd.Dir = root
+		out, err := cmd.Output()
+		if err != nil {
+			t.Fatalf("go list -tags %q: %v", tags, err)
 		}
-		pkgs[f[0]] = f[1:]
+		for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+			f := strings.Fields(line)
+			if len(f) == 0 || strings.Contains(f[0], "/node_modules/") {
+				continue
+			}
+			pkgs[f[0]] = append(pkgs[f[0]], f[1:]...)
+		}
 	}
 	layers := map[string]string{}
 	var problems []string

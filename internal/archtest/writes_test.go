@@ -10,7 +10,7 @@ import (
 )
 
 // The writes a package's Go code makes are found by reading it as Go, not as
-// text (docs/decisions/151-archtest-reads-code.md):
+// text (docs/decisions/151-architecture-tests-read-code.md):
 //
 //   - every string expression is evaluated as far as the package alone proves
 //     it: literals, + chains, the package's own string constants (at package

@@ -98,8 +98,9 @@ $(E2E_DEPS): e2e/package.json $(wildcard e2e/package-lock.json)
 test: $(WEB_DEPS) $(E2E_DEPS) ## every test (what CI runs through .ci/run): test-go, the web checks and the browser lane side by side
 	scripts/test-all.sh
 
-test-go: ## go vet and go test -race (SQLite and a throwaway PostgreSQL, or TEST_DATABASE_URL's; stripe-mock for the Stripe adapter); includes the generator staleness check and the testclock build's clock
+test-go: ## go vet, staticcheck and go test -race (SQLite and a throwaway PostgreSQL, or TEST_DATABASE_URL's; stripe-mock for the Stripe adapter); includes the generator staleness check and the testclock build's clock
 	$(GO_CHECK) -tags timetzdata $(GO_PACKAGES)
+	"$$(scripts/staticcheck.sh)" -tags timetzdata $(GO_PACKAGES)
 	STRIPE_MOCK="$$(scripts/stripe-mock.sh)" scripts/test-postgres.sh $(GO) test $(GO_TEST_FLAGS) -json $(GO_PACKAGES) | $(NODE) scripts/go-test-summary.mjs
 	$(GO) test -count=1 -tags testclock ./internal/clock/...
 

@@ -3,10 +3,11 @@
 package web
 
 import (
+	"embed"
 	"io/fs"
-	"testing/fstest"
 )
 
-// Dist is empty without the embedweb build tag; lockerd then answers page
-// requests with a short note that the web app was not built in.
-var Dist fs.FS = fstest.MapFS{}
+// Dist is empty without the embedweb build tag (an embed.FS with no files);
+// lockerd then answers page requests with a short note that the web app was
+// not built in.
+var Dist fs.FS = embed.FS{}

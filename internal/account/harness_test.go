@@ -70,8 +70,6 @@ func (r *smsRecorder) last(t *testing.T, to string) (string, string) {
 	return "", ""
 }
 
-func (r *smsRecorder) count() int { r.mu.Lock(); defer r.mu.Unlock(); return len(r.sent) }
-
 // harness is a Service over a real database, a real SMTP server and the SMS recorder.
 type harness struct {
 	svc   *account.Service

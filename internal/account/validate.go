@@ -113,9 +113,7 @@ func parseUUID(field, s string) (string, error) {
 func normalizePhone(prefix, phone string) (p, n, e164 string, err error) {
 	p = strings.TrimSpace(prefix)
 	p = strings.TrimPrefix(p, "+")
-	if strings.HasPrefix(p, "00") {
-		p = p[2:]
-	}
+	p = strings.TrimPrefix(p, "00")
 	if len(p) < 1 || len(p) > 4 || p[0] == '0' || !allDigits(p) {
 		return "", "", "", apperr.Field(apperr.PrefixNotValid, "prefix", "Prefix not valid")
 	}

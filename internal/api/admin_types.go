@@ -120,7 +120,7 @@ type AdminOrderInput struct {
 }
 
 // Validate requires the order id.
-func (in AdminOrderInput) Validate() error { return OrderInput{OrderUUID: in.OrderUUID}.Validate() }
+func (in AdminOrderInput) Validate() error { return OrderInput(in).Validate() }
 
 // AdminNoteInput names an order and says why (refund, free a hold).
 type AdminNoteInput struct {

@@ -15,13 +15,22 @@ func initSentry(dsn, environment, release string) (flush func(), err error) {
 	if dsn == "" {
 		return func() {}, nil
 	}
+	off := sentry.KeyValueCollectionBehavior{Mode: sentry.CollectionOff}
 	if err := sentry.Init(sentry.ClientOptions{
 		Dsn:         dsn,
 		Environment: environment,
 		Release:     "lockerd@" + release,
 		SampleRate:  1,
-		// Request bodies and headers can hold passwords and tokens.
-		SendDefaultPII: false,
+		// Request bodies, headers, cookies and query strings can hold passwords,
+		// tokens and codes, and the user's fields are personal data: none of
+		// them is collected.
+		DataCollection: &sentry.DataCollection{
+			UserInfo:    sentry.Set(false),
+			HTTPBodies:  []sentry.BodyType{},
+			Cookies:     &off,
+			HTTPHeaders: &sentry.HeaderCollectionConfig{Request: &off, Response: &off},
+			QueryParams: &off,
+		},
 	}); err != nil {
 		return nil, fmt.Errorf("SENTRY_DSN: %w", err)
 	}

@@ -17,7 +17,7 @@ import (
 	"time"
 
 	"lockers/internal/adapters/mail/mailtest"
-	"lockers/internal/adapters/stripepay/stripemock"
+	"lockers/internal/adapters/stripepay/stripetest"
 	"lockers/internal/clock/clocktest"
 	"lockers/internal/config"
 	"lockers/internal/demo"
@@ -44,7 +44,7 @@ func stripeSign(payload []byte, secret string, at time.Time) string {
 // first gets 400 and changes nothing.
 func TestLockerdWithStripeBooksFromASignedWebhook(t *testing.T) {
 	t.Parallel() // a server, a stripe-mock, a mail sink and databases of its own
-	stripeBase := stripemock.Start(t)
+	stripeBase := stripetest.Start(t)
 	// Migrated databases: Run migrating an empty one is TestRunServesMigratesSeedsAndStops.
 	jobstest.EachMigratedURL(t, func(t *testing.T, url string) {
 		ctx, cancel := context.WithCancel(context.Background())

@@ -25,7 +25,9 @@ const module = "lockers/"
 //	shared   internal/txn, internal/apperr, internal/identity: the vocabulary
 //	         every layer shares (a transaction handle and the job queue's port,
 //	         the error catalogue, the caller); they import nothing of ours
-//	testkit  a package importing "testing", or one named *test
+//	testkit  test support: a package named *test (storetest, clocktest) or
+//	         under a testutil folder; only tests and tools/ may import one,
+//	         and only a testkit package may import "testing"
 //	domain   every other internal/... package: internal/<domain> and its
 //	         other parts (invoicepdf, invoicelink, forpayment, help/content)
 //	web      the web app's files embedded as data (package.json's version, the
@@ -33,15 +35,12 @@ const module = "lockers/"
 //
 // Domain packages import no infrastructure: no database/sql, driver, River or
 // net/http, and none of the layers that hold them.
-func layer(path string, imports []string) string {
+func layer(path string) string {
 	p := strings.TrimPrefix(path, module)
-	for _, imp := range imports {
-		if imp == "testing" {
-			return "testkit"
-		}
-	}
 	last := p[strings.LastIndexByte(p, '/')+1:]
 	switch {
+	case testSupport(p):
+		return "testkit"
 	case p == "web":
 		return "web"
 	case p == "internal/txn" || p == "internal/apperr" || p == "internal/identity":
@@ -65,8 +64,6 @@ func layer(path string, imports []string) string {
 		return "adapter"
 	case p == "internal/demo" || p == "internal/seed" || p == "internal/backoffice/officeseed":
 		return "seed"
-	case strings.HasSuffix(last, "test"):
-		return "testkit"
 	case strings.Count(p, "/") == 2 && strings.HasSuffix(last, "sql"):
 		return "sql"
 	case strings.HasPrefix(p, "internal/"):
@@ -77,6 +74,14 @@ func layer(path string, imports []string) string {
 
 func under(p, dir string) bool { return p == dir || strings.HasPrefix(p, dir+"/") }
 
+// testSupport: a package (by its path in the module) that exists for tests. The
+// name alone decides, so that importing "testing" cannot move a product
+// package out of the rules.
+func testSupport(p string) bool {
+	return strings.HasSuffix(p[strings.LastIndexByte(p, '/')+1:], "test") ||
+		strings.HasPrefix(p, "internal/testutil") || strings.Contains(p, "/testutil")
+}
+
 // forbidden answers why a package of layer l must not import imp ("" when it may).
 func forbidden(l, imp string, impLayer string) string {
 	infra := imp == "database/sql" || strings.HasPrefix(imp, "database/sql/") ||
@@ -84,11 +89,16 @@ func forbidden(l, imp string, impLayer string) string {
 		strings.HasPrefix(imp, "github.com/riverqueue/") || strings.HasPrefix(imp, "github.com/pressly/goose") ||
 		strings.HasPrefix(imp, "github.com/redis/")
 	web := imp == "net/http" || strings.HasPrefix(imp, "net/http/")
+	if l != "testkit" && l != "tool" {
+		switch {
+		case imp == "testing" || strings.HasPrefix(imp, "testing/"):
+			return "a product package does not import " + imp + "; test support lives in a package named *test"
+		case impLayer == "testkit":
+			return "a product package does not import test support"
+		}
+	}
 	if impLayer == "shared" {
 		return ""
-	}
-	if impLayer == "testkit" && l != "testkit" && l != "tool" { // tools/ are harnesses too
-		return "test support (a package importing testing, or named *test) is for tests; the product does not import it"
 	}
 	switch l {
 	case "shared":
@@ -146,31 +156,45 @@ func forbidden(l, imp string, impLayer string) string {
 // TestImportRules checks every package of the module (new ones included:
 // the layer comes from the path) against its layer's rules, from go list.
 func TestImportRules(t *testing.T) {
-	cmd := exec.Command("go", "list", "-f", `{{.ImportPath}} {{join .Imports " "}}`, "./...")
-	cmd.Dir = root
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("go list: %v", err)
+	problems, n := importProblems(t, root)
+	if n < 20 {
+		t.Fatalf("go list found %d packages", n)
 	}
+	for _, p := range problems {
+		t.Error(p)
+	}
+}
+
+// importProblems lists the imports of the module at root that break its
+// layers' rules, and how many packages it read.
+func importProblems(t *testing.T, root string) ([]string, int) {
+	t.Helper()
 	pkgs := map[string][]string{}
-	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
-		f := strings.Fields(line)
-		if len(f) == 0 || strings.Contains(f[0], "/node_modules/") {
-			continue
+	// The files of the test-clock build (internal/clock) are read too: a build
+	// tag must not hide an import.
+	for _, tags := range []string{"", "testclock,timetzdata"} {
+		cmd := exec.Command("go", "list", "-e", "-tags", tags, "-f", `{{.ImportPath}} {{join .Imports " "}}`, "./...")
+		cmd.Dir = root
+		out, err := cmd.Output()
+		if err != nil {
+			t.Fatalf("go list -tags %q: %v", tags, err)
 		}
-		pkgs[f[0]] = f[1:]
-	}
-	if len(pkgs) < 20 {
-		t.Fatalf("go list found %d packages", len(pkgs))
+		for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+			f := strings.Fields(line)
+			if len(f) == 0 || strings.Contains(f[0], "/node_modules/") {
+				continue
+			}
+			pkgs[f[0]] = append(pkgs[f[0]], f[1:]...)
+		}
 	}
 	layers := map[string]string{}
-	for p, imps := range pkgs {
-		layers[p] = layer(p, imps)
+	var problems []string
+	for p := range pkgs {
+		layers[p] = layer(p)
 		if layers[p] == "unknown" {
-			t.Errorf("%s: no layer; place it under one of the layers of imports_test.go", p)
+			problems = append(problems, p+": no layer; place it under one of the layers of imports_test.go")
 		}
 	}
-	var problems []string
 	for p, imps := range pkgs {
 		for _, imp := range imps {
 			if why := forbidden(layers[p], imp, layers[imp]); why != "" {
@@ -179,9 +203,7 @@ func TestImportRules(t *testing.T) {
 		}
 	}
 	sort.Strings(problems)
-	for _, p := range problems {
-		t.Error(p)
-	}
+	return problems, len(pkgs)
 }
 
 // TestForbidden: the rules refuse what issue 27 names, so the test above can fail.
@@ -199,6 +221,10 @@ func TestForbidden(t *testing.T) {
 		{"rpc", module + "internal/order", "domain"},
 		{"domain", module + "internal/clock/clocktest", "testkit"},
 		{"app", module + "internal/account/accounttest", "testkit"},
+		{"domain", "testing", ""},
+		{"sql", "testing", ""},
+		{"cmd", "testing/fstest", ""},
+		{"sql", module + "internal/store/storetest", "testkit"},
 	} {
 		if forbidden(c.layer, c.imp, c.impLayer) == "" {
 			t.Errorf("%s may import %s", c.layer, c.imp)
@@ -210,15 +236,17 @@ func TestForbidden(t *testing.T) {
 		{"sql", "database/sql", ""},
 		{"sql", module + "internal/promo/promosql", "sql"},
 		{"app", module + "internal/store", "store"},
+		{"testkit", "testing", ""},
+		{"tool", module + "internal/adapters/mail/mailtest", "testkit"},
 	} {
 		if why := forbidden(c.layer, c.imp, c.impLayer); why != "" {
 			t.Errorf("%s may not import %s: %s", c.layer, c.imp, why)
 		}
 	}
-	if got := layer(module+"internal/issue/issuesql", nil); got != "sql" {
+	if got := layer(module + "internal/issue/issuesql"); got != "sql" {
 		t.Errorf("issuesql is %s", got)
 	}
-	if got := layer(module+"internal/newdomain", nil); got != "domain" {
+	if got := layer(module + "internal/newdomain"); got != "domain" {
 		t.Errorf("a new internal package is %s, want domain", got)
 	}
 }

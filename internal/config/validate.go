@@ -57,7 +57,7 @@ func checkDatabaseURL(raw string) error {
 		}
 		return nil
 	}
-	return errors.New("want sqlite:PATH or postgres://...")
+	return errors.New("want sqlite:PATH or postgres://USER@HOST/DATABASE")
 }
 
 func checkPublicURL(raw string) error {

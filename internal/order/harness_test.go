@@ -147,8 +147,6 @@ func (e *env) overlaps() int {
 	return n
 }
 
-func isNotFound(err error) bool { return errors.Is(err, order.ErrNotFound) }
-
 // fakeRefunds stands in for the payments domain: it books the refund of
 // everything the order kept, or fails with REFUND_ERROR when fail is set. The
 // real refunds (through a provider) are tested in internal/payment.

@@ -116,14 +116,6 @@ func (s *Service) inOrder(ctx context.Context, userID, orderID string, fn func(c
 	})
 }
 
-// orderAfter answers the order, or err when there is one.
-func (s *Service) orderAfter(ctx context.Context, userID, orderID string, err error) (order.Order, error) {
-	if err != nil {
-		return order.Order{}, err
-	}
-	return s.Order(ctx, userID, orderID)
-}
-
 // attempt returns the payment attempt for d: the open one made the same way
 // for the same thing (so its idempotency key is sent again), or a new one. An
 // unanswered charge with another card is given up: if it did go through after

@@ -15,15 +15,16 @@ type gateInner struct {
 }
 
 type gateInput struct {
-	Name   string            `json:"name"`
-	Note   string            `json:"note" input:"text"`
-	Short  string            `json:"short" input:"max=3"`
-	Opt    *string           `json:"opt,omitempty"`
-	Items  []gateInner       `json:"items"`
-	Body   gateInner         `json:"body" input:"text,max=5"`
-	Tags   map[string]string `json:"tags"`
-	Any    any               `json:"any"`
-	Bytes  []byte            `json:"bytes"`
+	Name  string            `json:"name"`
+	Note  string            `json:"note" input:"text"`
+	Short string            `json:"short" input:"max=3"`
+	Opt   *string           `json:"opt,omitempty"`
+	Items []gateInner       `json:"items"`
+	Body  gateInner         `json:"body" input:"text,max=5"`
+	Tags  map[string]string `json:"tags"`
+	Any   any               `json:"any"`
+	Bytes []byte            `json:"bytes"`
+	//lint:ignore U1000 an unexported field the gate must not read; nothing reads it
 	hidden string
 }
 

@@ -62,8 +62,8 @@ type trackInput struct {
 
 type server struct{ pool *pgxpool.Pool }
 
-// badInput is a procedure's refusal of its input.
-var badInput = errors.New("bad input")
+// errBadInput is a procedure's refusal of its input.
+var errBadInput = errors.New("bad input")
 
 func (s *server) call(ctx context.Context, proc string, input json.RawMessage, mutation bool) (any, int, error) {
 	switch {
@@ -76,7 +76,7 @@ func (s *server) call(ctx context.Context, proc string, input json.RawMessage, m
 		var in trackInput
 		if err := json.Unmarshal(input, &in); err != nil || !slices.Contains(eventTypes, in.Type) ||
 			!plain(in.Source) || !plain(in.Campaign) {
-			return nil, 400, badInput
+			return nil, 400, errBadInput
 		}
 		_, err := s.pool.Exec(ctx, `INSERT INTO events (id, type, user_id, device_id, source, campaign, created_at)
 			VALUES ($1, $2, NULL, NULL, $3, $4, $5)`, newID(), in.Type, or(strings.TrimSpace(in.Source), "web"),

@@ -18,9 +18,9 @@ func TestSessionCacheKeepsOnlyWhatNoChangeOverlapped(t *testing.T) {
 	s := liveSession("s1", "u1", now.Add(time.Hour))
 
 	// Off (the channel not yet heard): nothing is kept.
-	_, _, gen, ok := c.get("h1")
+	_, _, gen, _ := c.get("h1")
 	c.put(gen, "h1", s, []string{"admin"})
-	if _, _, _, ok = c.get("h1"); ok {
+	if _, _, _, ok := c.get("h1"); ok {
 		t.Fatal("kept a session while the channel was not heard")
 	}
 

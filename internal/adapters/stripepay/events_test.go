@@ -14,7 +14,7 @@ import (
 	"github.com/stripe/stripe-go/v85/webhook"
 
 	"lockers/internal/adapters/stripepay"
-	"lockers/internal/adapters/stripepay/stripemock"
+	"lockers/internal/adapters/stripepay/stripetest"
 	"lockers/internal/payment"
 )
 
@@ -32,7 +32,7 @@ func signedEvent(t *testing.T, id, typ string, obj map[string]any, secret string
 }
 
 func TestWebhooksAreVerifiedAndRead(t *testing.T) {
-	p := newProvider(t, stripemock.Start(t))
+	p := newProvider(t, stripetest.Start(t))
 	ctx := context.Background()
 	now := time.Now()
 	session := map[string]any{"id": "cs_1", "object": "checkout.session", "mode": "payment", "status": "complete",

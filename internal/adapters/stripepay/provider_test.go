@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"lockers/internal/adapters/stripepay"
-	"lockers/internal/adapters/stripepay/stripemock"
+	"lockers/internal/adapters/stripepay/stripetest"
 	"lockers/internal/payment"
 )
 
@@ -30,7 +30,7 @@ func newProvider(t *testing.T, base string) *stripepay.Provider {
 // stripe-mock, which checks them against Stripe's OpenAPI description (an
 // unknown or misspelt parameter is refused) and answers with fixtures.
 func TestTheAdapterAgainstStripeMock(t *testing.T) {
-	p := newProvider(t, stripemock.Start(t))
+	p := newProvider(t, stripetest.Start(t))
 	ctx := context.Background()
 
 	setup, err := p.StartSetup(ctx, payment.SetupRequest{MethodID: "m1", UserID: "u1", Lang: "et",

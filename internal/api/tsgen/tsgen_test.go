@@ -15,18 +15,19 @@ type child struct {
 }
 
 type sample struct {
-	ID       string           `json:"id"`
-	Count    int64            `json:"count"`
-	Ratio    float64          `json:"ratio"`
-	OK       bool             `json:"ok"`
-	At       time.Time        `json:"at"`
-	Maybe    *string          `json:"maybe"`
-	Omit     *string          `json:"omit,omitempty"`
-	Tags     []string         `json:"tags"`
-	Kids     []*child         `json:"kids"`
-	ByName   map[string]child `json:"byName"`
-	Kind     string           `json:"kind" ts:"'a' | 'b'"`
-	Hidden   string           `json:"-"`
+	ID     string           `json:"id"`
+	Count  int64            `json:"count"`
+	Ratio  float64          `json:"ratio"`
+	OK     bool             `json:"ok"`
+	At     time.Time        `json:"at"`
+	Maybe  *string          `json:"maybe"`
+	Omit   *string          `json:"omit,omitempty"`
+	Tags   []string         `json:"tags"`
+	Kids   []*child         `json:"kids"`
+	ByName map[string]child `json:"byName"`
+	Kind   string           `json:"kind" ts:"'a' | 'b'"`
+	Hidden string           `json:"-"`
+	//lint:ignore U1000 an unexported field the generator must leave out; nothing reads it
 	internal string
 }
 

@@ -15,6 +15,8 @@ import (
 	"time"
 
 	"github.com/redis/go-redis/v9"
+
+	"lockers/internal/envtest"
 )
 
 // URL returns the redis:// URL of a Redis for this test. Tests sharing
@@ -26,7 +28,7 @@ func URL(tb testing.TB) string {
 	}
 	bin, err := exec.LookPath("redis-server")
 	if err != nil {
-		tb.Fatalf("redistest: redis-server is not installed (apt-get install redis-server) and TEST_REDIS_URL is unset")
+		envtest.Missing("redis-server", "not installed and TEST_REDIS_URL is unset: apt-get install redis-server")
 	}
 	port := freePort(tb)
 	cmd := exec.Command(bin, "--bind", "127.0.0.1", "--port", strconv.Itoa(port), "--save", "", "--appendonly", "no",

@@ -14,6 +14,7 @@ import (
 	_ "github.com/jackc/pgx/v5/stdlib" // the "pgx" driver for the admin connection
 
 	"lockers/internal/config"
+	"lockers/internal/envtest"
 )
 
 // DefaultTestDatabaseURL is the server the tests use when TEST_DATABASE_URL is unset.
@@ -94,10 +95,9 @@ func createPostgres(t testing.TB, template string) string {
 	base := TestDatabaseURL()
 	db, err := adminDB()
 	if err != nil {
-		t.Fatalf("storetest: PostgreSQL at %s is unreachable: %v\n"+
-			"Store tests run on SQLite and PostgreSQL. Start PostgreSQL (pg_ctlcluster 15 main start) "+
-			"or point TEST_DATABASE_URL at a server where this user may CREATE DATABASE.",
-			config.MaskDatabaseURL(base), err)
+		// Every store test of the process would fail the same way: one message ends it.
+		envtest.Missing("PostgreSQL at "+config.MaskDatabaseURL(base), err.Error()+
+			" (store tests run on SQLite and PostgreSQL; TEST_DATABASE_URL names a server where this user may CREATE DATABASE)")
 	}
 	name := uniqueName()
 	create := "CREATE DATABASE " + name

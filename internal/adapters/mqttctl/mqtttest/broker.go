@@ -15,6 +15,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"lockers/internal/envtest"
 )
 
 // Binary is where Debian's mosquitto package puts the broker.
@@ -87,7 +89,7 @@ func binary(t testing.TB) string {
 	}
 	p, err := exec.LookPath("mosquitto")
 	if err != nil {
-		t.Fatalf("mosquitto is not installed (%s): apt-get install mosquitto (.ci/run does)", Binary)
+		envtest.Missing("mosquitto", "not installed ("+Binary+" nor on the PATH): apt-get install mosquitto, or set MQTT_TEST_URL")
 	}
 	return p
 }

@@ -1,10 +1,10 @@
-// Package stripemock starts stripe-mock (Stripe's own mock of its API) for a
+// Package stripetest starts stripe-mock (Stripe's own mock of its API) for a
 // test: the Stripe adapter's tests and the app's, which run lockerd with
 // PAYMENT_PROVIDER=stripe against it. The binary comes from $STRIPE_MOCK (what
 // `make test` sets, from scripts/stripe-mock.sh), the repository's bin/tools,
 // the PATH or Go's bin folder. Without it the test fails with the install
 // command: these tests are part of every run.
-package stripemock
+package stripetest
 
 import (
 	"context"
@@ -16,6 +16,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"lockers/internal/envtest"
 )
 
 // Start runs stripe-mock on free loopback ports until the test ends and returns
@@ -24,8 +26,8 @@ func Start(t testing.TB) string {
 	t.Helper()
 	bin := find()
 	if bin == "" {
-		t.Fatal("stripe-mock not found: set STRIPE_MOCK, or run scripts/stripe-mock.sh " +
-			"(`go install github.com/stripe/stripe-mock@v0.203.0`; make test does)")
+		envtest.Missing("stripe-mock", "not in $STRIPE_MOCK, bin/tools, the PATH or Go's bin folder "+
+			"(scripts/stripe-mock.sh installs it: `go install github.com/stripe/stripe-mock@v0.203.0`)")
 	}
 	httpAddr, httpsAddr := freeAddr(t), freeAddr(t)
 	ctx, cancel := context.WithCancel(context.Background())

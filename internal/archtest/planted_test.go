@@ -46,7 +46,7 @@ func fixture(t *testing.T, extra map[string]string) string {
 	return dir
 }
 
-// userFile is a file of internal/user/usersql, which does not own orders. A
+// userFile is a file of the fixture module's users store (user/usersql), which does not own orders. A
 // statement declared as the constant q is run (a constant is read where it is
 // used).
 func userFile(body string) map[string]string {

@@ -18,7 +18,7 @@ export function dayIn(timeZone: string, instant: Date): string {
 
 /**
  * utcDay is the UTC calendar date (YYYY-MM-DD) days after (or before) now: the day the statistics and
- * the back office's date filters count in (docs/decisions.md, "They count in UTC days"), which is not
+ * the back office's date filters count in (docs/decisions/064-statistics-and-network.md), which is not
  * the station's date for two or three hours after its midnight.
  */
 export function utcDay(offsetDays = 0, now: Date = new Date()): string {

@@ -51,6 +51,10 @@ export interface FirstScreenConfig {
  * once it has taken over (src/boot/prerender-handoff.ts); an input that started the app
  * is marked on <html> (data-input) for src/boot/first-input.ts. Links are plain links.
  *
+ * When it starts the app it also links the whole stylesheet: the page carries only its
+ * first screens' styles (build/critical-css.ts), and the app waits for the rest before it
+ * renders (src/boot/app-stylesheet.ts).
+ *
  * Any other screen (the app shell), the sign-in screen of the native build, and one
  * that has news for the visitor (the server ended the session), imports the entry once the browser reports its first contentful paint: a script requested
  * earlier, even a small one, delays that paint on a slow network. A hidden tab, or a

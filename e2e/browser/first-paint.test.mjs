@@ -46,6 +46,17 @@ describe('first paint', () => {
       assert.equal(await page.locator('#root').getAttribute('data-prerendered'), 'sign-in-et');
       assert.equal(await page.locator('html').getAttribute('lang'), 'et');
       assert.deepEqual(scripts, [], 'no script before the first input');
+      // The page's own styles paint the form: no stylesheet is fetched before the first input.
+      const styles = () =>
+        page.evaluate(() => ({
+          sheets: [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('data-app-styles')),
+          inline: document.querySelectorAll('head style').length,
+          submit: getComputedStyle(document.querySelector('#root form button[type="submit"]')).backgroundColor,
+        }));
+      const before = await styles();
+      assert.deepEqual(before.sheets, [], 'no stylesheet before the first input');
+      assert.equal(before.inline, 1);
+      assert.match(before.submit, /^oklch\(0\.5 0\.1 185\)$/, 'the submit button has the primary colour');
       await page.getByLabel('E-post').fill('mari@example.com');
       await screenshot(page, 'first-paint-sign-in-et');
       assert.ok(scripts.some((s) => /^\/assets\/sign-in-screen-[^/]+\.js$/.test(s)), 'the first input asks for the app');
@@ -55,6 +66,9 @@ describe('first paint', () => {
       assert.equal(await page.getByLabel('E-post').inputValue(), 'mari@example.com');
       assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'email');
       assert.equal(await page.getByRole('heading', { name: 'Logi sisse' }).count(), 1);
+      const after = await styles();
+      assert.deepEqual(after.sheets, ['load'], 'the whole stylesheet, loaded before the app rendered');
+      assert.equal(after.submit, before.submit);
       assert.deepEqual(page.problems, [], 'no CSP or script errors');
     } finally {
       await page.closeAll();

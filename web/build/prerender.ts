@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { createServer, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
+import { criticalCss } from './critical-css.ts';
 
 const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const stylesheetTag = /<link rel="stylesheet" crossorigin href="([^"]+\.css)">\s*/g;
+const shellTemplate = /<template id="app-shell">[\s\S]*?<\/template>/;
 
 const languages = ['en-US', 'et'] as const;
 
@@ -17,6 +20,10 @@ const languages = ['en-US', 'et'] as const;
  * carries over what was typed, and a submit or click made before). Both modules are
  * loaded through Vite, so they take the routes, the storage keys and the sign-in
  * rule from the app's own modules. lockerd allows the script by its hash in the CSP.
+ *
+ * The page carries the styles of its first screens alone (the sign-in screen in each
+ * language and the app shell) inline, in place of the link to the whole stylesheet,
+ * which the first-screen script adds when it starts the app (build/critical-css.ts).
  */
 export function prerender(): Plugin {
   // The native build starts its app after the first paint, not at the first input (first-screen.ts).
@@ -35,11 +42,20 @@ export function prerender(): Plugin {
         if (page.includes('rel="modulepreload"')) throw new Error('prerender: the entry must not preload chunks before the first paint');
         if (!ctx.bundle) throw new Error('prerender: runs in a build only');
         const bundle = ctx.bundle;
-        const { html, script } = await renderAll(entry, (namespaces) => ({ startAtInput, preload: signInChunks(bundle, entry, namespaces) }));
+        const stylesheets = [...page.matchAll(stylesheetTag)].map((m) => m[1]);
+        if (stylesheets.length !== 1) throw new Error(`prerender: index.html links ${stylesheets.length} stylesheets, not the entry's one`);
+        const stylesheet = stylesheets[0];
+        const shell = shellTemplate.exec(page)?.[0];
+        if (!shell) throw new Error('prerender: no <template id="app-shell"> in index.html');
+        const { html, script } = await renderAll(entry, (namespaces) => ({ startAtInput, stylesheet, preload: signInChunks(bundle, entry, namespaces) }));
+        const css = await criticalCss(fileURLToPath(new URL('../src/index.css', import.meta.url)), [shell, ...languages.map((lng) => html[lng])]);
         const templates = languages.map(
           (lng): HtmlTagDescriptor => ({ tag: 'template', attrs: { id: `sign-in-${lng}` }, children: html[lng], injectTo: 'body' }),
         );
-        return { html: page.replace(entryTag, ''), tags: [...templates, { tag: 'script', children: script, injectTo: 'body' }] };
+        return {
+          html: page.replace(entryTag, '').replace(stylesheetTag, ''),
+          tags: [{ tag: 'style', children: css, injectTo: 'head' }, ...templates, { tag: 'script', children: script, injectTo: 'body' }],
+        };
       },
     },
   };
@@ -48,7 +64,8 @@ export function prerender(): Plugin {
 type Preload = { modules: string[]; texts: Record<string, string[]> };
 type SignIn = { renderSignIn: (lng: string) => Promise<string> };
 type SignInScreen = { signInNamespaces: string[] };
-type FirstScreen = { firstScreenScript: (entry: string, options: { startAtInput: boolean; preload: Preload }) => string };
+type FirstScreen = { firstScreenScript: (entry: string, options: FirstScreenOptions) => string };
+type FirstScreenOptions = { startAtInput: boolean; stylesheet: string; preload: Preload };
 
 /**
  * signInChunks lists what the sign-in screen's app loads when it starts (the first-screen
@@ -84,7 +101,7 @@ function signInChunks(bundle: Rollup.OutputBundle, entry: string, namespaces: st
   return { modules, texts: { 'en-US': textsOf('en'), et: textsOf('et') } };
 }
 
-async function renderAll(entry: string, options: (namespaces: string[]) => { startAtInput: boolean; preload: Preload }) {
+async function renderAll(entry: string, options: (namespaces: string[]) => FirstScreenOptions) {
   const server = await createServer({
     configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
     server: { middlewareMode: true, hmr: false, ws: false },

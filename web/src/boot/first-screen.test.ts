@@ -88,6 +88,21 @@ describe('the first-screen script of index.html', () => {
     expect(links).toEqual(['/assets/start.js', '/assets/client.js', '/assets/en.js', '/assets/et.js']);
   });
 
+  it('links the whole stylesheet when it starts the app, not before, and marks when it has loaded', () => {
+    window.history.replaceState(null, '', '/login');
+    localStorage.removeItem('language');
+    document.body.innerHTML = `<div id="root"></div><template id="sign-in-en-US"><form><input name="email"></form></template>`;
+    document.head.querySelectorAll('link').forEach((l) => l.remove());
+    new Function(firstScreenScript(entry, { stylesheet: '/assets/index-abc.css', load: importer }))();
+    expect(document.head.querySelector('link[rel="stylesheet"]')).toBeNull();
+    document.querySelector('#root input')?.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    const sheets = document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]');
+    expect([...sheets].map((l) => new URL(l.href).pathname)).toEqual(['/assets/index-abc.css']);
+    expect(sheets[0]!.getAttribute('data-app-styles')).toBe('loading');
+    sheets[0]!.dispatchEvent(new Event('load'));
+    expect(sheets[0]!.getAttribute('data-app-styles')).toBe('load');
+  });
+
   it('imports the entry of the sign-in screen at Back or Forward, which is no input to the page', async () => {
     delete document.documentElement.dataset.started;
     document.documentElement.removeAttribute('data-input');

@@ -8,6 +8,12 @@ import { storageKeys } from '@/lib/storage';
 export interface FirstScreenConfig {
   /** The URL of the app's entry script (src/boot/main.ts, hashed by the build). */
   entry: string;
+  /**
+   * The URL of the app's whole stylesheet, added when the app starts ('' for none): the page
+   * carries only its first screens' styles inline (build/critical-css.ts), and
+   * src/boot/app-stylesheet.ts waits for the rest before the app renders.
+   */
+  stylesheet: string;
   signInPath: string;
   /** The signed-in routes without parameters ('/', '/orders', ...): the ones a plain comparison finds. */
   signedInPaths: string[];
@@ -44,6 +50,10 @@ export interface FirstScreenConfig {
  * (data-submitted, data-clicks: the buttons' positions), and the app carries them out
  * once it has taken over (src/boot/prerender-handoff.ts); an input that started the app
  * is marked on <html> (data-input) for src/boot/first-input.ts. Links are plain links.
+ *
+ * When it starts the app it also links the whole stylesheet: the page carries only its
+ * first screens' styles (build/critical-css.ts), and the app waits for the rest before it
+ * renders (src/boot/app-stylesheet.ts).
  *
  * Any other screen (the app shell), the sign-in screen of the native build, and one
  * that has news for the visitor (the server ended the session), imports the entry once the browser reports its first contentful paint: a script requested
@@ -86,6 +96,16 @@ export function showFirstScreen(
   const start = () => {
     if (started) return;
     started = true;
+    if (c.stylesheet) {
+      // Its state on the element (data-app-styles), for the app to wait on.
+      const sheet = document.createElement('link');
+      sheet.rel = 'stylesheet';
+      sheet.crossOrigin = '';
+      sheet.href = c.stylesheet;
+      sheet.setAttribute('data-app-styles', 'loading');
+      sheet.onload = sheet.onerror = (e) => sheet.setAttribute('data-app-styles', (e as Event).type);
+      document.head.append(sheet);
+    }
     void load(c.entry);
   };
   if (id !== 'app-shell') {
@@ -137,15 +157,16 @@ export function showFirstScreen(
 /**
  * firstScreenScript is the inline script the build puts into index.html
  * (build/prerender.ts), for the entry at URL entry; startAtInput is false in the
- * native build, preload lists the sign-in screen's chunks. load is the source of the
+ * native build, stylesheet is the whole stylesheet's URL, preload lists the sign-in screen's chunks. load is the source of the
  * function that imports it (tests, whose jsdom cannot import, pass their own).
  */
 export function firstScreenScript(
   entry: string,
-  { startAtInput = true, preload = { modules: [], texts: {} } as FirstScreenConfig['preload'], load = '(url) => import(url)' } = {},
+  { startAtInput = true, stylesheet = '', preload = { modules: [], texts: {} } as FirstScreenConfig['preload'], load = '(url) => import(url)' } = {},
 ): string {
   const config: FirstScreenConfig = {
     entry,
+    stylesheet,
     startAtInput,
     preload,
     signInPath,

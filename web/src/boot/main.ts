@@ -1,4 +1,5 @@
-// The stylesheet is the entry's: Vite links it in index.html's head, so the first paint has it.
+// The stylesheet is the entry's. The build puts only the first screens' part of it into index.html
+// (build/critical-css.ts); the first-screen script links the whole of it when it starts the app.
 import '../index.css';
 import { signInPath } from '@/app/sign-in-rule';
 

@@ -6,6 +6,7 @@ import type { NavigateOptions } from '@/components/nav';
 import { whenFirstReported } from '@/lib/report';
 import { sentryDsn } from '@/lib/sentry-dsn';
 import { rememberAttribution } from '@/lib/storage';
+import { appStylesheet } from './app-stylesheet';
 import { onFirstInput } from './first-input';
 import { HandoffDone } from './handoff-done';
 import type { AppParts } from './main';
@@ -35,7 +36,7 @@ async function start(root: HTMLElement, parts: AppParts): Promise<void> {
   // The session check needs the API client at once: fetch it while the app renders.
   void loadApi().catch(() => {});
 
-  const [{ createRoot }, { App }, { initI18n, loadAllTexts }, signIn] = await Promise.all([parts.renderer, parts.app, parts.i18n, parts.signIn]);
+  const [{ createRoot }, { App }, { initI18n, loadAllTexts }, signIn] = await Promise.all([parts.renderer, parts.app, parts.i18n, parts.signIn, appStylesheet()]);
   await nextTask();
   // The sign-in screen starts with its own texts; every other screen, shown by the
   // router, needs them all (elsewhere initI18n loads them all at once).

@@ -852,6 +852,7 @@ export interface AdminActivity {
   source: string;
   at: string;
   userUuid: string;
+  userEmail: string;
   what: string;
   subject: string;
   detail: string;
@@ -904,6 +905,7 @@ export interface AdminEvent {
   uuid: string;
   type: string;
   userUuid: string;
+  userEmail: string;
   source: string;
   campaign: string;
   createdAt: string;
@@ -1110,12 +1112,14 @@ export interface AdminOrderInput {
 }
 
 export interface AdminPriceLine {
-  kind: 'rental' | 'extension' | 'coupon';
+  kind: 'rental' | 'extension' | 'coupon' | 'goodwill';
   quantity: number;
   days: number;
   hours: number;
   amountCents: number;
   vatCents: number;
+  from: string;
+  to: string;
 }
 
 export interface AdminOrderLocker {
@@ -1144,7 +1148,8 @@ export interface AdminRefund {
   uuid: string;
   paymentUuid: string;
   amountCents: number;
-  reason: string;
+  reason: 'cancel' | 'surplus' | 'partial';
+  note: string;
   state: string;
   createdAt: string;
   refundedAt: string;

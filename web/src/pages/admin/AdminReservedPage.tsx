@@ -10,6 +10,7 @@ import { ConfirmNoteDialog } from '@/features/admin/confirm-note-dialog';
 import { DataList, type Column } from '@/features/admin/data-list';
 import { adminErrorText } from '@/features/admin/errors';
 import { FilterBar } from '@/features/admin/filter-bar';
+import { durationText } from '@/features/admin/duration';
 import { formatInZone, splitSeconds } from '@/features/admin/format';
 import { AdminFrame, Badge } from '@/features/admin/frame';
 import { FullId } from '@/features/admin/full-id';
@@ -36,9 +37,10 @@ export default function AdminReservedPage() {
 
   const left = (secs: number) => {
     const { days, hours, minutes } = splitSeconds(secs);
-    if (days) return t('reserved.leftDays', { days, hours });
-    if (hours) return t('reserved.leftHours', { hours, minutes });
-    return t('reserved.leftMinutes', { minutes });
+    // Two units at most: a day's minutes say nothing.
+    if (days) return durationText(t, { days, hours });
+    if (hours) return durationText(t, { hours, minutes });
+    return durationText(t, { minutes });
   };
   const columns: Column<AdminLive>[] = [
     {

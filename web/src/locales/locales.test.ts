@@ -8,7 +8,8 @@ const etFiles = import.meta.glob<object>('./et/*.ts', { eager: true, import: 'de
 
 // Values that are the same in both languages on purpose, as "namespace:key": the
 // brand, and formats without words.
-const sameInBoth = new Set(['translation:app.name']);
+// "min" is the Estonian abbreviation of minutes too.
+const sameInBoth = new Set(['translation:app.name', 'admin:duration.minutes']);
 
 type Tree = { [key: string]: string | Tree };
 type Texts = Map<string, string>;

@@ -3,7 +3,8 @@
 // time it adds ("2 h", Estonian "2 t", never "0 d 4 h"), the audit reads as a sentence in the
 // operator's language with the new end on the station's clock (no raw keys, no UTC, no
 // nanoseconds), a booked order shows no "Held until", and the delete dialog says once that its
-// lockers are freed. Each in English on a desktop and in Estonian on a 390 px phone.
+// lockers are freed; the Extend dialog's default end is on the station's clock with the browser in
+// New York. Each in English on a desktop and in Estonian on a 390 px phone.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
@@ -41,6 +42,8 @@ after(async () => {
 const texts = {
   'en-US': {
     viewport: viewports.desktop,
+    // The operator's browser is in New York; the station's clock is Tallinn's.
+    timezoneId: 'America/New_York',
     extend: 'Extend',
     goodwill: 'Goodwill: free for the customer',
     goodwillBody: 'A goodwill extension: free for the owner, and the new end applies at once.',
@@ -57,6 +60,7 @@ const texts = {
   },
   et: {
     viewport: viewports.phone,
+    timezoneId: 'Europe/Tallinn',
     extend: 'Pikenda',
     goodwill: 'Heast tahtest: kliendile tasuta',
     goodwillBody: 'Pikendus heast tahtest: omanikule tasuta ja uus lõpp kehtib kohe.',
@@ -73,6 +77,13 @@ const texts = {
   },
 };
 
+/** onTallinnClock writes an instant as a datetime-local value on the station's clock. */
+function onTallinnClock(iso) {
+  // Swedish writes "2026-12-10 23:59".
+  const s = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Tallinn', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+  return s.replace(' ', 'T');
+}
+
 /** addHours moves a datetime-local value ("2026-12-03T05:00") by hours on its own clock. */
 function addHours(local, hours) {
   const d = new Date(`${local}:00Z`);
@@ -87,7 +98,7 @@ describe('an order as the operator reads it', () => {
       const rental = await api(customer.token).order.confirm.mutate({ orderUuid: o.uuid, acceptTerms: true });
       // The account's language wins over the device's: the operator works in it.
       await api(alice.token).auth.update.mutate({ language: language === 'et' ? 'et' : 'en' });
-      const page = await newPage(browser, server.url, { viewport: x.viewport, locale: language === 'et' ? 'et-EE' : 'en-US', storage: { Bearer: alice.token, language } });
+      const page = await newPage(browser, server.url, { viewport: x.viewport, locale: language === 'et' ? 'et-EE' : 'en-US', timezoneId: x.timezoneId, storage: { Bearer: alice.token, language } });
       try {
         await page.goto(`/admin/orders?order=${rental.uuid}`);
         await page.settle();
@@ -112,6 +123,7 @@ describe('an order as the operator reads it', () => {
         // Two hours after the rental's end, on the station's clock the field is in.
         const end = dialog.locator('input[type="datetime-local"]');
         const dayLater = await end.inputValue();
+        assert.equal(dayLater, addHours(onTallinnClock(rental.end), 24), "the default end is a day later on the station clock, not the browser's");
         const twoHoursLater = addHours(addHours(dayLater, -24), 2);
         await end.fill(twoHoursLater);
         await dialog.getByLabel(x.note).fill('door stuck');

@@ -21,7 +21,8 @@ import { useTranslation } from '@/i18n';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { emptyCompartment, emptyStation } from './station-defaults';
 import { CompartmentDialog, StationForm } from './station-forms';
-import { CompartmentEffects, EffectList, sameEffects } from './compartment-effects';
+import { CompartmentEffects, EffectList } from './compartment-effects';
+import { sameEffects } from './same-effects';
 import { StationCredentials } from './station-credentials';
 import { StationPrices } from './station-prices';
 

@@ -19,12 +19,6 @@ export function CompartmentEffects({ stationUuid, compartmentUuid, timeZone }: {
   return <EffectList effects={data} timeZone={timeZone} title={data.length ? t('effects.previewTitle', { count: data.length }) : t('effects.previewNone')} />;
 }
 
-/** sameEffects tells whether two previews do the same to the same bookings. */
-export function sameEffects(a: AdminRentalEffect[], b: AdminRentalEffect[]): boolean {
-  const key = (e: AdminRentalEffect) => `${e.orderLockerUuid}|${e.effect}|${e.toLabel}|${e.start}|${e.end}`;
-  return a.length === b.length && a.map(key).sort().join() === b.map(key).sort().join();
-}
-
 /** EffectList is a compartment's bookings and what becomes (or became) of each, on the station's clock. */
 export function EffectList({ effects, title, timeZone, failed = [], done = false }: { effects: AdminRentalEffect[]; title: string; timeZone: string; failed?: string[]; done?: boolean }) {
   const { t, i18n } = useTranslation('admin');

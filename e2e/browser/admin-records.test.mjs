@@ -21,13 +21,14 @@ let mailbox;
 let browser;
 let alice; // ADMIN
 let customer;
+let second; // books while an operator's dialog is open
 
 const api = (token) => client(`${server.url}/c-core/trpc/hybrid`, 'httpBatchLink', { headers: { authorization: `Bearer ${token}` } }).trpc;
 
 before(async () => {
   mailbox = await startMailbox();
   server = await startLockerd({ env: { SMTP_URL: mailbox.smtpURL } });
-  [alice, customer] = await Promise.all([0, 1].map(() => registerUser(server.url, mailbox)));
+  [alice, customer, second] = await Promise.all([0, 1, 2].map(() => registerUser(server.url, mailbox)));
   grantRole(server, alice.email, 'ADMIN');
   browser = await launch();
 });
@@ -154,4 +155,45 @@ describe('an order as the operator reads it', () => {
       }
     });
   }
+});
+
+describe('a dialog checks its preview again on confirm', () => {
+  it('out of service: a booking made while the dialog was open is shown before anything happens to it', async () => {
+    const book = async (token, n) => {
+      const o = await api(token).order.create.mutate({ stationUuid: viru, height: 'small', type: 'standard', temperature: 'warm', start: day(n), end: day(n) });
+      return api(token).order.confirm.mutate({ orderUuid: o.uuid, acceptTerms: true });
+    };
+    await api(alice.token).auth.update.mutate({ language: 'en' });
+    const first = await book(second.token, 4);
+    const label = first.lockers[0].label;
+    const page = await newPage(browser, server.url, { viewport: viewports.phone, storage: { Bearer: alice.token, language: 'en-US' } });
+    try {
+      await page.goto(`/admin/stations?station=${viru}`);
+      await page.settle();
+      await page.locator(`tr[data-compartment="${label}"]`).getByRole('button', { name: 'Take out of service' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('Bookings on this compartment: 1. Taking it out of service does this to them:').waitFor();
+      // A customer books the same compartment for the next day while the dialog is open.
+      const late = await book(second.token, 5);
+      assert.equal(late.lockers[0].label, label, 'the next day books the same (first free) compartment');
+      await dialog.getByLabel('Reason for taking it out of service or back').fill('hinge broken');
+      await dialog.getByRole('button', { name: 'Take out of service' }).click();
+      await dialog.locator('[data-preview-changed]').waitFor();
+      await dialog.getByText('Bookings on this compartment: 2. Taking it out of service does this to them:').waitFor();
+      await dialog.locator(`[data-order="${late.uuid}"]`).waitFor();
+      const still = await api(second.token).order.get.query({ orderUuid: late.uuid });
+      assert.equal(still.lockers[0].label, label, 'nothing happened to the new booking before the operator saw it');
+      await dialog.getByRole('button', { name: 'Take out of service' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      const done = page.locator(`[role="status"] [data-order="${late.uuid}"]`);
+      await done.waitFor();
+      const moved = await api(second.token).order.get.query({ orderUuid: late.uuid });
+      assert.notEqual(moved.lockers[0].label, label);
+      assert.match(await done.innerText(), new RegExp(`moved to ${moved.lockers[0].label}; the customer was told`));
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= viewports.phone.width, `no horizontal scroll: ${width}`);
+    } finally {
+      await page.closeAll();
+    }
+  });
 });

@@ -59,10 +59,16 @@ export function displayValue(t: TFunction<'admin'>, lng: string, zone: string, f
   if (typeof v === 'number' && /Cents$/.test(leaf)) return formatMoney(v, lng);
   if (typeof v === 'boolean') return v ? t('audit.yes') : t('audit.no');
   if (typeof v === 'string' && isoInstant.test(v)) return formatInZone(v, lng, zone);
-  if (typeof v === 'string' && (leaf === 'status' || leaf === 'state')) {
+  if (typeof v === 'string' && (leaf === 'height' || leaf === 'temperature')) {
+    const key = leaf === 'height' ? `orders.heights.${v}` : `stations.temperatures.${v}`;
+    const text = t(key as 'orders.heights.small');
+    return text === key ? v : text;
+  }
+  if (typeof v === 'string') {
+    // A state's or kind's stored word (refunded, booked): its name when the screen knows one.
     const key = `status.${v}`;
     const text = t(key as 'status.reserved');
-    return text === key ? v : text;
+    if (text !== key) return text;
   }
   return showValue(v);
 }

@@ -514,6 +514,11 @@ const admin = {
       openingHours: 'Opening hours',
       label: 'Label',
       note: 'Note',
+      door: 'Door',
+      height: 'Size',
+      temperature: 'Temperature',
+      type: 'Type',
+      kind: 'Kind',
     },
   },
   issues: {

@@ -515,6 +515,11 @@ const admin: AdminTranslation = {
       openingHours: 'Lahtiolekuajad',
       label: 'Tähis',
       note: 'Märkus',
+      door: 'Uks',
+      height: 'Suurus',
+      temperature: 'Temperatuur',
+      type: 'Tüüp',
+      kind: 'Liik',
     },
   },
   issues: {

@@ -55,10 +55,11 @@ export function launch() {
  * a journey then always talks to lockerd, and page.route sees every request.
  * locale is the browser's language (navigator.languages), which a first visit follows.
  */
-export async function newPage(browser, baseURL, { viewport = viewports.desktop, storage = {}, serviceWorkers = 'block', locale = 'en-US' } = {}) {
+export async function newPage(browser, baseURL, { viewport = viewports.desktop, storage = {}, serviceWorkers = 'block', locale = 'en-US', timezoneId } = {}) {
   // Reduced motion: spinners and skeletons stand still (the app honours the setting), so a page that waits
   // does not paint frames all the while; on two CPUs shared with lockerd that is most of the browser's work.
-  const context = await browser.newContext({ baseURL, viewport, locale, serviceWorkers, reducedMotion: 'reduce' });
+  // timezoneId: the device's clock (undefined: the machine's), for screens that must not follow it.
+  const context = await browser.newContext({ baseURL, viewport, locale, serviceWorkers, reducedMotion: 'reduce', timezoneId });
   if (Object.keys(storage).length > 0) {
     await context.addInitScript((entries) => {
       // Only on the first document of the context, so that a test can see what the app

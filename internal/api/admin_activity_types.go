@@ -21,9 +21,11 @@ type AdminActivity struct {
 	Source   string `json:"source"`
 	At       string `json:"at"`
 	UserUUID string `json:"userUuid"`
-	What     string `json:"what"`
-	Subject  string `json:"subject"`
-	Detail   string `json:"detail"`
+	// UserEmail names the user ("" once they are deleted).
+	UserEmail string `json:"userEmail"`
+	What      string `json:"what"`
+	Subject   string `json:"subject"`
+	Detail    string `json:"detail"`
 }
 
 // AdminActivityPage is one page of the server's log, newest first.
@@ -33,7 +35,7 @@ type AdminActivityPage struct {
 }
 
 func adminActivity(r backoffice.ActivityRow) AdminActivity {
-	return AdminActivity{ID: r.ID, Source: r.Source, At: rfc3339(r.At), UserUUID: r.UserID, What: r.What,
+	return AdminActivity{ID: r.ID, Source: r.Source, At: rfc3339(r.At), UserUUID: r.UserID, UserEmail: r.UserEmail, What: r.What,
 		Subject: r.Subject, Detail: r.Detail}
 }
 

@@ -38,6 +38,7 @@ type AdminEvent struct {
 	UUID      string `json:"uuid"`
 	Type      string `json:"type"`
 	UserUUID  string `json:"userUuid"`
+	UserEmail string `json:"userEmail"` // "" when the user is deleted
 	Source    string `json:"source"`
 	Campaign  string `json:"campaign"`
 	CreatedAt string `json:"createdAt"`
@@ -61,12 +62,18 @@ type AdminUserDetail struct {
 
 // AdminPriceLine is one line of an order's price.
 type AdminPriceLine struct {
-	Kind        string `json:"kind" ts:"'rental' | 'extension' | 'coupon'"`
+	// Kind goodwill is the discount of an operator's goodwill extension (the
+	// order used no coupon); coupon is a coupon's.
+	Kind        string `json:"kind" ts:"'rental' | 'extension' | 'coupon' | 'goodwill'"`
 	Quantity    int    `json:"quantity"`
 	Days        int    `json:"days"`
 	Hours       int    `json:"hours"`
 	AmountCents int64  `json:"amountCents"`
 	VATCents    int64  `json:"vatCents"`
+	// From and To are the line's own period ("" on old lines): an
+	// extension's is the time it adds; Days and Hours are the rental's total.
+	From string `json:"from"`
+	To   string `json:"to"`
 }
 
 // AdminOrderLocker is a compartment the order holds or held.
@@ -85,10 +92,13 @@ type AdminRefund struct {
 	UUID        string `json:"uuid"`
 	PaymentUUID string `json:"paymentUuid"`
 	AmountCents int64  `json:"amountCents"`
-	Reason      string `json:"reason"`
-	State       string `json:"state"`
-	CreatedAt   string `json:"createdAt"`
-	RefundedAt  string `json:"refundedAt"`
+	Reason      string `json:"reason" ts:"'cancel' | 'surplus' | 'partial'"`
+	// Note is the operator's reason for the refund ("" for a customer's own
+	// cancel or a surplus returned).
+	Note       string `json:"note"`
+	State      string `json:"state"`
+	CreatedAt  string `json:"createdAt"`
+	RefundedAt string `json:"refundedAt"`
 }
 
 // AdminInvoice is an invoice or credit note of the order.
@@ -190,7 +200,7 @@ func adminPayment(p backoffice.PaymentRow) AdminPayment {
 }
 
 func adminEvent(e backoffice.EventRow) AdminEvent {
-	return AdminEvent{UUID: e.ID, Type: e.Type, UserUUID: e.UserID, Source: e.Source, Campaign: e.Campaign,
+	return AdminEvent{UUID: e.ID, Type: e.Type, UserUUID: e.UserID, UserEmail: e.UserEmail, Source: e.Source, Campaign: e.Campaign,
 		CreatedAt: rfc3339(e.CreatedAt)}
 }
 
@@ -221,8 +231,12 @@ func adminOrderDetail(d backoffice.OrderDetail) AdminOrderDetail {
 		Actions: AdminOrderActions{Delete: string(d.Actions.Delete), Refund: string(d.Actions.Refund),
 			FreeHold: string(d.Actions.FreeHold)},
 		Lines: mapAll(d.Lines, func(l backoffice.PriceLine) AdminPriceLine {
-			return AdminPriceLine{Kind: l.Kind, Quantity: l.Quantity, Days: l.Days, Hours: l.Hours,
-				AmountCents: l.AmountCents, VATCents: l.VATCents}
+			kind := l.Kind
+			if l.Goodwill {
+				kind = "goodwill"
+			}
+			return AdminPriceLine{Kind: kind, Quantity: l.Quantity, Days: l.Days, Hours: l.Hours,
+				AmountCents: l.AmountCents, VATCents: l.VATCents, From: rfc3339(l.From), To: rfc3339(l.To)}
 		}),
 		Lockers: mapAll(d.Lockers, func(l backoffice.LockerRow) AdminOrderLocker {
 			return AdminOrderLocker{UUID: l.ID, LockerUUID: l.LockerID, Label: l.Label, Status: l.Status, Start: rfc3339(l.StartsAt),
@@ -230,7 +244,7 @@ func adminOrderDetail(d backoffice.OrderDetail) AdminOrderDetail {
 		}),
 		Payments: mapAll(d.Payments, adminPayment),
 		Refunds: mapAll(d.Refunds, func(r backoffice.RefundRow) AdminRefund {
-			return AdminRefund{UUID: r.ID, PaymentUUID: r.PaymentID, AmountCents: r.AmountCents, Reason: r.Reason,
+			return AdminRefund{UUID: r.ID, PaymentUUID: r.PaymentID, AmountCents: r.AmountCents, Reason: r.Reason, Note: r.Note,
 				State: r.State, CreatedAt: rfc3339(r.CreatedAt), RefundedAt: rfc3339(r.RefundedAt)}
 		}),
 		Invoices: mapAll(d.Invoices, adminInvoice),

@@ -91,6 +91,11 @@ func TestAdminRefundOnTheWire(t *testing.T) {
 		if want := (api.AdminOrderActions{Delete: "", Refund: "nothing_kept", FreeHold: "not_held"}); od.Actions != want {
 			t.Fatalf("a refunded order's actions %+v, want %+v", od.Actions, want)
 		}
+		// The Refunds table gives the operator's note as the reason, not the
+		// refund's kind (issue 46).
+		if od.Refunds[0].Note != "door broke" || od.Refunds[0].Reason != "cancel" {
+			t.Fatalf("refund reason %q, note %q; want cancel and the operator's note", od.Refunds[0].Reason, od.Refunds[0].Note)
+		}
 		a.wantCode(manager, "admin/orders.get", `{"orderUuid":"00000000-0000-4000-8000-000000000000"}`, apperr.OrderNotFound)
 		var ud api.AdminUserDetail
 		a.must(manager, "admin/users.get", `{"userUuid":"`+od.Order.UserUUID+`"}`, &ud)

@@ -43,6 +43,7 @@ type ActivityRow struct {
 	Source, ID    string
 	At            time.Time
 	UserID        string
+	UserEmail     string // "" when the user is gone or the row names none
 	What, Subject string
 	Detail        string
 }

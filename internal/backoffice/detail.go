@@ -42,6 +42,7 @@ type EventRow struct {
 	ID        string
 	Type      string
 	UserID    string
+	UserEmail string // "" when the event has no user or they are deleted
 	Source    string
 	Campaign  string
 	CreatedAt time.Time
@@ -67,6 +68,13 @@ type PriceLine struct {
 	Days, Hours int
 	AmountCents int64
 	VATCents    int64
+	// From and To are the line's own period (zero on lines older than
+	// periods): an extension's is the time it adds, while Days and Hours are
+	// the rental's new total its price is taken from.
+	From, To time.Time
+	// Goodwill marks a discount line on an order that used no coupon: an
+	// operator's goodwill extension, not a coupon.
+	Goodwill bool
 }
 
 // LockerRow is a compartment an order holds or held.
@@ -86,6 +94,7 @@ type RefundRow struct {
 	PaymentID   string
 	AmountCents int64
 	Reason      string
+	Note        string // the operator's reason for it ("" for a customer's own cancel)
 	State       string
 	CreatedAt   time.Time
 	RefundedAt  time.Time

@@ -152,11 +152,14 @@ type Refund struct {
 	AmountCents, VATCents int64
 	Currency              string
 	Reason                string
-	State                 RefundState
-	Failure               string
-	CreatedAt, UpdatedAt  time.Time
-	RefundedAt            time.Time
-	InvoicedAt            time.Time
+	// Note is the reason an operator gave for the refund ("" for a
+	// customer's own cancel), shown in the back office.
+	Note                 string
+	State                RefundState
+	Failure              string
+	CreatedAt, UpdatedAt time.Time
+	RefundedAt           time.Time
+	InvoicedAt           time.Time
 }
 
 // IdempotencyKey is sent with the refund call: the same for a retry after a

@@ -65,7 +65,7 @@ func (s *Service) refundFor(ctx context.Context, p Payment) (string, error) {
 			}
 			r = Refund{ID: newID(), PaymentID: p.ID, OrderID: p.OrderID, UserID: p.UserID, Provider: p.Provider,
 				Attempt: 1, AmountCents: left, VATCents: vatShare(p, left), Currency: p.Currency, Reason: ReasonCancel,
-				State: RefundPending, CreatedAt: now, UpdatedAt: now}
+				Note: order.RefundReason(ctx), State: RefundPending, CreatedAt: now, UpdatedAt: now}
 			id = r.ID
 			return tx.InsertRefund(ctx, r)
 		case err != nil:

@@ -52,7 +52,7 @@ func (s *Service) RefundPart(ctx context.Context, o order.Order, cents int64) er
 			left -= take
 			rs = append(rs, Refund{ID: newID(), PaymentID: p.ID, OrderID: p.OrderID, UserID: p.UserID,
 				Provider: p.Provider, Attempt: 1, AmountCents: take, VATCents: vatShare(p, take), Currency: p.Currency,
-				Reason: ReasonPartial, State: RefundPending, CreatedAt: now, UpdatedAt: now})
+				Reason: ReasonPartial, Note: order.RefundReason(ctx), State: RefundPending, CreatedAt: now, UpdatedAt: now})
 		}
 		if left > 0 {
 			return apperr.Field(apperr.CantRefund, "amountCents", fmt.Sprintf("%d cents more than the order keeps", left))

@@ -136,7 +136,48 @@ func (s *Store) Activity(ctx context.Context, f backoffice.ActivityFilter) (back
 		last := rows[n-1]
 		out.Next = activityCursor{cursor: cursor{At: last.At, ID: last.ID}, source: last.Source}.encode()
 	}
+	if err := s.nameUsers(ctx, out.Items); err != nil {
+		return backoffice.ActivityPage{}, internal("activity users", err)
+	}
 	return out, nil
+}
+
+// nameUsers fills in the e-mail of each row's user with one read for the
+// page (an operator reads people by e-mail, not by id; issue 46).
+func (s *Store) nameUsers(ctx context.Context, rows []backoffice.ActivityRow) error {
+	seen := map[string]bool{}
+	var args []any
+	var marks []string
+	for _, r := range rows {
+		if r.UserID != "" && !seen[r.UserID] && validID(r.UserID) {
+			seen[r.UserID] = true
+			args = append(args, r.UserID)
+			marks = append(marks, fmt.Sprintf("$%d", len(args)))
+		}
+	}
+	if len(args) == 0 {
+		return nil
+	}
+	emails := map[string]string{}
+	users, err := s.db.QueryContext(ctx, `SELECT id, email FROM users WHERE id IN (`+strings.Join(marks, ", ")+`)`, args...)
+	if err != nil {
+		return err
+	}
+	defer users.Close()
+	for users.Next() {
+		var id, email string
+		if err := users.Scan(&id, &email); err != nil {
+			return err
+		}
+		emails[id] = email
+	}
+	if err := users.Err(); err != nil {
+		return err
+	}
+	for i := range rows {
+		rows[i].UserEmail = emails[rows[i].UserID]
+	}
+	return nil
 }
 
 // activityCursor is the key of a page's last row: its time, source and id

@@ -89,15 +89,18 @@ func scanInvoice(r *sql.Rows) (backoffice.InvoiceRow, error) {
 	return v, err
 }
 
-const eventColumns = `id, type, user_id, source, campaign, created_at`
+// The user's e-mail by primary key per row of a page: an operator reads
+// people by e-mail, not by id.
+const eventColumns = `id, type, user_id, source, campaign, created_at,
+	(SELECT u.email FROM users u WHERE u.id = events.user_id)`
 
 func scanEvent(r *sql.Rows) (backoffice.EventRow, error) {
 	var (
-		e    backoffice.EventRow
-		user sql.NullString
+		e           backoffice.EventRow
+		user, email sql.NullString
 	)
-	err := r.Scan(&e.ID, &e.Type, &user, &e.Source, &e.Campaign, &e.CreatedAt)
-	e.UserID, e.CreatedAt = user.String, e.CreatedAt.UTC()
+	err := r.Scan(&e.ID, &e.Type, &user, &e.Source, &e.Campaign, &e.CreatedAt, &email)
+	e.UserID, e.UserEmail, e.CreatedAt = user.String, email.String, e.CreatedAt.UTC()
 	return e, err
 }
 
@@ -113,10 +116,20 @@ func (s *Store) Order(ctx context.Context, id string) (backoffice.OrderDetail, e
 		return backoffice.OrderDetail{}, internal("order", err)
 	}
 	if d.Lines, err = collect(ctx, s.db, func(r *sql.Rows) (backoffice.PriceLine, error) {
-		var l backoffice.PriceLine
-		return l, r.Scan(&l.Kind, &l.Quantity, &l.Days, &l.Hours, &l.AmountCents, &l.VATCents)
-	}, `SELECT kind, quantity, days, hours, amount_cents, vat_cents FROM order_price_lines WHERE order_id = $1
-		ORDER BY created_at, id`, id); err != nil {
+		var (
+			l          backoffice.PriceLine
+			from, to   sql.NullTime
+			couponUsed bool
+		)
+		err := r.Scan(&l.Kind, &l.Quantity, &l.Days, &l.Hours, &l.AmountCents, &l.VATCents, &from, &to, &couponUsed)
+		l.From, l.To = store.TimeOf(from), store.TimeOf(to)
+		// An order that used no coupon gets a discount line only from an
+		// operator's goodwill extension (order.extend).
+		l.Goodwill = l.Kind == "coupon" && !couponUsed
+		return l, err
+	}, `SELECT pl.kind, pl.quantity, pl.days, pl.hours, pl.amount_cents, pl.vat_cents, pl.starts_at, pl.ends_at,
+		o.coupon_used FROM order_price_lines pl JOIN orders o ON o.id = pl.order_id WHERE pl.order_id = $1
+		ORDER BY pl.created_at, pl.id`, id); err != nil {
 		return backoffice.OrderDetail{}, internal("order", err)
 	}
 	if d.Lockers, err = collect(ctx, s.db, func(r *sql.Rows) (backoffice.LockerRow, error) {
@@ -137,10 +150,10 @@ func (s *Store) Order(ctx context.Context, id string) (backoffice.OrderDetail, e
 			f  backoffice.RefundRow
 			at sql.NullTime
 		)
-		err := r.Scan(&f.ID, &f.PaymentID, &f.AmountCents, &f.Reason, &f.State, &f.CreatedAt, &at)
+		err := r.Scan(&f.ID, &f.PaymentID, &f.AmountCents, &f.Reason, &f.Note, &f.State, &f.CreatedAt, &at)
 		f.CreatedAt, f.RefundedAt = f.CreatedAt.UTC(), store.TimeOf(at)
 		return f, err
-	}, `SELECT id, payment_id, amount_cents, reason, state, created_at, refunded_at FROM refunds
+	}, `SELECT id, payment_id, amount_cents, reason, note, state, created_at, refunded_at FROM refunds
 		WHERE order_id = $1 ORDER BY created_at, id`, id); err != nil {
 		return backoffice.OrderDetail{}, internal("order", err)
 	}

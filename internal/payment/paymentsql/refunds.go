@@ -10,7 +10,7 @@ import (
 )
 
 const refundCols = `id, payment_id, order_id, user_id, provider, provider_ref, attempt, amount_cents, vat_cents,
-	currency, reason, state, failure, created_at, updated_at, refunded_at, invoiced_at`
+	currency, reason, note, state, failure, created_at, updated_at, refunded_at, invoiced_at`
 
 func scanRefund(row interface{ Scan(...any) error }) (payment.Refund, error) {
 	var (
@@ -20,7 +20,7 @@ func scanRefund(row interface{ Scan(...any) error }) (payment.Refund, error) {
 		state              string
 	)
 	err := row.Scan(&r.ID, &r.PaymentID, &r.OrderID, &r.UserID, &r.Provider, &ref, &r.Attempt, &r.AmountCents,
-		&r.VATCents, &r.Currency, &r.Reason, &state, &why, &r.CreatedAt, &r.UpdatedAt, &refunded, &invoiced)
+		&r.VATCents, &r.Currency, &r.Reason, &r.Note, &state, &why, &r.CreatedAt, &r.UpdatedAt, &refunded, &invoiced)
 	if errors.Is(err, sql.ErrNoRows) {
 		return r, payment.ErrNotFound
 	}
@@ -49,9 +49,9 @@ func queryRefunds(ctx context.Context, q store.Querier, query string, args ...an
 
 func insertRefund(ctx context.Context, q store.Querier, r payment.Refund) error {
 	_, err := q.ExecContext(ctx, `INSERT INTO refunds (`+refundCols+`)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
 		r.ID, r.PaymentID, r.OrderID, r.UserID, r.Provider, store.NullString(r.ProviderRef), r.Attempt, r.AmountCents,
-		r.VATCents, r.Currency, r.Reason, string(r.State), store.NullString(r.Failure), r.CreatedAt.UTC(), r.UpdatedAt.UTC(),
+		r.VATCents, r.Currency, r.Reason, r.Note, string(r.State), store.NullString(r.Failure), r.CreatedAt.UTC(), r.UpdatedAt.UTC(),
 		store.NullTime(r.RefundedAt), store.NullTime(r.InvoicedAt))
 	return err
 }

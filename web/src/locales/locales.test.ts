@@ -8,6 +8,7 @@ const etFiles = import.meta.glob<object>('./et/*.ts', { eager: true, import: 'de
 
 // Values that are the same in both languages on purpose, as "namespace:key": the
 // brand, and formats without words.
+// "min" is the Estonian abbreviation of minutes too.
 const sameInBoth = new Set(['translation:app.name']);
 
 type Tree = { [key: string]: string | Tree };

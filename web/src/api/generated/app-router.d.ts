@@ -854,6 +854,7 @@ export interface AdminActivity {
   source: string;
   at: string;
   userUuid: string;
+  userEmail: string;
   what: string;
   subject: string;
   detail: string;
@@ -906,6 +907,7 @@ export interface AdminEvent {
   uuid: string;
   type: string;
   userUuid: string;
+  userEmail: string;
   source: string;
   campaign: string;
   createdAt: string;
@@ -1112,12 +1114,14 @@ export interface AdminOrderInput {
 }
 
 export interface AdminPriceLine {
-  kind: 'rental' | 'extension' | 'coupon';
+  kind: 'rental' | 'extension' | 'coupon' | 'goodwill';
   quantity: number;
   days: number;
   hours: number;
   amountCents: number;
   vatCents: number;
+  from: string;
+  to: string;
 }
 
 export interface AdminOrderLocker {
@@ -1146,7 +1150,8 @@ export interface AdminRefund {
   uuid: string;
   paymentUuid: string;
   amountCents: number;
-  reason: string;
+  reason: 'cancel' | 'surplus' | 'partial';
+  note: string;
   state: string;
   createdAt: string;
   refundedAt: string;

@@ -92,8 +92,8 @@ export function activityColumns(t: TFunction<'admin'>, lng: string): Column<Admi
       header: t('orders.user'),
       cell: (a) =>
         a.userUuid ? (
-          <Link to={`/admin/users?user=${a.userUuid}`} className={linkClass}>
-            <FullId id={a.userUuid} />
+          <Link to={`/admin/users?user=${a.userUuid}`} className={`${linkClass} wrap-anywhere`} data-user-email={a.userEmail}>
+            {a.userEmail || <FullId id={a.userUuid} />}
           </Link>
         ) : (
           '—'

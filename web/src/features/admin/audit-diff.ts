@@ -40,17 +40,31 @@ export function showValue(v: unknown): string {
   return s.length > maxText ? `${s.slice(0, maxText - 1)}…` : s;
 }
 
-/** auditDiff lists the fields whose value differs between before and after, in a stable order. */
-export function auditDiff(before: string, after: string): DiffLine[] {
+/** RawChange is one changed field with its stored values; a side that does not name the field is absent. */
+export interface RawChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+  inBefore: boolean;
+  inAfter: boolean;
+}
+
+/** auditChanges lists the fields whose stored value differs between before and after, in a stable order. */
+export function auditChanges(before: string, after: string): RawChange[] {
   const b = flatten(parse(before));
   const a = flatten(parse(after));
   const fields = [...new Set([...b.keys(), ...a.keys()])];
-  const lines: DiffLine[] = [];
+  const out: RawChange[] = [];
   for (const field of fields) {
     const x = b.get(field);
     const y = a.get(field);
     if (JSON.stringify(x) === JSON.stringify(y)) continue;
-    lines.push({ field, before: showValue(x), after: showValue(y) });
+    out.push({ field, before: x, after: y, inBefore: b.has(field), inAfter: a.has(field) });
   }
-  return lines;
+  return out;
+}
+
+/** auditDiff lists the fields whose value differs between before and after, as plain text. */
+export function auditDiff(before: string, after: string): DiffLine[] {
+  return auditChanges(before, after).map((c) => ({ field: c.field, before: showValue(c.before), after: showValue(c.after) }));
 }

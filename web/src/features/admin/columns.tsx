@@ -4,8 +4,8 @@ import type { AdminAudit, AdminEvent, AdminInvoice, AdminOrder, AdminPayment } f
 import { Link } from 'react-router';
 import type { TFunction } from '@/i18n';
 import type { Column } from './data-list';
-import { formatInZone, formatMoney, formatWhen } from '@/lib/format';
-import { auditDiff } from './audit-diff';
+import { auditChangeLines, auditSentence } from './audit-sentence';
+import { formatInZone, formatMoney, formatWhen, productZone } from '@/lib/format';
 import { Badge } from './frame';
 import { FullId } from './full-id';
 import { InvoicePdfButton } from './invoice-pdf-button';
@@ -117,8 +117,8 @@ export function eventColumns(t: TFunction<'admin'>, lng: string): Column<AdminEv
       header: t('orders.user'),
       cell: (e) =>
         e.userUuid ? (
-          <Link to={`/admin/users?user=${e.userUuid}`} className={linkClass}>
-            <FullId id={e.userUuid} />
+          <Link to={`/admin/users?user=${e.userUuid}`} className={`${linkClass} wrap-anywhere`} data-user-email={e.userEmail}>
+            {e.userEmail || <FullId id={e.userUuid} />}
           </Link>
         ) : (
           '—'
@@ -144,16 +144,22 @@ function targetTypeText(t: TFunction<'admin'>, type: string): string {
   return targetTypes.has(type) ? t(`audit.targetTypes.${type as 'order'}`) : type;
 }
 
-/** actorText names who made an audited change: the operator, or the command line (lockerd grant-role). */
-function actorText(t: TFunction<'admin'>, a: AdminAudit): string {
-  if (a.actorEmail || a.actorUuid) return a.actorEmail || a.actorUuid;
-  return a.action.startsWith('cli.') ? t('audit.commandLine') : t('audit.system');
-}
-
-export function auditColumns(t: TFunction<'admin'>, lng: string): Column<AdminAudit>[] {
+/**
+ * auditColumns reads the audit as sentences (who did what to which target) with each change in
+ * display units; zone is the clock of its instants: an order's station on its page, else the product's.
+ */
+export function auditColumns(t: TFunction<'admin'>, lng: string, zone: string = productZone): Column<AdminAudit>[] {
   return [
-    { id: 'action', header: t('audit.action'), primary: true, cell: (a) => <code className="text-sm">{a.action}</code> },
-    { id: 'actor', header: t('audit.actor'), cell: (a) => actorText(t, a) },
+    {
+      id: 'action',
+      header: t('audit.action'),
+      primary: true,
+      cell: (a) => (
+        <span className="wrap-anywhere" data-audit-action={a.action}>
+          {auditSentence(t, a)}
+        </span>
+      ),
+    },
     {
       id: 'target',
       header: t('audit.target'),
@@ -179,21 +185,33 @@ export function auditColumns(t: TFunction<'admin'>, lng: string): Column<AdminAu
       id: 'change',
       header: t('audit.change'),
       wrap: true,
-      cell: (a) => (
-        <span className="grid gap-0.5">
-          {auditDiff(a.before, a.after).length > 0 && (
-            <ul className="grid gap-0.5 text-xs" data-audit-diff>
-              {auditDiff(a.before, a.after).map((d) => (
-                <li key={d.field} className="wrap-anywhere">
-                  <span className="font-medium">{d.field}</span>: <span className="text-muted-foreground line-through">{d.before}</span> → <span>{d.after}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-          {a.note && <span className="text-muted-foreground">“{a.note}”</span>}
-        </span>
-      ),
+      cell: (a) => {
+        const lines = auditChangeLines(t, lng, zone, a);
+        return (
+          <span className="grid gap-0.5">
+            {lines.length > 0 && (
+              <ul className="grid gap-0.5 text-xs" data-audit-diff>
+                {lines.map((d) => (
+                  <li key={d.field} className="wrap-anywhere" data-field={d.field}>
+                    <span className="font-medium">{d.label}</span>:{' '}
+                    {d.before !== null && d.after !== null ? (
+                      <>
+                        <span className="text-muted-foreground line-through">{d.before}</span> → <span>{d.after}</span>
+                      </>
+                    ) : d.after !== null ? (
+                      <span>{d.after}</span>
+                    ) : (
+                      <span className="text-muted-foreground">{t('audit.was', { value: d.before })}</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {a.note && <span className="text-muted-foreground">“{a.note}”</span>}
+          </span>
+        );
+      },
     },
-    { id: 'when', header: t('events.when'), cell: (a) => formatWhen(a.createdAt, lng) },
+    { id: 'when', header: t('events.when'), cell: (a) => formatInZone(a.createdAt, lng, zone) },
   ];
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { AdminCompartment, AdminDoor, AdminStation } from '@/api/generated/app-router';
@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useAdminAccess } from '@/features/admin/access';
-import { hardwareQuery, stationQuery, stationsList, useAddCompartment, useCreateStation, useOpenDoor, useUpdateCompartment, useUpdateStation } from '@/features/admin/api';
+import { compartmentEffectsQuery, hardwareQuery, stationQuery, stationsList, useAddCompartment, useCreateStation, useOpenDoor, useUpdateCompartment, useUpdateStation } from '@/features/admin/api';
 import { ConfirmNoteDialog } from '@/features/admin/confirm-note-dialog';
 import { DataList, type Column } from '@/features/admin/data-list';
 import { adminErrorText, appCodeOf, isStale } from '@/features/admin/errors';
@@ -22,6 +22,7 @@ import { newIdempotencyKey } from '@/lib/idempotency';
 import { emptyCompartment, emptyStation } from './station-defaults';
 import { CompartmentDialog, StationForm } from './station-forms';
 import { CompartmentEffects, EffectList } from './compartment-effects';
+import { sameEffects } from './same-effects';
 import { StationCredentials } from './station-credentials';
 import { StationPrices } from './station-prices';
 
@@ -114,6 +115,9 @@ function StationDetail({ stationUuid }: { stationUuid: string }) {
   const [switching, setSwitching] = useState<AdminCompartment | null>(null);
   // What the last out-of-service save did to the compartment's bookings.
   const [settled, setSettled] = useState<AdminCompartment | null>(null);
+  // The preview changed between opening the dialog and confirming it: the operator confirms the new one.
+  const [previewChanged, setPreviewChanged] = useState(false);
+  const queries = useQueryClient();
   const [saved, setSaved] = useState(false);
   if (isPending) return <LoadingState />;
   if (isError) {
@@ -124,7 +128,22 @@ function StationDetail({ stationUuid }: { stationUuid: string }) {
   const canRun = may('runStations');
   // A colleague's save in between: read the station again, so the screen shows what is true now.
   const stale = { onError: (err: unknown) => void (isStale(err) && refetch()) };
-  const toggle = (c: AdminCompartment, reason: string) =>
+  // Taking a compartment out of service re-reads its bookings first: one booked while the dialog was
+  // open is not moved or refunded unseen; the dialog shows the new list and asks again.
+  const toggle = async (c: AdminCompartment, reason: string) => {
+    if (!c.compartment.outOfService) {
+      const q = compartmentEffectsQuery(stationUuid, c.uuid);
+      const shown = queries.getQueryData(q.queryKey) ?? [];
+      const now = await queries.fetchQuery({ ...q, staleTime: 0 });
+      if (!sameEffects(shown, now)) {
+        setPreviewChanged(true);
+        return;
+      }
+    }
+    setPreviewChanged(false);
+    save(c, reason);
+  };
+  const save = (c: AdminCompartment, reason: string) =>
     change.mutate(
       { stationUuid, compartmentUuid: c.uuid, version: c.version, reason, compartment: { ...c.compartment, outOfService: !c.compartment.outOfService } },
       {
@@ -251,7 +270,7 @@ function StationDetail({ stationUuid }: { stationUuid: string }) {
         )}
         {settled && (
           <div role="status" className="rounded-xl border p-3">
-            <EffectList effects={settled.effects ?? []} failed={settled.failed ?? []} title={`${settled.compartment.label}: ${t('effects.doneTitle')}`} timeZone={st.station.timeZone} />
+            <EffectList done effects={settled.effects ?? []} failed={settled.failed ?? []} title={`${settled.compartment.label}: ${t('effects.doneTitle')}`} timeZone={st.station.timeZone} />
           </div>
         )}
         {data.compartments.length ? (
@@ -292,6 +311,7 @@ function StationDetail({ stationUuid }: { stationUuid: string }) {
         open={!!switching}
         onClose={() => {
           setSwitching(null);
+          setPreviewChanged(false);
           change.reset();
         }}
         title={switching?.compartment.outOfService ? t('stations.putInService') : t('stations.takeOut')}
@@ -301,8 +321,13 @@ function StationDetail({ stationUuid }: { stationUuid: string }) {
         destructive={!switching?.compartment.outOfService}
         pending={change.isPending}
         error={change.error ? adminErrorText(change.error, t) : null}
-        onConfirm={(reason) => switching && toggle(switching, reason)}
+        onConfirm={(reason) => void (switching && toggle(switching, reason))}
       >
+        {previewChanged && (
+          <p role="alert" className="text-sm font-medium text-destructive" data-preview-changed>
+            {t('effects.previewChanged')}
+          </p>
+        )}
         {switching && !switching.compartment.outOfService && <CompartmentEffects stationUuid={stationUuid} compartmentUuid={switching.uuid} timeZone={st.station.timeZone} />}
       </ConfirmNoteDialog>
       {editing && (

@@ -20,7 +20,7 @@ export function CompartmentEffects({ stationUuid, compartmentUuid, timeZone }: {
 }
 
 /** EffectList is a compartment's bookings and what becomes (or became) of each, on the station's clock. */
-export function EffectList({ effects, title, timeZone, failed = [] }: { effects: AdminRentalEffect[]; title: string; timeZone: string; failed?: string[] }) {
+export function EffectList({ effects, title, timeZone, failed = [], done = false }: { effects: AdminRentalEffect[]; title: string; timeZone: string; failed?: string[]; done?: boolean }) {
   const { t, i18n } = useTranslation('admin');
   const lng = i18n.language;
   return (
@@ -34,7 +34,11 @@ export function EffectList({ effects, title, timeZone, failed = [] }: { effects:
                 {e.userEmail || '—'} · {statusText(t, e.status)} · {formatInZone(e.start, lng, timeZone)} – {formatInZone(e.end, lng, timeZone)}:
               </span>{' '}
               <span className="font-medium">
-                {failed.includes(e.orderUuid) ? t('effects.refundFailed') : e.effect === 'move' ? t('effects.moveTo', { label: e.toLabel }) : t('effects.refund')}
+                {failed.includes(e.orderUuid)
+                  ? t('effects.refundFailed')
+                  : e.effect === 'move'
+                    ? t(done ? 'effects.movedTo' : 'effects.moveTo', { label: e.toLabel })
+                    : t(done ? 'effects.refunded' : 'effects.refund')}
               </span>
             </li>
           ))}

@@ -16,7 +16,8 @@ import { doorCommandColumns } from '@/features/admin/activity-columns';
 import { ConfirmNoteDialog } from '@/features/admin/confirm-note-dialog';
 import { DataList, type Column } from '@/features/admin/data-list';
 import { adminErrorText, appCodeOf } from '@/features/admin/errors';
-import { formatCharged, formatInZone, formatMoney } from '@/lib/format';
+import { startedHours } from '@/features/admin/duration';
+import { formatCharged, formatDuration, formatInZone, formatMoney } from '@/lib/format';
 import { Badge, Facts, Section } from '@/features/admin/frame';
 import { FullId } from '@/features/admin/full-id';
 import { KeyPaged } from '@/features/admin/key-pager';
@@ -24,6 +25,9 @@ import { useKeyPaged } from '@/features/admin/use-key-paged';
 import { addDays, fromLocal, joinLocal, localClock, localDate, toLocal } from '@/features/booking/time';
 import { useTranslation } from '@/i18n';
 import { newIdempotencyKey } from '@/lib/idempotency';
+
+/** The statuses in which an order waits for its payment within its hold. */
+const holding = new Set(['reserved', 'unpaid', 'unfinished', 'processing']);
 
 type Asking = null | 'refund' | 'delete' | { extend: AdminOrderLocker };
 
@@ -95,7 +99,16 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
   const lineColumns: Column<AdminPriceLine>[] = [
     { id: 'kind', header: t('orders.line'), primary: true, cell: (l) => t(`orders.lineKinds.${l.kind}`) },
     { id: 'qty', header: t('orders.quantity'), cell: (l) => l.quantity },
-    { id: 'time', header: t('orders.duration'), cell: (l) => formatCharged(l.days, l.hours, lng) },
+    {
+      id: 'time',
+      header: t('orders.duration'),
+      // An extension's days and hours are the rental's new total its price is taken from; the line shows the time it adds.
+      cell: (l) => {
+        if (l.kind === 'coupon' || l.kind === 'goodwill') return '—';
+        const own = l.kind === 'extension' ? startedHours(l.from, l.to) : null;
+        return own ? formatDuration((own.days * 24 + own.hours) * 60, lng) : formatCharged(l.days, l.hours, lng);
+      },
+    },
     { id: 'vat', header: t('orders.vat'), end: true, cell: (l) => formatMoney(l.vatCents, lng) },
     { id: 'amount', header: t('payments.amount'), end: true, cell: (l) => formatMoney(l.amountCents, lng) },
   ];
@@ -138,7 +151,8 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
   const refundColumns: Column<AdminRefund>[] = [
     { id: 'amount', header: t('payments.amount'), primary: true, cell: (r) => formatMoney(r.amountCents, lng) },
     { id: 'state', header: t('payments.state'), cell: (r) => <Badge tone={statusTone(r.state)}>{statusText(t, r.state)}</Badge> },
-    { id: 'reason', header: t('orders.reason'), wrap: true, cell: (r) => r.reason || '—' },
+    // The operator's note says why; a customer's own cancel or a returned surplus has none, and its kind says it.
+    { id: 'reason', header: t('orders.reason'), wrap: true, cell: (r) => <span data-refund-reason>{r.note || t(`orders.refundReasons.${r.reason}`)}</span> },
     { id: 'when', header: t('orders.refundedAt'), cell: (r) => formatInZone(r.refundedAt || r.createdAt, lng, data.order.timeZone) },
   ];
   const list = <T,>(title: string, rows: T[], columns: Column<T>[], key: (r: T) => string, empty: string) => (
@@ -150,7 +164,7 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
       : asking === 'delete'
         ? { title: t('orders.deleteTitle'), body: `${t('orders.deleteBody')} ${t('effects.deleteEffect')}`, confirm: t('orders.delete'), destructive: true }
         : asking
-          ? { title: t('orders.extendTitle', { locker: asking.extend.label }), body: t('orders.extendBody'), confirm: t('orders.extend'), destructive: false }
+          ? { title: t('orders.extendTitle', { locker: asking.extend.label }), body: goodwill ? t('orders.extendBodyGoodwill') : t('orders.extendBody'), confirm: t('orders.extend'), destructive: false }
           : null;
 
   return (
@@ -174,7 +188,8 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
           [t('orders.paymentState'), o.paymentState ? statusText(t, o.paymentState) : o.paidCents > 0 ? statusText(t, 'paid') : '—'],
           [t('orders.paid'), formatMoney(o.paidCents, lng)],
           [t('orders.refunded'), formatMoney(o.refundedCents, lng)],
-          [t('orders.reservedUntil'), formatInZone(o.reservedUntil, lng, o.timeZone)],
+          // The hold matters only while the order waits for its payment; after it, "Held until" a past time misleads.
+          ...(holding.has(o.status) ? [[t('orders.reservedUntil'), formatInZone(o.reservedUntil, lng, o.timeZone)] as [string, string]] : []),
           [t('common.created'), formatInZone(o.createdAt, lng, o.timeZone)],
           ['ID', <code key="id" className="text-xs break-all">{o.uuid}</code>],
         ]}
@@ -229,7 +244,7 @@ export function OrderDetail({ orderUuid }: { orderUuid: string }) {
       {list(t('activity.doors'), data.doors, doorCommandColumns(t, lng), (d) => d.uuid, t('activity.noDoors'))}
       <Section title={t('orders.history')}>
         <KeyPaged paged={history} empty={t('orders.noHistory')}>
-          {(items) => <DataList label={t('orders.history')} rows={items} columns={auditColumns(t, lng)} rowKey={(a) => a.uuid} />}
+          {(items) => <DataList label={t('orders.history')} rows={items} columns={auditColumns(t, lng, o.timeZone)} rowKey={(a) => a.uuid} />}
         </KeyPaged>
       </Section>
       {dialog && (

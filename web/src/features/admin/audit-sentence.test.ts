@@ -43,10 +43,10 @@ describe('the audit as sentences', () => {
     const lapses = lines.find((l) => l.field === 'lapsesAt')!;
     expect(lapses.label).toBe('Lapses at');
     expect(lapses.before).toBeNull();
-    expect(lapses.after).toMatch(/Dec 2, 2026, 00:38 GMT\+2/);
+    expect(lapses.after).toMatch(/2 Dec 2026, 00:38 UTC\+2/);
     expect(lines.find((l) => l.field === 'amountCents')!.after).toBe('€5.60');
     expect(lines.some((l) => l.field === 'orderLockerId')).toBe(false);
-    expect(lines.find((l) => l.field === 'end')).toEqual({ field: 'end', label: 'End', before: expect.stringMatching(/Dec 2, 2026, 00:00/), after: null });
+    expect(lines.find((l) => l.field === 'end')).toEqual({ field: 'end', label: 'End', before: expect.stringMatching(/2 Dec 2026, 00:00/), after: null });
   });
 
   it('does not read money that the entry names on one side only as gone', () => {
@@ -56,6 +56,17 @@ describe('the audit as sentences', () => {
     expect(paid.before).toMatch(/5,60\s€/);
     expect(paid.after).toBeNull();
     expect(lines.find((l) => l.field === 'partial')!.after).toBe('ei');
+  });
+
+  it('reads lists and records part by part, in the screen language', () => {
+    const lines = auditChangeLines(et, 'et', 'Europe/Tallinn', entry({
+      action: 'admin.stations.outOfService',
+      before: '{"lockers":[{"height":"small","temperature":"cool"}]}',
+      after: '{"lockers":[{"height":"big","temperature":"warm"}]}',
+    }));
+    const lockers = lines.find((l) => l.field.startsWith('lockers'))!;
+    expect(`${lockers.before} ${lockers.after}`).not.toMatch(/\b(small|cool|big|warm)\b/);
+    expect(lockers.before).toContain('Väike');
   });
 });
 

@@ -70,6 +70,13 @@ export function displayValue(t: TFunction<'admin'>, lng: string, zone: string, f
     const text = t(key as 'status.reserved');
     if (text !== key) return text;
   }
+  // A list or a record (an order's lockers, a refund) reads part by part in the same units, so no
+  // stored English word ("small", "cool") shows through on an Estonian screen.
+  if (Array.isArray(v)) return v.length ? showValue(v.map((x) => displayValue(t, lng, zone, field, x))) : '—';
+  if (typeof v === 'object') {
+    const parts = Object.entries(v as Record<string, unknown>).map(([k, x]) => `${k}: ${displayValue(t, lng, zone, k, x)}`);
+    return showValue(parts.join(', '));
+  }
   return showValue(v);
 }
 

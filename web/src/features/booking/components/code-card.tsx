@@ -1,7 +1,7 @@
 import { useTranslation } from '@/i18n';
 import type { CodeView } from '@/api/generated/app-router';
 import { formatDateTime } from '@/lib/format';
-import { CopyCodeButton } from './copy-code-button';
+import { CopyCodeButton } from '@/components/copy-code-button';
 
 /** CodeCard shows one keypad code large, with its usage state and a copy button. */
 export function CodeCard({

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/toast-store';
 import { AppError } from '@/lib/errors';
-import { CopyCodeButton } from '@/features/booking/components/copy-code-button';
+import { CopyCodeButton } from '@/components/copy-code-button';
 import { ConfirmInline } from './confirm-inline';
 import { GuestLinks } from './guest-links';
 import { TemperatureChart } from './temperature-chart';

@@ -86,7 +86,7 @@ func TestClaimDueTx(t *testing.T) {
 			t.Fatalf("third claim %v, want nothing", got)
 		}
 		// The claimed jobs left the queue; the later one and the other kind wait.
-		left := storetest.Strings(t, db, `SELECT kind FROM river_job WHERE state <> 'completed' ORDER BY kind`)
+		left := storetest.Column[string](t, db, `SELECT kind FROM river_job WHERE state <> 'completed' ORDER BY kind`)
 		if want := []string{noteArgs{}.Kind(), otherArgs{}.Kind()}; strings.Join(left, ",") != strings.Join(want, ",") {
 			t.Errorf("jobs left %v, want %v (the later one and the other kind)", left, want)
 		}

@@ -153,7 +153,7 @@ func TestSQLStorePrune(t *testing.T) {
 		if err := s.Prune(context.Background(), c.Now()); err != nil {
 			t.Fatal(err)
 		}
-		keys := storetest.Strings(t, db, `SELECT k FROM rate_limits`)
+		keys := storetest.Column[string](t, db, `SELECT k FROM rate_limits`)
 		if len(keys) != 1 || keys[0] != "p|new" {
 			t.Fatalf("rows after pruning = %v, want only p|new", keys)
 		}

@@ -8,42 +8,32 @@
 // order gives its coupon back and keeps the operator's note out of the customer's sight;
 // a goodwill extension is free and applies at once.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
-import { launch, newPage } from '../lib/browser.mjs';
+import { newPage } from '../lib/browser.mjs';
 import { bookDay, viru } from '../lib/booking.mjs';
 import { assertClean, open } from '../lib/pages.mjs';
 import { countBecomes } from '../lib/wait.mjs';
-import { grantRole, startLockerd } from '../lib/lockerd.mjs';
-import { startMailbox } from '../lib/mailbox.mjs';
+import { grantRole } from '../lib/lockerd.mjs';
+import { stackForFile } from '../lib/stack.mjs';
 import { client } from '../lib/trpc.mjs';
 
 const stale = 'Someone else saved this in the meantime. The current values are shown now: check them and save again.';
 
-let server;
-let mailbox;
-let browser;
+const stack = await stackForFile();
+const { server, mailbox, browser } = stack;
 let alice; // ADMIN
 let bob; // ADMIN
 let customer;
 let blocked;
 
-const api = (token) => client(`${server.url}/c-core/trpc/hybrid`, 'httpBatchLink', { headers: { authorization: `Bearer ${token}` } }).trpc;
+const api = (token) => stack.api(token);
 const adminApi = (token) => client(`${server.url}/c-core/trpc/admin`, 'httpBatchLink', { headers: { authorization: `Bearer ${token}` } }).trpc;
 
 before(async () => {
-  mailbox = await startMailbox();
-  server = await startLockerd({ env: { SMTP_URL: mailbox.smtpURL } });
   [alice, bob, customer, blocked] = await Promise.all([0, 1, 2, 3].map(() => registerUser(server.url, mailbox)));
   grantRole(server, alice.email, 'ADMIN');
   grantRole(server, bob.email, 'ADMIN');
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mailbox?.stop();
 });
 
 /** operator opens path as who, in a browser context of their own. */

@@ -6,37 +6,23 @@
 // lockers are freed; the Extend dialog's default end is on the station's clock with the browser in
 // New York. Each in English on a desktop and in Estonian on a 390 px phone.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
-import { launch, newPage, viewports } from '../lib/browser.mjs';
-import { day } from '../lib/dates.mjs';
-import { grantRole, startLockerd } from '../lib/lockerd.mjs';
-import { startMailbox } from '../lib/mailbox.mjs';
-import { client } from '../lib/trpc.mjs';
+import { bookDay, viru } from '../lib/booking.mjs';
+import { newPage, viewports } from '../lib/browser.mjs';
+import { grantRole } from '../lib/lockerd.mjs';
+import { stackForFile } from '../lib/stack.mjs';
 
-const viru = '11111111-1111-4111-8111-000000000001'; // Viru Keskus, Tallinn (demo data)
-
-let server;
-let mailbox;
-let browser;
+const stack = await stackForFile();
+const { server, mailbox, browser } = stack;
+const api = (token) => stack.api(token);
 let alice; // ADMIN
 let customer;
 let second; // books while an operator's dialog is open
 
-const api = (token) => client(`${server.url}/c-core/trpc/hybrid`, 'httpBatchLink', { headers: { authorization: `Bearer ${token}` } }).trpc;
-
 before(async () => {
-  mailbox = await startMailbox();
-  server = await startLockerd({ env: { SMTP_URL: mailbox.smtpURL } });
   [alice, customer, second] = await Promise.all([0, 1, 2].map(() => registerUser(server.url, mailbox)));
   grantRole(server, alice.email, 'ADMIN');
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mailbox?.stop();
 });
 
 /** The texts each language must show, and the ones it must not. */
@@ -95,8 +81,7 @@ function addHours(local, hours) {
 describe('an order as the operator reads it', () => {
   for (const [language, x] of Object.entries(texts)) {
     it(`${language} at ${x.viewport.width} px: extension, audit sentence, hold and delete dialog`, async () => {
-      const o = await api(customer.token).order.create.mutate({ stationUuid: viru, height: 'small', type: 'standard', temperature: 'neutral', start: day(language === 'et' ? 8 : 7), end: day(language === 'et' ? 8 : 7) });
-      const rental = await api(customer.token).order.confirm.mutate({ orderUuid: o.uuid, acceptTerms: true });
+      const rental = await bookDay(api(customer.token), language === 'et' ? 8 : 7);
       // The account's language wins over the device's: the operator works in it.
       await api(alice.token).auth.update.mutate({ language: language === 'et' ? 'et' : 'en' });
       const page = await newPage(browser, server.url, { viewport: x.viewport, locale: language === 'et' ? 'et-EE' : 'en-US', timezoneId: x.timezoneId, storage: { Bearer: alice.token, language } });
@@ -159,10 +144,7 @@ describe('an order as the operator reads it', () => {
 
 describe('a dialog checks its preview again on confirm', () => {
   it('out of service: a booking made while the dialog was open is shown before anything happens to it', async () => {
-    const book = async (token, n) => {
-      const o = await api(token).order.create.mutate({ stationUuid: viru, height: 'small', type: 'standard', temperature: 'warm', start: day(n), end: day(n) });
-      return api(token).order.confirm.mutate({ orderUuid: o.uuid, acceptTerms: true });
-    };
+    const book = (token, n) => bookDay(api(token), n, { temperature: 'warm' });
     await api(alice.token).auth.update.mutate({ language: 'en' });
     const first = await book(second.token, 4);
     const label = first.lockers[0].label;

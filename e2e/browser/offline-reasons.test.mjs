@@ -5,22 +5,17 @@
 // once, in English and Estonian — and the banner goes when the network or the server
 // is back (the app's probe asks the server again every 5 s).
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { registerUser } from '../lib/accounts.mjs';
-import { newPage, screenshot, viewports } from '../lib/browser.mjs';
-import { startStack } from '../lib/stack.mjs';
+import { screenshot, viewports } from '../lib/browser.mjs';
+import { assertClean, open } from '../lib/pages.mjs';
+import { stackForFile } from '../lib/stack.mjs';
 
-let stack;
-
-before(async () => {
-  stack = await startStack();
-});
-
-after(() => stack?.stop());
+const { server, mailbox, browser } = await stackForFile();
 
 const texts = {
-  en: { language: 'en-US', offline: 'You are offline.', unreachable: 'The server does not answer.' },
-  et: { language: 'et', offline: 'Võrguühendus puudub.', unreachable: 'Server ei vasta.' },
+  en: { offline: 'You are offline.', unreachable: 'The server does not answer.' },
+  et: { offline: 'Võrguühendus puudub.', unreachable: 'Server ei vasta.' },
 };
 
 // What the browser reports while the test cuts it off is what the test did to it.
@@ -43,11 +38,9 @@ describe('the offline banner says why the server cannot be reached', () => {
     const other = lang === 'en' ? texts.et : texts.en;
 
     it(`says "offline" without network and "the server does not answer" when it is down, each once (${lang})`, async () => {
-      const user = await registerUser(stack.server.url, stack.mailbox, { language: lang });
-      const page = await newPage(stack.browser, stack.server.url, { viewport: viewports.phone, storage: { Bearer: user.token, language: tx.language } });
+      const user = await registerUser(server.url, mailbox, { language: lang });
+      const page = await open(browser, server.url, { token: user.token, lang, viewport: viewports.phone, path: '/notifications' });
       try {
-        await page.goto('/notifications');
-        await page.locator('main h1').first().waitFor();
         const banner = page.getByTestId('offline-banner');
         assert.equal(await banner.count(), 0, 'a banner while online');
 
@@ -79,8 +72,7 @@ describe('the offline banner says why the server cannot be reached', () => {
         await page.unroute('**/c-core/trpc/**');
         await banner.waitFor({ state: 'detached', timeout: 12000 });
 
-        const problems = page.problems.filter((p) => !cutOff.test(p));
-        assert.deepEqual(problems, [], 'the page logged problems');
+        assertClean(page, 'the offline banner', { allow: [cutOff] });
       } finally {
         await page.closeAll();
       }

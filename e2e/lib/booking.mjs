@@ -38,9 +38,13 @@ export async function bookFromNow(api, hours, product = {}) {
   return order;
 }
 
-/** spendFreeOrders books the "first 3 free" pack away (days 10 to 12), so that the next order costs money. */
-export async function spendFreeOrders(api, product = {}) {
-  for (const n of [10, 11, 12]) assert.equal((await bookDay(api, n, product)).status, 'booked', 'a free order');
+/**
+ * spendFreeOrders books the "first 3 free" pack away (days from to from + 2, 10 to 12 unless told), so that the
+ * next order costs money. A file that makes many paying users spreads them over other days: a station has only
+ * so many lockers of a kind.
+ */
+export async function spendFreeOrders(api, { from = 10, ...product } = {}) {
+  for (const n of [from, from + 1, from + 2]) assert.equal((await bookDay(api, n, product)).status, 'booked', 'a free order');
 }
 
 /** orderWhen reads the order, as the app polls it, until done(order) holds; returns it. */
@@ -48,10 +52,13 @@ export function orderWhen(api, orderUuid, done, what = `order ${orderUuid} to ch
   return until(what, () => api.order.get.query({ orderUuid }), { done, everyMs: 100 });
 }
 
-/** payingUser registers a verified user in language and spends their free orders: their next order costs money. */
-export async function payingUser(baseURL, mailbox, { language = 'en' } = {}) {
+/**
+ * payingUser registers a verified user in language and spends their free orders (on the days from, from + 1 and
+ * from + 2; see spendFreeOrders): their next order costs money.
+ */
+export async function payingUser(baseURL, mailbox, { language = 'en', from } = {}) {
   const user = await registerUser(baseURL, mailbox, { language });
   const { trpc } = client(`${baseURL}/c-core/trpc/hybrid`, 'httpBatchLink', { headers: { authorization: `Bearer ${user.token}` } });
-  await spendFreeOrders(trpc);
+  await spendFreeOrders(trpc, { from });
   return user;
 }

@@ -102,19 +102,6 @@ func TestAdminPartialRefundOnTheWire(t *testing.T) {
 // creditNotes are the gross amounts of an order's credit notes, oldest first.
 func creditNotes(t *testing.T, db *store.DB, orderID string) []int64 {
 	t.Helper()
-	rows, err := db.QueryContext(context.Background(), `SELECT gross_cents FROM invoices
+	return storetest.Column[int64](t, db, `SELECT gross_cents FROM invoices
 		WHERE order_id = $1 AND kind = 'credit_note' ORDER BY number`, orderID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rows.Close()
-	var out []int64
-	for rows.Next() {
-		var c int64
-		if err := rows.Scan(&c); err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, c)
-	}
-	return out
 }

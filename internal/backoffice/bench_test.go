@@ -6,7 +6,6 @@ import (
 	"io"
 	"log/slog"
 	"os"
-	"slices"
 	"strconv"
 	"testing"
 	"time"
@@ -56,10 +55,7 @@ func BenchmarkAdminLists(b *testing.B) {
 				deep = p.Next
 			}
 			year := time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
-			cases := []struct {
-				name string
-				run  func() error
-			}{
+			cases := []benchCase{
 				{"orders-first-page", func() error { _, err := svc.Orders(ctx, backoffice.OrderFilter{}); return err }},
 				{"orders-station-status-deep", func() error {
 					_, err := svc.Orders(ctx, backoffice.OrderFilter{StationID: demo.Stations[0].ID, Status: "finalized",
@@ -73,20 +69,7 @@ func BenchmarkAdminLists(b *testing.B) {
 					return err
 				}},
 			}
-			for _, c := range cases {
-				b.Run(c.name, func(b *testing.B) {
-					ds := make([]time.Duration, 0, b.N)
-					for i := 0; i < b.N; i++ {
-						start := time.Now()
-						if err := c.run(); err != nil {
-							b.Fatal(err)
-						}
-						ds = append(ds, time.Since(start))
-					}
-					slices.Sort(ds)
-					b.ReportMetric(float64(ds[len(ds)*99/100].Microseconds())/1000, "p99-ms")
-				})
-			}
+			runTimed(b, cases)
 		})
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"slices"
 	"testing"
 	"time"
 
@@ -53,10 +52,7 @@ func BenchmarkNetworkList(b *testing.B) {
 					b.Fatalf("%d stations, %d free, %d alarms; want %d, %d, %d", len(n.Stations), n.FreeLockers,
 						n.OpenAlarms, stations, stations*16, stations)
 				}
-				cases := []struct {
-					name string
-					run  func() error
-				}{
+				cases := []benchCase{
 					{"network", func() error { _, err := svc.Network(ctx); return err }},
 					{"reference-select-1", func() error {
 						var one int
@@ -78,21 +74,7 @@ func BenchmarkNetworkList(b *testing.B) {
 						return rows.Err()
 					}},
 				}
-				for _, c := range cases {
-					b.Run(c.name, func(b *testing.B) {
-						ds := make([]time.Duration, 0, b.N)
-						for i := 0; i < b.N; i++ {
-							start := time.Now()
-							if err := c.run(); err != nil {
-								b.Fatal(err)
-							}
-							ds = append(ds, time.Since(start))
-						}
-						slices.Sort(ds)
-						b.ReportMetric(float64(ds[len(ds)/2].Microseconds())/1000, "p50-ms")
-						b.ReportMetric(float64(ds[len(ds)*99/100].Microseconds())/1000, "p99-ms")
-					})
-				}
+				runTimed(b, cases)
 			})
 		}
 	}

@@ -5,7 +5,6 @@ import (
 	"io"
 	"log/slog"
 	"os"
-	"slices"
 	"testing"
 	"time"
 
@@ -96,10 +95,7 @@ func BenchmarkAdminAtScale(b *testing.B) {
 	}
 	b.Logf("statistics for a year by month, first read (sums the missing months): %v", time.Since(cold))
 
-	cases := []struct {
-		name string
-		run  func() error
-	}{
+	cases := []benchCase{
 		{"users-first-page", func() error { _, err := svc.Users(ctx, backoffice.UserFilter{}); return err }},
 		{"users-deep-5000", func() error { _, err := svc.Users(ctx, backoffice.UserFilter{Cursor: deepUsers}); return err }},
 		{"users-search-rare-email", func() error {
@@ -179,19 +175,5 @@ func BenchmarkAdminAtScale(b *testing.B) {
 			return err
 		}},
 	}
-	for _, c := range cases {
-		b.Run(c.name, func(b *testing.B) {
-			ds := make([]time.Duration, 0, b.N)
-			for i := 0; i < b.N; i++ {
-				start := time.Now()
-				if err := c.run(); err != nil {
-					b.Fatal(err)
-				}
-				ds = append(ds, time.Since(start))
-			}
-			slices.Sort(ds)
-			b.ReportMetric(float64(ds[len(ds)/2].Microseconds())/1000, "p50-ms")
-			b.ReportMetric(float64(ds[len(ds)*99/100].Microseconds())/1000, "p99-ms")
-		})
-	}
+	runTimed(b, cases)
 }

@@ -86,22 +86,7 @@ func TestClaimDueTx(t *testing.T) {
 			t.Fatalf("third claim %v, want nothing", got)
 		}
 		// The claimed jobs left the queue; the later one and the other kind wait.
-		var left []string
-		rows, err := db.QueryContext(ctx, `SELECT kind FROM river_job WHERE state <> 'completed' ORDER BY kind`)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer rows.Close()
-		for rows.Next() {
-			var k string
-			if err := rows.Scan(&k); err != nil {
-				t.Fatal(err)
-			}
-			left = append(left, k)
-		}
-		if err := rows.Err(); err != nil {
-			t.Fatal(err)
-		}
+		left := storetest.Column[string](t, db, `SELECT kind FROM river_job WHERE state <> 'completed' ORDER BY kind`)
 		if want := []string{noteArgs{}.Kind(), otherArgs{}.Kind()}; strings.Join(left, ",") != strings.Join(want, ",") {
 			t.Errorf("jobs left %v, want %v (the later one and the other kind)", left, want)
 		}

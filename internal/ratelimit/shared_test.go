@@ -153,19 +153,7 @@ func TestSQLStorePrune(t *testing.T) {
 		if err := s.Prune(context.Background(), c.Now()); err != nil {
 			t.Fatal(err)
 		}
-		var keys []string
-		rows, err := db.QueryContext(context.Background(), `SELECT k FROM rate_limits`)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer rows.Close()
-		for rows.Next() {
-			var k string
-			if err := rows.Scan(&k); err != nil {
-				t.Fatal(err)
-			}
-			keys = append(keys, k)
-		}
+		keys := storetest.Column[string](t, db, `SELECT k FROM rate_limits`)
 		if len(keys) != 1 || keys[0] != "p|new" {
 			t.Fatalf("rows after pruning = %v, want only p|new", keys)
 		}

@@ -7,9 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/google/uuid"
-
-	"lockers/internal/demo"
 	"lockers/internal/jobs/jobstest"
 	"lockers/internal/notify"
 	"lockers/internal/order"
@@ -25,14 +22,7 @@ func TestAPaidExtensionIsTold(t *testing.T) {
 		ctx := context.Background()
 		p := start(t, db, newSent())
 		u := user(t, db, "et", "tok-ext-paid")
-		id := reserved(t, db, u, 2*time.Hour, 3*time.Hour)
-		booked := p.change(t, u, id, func(o *order.Order) { o.Status, o.PaidCents = order.Booked, 1000 })
-		lockerID := uuid.NewString()
-		if _, err := db.ExecContext(ctx, `INSERT INTO order_lockers (id, order_id, locker_id, delivery_code, picking_code,
-			starts_at, ends_at) VALUES ($1, $2, $3, '111111', '222222', $4, $5)`,
-			lockerID, id, demo.LockerID(1, 1), booked.Start.UTC(), booked.End.UTC()); err != nil {
-			t.Fatal(err)
-		}
+		id, lockerID, booked := p.bookedWithLocker(t, u)
 		now := time.Now().UTC().Truncate(time.Second)
 		newEnd := booked.End.Add(24 * time.Hour)
 		p.change(t, u, id, func(o *order.Order) {
@@ -65,16 +55,4 @@ func TestAPaidExtensionIsTold(t *testing.T) {
 			t.Errorf("paid extension: %+v", n)
 		}
 	})
-}
-
-// told is the user's notifications of kind.
-func told(t *testing.T, p proc, userID string, kind notify.Kind) []notify.Notification {
-	t.Helper()
-	var out []notify.Notification
-	for _, n := range list(t, p, userID).Items {
-		if n.Kind == kind {
-			out = append(out, n)
-		}
-	}
-	return out
 }

@@ -220,3 +220,30 @@ func list(t *testing.T, p proc, userID string) notify.Page {
 	}
 	return page
 }
+
+// told is the user's notifications of kind.
+func told(t *testing.T, p proc, userID string, kind notify.Kind) []notify.Notification {
+	t.Helper()
+	var out []notify.Notification
+	for _, n := range list(t, p, userID).Items {
+		if n.Kind == kind {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// bookedWithLocker is a paid booked order of the user, from two hours ahead for three, with a locker
+// assigned: the order an extension (offered, paid or lapsed) is made on.
+func (p proc) bookedWithLocker(t *testing.T, userID string) (id, lockerID string, booked order.Order) {
+	t.Helper()
+	id = reserved(t, p.db, userID, 2*time.Hour, 3*time.Hour)
+	booked = p.change(t, userID, id, func(o *order.Order) { o.Status, o.PaidCents = order.Booked, 1000 })
+	lockerID = uuid.NewString()
+	if _, err := p.db.ExecContext(context.Background(), `INSERT INTO order_lockers (id, order_id, locker_id,
+		delivery_code, picking_code, starts_at, ends_at) VALUES ($1, $2, $3, '111111', '222222', $4, $5)`,
+		lockerID, id, demo.LockerID(1, 1), booked.Start.UTC(), booked.End.UTC()); err != nil {
+		t.Fatal(err)
+	}
+	return id, lockerID, booked
+}

@@ -6,9 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/google/uuid"
-
-	"lockers/internal/demo"
 	"lockers/internal/jobs/jobstest"
 	"lockers/internal/notify"
 	"lockers/internal/order"
@@ -25,14 +22,7 @@ func TestLapsedExtensionIsTold(t *testing.T) {
 		ctx := context.Background()
 		p := start(t, db, newSent())
 		u := user(t, db, "en", "tok-lapse")
-		id := reserved(t, db, u, 2*time.Hour, 3*time.Hour)
-		booked := p.change(t, u, id, func(o *order.Order) { o.Status, o.PaidCents = order.Booked, 1000 })
-		lockerID := uuid.NewString()
-		if _, err := db.ExecContext(ctx, `INSERT INTO order_lockers (id, order_id, locker_id, delivery_code, picking_code,
-			starts_at, ends_at) VALUES ($1, $2, $3, '111111', '222222', $4, $5)`,
-			lockerID, id, demo.LockerID(1, 1), booked.Start.UTC(), booked.End.UTC()); err != nil {
-			t.Fatal(err)
-		}
+		id, lockerID, booked := p.bookedWithLocker(t, u)
 		hold := time.Now().UTC().Add(-time.Minute).Truncate(time.Second)
 		p.change(t, u, id, func(o *order.Order) {
 			o.Extension = &order.Extension{OrderLockerID: lockerID, OldEnd: o.End, NewEnd: o.End.Add(24 * time.Hour),
@@ -43,12 +33,7 @@ func TestLapsedExtensionIsTold(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		var lapsed []notify.Notification
-		for _, n := range list(t, p, u).Items {
-			if n.Kind == notify.ExtensionOffered {
-				lapsed = append(lapsed, n)
-			}
-		}
+		lapsed := told(t, p, u, notify.ExtensionOffered)
 		if len(lapsed) != 1 {
 			t.Fatalf("%d extension notifications, want the one lapse", len(lapsed))
 		}

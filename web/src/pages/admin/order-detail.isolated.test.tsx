@@ -5,13 +5,12 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrderDetail, UserView } from '@/api/generated/app-router';
 import { authorizeQuery } from '@/features/session/session';
 import i18n, { initI18n } from '@/i18n';
+import { adminTrpc, resetTrpcFakes } from '@/test/fake-trpc';
 import { OrderDetail } from './order-detail';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), del: vi.fn(), audit: vi.fn() }));
-vi.mock('@/api/trpc', () => ({
-  adminTrpc: { orders: { get: { query: api.get }, delete: { mutate: api.del } }, events: { audit: { query: api.audit } } },
-  authHeaders: () => ({}),
-}));
+vi.mock('@/api/trpc', () => import('@/test/fake-trpc'));
+
+const api = { get: adminTrpc.orders.get.query, del: adminTrpc.orders.delete.mutate, audit: adminTrpc.events.audit.query };
 
 beforeAll(async () => {
   await initI18n();
@@ -93,9 +92,8 @@ function deleteButton(n: number): HTMLButtonElement {
 }
 
 beforeEach(() => {
-  api.get.mockReset();
-  api.del.mockReset();
-  api.audit.mockReset().mockResolvedValue({ items: [], next: '' });
+  resetTrpcFakes();
+  api.audit.mockResolvedValue({ items: [], next: '' });
 });
 
 describe('OrderDetail: the actions the orders domain would accept', () => {

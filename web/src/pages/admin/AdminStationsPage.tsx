@@ -20,7 +20,7 @@ import { useKeyPaged } from '@/features/admin/use-key-paged';
 import { useTranslation } from '@/i18n';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { emptyCompartment, emptyStation } from './station-defaults';
-import { CompartmentDialog } from './station-forms';
+import { CompartmentDialog, StationForm } from './station-forms';
 import { StationEditor } from './station-editor';
 import { CompartmentEffects, EffectList } from './compartment-effects';
 import { sameEffects } from './same-effects';

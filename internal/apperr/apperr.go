@@ -220,6 +220,9 @@ type Error struct {
 	TRPC TRPCCode
 	// Field names the offending input field, when there is one.
 	Field string
+	// Fields names every offending input field when a form is refused for
+	// several at once (Field is the first of them), so a form can flag them all.
+	Fields []string
 }
 
 func (e *Error) Error() string {
@@ -245,6 +248,15 @@ func New(c Code, format string, args ...any) *Error {
 // Field returns an application error about one input field.
 func Field(c Code, field, message string) *Error {
 	return &Error{Code: c, Field: field, Message: message}
+}
+
+// Fields returns an application error about several input fields at once
+// (Field is the first, Fields all of them); nil when fields is empty.
+func Fields(c Code, fields []string, message string) error {
+	if len(fields) == 0 {
+		return nil
+	}
+	return &Error{Code: c, Field: fields[0], Fields: fields, Message: message}
 }
 
 // As extracts an *Error from err's chain.

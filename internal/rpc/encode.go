@@ -47,6 +47,16 @@ func appendError(b *bytes.Buffer, e wireError, path string, withPath bool) {
 		b.WriteString(`,"field":`)
 		appendString(b, e.field)
 	}
+	if len(e.fields) > 0 {
+		b.WriteString(`,"fields":[`)
+		for i, f := range e.fields {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			appendString(b, f)
+		}
+		b.WriteByte(']')
+	}
 	b.WriteString(`}}}`)
 }
 

@@ -20,6 +20,7 @@ type wireError struct {
 	status  int
 	appCode apperr.Code
 	field   string
+	fields  []string // every field when the error names several
 }
 
 // toWire maps any error a call produced. Application errors keep their message
@@ -32,7 +33,7 @@ func (h *handler) toWire(ctx context.Context, path string, err error) wireError 
 		if msg == "" {
 			msg = string(ae.Code)
 		}
-		return wireError{message: msg, key: key, rpc: w.rpc, status: w.status, appCode: ae.Code, field: ae.Field}
+		return wireError{message: msg, key: key, rpc: w.rpc, status: w.status, appCode: ae.Code, field: ae.Field, fields: ae.Fields}
 	}
 	h.logError(ctx, "rpc: procedure failed", path, slog.Any("err", err))
 	return internalError()

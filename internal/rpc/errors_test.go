@@ -96,3 +96,16 @@ func TestAppendStringMatchesEncodingJSON(t *testing.T) {
 		}
 	}
 }
+
+// A form refused for several fields names them all in error.data.fields (and the
+// first in error.data.field), so the form can flag every one at once.
+func TestEveryRefusedFieldTravels(t *testing.T) {
+	h := &handler{}
+	got := h.toWire(context.Background(), "p", apperr.Fields(apperr.BadInput, []string{"name", "city"}, "invalid fields: name, city"))
+	b := new(bytes.Buffer)
+	appendError(b, got, "p", false)
+	want := `{"error":{"message":"invalid fields: name, city","code":-32600,"data":{"code":"BAD_REQUEST","httpStatus":400,"appCode":"BAD_INPUT","field":"name","fields":["name","city"]}}}`
+	if b.String() != want {
+		t.Fatalf("wire\n got %s\nwant %s", b, want)
+	}
+}

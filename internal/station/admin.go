@@ -45,18 +45,22 @@ func CheckStation(f *StationFields) error {
 	if f.TimeZone == "" {
 		f.TimeZone = format.DefaultZoneName
 	}
-	switch {
-	case f.Name == "" || f.Address == "" || f.City == "" || len(f.Name) > 200 || len(f.Address) > 300 || len(f.City) > 100:
-		return apperr.Field(apperr.BadInput, "name", "name, address and city are required")
-	case math.IsNaN(f.Latitude) || f.Latitude < -90 || f.Latitude > 90 || math.IsNaN(f.Longitude) || f.Longitude < -180 || f.Longitude > 180:
-		return apperr.Field(apperr.BadInput, "latitude", "coordinates are out of range")
-	case len(f.OpeningHours) > 300:
-		return apperr.Field(apperr.BadInput, "openingHours", "opening hours are too long")
+	// Every bad field is named at once (the form flags them all), not only the first.
+	var bad []string
+	flag := func(field string, wrong bool) {
+		if wrong {
+			bad = append(bad, field)
+		}
 	}
-	if _, err := time.LoadLocation(f.TimeZone); err != nil || f.TimeZone == "Local" {
-		return apperr.Field(apperr.BadInput, "timeZone", "not an IANA time zone")
-	}
-	return nil
+	flag("name", f.Name == "" || len(f.Name) > 200)
+	flag("address", f.Address == "" || len(f.Address) > 300)
+	flag("city", f.City == "" || len(f.City) > 100)
+	flag("latitude", math.IsNaN(f.Latitude) || f.Latitude < -90 || f.Latitude > 90)
+	flag("longitude", math.IsNaN(f.Longitude) || f.Longitude < -180 || f.Longitude > 180)
+	flag("openingHours", len(f.OpeningHours) > 300)
+	_, zoneErr := time.LoadLocation(f.TimeZone)
+	flag("timeZone", zoneErr != nil || f.TimeZone == "Local")
+	return apperr.Fields(apperr.BadInput, bad, "invalid fields: "+strings.Join(bad, ", "))
 }
 
 // CheckCompartment trims an operator's compartment (type standard by

@@ -65,7 +65,7 @@ import type {
 `
 
 const errorShape = `export type AppErrorShape = TRPCDefaultErrorShape & {
-  data: TRPCDefaultErrorShape['data'] & { appCode?: AppCode | null; field?: string };
+  data: TRPCDefaultErrorShape['data'] & { appCode?: AppCode | null; field?: string; fields?: string[] };
 };
 
 type Root = { ctx: object; meta: object; errorShape: AppErrorShape; transformer: false };

@@ -11,13 +11,16 @@ export class AppError extends Error {
   readonly rpcCode: string | null;
   /** The input field the server's answer is about (error.data.field), else null. */
   readonly field: string | null;
+  /** Every input field the answer refuses (error.data.fields when a form has several bad ones, else just field). */
+  readonly fields: readonly string[];
 
-  constructor(appCode: AppCode, message?: string, options?: { cause?: unknown; rpcCode?: string | null; field?: string | null }) {
+  constructor(appCode: AppCode, message?: string, options?: { cause?: unknown; rpcCode?: string | null; field?: string | null; fields?: readonly string[] }) {
     super(message ?? appCode, { cause: options?.cause });
     this.name = 'AppError';
     this.appCode = appCode;
     this.rpcCode = options?.rpcCode ?? null;
     this.field = options?.field ?? null;
+    this.fields = options?.fields?.length ? options.fields : this.field ? [this.field] : [];
   }
 
   /** from wraps anything thrown into an AppError, keeping the original as cause. */
@@ -27,8 +30,9 @@ export class AppError extends Error {
     const appCode = typeof data?.appCode === 'string' && data.appCode ? (data.appCode as AppCode) : 'GENERAL_ERROR';
     const rpcCode = typeof data?.code === 'string' ? data.code : null;
     const field = typeof data?.field === 'string' && data.field ? data.field : null;
+    const fields = Array.isArray(data?.fields) ? data.fields.filter((f): f is string => typeof f === 'string' && f !== '') : [];
     const message = err instanceof Error ? err.message : undefined;
-    return new AppError(appCode, message, { cause: err, rpcCode, field });
+    return new AppError(appCode, message, { cause: err, rpcCode, field, fields });
   }
 }
 

@@ -74,7 +74,7 @@ export type AppCode =
   | 'NOTIFICATION_NOT_FOUND';
 
 export type AppErrorShape = TRPCDefaultErrorShape & {
-  data: TRPCDefaultErrorShape['data'] & { appCode?: AppCode | null; field?: string };
+  data: TRPCDefaultErrorShape['data'] & { appCode?: AppCode | null; field?: string; fields?: string[] };
 };
 
 type Root = { ctx: object; meta: object; errorShape: AppErrorShape; transformer: false };

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n, { initI18n, type TFunction } from '@/i18n';
-import { adminErrorText, errorField, fieldErrorText } from './errors';
+import { adminErrorText, errorField, errorFields, fieldErrorText } from './errors';
 
 let t: TFunction<'admin'>;
 beforeAll(async () => {
@@ -21,6 +21,15 @@ describe('field-level messages', () => {
     expect(adminErrorText(err, t)).toMatch(/not valid/);
   });
 
+  it('shows a refusal of several fields at every one of them', () => {
+    const err = { data: { appCode: 'BAD_INPUT', field: 'station.name', fields: ['station.name', 'station.city', 'station.longitude'] } };
+    expect(errorFields(err)).toEqual(['name', 'city', 'longitude']);
+    expect(fieldErrorText(err, 'name', t)).toMatch(/A name is required/);
+    expect(fieldErrorText(err, 'city', t)).toMatch(/A city is required/);
+    expect(fieldErrorText(err, 'longitude', t)).toMatch(/between −180 and 180/);
+    expect(fieldErrorText(err, 'address', t)).toBeUndefined();
+  });
+
   it('reads a dotted field as its last part, a missing value as required, and other failures not at all', () => {
     expect(fieldErrorText(failure('BAD_INPUT', 'compartment.label'), 'label', t)).toMatch(/unique at the station/);
     expect(fieldErrorText(failure('MISSING_PARAMS', 'name'), 'name', t)).toBe('This is required.');
@@ -36,7 +45,7 @@ describe('field-level messages', () => {
     expect(fieldErrorText(failure('BAD_INPUT', 'code'), 'code', t)).toMatch(/2 to 40 letters/);
     expect(fieldErrorText(failure('BAD_INPUT', 'count'), 'count', t)).toMatch(/1 to 1000/);
     expect(fieldErrorText(failure('BAD_INPUT', 'name'), 'name', t, { name: 'the pack name' })).toBe('the pack name');
-    expect(fieldErrorText(failure('BAD_INPUT', 'name'), 'name', t)).toMatch(/address/); // a station's
+    expect(fieldErrorText(failure('BAD_INPUT', 'name'), 'name', t)).toMatch(/A name is required/); // a station's
   });
 
   it('words it in Estonian too', () => {

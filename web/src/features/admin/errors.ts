@@ -26,9 +26,13 @@ export function isStale(err: unknown): boolean {
 
 /** errorField is the input field a failed call names ('' for none): "station.latitude" reads as "latitude". */
 export function errorField(err: unknown): string {
-  if (!err) return '';
-  const field = AppError.from(err).field ?? '';
-  return field.slice(field.lastIndexOf('.') + 1);
+  return errorFields(err)[0] ?? '';
+}
+
+/** errorFields is every input field a failed call names (a form refused for several at once names them all). */
+export function errorFields(err: unknown): string[] {
+  if (!err) return [];
+  return AppError.from(err).fields.map((field) => field.slice(field.lastIndexOf('.') + 1));
 }
 
 type FieldHint = keyof AdminTranslation['errors']['fields'];
@@ -60,7 +64,7 @@ const fieldHints: Record<Exclude<FieldHint, 'codeTaken' | 'packName' | 'price'>,
  * field or failure.
  */
 export function fieldErrorText(err: unknown, field: string, t: TFunction<'admin'>, own: Partial<Record<string, string>> = {}): string | undefined {
-  if (!err || errorField(err) !== field) return undefined;
+  if (!err || !errorFields(err).includes(field)) return undefined;
   const code = appCodeOf(err);
   if (code === 'MISSING_PARAMS') return t('errors.fieldRequired');
   if (code === 'MISSING_NOTE') return t('errors.fields.note');

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useAdminAccess } from '@/features/admin/access';
-import { compartmentEffectsQuery, hardwareQuery, stationQuery, stationsList, useAddCompartment, useCreateStation, useOpenDoor, useUpdateCompartment, useUpdateStation } from '@/features/admin/api';
+import { compartmentEffectsQuery, hardwareQuery, stationQuery, stationsList, useAddCompartment, useCreateStation, useOpenDoor, useUpdateCompartment } from '@/features/admin/api';
 import { ConfirmNoteDialog } from '@/features/admin/confirm-note-dialog';
 import { DataList, type Column } from '@/features/admin/data-list';
 import { adminErrorText, appCodeOf, isStale } from '@/features/admin/errors';
@@ -21,6 +21,7 @@ import { useTranslation } from '@/i18n';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { emptyCompartment, emptyStation } from './station-defaults';
 import { CompartmentDialog, StationForm } from './station-forms';
+import { StationEditor } from './station-editor';
 import { CompartmentEffects, EffectList } from './compartment-effects';
 import { sameEffects } from './same-effects';
 import { StationCredentials } from './station-credentials';
@@ -107,7 +108,6 @@ function StationDetail({ stationUuid }: { stationUuid: string }) {
   const [opened, setOpened] = useState('');
   // One key per confirmed open dialog: a double-click or a retry opens the door once.
   const [openKey, setOpenKey] = useState('');
-  const update = useUpdateStation();
   const add = useAddCompartment();
   const change = useUpdateCompartment();
   const [editing, setEditing] = useState<Editing>(null);
@@ -118,7 +118,6 @@ function StationDetail({ stationUuid }: { stationUuid: string }) {
   // The preview changed between opening the dialog and confirming it: the operator confirms the new one.
   const [previewChanged, setPreviewChanged] = useState(false);
   const queries = useQueryClient();
-  const [saved, setSaved] = useState(false);
   if (isPending) return <LoadingState />;
   if (isError) {
     if (appCodeOf(error) === 'STATION_NOT_FOUND') return <NotFoundState message={t('stations.notFound')} back={{ to: '/admin/stations', label: t('stations.back') }} />;
@@ -239,15 +238,7 @@ function StationDetail({ stationUuid }: { stationUuid: string }) {
       </div>
       {canRun ? (
         <Section title={t('stations.details')}>
-          {saved && !update.isPending && <p role="status" className="text-sm font-medium text-emerald-700">{t('stations.saved')}</p>}
-          <StationForm
-            key={`${st.uuid}:${st.version}`}
-            initial={st.station}
-            pending={update.isPending}
-            error={update.error ? adminErrorText(update.error, t) : null}
-            failure={update.error}
-            onSave={(station) => update.mutate({ stationUuid, station, version: st.version }, { onSuccess: () => setSaved(true), ...stale })}
-          />
+          <StationEditor key={st.uuid} station={st} onStale={() => void refetch()} />
         </Section>
       ) : null}
       <StationPrices stationUuid={stationUuid} canEdit={canRun} />

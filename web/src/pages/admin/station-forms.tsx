@@ -8,6 +8,8 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { fieldErrorText } from '@/features/admin/errors';
 import { useTranslation } from '@/i18n';
+import { AppError } from '@/lib/errors';
+import { badStationFields, type StationFieldName } from './station-checks';
 
 interface FormProps<T> {
   initial: T;
@@ -18,29 +20,67 @@ interface FormProps<T> {
   onSave: (value: T) => void;
 }
 
-/** StationForm edits a station's fields (name, address, place, clock, opening hours, active). */
-export function StationForm({ initial, pending, error, failure, onSave, onCancel }: FormProps<AdminStationFields> & { onCancel?: () => void }) {
+/**
+ * StationForm edits a station's fields (name, address, place, clock, opening hours, active). A save
+ * is checked first and every bad field is flagged at once; a save the server refuses flags every
+ * field it names. theirs is what another operator saved while this one typed (a stale save): the
+ * typed values stay, each field where theirs differ shows theirs, and the next save goes over them.
+ */
+export function StationForm({
+  initial,
+  pending,
+  error,
+  failure,
+  theirs,
+  onSave,
+  onCancel,
+}: FormProps<AdminStationFields> & { onCancel?: () => void; theirs?: AdminStationFields | null }) {
   const { t } = useTranslation('admin');
-  const fieldError = (k: string) => fieldErrorText(failure, k, t);
   const [v, setV] = useState(initial);
-  const text = (k: 'name' | 'address' | 'city' | 'timeZone' | 'openingHours', required = true) => (
-    <Field label={t(`stations.fields.${k}`)} error={fieldError(k)}>
-      {(control) => <Input {...control} required={required} value={v[k]} onChange={(e) => setV((s) => ({ ...s, [k]: e.target.value }))} />}
+  // The fields the last try found bad before sending; a field edited since is no longer flagged.
+  const [bad, setBad] = useState<StationFieldName[]>([]);
+  const fieldError = (k: StationFieldName) => (bad.includes(k) ? fieldErrorText(localFailure(k), k, t) : fieldErrorText(failure, k, t));
+  const change = <K extends keyof AdminStationFields>(k: K, value: AdminStationFields[K]) => {
+    setV((s) => ({ ...s, [k]: value }));
+    setBad((b) => b.filter((f) => f !== k));
+  };
+  const theirsHint = (k: keyof AdminStationFields) => {
+    if (!theirs || theirs[k] === v[k]) return undefined;
+    const value = theirs[k];
+    if (typeof value === 'boolean') return t('stations.theirs', { value: value ? t('stations.active') : t('stations.inactive') });
+    return value === '' ? t('stations.theirsEmpty') : t('stations.theirs', { value: String(value) });
+  };
+  const text = (k: 'name' | 'address' | 'city' | 'timeZone' | 'openingHours') => (
+    <Field label={t(`stations.fields.${k}`)} error={fieldError(k)} hint={theirsHint(k)}>
+      {(control) => <Input {...control} name={k} value={v[k]} onChange={(e) => change(k, e.target.value)} />}
     </Field>
   );
   const num = (k: 'latitude' | 'longitude') => (
-    <Field label={t(`stations.fields.${k}`)} error={fieldError(k)}>
+    <Field label={t(`stations.fields.${k}`)} error={fieldError(k)} hint={theirsHint(k)}>
       {(control) => (
-        <Input {...control} required type="number" step="any" inputMode="decimal" value={String(v[k])} onChange={(e) => setV((s) => ({ ...s, [k]: Number(e.target.value) }))} />
+        <Input
+          {...control}
+          name={k}
+          type="number"
+          step="any"
+          inputMode="decimal"
+          value={Number.isNaN(v[k]) ? '' : String(v[k])}
+          onChange={(e) => change(k, e.target.value === '' ? Number.NaN : Number(e.target.value))}
+        />
       )}
     </Field>
   );
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onSave({ ...v, name: v.name.trim(), address: v.address.trim(), city: v.city.trim() });
+    const station = { ...v, name: v.name.trim(), address: v.address.trim(), city: v.city.trim(), timeZone: v.timeZone.trim() };
+    const found = badStationFields(station);
+    setBad(found);
+    if (!found.length) onSave(station);
   };
+  const activeHint = theirsHint('active');
   return (
-    <form onSubmit={submit} className="grid gap-4 rounded-2xl border bg-card p-4 md:p-6" aria-label={t('stations.form')}>
+    <form noValidate onSubmit={submit} className="grid gap-4 rounded-2xl border bg-card p-4 md:p-6" aria-label={t('stations.form')}>
+      {theirs && <FormAlert>{t('stations.conflict')}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
         {text('name')}
         {text('city')}
@@ -48,13 +88,17 @@ export function StationForm({ initial, pending, error, failure, onSave, onCancel
         {text('timeZone')}
         {num('latitude')}
         {num('longitude')}
-        {text('openingHours', false)}
-        <Checkbox className="self-end pb-2" label={t('stations.fields.active')} checked={v.active} onChange={(e) => setV((s) => ({ ...s, active: e.target.checked }))} />
+        {text('openingHours')}
+        <div className="grid gap-1 self-end pb-2">
+          <Checkbox label={t('stations.fields.active')} checked={v.active} onChange={(e) => change('active', e.target.checked)} />
+          {activeHint && <p className="text-sm text-muted-foreground">{activeHint}</p>}
+        </div>
       </div>
-      {error && <FormAlert>{error}</FormAlert>}
+      {bad.length > 0 && <FormAlert>{t('errors.BAD_INPUT')}</FormAlert>}
+      {!bad.length && error && <FormAlert>{error}</FormAlert>}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={pending}>
-          {t('stations.save')}
+          {theirs ? t('stations.saveOver') : t('stations.save')}
         </Button>
         {onCancel && (
           <Button type="button" variant="ghost" onClick={onCancel}>
@@ -64,6 +108,11 @@ export function StationForm({ initial, pending, error, failure, onSave, onCancel
       </div>
     </form>
   );
+}
+
+/** localFailure is the refusal the server would give for one bad field, so the form words it the same way. */
+function localFailure(field: StationFieldName): AppError {
+  return new AppError('BAD_INPUT', undefined, { field, rpcCode: 'BAD_REQUEST' });
 }
 
 /**

@@ -1,0 +1,34 @@
+package station
+
+import (
+	"math"
+	"slices"
+	"testing"
+
+	"lockers/internal/apperr"
+)
+
+// A station with several bad fields is refused once, naming every one of them,
+// so the operator's form flags them all together.
+func TestCheckStationNamesEveryBadField(t *testing.T) {
+	f := StationFields{Name: "  ", Address: "Pikk 1", City: "", Latitude: 91, Longitude: math.NaN(), TimeZone: "Mars/Olympus"}
+	err := CheckStation(&f)
+	ae, ok := apperr.As(err)
+	if !ok || ae.Code != apperr.BadInput {
+		t.Fatalf("err %v, want BAD_INPUT", err)
+	}
+	want := []string{"name", "city", "latitude", "longitude", "timeZone"}
+	if !slices.Equal(ae.Fields, want) || ae.Field != "name" {
+		t.Fatalf("fields %v (field %q), want %v", ae.Fields, ae.Field, want)
+	}
+}
+
+func TestCheckStationAcceptsAGoodStation(t *testing.T) {
+	f := StationFields{Name: " Kesklinn ", Address: "Pikk 1", City: "Tallinn", Latitude: 59.4, Longitude: 24.7}
+	if err := CheckStation(&f); err != nil {
+		t.Fatalf("good station refused: %v", err)
+	}
+	if f.Name != "Kesklinn" || f.OpeningHours != "24/7" || f.TimeZone == "" {
+		t.Fatalf("defaults not filled: %+v", f)
+	}
+}

@@ -46,7 +46,7 @@ WEB_SRC := $(shell find web -type f -not -path 'web/node_modules/*' -not -path '
 # e2e/browser/native-origin.test.mjs points it at the lockerd it starts.
 NATIVE_CORE_URL ?= http://core.test.invalid/c-core
 
-.PHONY: help run build bin/lockerd-testclock web generate test test-go test-web test-web-types test-web-checks test-e2e test-contract test-browser native-check \
+.PHONY: help run build bin/lockerd-testclock web generate test test-go test-web test-web-types test-web-checks test-go-lint test-e2e test-contract test-browser native-check \
         bench bench-server bench-web bench-invoice bench-mqtt bench-stations bench-notify lighthouse clean deps screenshots soak
 
 help: ## list the targets
@@ -98,9 +98,8 @@ $(E2E_DEPS): e2e/package.json $(wildcard e2e/package-lock.json)
 test: $(WEB_DEPS) $(E2E_DEPS) ## every test (what CI runs through .ci/run): test-go, the web checks and the browser lane side by side
 	scripts/test-all.sh
 
-test-go: ## go vet, staticcheck and go test -race (SQLite and a throwaway PostgreSQL, or TEST_DATABASE_URL's; stripe-mock for the Stripe adapter); includes the generator staleness check and the testclock build's clock
+test-go: ## go vet and go test -race (SQLite and a throwaway PostgreSQL, or TEST_DATABASE_URL's; stripe-mock for the Stripe adapter); includes the generator staleness check and the testclock build's clock
 	$(GO_CHECK) -tags timetzdata $(GO_PACKAGES)
-	"$$(scripts/staticcheck.sh)" -tags timetzdata $(GO_PACKAGES)
 	STRIPE_MOCK="$$(scripts/stripe-mock.sh)" scripts/test-postgres.sh $(GO) test $(GO_TEST_FLAGS) -json $(GO_PACKAGES) | $(NODE) scripts/go-test-summary.mjs
 	$(GO) test -count=1 -tags testclock ./internal/clock/...
 
@@ -114,6 +113,11 @@ test-web-types: $(WEB_DEPS) ## the web type-check (tsc -b)
 test-web-checks: $(WEB_DEPS) ## ESLint and Vitest
 	cd web && npm run lint
 	cd web && CI=true npm run test
+
+# staticcheck apart from test-go: `make test` runs it in the lane of the short web checks, so that it does not
+# hold back the Go tests (it reads every package's code, minutes of CPU on a fresh machine).
+test-go-lint: ## staticcheck over every Go package, no findings allowed
+	"$$(scripts/staticcheck.sh)" -tags timetzdata $(GO_PACKAGES)
 
 test-e2e: test-contract test-browser ## the @trpc/client contract test and the browser journeys against bin/lockerd
 

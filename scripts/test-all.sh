@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `make test` in three lanes at once: the Go tests; ESLint and Vitest; and the type-check, the
+# `make test` in three lanes at once: the Go tests; ESLint, Vitest and staticcheck; and the type-check, the
 # build and the browser tests, then the image test (it packs the bin/lockerd that lane built).
 # Each lane alone leaves the CPUs idle much of the time (the Go tests wait for timeouts and
 # PostgreSQL, the browser tests for pages and timers), so side by side they take little longer
@@ -25,7 +25,7 @@ timed() {
 
 (timed test-go nice -n 10 make test-go) >"$go_log" 2>&1 &
 go_pid=$!
-(timed test-web-checks nice -n 10 make test-web-checks) >"$web_log" 2>&1 &
+(timed test-web-checks nice -n 10 make test-web-checks && timed test-go-lint nice -n 10 make test-go-lint) >"$web_log" 2>&1 &
 web_pid=$!
 
 start=$SECONDS
@@ -39,12 +39,12 @@ wait "$web_pid"
 web_status=$?
 wait "$go_pid"
 go_status=$?
-echo "---- test-web-checks ----"
+echo "---- test-web-checks and test-go-lint ----"
 cat "$web_log"
 echo "---- test-go ----"
 cat "$go_log"
 
 if ((go_status != 0 || web_status != 0 || browser_status != 0)); then
-  echo "make test: test-go exit $go_status, test-web-checks exit $web_status, test-web-types/test-e2e/test-image exit $browser_status" >&2
+  echo "make test: test-go exit $go_status, test-web-checks/test-go-lint exit $web_status, test-web-types/test-e2e/test-image exit $browser_status" >&2
   exit 1
 fi

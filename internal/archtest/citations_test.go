@@ -167,9 +167,7 @@ func (ix *citeIndex) readGo(fset *token.FileSet, path, rel string) error {
 	}
 	dir := filepath.ToSlash(filepath.Dir(rel))
 	name := f.Name.Name
-	if strings.HasSuffix(name, "_test") {
-		name = strings.TrimSuffix(name, "_test")
-	}
+	name = strings.TrimSuffix(name, "_test")
 	if name != "main" && !hasString(ix.pkgDirs[name], dir) {
 		ix.pkgDirs[name] = append(ix.pkgDirs[name], dir)
 	}

@@ -68,6 +68,18 @@ describe('the audit as sentences', () => {
     expect(`${lockers.before} ${lockers.after}`).not.toMatch(/\b(small|cool|big|warm)\b/);
     expect(lockers.before).toContain('Väike');
   });
+
+  it('reads a record written from Go field names (Height, Temperature) like any other', () => {
+    const lines = auditChangeLines(et, 'et', 'Europe/Tallinn', entry({
+      action: 'admin.compartments.update',
+      before: '{"compartment":{"Height":"small","Temperature":"cool"},"refunded":false}',
+      after: '{"compartment":{"Height":"big","Temperature":"warm"},"refunded":true}',
+    }));
+    const height = lines.find((l) => l.field === 'compartment.Height')!;
+    expect(height).toMatchObject({ label: 'Suurus', before: 'Väike', after: 'Suur' });
+    expect(lines.find((l) => l.field === 'compartment.Temperature')!.before).toBe('Jahe');
+    expect(lines.find((l) => l.field === 'refunded')!.label).toBe('Tagastatud');
+  });
 });
 
 describe('durations', () => {

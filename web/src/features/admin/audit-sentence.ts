@@ -50,12 +50,20 @@ export function auditSentence(t: TFunction<'admin'>, a: AdminAudit): string {
   return t(`audit.did.${a.action.replace(/\./g, '_')}` as 'audit.did.other', vars);
 }
 
+/**
+ * lowerFirst turns a stored field name into the screen's key: records written from Go structs
+ * without JSON names carry "Height" where others carry "height".
+ */
+function lowerFirst(name: string): string {
+  return name.charAt(0).toLowerCase() + name.slice(1);
+}
+
 const isoInstant = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/;
 
 /** displayValue shows one stored value in display units; field says what it is. */
 export function displayValue(t: TFunction<'admin'>, lng: string, zone: string, field: string, v: unknown): string {
   if (v === undefined || v === null || v === '') return '—';
-  const leaf = field.split('.').pop() ?? field;
+  const leaf = lowerFirst(field.split('.').pop() ?? field);
   if (typeof v === 'number' && /Cents$/.test(leaf)) return formatMoney(v, lng);
   if (typeof v === 'boolean') return v ? t('audit.yes') : t('audit.no');
   if (typeof v === 'string' && isoInstant.test(v)) return formatInZone(v, lng, zone);
@@ -97,7 +105,8 @@ export function auditChangeLines(t: TFunction<'admin'>, lng: string, zone: strin
   return auditChanges(a.before, a.after)
     .filter((c) => !/(^|\.)(\w+Id|id)$/.test(c.field)) // ids say nothing to a reader; the row links its target
     .map((c) => {
-      const key = `audit.fields.${c.field}`;
+      const leaf = lowerFirst(c.field.split('.').pop() ?? c.field);
+      const key = `audit.fields.${leaf}`;
       const label = t(key as 'audit.fields.status');
       return {
         field: c.field,

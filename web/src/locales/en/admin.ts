@@ -513,6 +513,7 @@ const admin = {
       amountCents: 'Amount',
       paidCents: 'Paid',
       refundedCents: 'Refunded',
+      refunded: 'Refunded',
       refund: 'Refund',
       partial: 'Partial',
       couponReturned: 'Coupon returned',

@@ -513,6 +513,7 @@ const admin: AdminTranslation = {
       amountCents: 'Summa',
       paidCents: 'Makstud',
       refundedCents: 'Tagastatud',
+      refunded: 'Tagastatud',
       refund: 'Tagastus',
       partial: 'Osaline',
       couponReturned: 'Kupong tagastatud',

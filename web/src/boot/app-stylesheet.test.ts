@@ -1,14 +1,20 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { appStylesheet } from './app-stylesheet';
+
+/**
+ * Each test reads a document of its own: test files share one document (vitest.config.ts), and
+ * another file's first-screen script may have left its own stylesheet link in it.
+ */
+let doc: Document;
 
 /**
  * link adds the whole stylesheet's link as index.html's first-screen script marks it, in state.
  * Without rel="stylesheet": jsdom would settle a stylesheet's load itself; the test fires it.
  */
 function link(state: string): HTMLLinkElement {
-  const l = document.createElement('link');
+  const l = doc.createElement('link');
   l.setAttribute('data-app-styles', state);
-  document.head.append(l);
+  doc.head.append(l);
   return l;
 }
 
@@ -21,11 +27,13 @@ async function settled(p: Promise<void>): Promise<boolean> {
 }
 
 describe('the app waits for its whole stylesheet', () => {
-  afterEach(() => document.head.querySelectorAll('link[data-app-styles]').forEach((l) => l.remove()));
+  beforeEach(() => {
+    doc = document.implementation.createHTMLDocument();
+  });
 
   it('until the link has loaded', async () => {
     const l = link('loading');
-    const waiting = appStylesheet();
+    const waiting = appStylesheet(doc);
     expect(await settled(waiting)).toBe(false);
     l.dispatchEvent(new Event('load'));
     expect(await settled(waiting)).toBe(true);
@@ -33,12 +41,12 @@ describe('the app waits for its whole stylesheet', () => {
 
   it('not after a failed load, nor when it is there already or there is none', async () => {
     const l = link('loading');
-    const waiting = appStylesheet();
+    const waiting = appStylesheet(doc);
     l.dispatchEvent(new Event('error'));
     expect(await settled(waiting)).toBe(true);
     l.setAttribute('data-app-styles', 'load');
-    expect(await settled(appStylesheet())).toBe(true);
+    expect(await settled(appStylesheet(doc))).toBe(true);
     l.remove();
-    expect(await settled(appStylesheet())).toBe(true);
+    expect(await settled(appStylesheet(doc))).toBe(true);
   });
 });

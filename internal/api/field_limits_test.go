@@ -10,10 +10,11 @@ import (
 	"lockers/internal/help"
 	"lockers/internal/issue"
 	"lockers/internal/order"
+	"lockers/internal/station"
 )
 
 // TestTheAppStatesTheServersFieldLimits (issue 46): the app's maxLength and the
-// limit it says at each customer field are the server's, so the app neither cuts
+// limit it says at each customer and station field are the server's, so the app neither cuts
 // what the server would take nor sends what it refuses.
 func TestTheAppStatesTheServersFieldLimits(t *testing.T) {
 	t.Parallel()
@@ -27,15 +28,21 @@ func TestTheAppStatesTheServersFieldLimits(t *testing.T) {
 		app[m[1]] = n
 	}
 	server := map[string]int{
-		"firstName":    account.MaxNameRunes,
-		"lastName":     account.MaxNameRunes,
-		"email":        account.MaxEmailBytes,
-		"passwordMin":  account.MinPassword,
-		"passwordMax":  account.MaxPassword,
-		"deleteReason": account.MaxReasonRunes,
-		"cancelNote":   order.MaxNoteLength,
-		"issueText":    issue.MaxTextRunes,
-		"helpQuery":    help.MaxQueryRunes,
+		"firstName":        account.MaxNameRunes,
+		"lastName":         account.MaxNameRunes,
+		"email":            account.MaxEmailBytes,
+		"passwordMin":      account.MinPassword,
+		"passwordMax":      account.MaxPassword,
+		"deleteReason":     account.MaxReasonRunes,
+		"cancelNote":       order.MaxNoteLength,
+		"issueText":        issue.MaxTextRunes,
+		"helpQuery":        help.MaxQueryRunes,
+		"stationName":      station.MaxStationNameRunes,
+		"stationAddress":   station.MaxStationAddressRunes,
+		"stationCity":      station.MaxStationCityRunes,
+		"openingHours":     station.MaxOpeningHoursRunes,
+		"compartmentLabel": station.MaxLabelRunes,
+		"compartmentType":  station.MaxTypeRunes,
 	}
 	if len(app) != len(server) {
 		t.Errorf("the app lists %d limits, the server %d: %v", len(app), len(server), app)

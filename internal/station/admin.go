@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"lockers/internal/format"
 
@@ -30,6 +31,20 @@ type CompartmentFields struct {
 	OutOfService               bool
 }
 
+// The longest values an operator's forms take, in characters (issue 46):
+// web/src/lib/field-limits.ts states the same, and the forms cut typing there.
+const (
+	MaxStationNameRunes    = 200
+	MaxStationAddressRunes = 300
+	MaxStationCityRunes    = 100
+	MaxOpeningHoursRunes   = 300
+	MaxLabelRunes          = 40
+	MaxTypeRunes           = 40
+)
+
+// tooLong tells whether s has more than max characters.
+func tooLong(s string, max int) bool { return utf8.RuneCountInString(s) > max }
+
 // ErrLabelTaken: the station has a compartment with that label already.
 var ErrLabelTaken = errors.New("station: label taken at the station")
 
@@ -52,12 +67,12 @@ func CheckStation(f *StationFields) error {
 			bad = append(bad, field)
 		}
 	}
-	flag("name", f.Name == "" || len(f.Name) > 200)
-	flag("address", f.Address == "" || len(f.Address) > 300)
-	flag("city", f.City == "" || len(f.City) > 100)
+	flag("name", f.Name == "" || tooLong(f.Name, MaxStationNameRunes))
+	flag("address", f.Address == "" || tooLong(f.Address, MaxStationAddressRunes))
+	flag("city", f.City == "" || tooLong(f.City, MaxStationCityRunes))
 	flag("latitude", math.IsNaN(f.Latitude) || f.Latitude < -90 || f.Latitude > 90)
 	flag("longitude", math.IsNaN(f.Longitude) || f.Longitude < -180 || f.Longitude > 180)
-	flag("openingHours", len(f.OpeningHours) > 300)
+	flag("openingHours", tooLong(f.OpeningHours, MaxOpeningHoursRunes))
 	_, zoneErr := time.LoadLocation(f.TimeZone)
 	flag("timeZone", zoneErr != nil || f.TimeZone == "Local")
 	return apperr.Fields(apperr.BadInput, bad, "invalid fields: "+strings.Join(bad, ", "))
@@ -72,13 +87,13 @@ func CheckCompartment(f *CompartmentFields) error {
 		f.Type = "standard"
 	}
 	switch {
-	case f.Label == "" || len(f.Label) > 40:
+	case f.Label == "" || tooLong(f.Label, MaxLabelRunes):
 		return apperr.Field(apperr.BadInput, "label", "label is required")
 	case f.Height != "small" && f.Height != "big":
 		return apperr.Field(apperr.BadInput, "height", "size is small or big")
 	case f.Temperature != "cool" && f.Temperature != "neutral" && f.Temperature != "warm":
 		return apperr.Field(apperr.BadInput, "temperature", "temperature is cool, neutral or warm")
-	case len(f.Type) > 40:
+	case tooLong(f.Type, MaxTypeRunes):
 		return apperr.Field(apperr.BadInput, "type", "type is too long")
 	case f.HeightMM <= 0 || f.WidthMM <= 0 || f.DepthMM <= 0 || f.HeightMM > 5000 || f.WidthMM > 5000 || f.DepthMM > 5000:
 		return apperr.Field(apperr.BadInput, "heightMm", "dimensions are 1-5000 mm")

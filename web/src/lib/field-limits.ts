@@ -4,6 +4,7 @@
  * an address is made of is the same. Each form sets these as the field's maxLength
  * and says the limit when it is reached (components/ui/limit-hint.tsx), so nothing
  * is cut without a word and nothing the server would refuse is sent.
+ * The back office's station and compartment forms do the same with theirs.
  * internal/api/field_limits_test.go checks them against the server's constants.
  */
 export const fieldLimits = {
@@ -16,4 +17,10 @@ export const fieldLimits = {
   cancelNote: 500,
   issueText: 2000,
   helpQuery: 200,
+  stationName: 200,
+  stationAddress: 300,
+  stationCity: 100,
+  openingHours: 300,
+  compartmentLabel: 40,
+  compartmentType: 40,
 } as const;

@@ -1,4 +1,5 @@
 import type { AdminStationFields } from '@/api/generated/app-router';
+import { fieldLimits } from '@/lib/field-limits';
 
 /** StationFieldName is a field of the station form that has a rule. */
 export type StationFieldName = 'name' | 'address' | 'city' | 'latitude' | 'longitude' | 'timeZone' | 'openingHours';
@@ -14,6 +15,17 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
+/** The longest value each text field takes (the server's, lib/field-limits.ts). */
+export const stationTextMax = {
+  name: fieldLimits.stationName,
+  address: fieldLimits.stationAddress,
+  city: fieldLimits.stationCity,
+  openingHours: fieldLimits.openingHours,
+} as const;
+
+/** tooLong counts characters as the server does (code points), not UTF-16 units. */
+const tooLong = (v: string, k: keyof typeof stationTextMax) => [...v.trim()].length > stationTextMax[k];
+
 const between = (n: number, lo: number, hi: number) => Number.isFinite(n) && n >= lo && n <= hi;
 
 /**
@@ -23,12 +35,12 @@ const between = (n: number, lo: number, hi: number) => Number.isFinite(n) && n >
  */
 export function badStationFields(s: AdminStationFields): StationFieldName[] {
   const checks: [StationFieldName, boolean][] = [
-    ['name', !s.name.trim() || s.name.trim().length > 200],
-    ['address', !s.address.trim() || s.address.trim().length > 300],
-    ['city', !s.city.trim() || s.city.trim().length > 100],
+    ['name', !s.name.trim() || tooLong(s.name, 'name')],
+    ['address', !s.address.trim() || tooLong(s.address, 'address')],
+    ['city', !s.city.trim() || tooLong(s.city, 'city')],
     ['latitude', !between(s.latitude, -90, 90)],
     ['longitude', !between(s.longitude, -180, 180)],
-    ['openingHours', s.openingHours.trim().length > 300],
+    ['openingHours', tooLong(s.openingHours, 'openingHours')],
     ['timeZone', !isTimeZone(s.timeZone)],
   ];
   return checks.filter(([, bad]) => bad).map(([field]) => field);

@@ -101,6 +101,21 @@ describe('station form', () => {
     expect(api.update).not.toHaveBeenCalled();
   });
 
+  it("takes each text field's longest value the server accepts and says so when it is reached", async () => {
+    api.get.mockResolvedValue(detail('v1', fields));
+    renderPage();
+    await screen.findByRole('form', { name: 'Station details' });
+    for (const [label, max] of [['Name', 200], ['Address', 300], ['City', 100], ['Opening hours', 300]] as const) {
+      expect(input(label).maxLength, label).toBe(max);
+      expect(errorOf(label), label).not.toContain('At most');
+      type(label, 'Õ'.repeat(max));
+      expect(errorOf(label), label).toContain(`At most ${max} characters.`);
+    }
+    fireEvent.click(within(form()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.update).toHaveBeenCalled());
+    expect(api.update.mock.calls[0]![0].station.name).toBe('Õ'.repeat(200));
+  });
+
   it('flags every field the server names', async () => {
     api.get.mockResolvedValue(detail('v1', fields));
     api.update.mockRejectedValue({

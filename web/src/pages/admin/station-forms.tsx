@@ -9,7 +9,9 @@ import { Select } from '@/components/ui/select';
 import { fieldErrorText } from '@/features/admin/errors';
 import { useTranslation } from '@/i18n';
 import { AppError } from '@/lib/errors';
-import { badStationFields, type StationFieldName } from './station-checks';
+import { useLimitHint } from '@/components/ui/limit-hint';
+import { fieldLimits } from '@/lib/field-limits';
+import { badStationFields, stationTextMax, type StationFieldName } from './station-checks';
 
 interface FormProps<T> {
   initial: T;
@@ -50,11 +52,15 @@ export function StationForm({
     if (typeof value === 'boolean') return t('stations.theirs', { value: value ? t('stations.active') : t('stations.inactive') });
     return value === '' ? t('stations.theirsEmpty') : t('stations.theirs', { value: String(value) });
   };
-  const text = (k: 'name' | 'address' | 'city' | 'timeZone' | 'openingHours') => (
-    <Field label={t(`stations.fields.${k}`)} error={fieldError(k)} hint={theirsHint(k)}>
-      {(control) => <Input {...control} name={k} value={v[k]} onChange={(e) => change(k, e.target.value)} />}
-    </Field>
-  );
+  const limitHint = useLimitHint();
+  const text = (k: 'name' | 'address' | 'city' | 'timeZone' | 'openingHours') => {
+    const max = k === 'timeZone' ? undefined : stationTextMax[k];
+    return (
+      <Field label={t(`stations.fields.${k}`)} error={fieldError(k)} hint={theirsHint(k) ?? (max ? limitHint(v[k], max) : undefined)}>
+        {(control) => <Input {...control} name={k} maxLength={max} value={v[k]} onChange={(e) => change(k, e.target.value)} />}
+      </Field>
+    );
+  };
   const num = (k: 'latitude' | 'longitude') => (
     <Field label={t(`stations.fields.${k}`)} error={fieldError(k)} hint={theirsHint(k)}>
       {(control) => (
@@ -162,8 +168,8 @@ export function CompartmentDialog({
           onSave({ ...v, label: v.label.trim(), type: v.type.trim() });
         }}
       >
-        <Field label={t('stations.fields.label')} error={fieldError('label')}>{(control) => <Input {...control} required value={v.label} onChange={(e) => setV((s) => ({ ...s, label: e.target.value }))} />}</Field>
-        <Field label={t('stations.fields.type')} error={fieldError('type')}>{(control) => <Input {...control} required value={v.type} onChange={(e) => setV((s) => ({ ...s, type: e.target.value }))} />}</Field>
+        <Field label={t('stations.fields.label')} error={fieldError('label')}>{(control) => <Input {...control} required maxLength={fieldLimits.compartmentLabel} value={v.label} onChange={(e) => setV((s) => ({ ...s, label: e.target.value }))} />}</Field>
+        <Field label={t('stations.fields.type')} error={fieldError('type')}>{(control) => <Input {...control} required maxLength={fieldLimits.compartmentType} value={v.type} onChange={(e) => setV((s) => ({ ...s, type: e.target.value }))} />}</Field>
         <Field label={t('stations.fields.height')} error={fieldError('height')}>
           {(control) => (
             <Select {...control} value={v.height} onChange={(e) => setV((s) => ({ ...s, height: e.target.value as AdminCompartmentFields['height'] }))}>

@@ -87,8 +87,8 @@ func scanNetworkStation(r interface{ Scan(...any) error }) (backoffice.NetworkSt
 
 // NetworkStations reads every station by name, one more than
 // MaxNetworkStations to tell the view it is cut. It reads the whole network
-// in four set queries (the stations, their compartments' counts, the
-// compartments rented now, the open issues) and joins them here: one probe
+// in four set queries (the stations, their compartments, the compartments
+// rented now, the open issues) and joins them here: one probe
 // per station and compartment was 0.44 s at 1,000 stations on SQLite
 // (BenchmarkNetworkList).
 func (s *Store) NetworkStations(ctx context.Context, now time.Time, linksOnly bool) ([]backoffice.NetworkStation, error) {
@@ -136,53 +136,57 @@ func (s *Store) NetworkStations(ctx context.Context, now time.Time, linksOnly bo
 // in service with a rental running now.
 type lockerCounts struct{ total, outOfService, rented int }
 
-// networkLockerCounts counts every station's compartments in one pass over
-// lockers and its rented ones in one range over the live rentals still
-// running (order_lockers_live_ends_idx), however long the history.
+// networkLockerCounts counts every station's compartments from one read of
+// lockers (lockers_product_state_idx covers it) and the compartments rented
+// now from one range over the live rentals still running
+// (order_lockers_live_ends_idx), joined here: the same join in SQL looked each
+// rental's compartment up by its id, 0.11 s of 0.2 s at 1,000 stations on
+// SQLite (BenchmarkNetworkList).
 func (s *Store) networkLockerCounts(ctx context.Context, now time.Time) (map[string]lockerCounts, error) {
-	out := map[string]lockerCounts{}
-	rows, err := s.db.QueryContext(ctx, `SELECT station_id, count(*),
-		COALESCE(sum(CASE WHEN state = 'out_of_service' THEN 1 ELSE 0 END), 0) FROM lockers GROUP BY station_id`)
+	rented := map[string]bool{}
+	rows, err := s.db.QueryContext(ctx, `SELECT locker_id FROM order_lockers
+		WHERE live AND ends_at > $1 AND starts_at <= $1`, now.UTC())
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
 	for rows.Next() {
-		var (
-			id string
-			c  lockerCounts
-		)
-		if err := rows.Scan(&id, &c.total, &c.outOfService); err != nil {
+		var id string
+		if err := rows.Scan(&id); err != nil {
 			return nil, err
 		}
-		out[id] = c
+		rented[id] = true
 	}
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
-	// A compartment has at most one live rental at a time (the booking's
-	// overlap check), so count(*) counts compartments.
-	rented, err := s.db.QueryContext(ctx, `SELECT l.station_id, count(*) FROM order_lockers ol
-		JOIN lockers l ON l.id = ol.locker_id
-		WHERE ol.live AND ol.ends_at > $1 AND ol.starts_at <= $1 AND l.state <> 'out_of_service'
-		GROUP BY l.station_id`, now.UTC())
+	lockers, err := s.db.QueryContext(ctx, `SELECT station_id, id, state = 'out_of_service' FROM lockers`)
 	if err != nil {
 		return nil, err
 	}
-	defer rented.Close()
-	for rented.Next() {
+	defer lockers.Close()
+	out := map[string]lockerCounts{}
+	for lockers.Next() {
 		var (
-			id string
-			n  int
+			station, id  string
+			outOfService bool
 		)
-		if err := rented.Scan(&id, &n); err != nil {
+		if err := lockers.Scan(&station, &id, &outOfService); err != nil {
 			return nil, err
 		}
-		c := out[id]
-		c.rented = n
-		out[id] = c
+		c := out[station]
+		c.total++
+		switch {
+		case outOfService:
+			c.outOfService++
+		case rented[id]:
+			// A compartment has at most one live rental at a time (the
+			// booking's overlap check), so this counts compartments.
+			c.rented++
+		}
+		out[station] = c
 	}
-	return out, rented.Err()
+	return out, lockers.Err()
 }
 
 // NetworkGrid reads one station, its compartments with the rental running

@@ -1,4 +1,4 @@
-import { isFetchFailure, noteAnswer, noteNetworkFailure, setReachabilityProbe } from '@/lib/online';
+import { isFetchFailure, noteAnswer, noteNetworkFailure, requestEpoch, setReachabilityProbe } from '@/lib/online';
 
 /**
  * coreBase is where the API lives. The web app is served by lockerd itself, so it
@@ -28,13 +28,14 @@ const plainFetch: typeof fetch = crossOrigin()
  * sign of being offline even when the browser says otherwise (issue 26).
  */
 export const coreFetch: typeof fetch = async (input, init) => {
+  const started = requestEpoch();
   try {
     const res = await plainFetch(input, init);
     noteAnswer();
     return res;
   } catch (err) {
     // No answer came (an abort is the caller's own, a bad URL a bug).
-    if (isFetchFailure(err)) noteNetworkFailure();
+    if (isFetchFailure(err)) noteNetworkFailure(started);
     throw err;
   }
 };

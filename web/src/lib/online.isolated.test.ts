@@ -1,21 +1,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isOnline, noteNetworkFailure, probeEvery, setReachabilityProbe } from './online';
+import { firstProbeAfter, isOnline, noteNetworkFailure, probeEvery, setReachabilityProbe } from './online';
 
 afterEach(() => vi.useRealTimers());
 
 describe('after a network failure', () => {
-  it('asks the server every few seconds until it answers, then is online again', async () => {
+  it('asks the server after a second, then every few seconds until it answers, then is online again', async () => {
     vi.useFakeTimers();
     let answers = false;
     const probe = vi.fn(() => (answers ? Promise.resolve('ok') : Promise.reject(new TypeError('Failed to fetch'))));
     setReachabilityProbe(probe);
     noteNetworkFailure();
     expect(isOnline()).toBe(false);
-    await vi.advanceTimersByTimeAsync(probeEvery);
+    await vi.advanceTimersByTimeAsync(firstProbeAfter - 1);
+    expect(probe).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
     expect(probe).toHaveBeenCalledTimes(1);
     expect(isOnline()).toBe(false);
+    await vi.advanceTimersByTimeAsync(probeEvery - 1);
+    expect(probe).toHaveBeenCalledTimes(1);
     answers = true;
-    await vi.advanceTimersByTimeAsync(probeEvery);
+    await vi.advanceTimersByTimeAsync(1);
     expect(probe).toHaveBeenCalledTimes(2);
     expect(isOnline()).toBe(true);
     await vi.advanceTimersByTimeAsync(probeEvery * 3);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isNetworkFailure, isOnline, noteAnswer, noteNetworkFailure, OfflineError, subscribeOnline } from './online';
+import { isNetworkFailure, isOnline, noteAnswer, noteNetworkFailure, OfflineError, requestEpoch, subscribeOnline } from './online';
 
 // The store is one per module graph: every test leaves it online.
 afterEach(() => {
@@ -30,6 +30,16 @@ describe('the online store', () => {
     noteNetworkFailure();
     window.dispatchEvent(new Event('online'));
     expect(isOnline()).toBe(true);
+  });
+
+  it('a request that started before the browser came back online is no sign of an unreachable server', () => {
+    window.dispatchEvent(new Event('offline'));
+    const started = requestEpoch();
+    window.dispatchEvent(new Event('online'));
+    noteNetworkFailure(started); // its failure arrives just after the online event
+    expect(isOnline()).toBe(true);
+    noteNetworkFailure(requestEpoch()); // one that started since does count
+    expect(isOnline()).toBe(false);
   });
 
   it('tells a failure without an answer from an answer and from a bug', () => {

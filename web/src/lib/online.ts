@@ -18,8 +18,14 @@ let unreachable = false;
 let probe: (() => Promise<unknown>) | null = null;
 let probeTimer: ReturnType<typeof setTimeout> | null = null;
 
-/** How often a probe asks the server whether it is reachable again. */
+/**
+ * When a probe asks the server whether it is reachable again: soon after the failure (a
+ * request that failed as the network came back is usually followed by one that gets
+ * through), then every few seconds.
+ */
+export const firstProbeAfter = 1000;
 export const probeEvery = 5000;
+let probesFailed = 0;
 
 /** OfflineError is what a write that needs the server throws while the app is offline. */
 export class OfflineError extends Error {
@@ -67,6 +73,7 @@ function set(nextBrowser: boolean, nextUnreachable: boolean): void {
   const reason = connection();
   browserOnline = nextBrowser;
   unreachable = nextUnreachable;
+  if (!unreachable) probesFailed = 0;
   scheduleProbe();
   if (isOnline() === before && connection() === reason) return;
   if (isOnline()) refusedAt = 0; // a refusal is news only while offline
@@ -95,8 +102,22 @@ export function subscribeRefusals(listener: Listener): () => void {
   return () => refusalListeners.delete(listener);
 }
 
-/** noteNetworkFailure records a request that got no answer at all (fetch's TypeError). */
-export function noteNetworkFailure(): void {
+// How many times the browser has come back online: a request remembers it when it starts.
+let onlineEpoch = 0;
+
+/** requestEpoch is what a request notes when it starts, for noteNetworkFailure. */
+export function requestEpoch(): number {
+  return onlineEpoch;
+}
+
+/**
+ * noteNetworkFailure records a request that got no answer at all (fetch's TypeError).
+ * A request that started before the browser last came online failed for want of the
+ * network the browser has since got back (its failure may arrive just after the online
+ * event): that is no sign of an unreachable server. started is its requestEpoch().
+ */
+export function noteNetworkFailure(started: number = onlineEpoch): void {
+  if (started !== onlineEpoch) return;
   if (!unreachable) set(browserOnline, true);
 }
 
@@ -124,10 +145,16 @@ function scheduleProbe(): void {
     return;
   }
   if (probeTimer !== null) return;
-  probeTimer = setTimeout(() => {
-    probeTimer = null;
-    void probe?.().then(noteAnswer, () => scheduleProbe());
-  }, probeEvery);
+  probeTimer = setTimeout(
+    () => {
+      probeTimer = null;
+      void probe?.().then(noteAnswer, () => {
+        probesFailed++;
+        scheduleProbe();
+      });
+    },
+    probesFailed === 0 ? firstProbeAfter : probeEvery,
+  );
 }
 
 /**
@@ -154,6 +181,9 @@ export function isFetchFailure(err: unknown): boolean {
 }
 
 if (typeof window !== 'undefined') {
-  window.addEventListener('online', () => set(true, false));
+  window.addEventListener('online', () => {
+    onlineEpoch++;
+    set(true, false);
+  });
   window.addEventListener('offline', () => set(false, unreachable));
 }

@@ -7,7 +7,7 @@ import "lockers/internal/issue"
 // and the order locker the report is about.
 type IssueCreateInput struct {
 	Category        string `json:"category" ts:"'door_wont_open' | 'dirty' | 'damaged' | 'temperature' | 'other'"`
-	Text            string `json:"text"`
+	Text            string `json:"text" input:"text"`
 	PhotoRef        string `json:"photoRef,omitempty"`
 	OrderLockerUUID string `json:"orderLockerUuid,omitempty" input:"uuid=ORDER_NOT_FOUND"`
 }

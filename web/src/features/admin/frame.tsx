@@ -76,7 +76,9 @@ const tones = {
   bad: 'bg-destructive/10 text-destructive',
 } as const;
 
-/** Badge is a short state label (a status, a role). */
-export function Badge({ tone = 'neutral', children }: { tone?: keyof typeof tones; children: ReactNode }) {
-  return <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap', tones[tone])}>{children}</span>;
+/** Badge is a short state label (a status, a role); wrap lets a sentence-long one wrap on a narrow screen. */
+export function Badge({ tone = 'neutral', wrap = false, children }: { tone?: keyof typeof tones; wrap?: boolean; children: ReactNode }) {
+  return (
+    <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-medium', wrap ? 'max-w-full' : 'whitespace-nowrap', tones[tone])}>{children}</span>
+  );
 }

@@ -48,13 +48,13 @@ function Report({ report: r }: { report: IssueView }) {
         {t('reports.sentAt', { date: when(r.createdAt, i18n.language) })}
         {r.stationName ? ` · ${t('reports.where', { station: r.stationName, label: r.label })}` : ''}
       </p>
-      <p className="whitespace-pre-wrap break-words">{r.text}</p>
+      <p className="whitespace-pre-wrap">{r.text}</p>
       {r.photoRef && <Photo photoRef={r.photoRef} />}
       <section className="grid gap-2 border-t pt-3" aria-label={t('reports.answers')}>
         {r.answers.length ? (
           r.answers.map((a, i) => (
             <div key={i} className="rounded-xl bg-secondary/60 px-3 py-2" data-answer>
-              <p className="whitespace-pre-wrap break-words">{a.text}</p>
+              <p className="whitespace-pre-wrap">{a.text}</p>
               <p className="text-xs text-muted-foreground">
                 {when(a.createdAt, i18n.language)} · {t(`reports.states.${a.state}`)}
               </p>

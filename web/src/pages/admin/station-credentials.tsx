@@ -58,9 +58,9 @@ export function StationCredentials({ stationUuid }: { stationUuid: string }) {
       <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="credentials-state">
         <span>{t('credentials.generation', { generation: c.generation })}</span>
         {revoked ? (
-          <Badge tone="bad">{t('credentials.revokedAt', { when: formatWhen(c.revokedAt, i18n.language) })}</Badge>
+          <Badge tone="bad" wrap>{t('credentials.revokedAt', { when: formatWhen(c.revokedAt, i18n.language) })}</Badge>
         ) : (
-          <Badge tone={c.provisioned ? 'good' : 'neutral'}>{c.provisioned ? t('credentials.live') : t('credentials.default')}</Badge>
+          <Badge tone={c.provisioned ? 'good' : 'neutral'} wrap>{c.provisioned ? t('credentials.live') : t('credentials.default')}</Badge>
         )}
         {c.previous > 0 && (
           <span className="text-muted-foreground">{t('credentials.grace', { previous: c.previous, until: formatWhen(c.graceUntil, i18n.language) })}</span>

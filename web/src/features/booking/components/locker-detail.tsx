@@ -126,13 +126,14 @@ export function LockerDetail({
       {/* The primary action (pay, or open the door) and Extend follow the status they act on.
           On a phone they stay in reach at the bottom of the screen, above the tab bar, until
           scrolled past; a desktop screen shows them in place, where a sticky bar covered the
-          status row (issue 28). */}
+          status row (issue 28). On the narrowest phones (320 px) the two wrap onto two rows
+          rather than widen the page. */}
       {!cancelling && (primary || order.canExtend) && (
         <div
           role="group"
           aria-label={t('locker.actions')}
           data-testid="order-actions"
-          className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-20 flex gap-2 rounded-2xl border bg-card/95 p-3 shadow-lg backdrop-blur md:static md:shadow-xs"
+          className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-20 flex flex-wrap gap-2 rounded-2xl border bg-card/95 p-3 shadow-lg backdrop-blur md:static md:shadow-xs"
         >
           {primary}
           {order.canExtend && (

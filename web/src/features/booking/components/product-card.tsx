@@ -24,7 +24,9 @@ export function ProductCard({ product, aside, to, disabled, children }: ProductC
   const body = (
     <>
       <ProductIcon temperature={product.temperature} height={product.height} />
-      <span className="grid min-w-0 flex-1 gap-0.5">
+      {/* At least 7rem for the words: on the narrowest phones the price wraps below them
+          instead of squeezing them into a column a few letters wide. */}
+      <span className="grid min-w-0 flex-1 basis-28 gap-0.5">
         <span className="font-medium">{productTitle(t, product)}</span>
         <span className="text-sm text-muted-foreground">
           {t(`product.temperature.${product.temperature}`)}
@@ -35,12 +37,12 @@ export function ProductCard({ product, aside, to, disabled, children }: ProductC
         </span>
         {children}
       </span>
-      {aside && <span className="grid shrink-0 justify-items-end gap-1 text-right text-sm">{aside}</span>}
+      {aside && <span className="ml-auto grid shrink-0 justify-items-end gap-1 text-right text-sm">{aside}</span>}
       {to && !disabled && <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />}
     </>
   );
   const cls = cn(
-    'flex items-center gap-4 rounded-2xl border bg-card p-4 shadow-xs',
+    'flex flex-wrap items-center gap-4 rounded-2xl border bg-card p-4 shadow-xs',
     to && !disabled && 'outline-none transition hover:border-primary/40 hover:shadow-sm focus-visible:ring-2 focus-visible:ring-ring',
     disabled && 'opacity-70',
   );

@@ -33,13 +33,13 @@ async function go(page, path) {
 const count = (s, text) => s.split(text).length - 1;
 
 describe('the offline banner says why the server cannot be reached', () => {
-  for (const lang of ['en', 'et']) {
+  for (const [lang, view] of [['en', 'phone'], ['et', 'phone'], ['en', 'desktop']]) {
     const tx = texts[lang];
     const other = lang === 'en' ? texts.et : texts.en;
 
-    it(`says "offline" without network and "the server does not answer" when it is down, each once (${lang})`, async () => {
+    it(`says "offline" without network and "the server does not answer" when it is down, each once (${lang}, ${view})`, async () => {
       const user = await registerUser(server.url, mailbox, { language: lang });
-      const page = await open(browser, server.url, { token: user.token, lang, viewport: viewports.phone, path: '/notifications' });
+      const page = await open(browser, server.url, { token: user.token, lang, viewport: viewports[view], path: '/notifications' });
       try {
         const banner = page.getByTestId('offline-banner');
         assert.equal(await banner.count(), 0, 'a banner while online');
@@ -53,7 +53,7 @@ describe('the offline banner says why the server cannot be reached', () => {
         assert.equal(count(text, tx.offline), 1, `said more than once: ${text}`);
         assert.equal(count(text, tx.unreachable), 0, `offline is not "the server does not answer": ${text}`);
         assert.equal(count(text, other.offline), 0, `the other language: ${text}`);
-        await screenshot(page, `offline-reason-${lang}-offline`);
+        await screenshot(page, `offline-reason-${lang}-${view}-offline`);
         await page.context().setOffline(false);
         await banner.waitFor({ state: 'detached', timeout: 5000 });
 
@@ -66,7 +66,7 @@ describe('the offline banner says why the server cannot be reached', () => {
         assert.ok(text.startsWith(tx.unreachable), `the banner opens with "${tx.unreachable}": ${text}`);
         assert.equal(count(text, tx.unreachable), 1, `said more than once: ${text}`);
         assert.equal(count(text, tx.offline), 0, `a server that does not answer is not "offline": ${text}`);
-        await screenshot(page, `offline-reason-${lang}-unreachable`);
+        await screenshot(page, `offline-reason-${lang}-${view}-unreachable`);
 
         // The server answers again: the next probe clears the banner.
         await page.unroute('**/c-core/trpc/**');

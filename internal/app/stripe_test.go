@@ -195,6 +195,7 @@ func runForTest(t *testing.T, ctx context.Context, cancel context.CancelFunc, cf
 	done := make(chan error, 1)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	go func() { done <- Run(ctx, cfg, log, webFiles, func(a string) { addrs <- a }) }()
+	wait := runWait(t)
 	t.Cleanup(func() {
 		cancel()
 		select {
@@ -202,8 +203,8 @@ func runForTest(t *testing.T, ctx context.Context, cancel context.CancelFunc, cf
 			if err != nil && !errors.Is(err, context.Canceled) {
 				t.Errorf("Run: %v", err)
 			}
-		case <-time.After(20 * time.Second):
-			t.Error("Run did not stop")
+		case <-time.After(wait):
+			t.Errorf("Run did not stop within %v", wait)
 		}
 	})
 	select {
@@ -211,8 +212,8 @@ func runForTest(t *testing.T, ctx context.Context, cancel context.CancelFunc, cf
 		return "http://" + a
 	case err := <-done:
 		t.Fatalf("Run stopped before listening: %v", err)
-	case <-time.After(30 * time.Second):
-		t.Fatal("Run did not start listening")
+	case <-time.After(wait):
+		t.Fatalf("Run did not start listening within %v", wait)
 	}
 	return ""
 }

@@ -118,8 +118,9 @@ describe('journey taps (issues 28, 46)', () => {
 
   // The saved-card journey in both languages, on the phone and on a desktop: its length is the same.
   const savedCard = {
-    en: { language: 'en-US', viewport: 'phone', add: 'Add a card', save: 'Save card', reserve: 'Reserve this locker', accept: 'I accept the terms', confirm: /^Confirm/, open: 'Open the door' },
-    et: { language: 'et', viewport: 'desktop', add: 'Lisa kaart', save: 'Salvesta kaart', reserve: 'Broneeri see kapp', accept: 'Nõustun kasutustingimustega', confirm: /^Kinnita/, open: 'Ava uks' },
+    // The product the journey books now: the other journeys of this file take the first one's compartments.
+    en: { language: 'en-US', viewport: 'phone', product: 'a[data-product]', add: 'Add a card', save: 'Save card', reserve: 'Reserve this locker', accept: 'I accept the terms', confirm: /^Confirm/, open: 'Open the door' },
+    et: { language: 'et', viewport: 'desktop', product: 'a[data-product="big/standard/neutral"]', add: 'Lisa kaart', save: 'Salvesta kaart', reserve: 'Broneeri see kapp', accept: 'Nõustun kasutustingimustega', confirm: /^Kinnita/, open: 'Ava uks' },
   };
   for (const [lang, tx] of Object.entries(savedCard)) {
     it(`a paid order with a saved card: at most 6 taps from the station screen (${lang}, ${tx.viewport})`, async () => {
@@ -137,7 +138,7 @@ describe('journey taps (issues 28, 46)', () => {
         await page.goto(`/book/station/${viru}`);
         taps.n = 0;
         taps.where = [];
-        await page.locator('a[data-product]').first().click();
+        await page.locator(tx.product).first().click();
         await page.getByRole('button', { name: tx.reserve }).click();
         await page.getByLabel(tx.accept).check();
         await page.getByRole('button', { name: tx.confirm }).click();

@@ -24,3 +24,13 @@ export const fieldLimits = {
   compartmentLabel: 40,
   compartmentType: 40,
 } as const;
+
+/** The back office's station and compartment fields by their form names: their rules state these. */
+export const stationFieldLimits = {
+  name: fieldLimits.stationName,
+  address: fieldLimits.stationAddress,
+  city: fieldLimits.stationCity,
+  openingHours: fieldLimits.openingHours,
+  label: fieldLimits.compartmentLabel,
+  type: fieldLimits.compartmentType,
+} as const;

@@ -3,7 +3,7 @@
 import type { TFunction } from '@/i18n';
 import type { AdminTranslation } from '@/locales/en/admin';
 import { AppError } from '@/lib/errors';
-import { fieldLimits } from '@/lib/field-limits';
+import { stationFieldLimits } from '@/lib/field-limits';
 
 type Code = Exclude<keyof AdminTranslation['errors'], 'fieldRequired' | 'fieldInvalid' | 'fields'>;
 
@@ -57,16 +57,6 @@ const fieldHints: Record<Exclude<FieldHint, 'codeTaken' | 'packName' | 'price'>,
   note: true,
 };
 
-/** The longest value of each station and compartment field, which its rule states. */
-const fieldMax: Partial<Record<string, number>> = {
-  name: fieldLimits.stationName,
-  address: fieldLimits.stationAddress,
-  city: fieldLimits.stationCity,
-  openingHours: fieldLimits.openingHours,
-  label: fieldLimits.compartmentLabel,
-  type: fieldLimits.compartmentType,
-};
-
 /**
  * fieldErrorText is what to show at one field when the server refused the form because of
  * it (BAD_INPUT or MISSING_PARAMS on that field, a missing reason, a pack code taken): the
@@ -82,7 +72,7 @@ export function fieldErrorText(err: unknown, field: string, t: TFunction<'admin'
   if (code === 'COUPON_ALREADY_REGISTERED' && field === 'code') return t('errors.fields.codeTaken');
   if (code !== 'BAD_INPUT') return undefined;
   if (own[field]) return own[field];
-  return field in fieldHints ? t(`errors.fields.${field as FieldHint}`, { max: fieldMax[field] }) : t('errors.fieldInvalid');
+  return field in fieldHints ? t(`errors.fields.${field as FieldHint}`, { max: stationFieldLimits[field as keyof typeof stationFieldLimits] }) : t('errors.fieldInvalid');
 }
 
 /** adminErrorText is the sentence to show for a failed back-office call. */

@@ -1,5 +1,5 @@
 import type { AdminStationFields } from '@/api/generated/app-router';
-import { fieldLimits } from '@/lib/field-limits';
+import { stationFieldLimits } from '@/lib/field-limits';
 
 /** StationFieldName is a field of the station form that has a rule. */
 export type StationFieldName = 'name' | 'address' | 'city' | 'latitude' | 'longitude' | 'timeZone' | 'openingHours';
@@ -15,16 +15,8 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-/** The longest value each text field takes (the server's, lib/field-limits.ts). */
-export const stationTextMax = {
-  name: fieldLimits.stationName,
-  address: fieldLimits.stationAddress,
-  city: fieldLimits.stationCity,
-  openingHours: fieldLimits.openingHours,
-} as const;
-
 /** tooLong counts characters as the server does (code points), not UTF-16 units. */
-const tooLong = (v: string, k: keyof typeof stationTextMax) => [...v.trim()].length > stationTextMax[k];
+const tooLong = (v: string, k: keyof typeof stationFieldLimits) => [...v.trim()].length > stationFieldLimits[k];
 
 const between = (n: number, lo: number, hi: number) => Number.isFinite(n) && n >= lo && n <= hi;
 

@@ -10,8 +10,8 @@ import { fieldErrorText } from '@/features/admin/errors';
 import { useTranslation } from '@/i18n';
 import { AppError } from '@/lib/errors';
 import { useLimitHint } from '@/components/ui/limit-hint';
-import { fieldLimits } from '@/lib/field-limits';
-import { badStationFields, stationTextMax, type StationFieldName } from './station-checks';
+import { stationFieldLimits } from '@/lib/field-limits';
+import { badStationFields, type StationFieldName } from './station-checks';
 
 interface FormProps<T> {
   initial: T;
@@ -54,7 +54,7 @@ export function StationForm({
   };
   const limitHint = useLimitHint();
   const text = (k: 'name' | 'address' | 'city' | 'timeZone' | 'openingHours') => {
-    const max = k === 'timeZone' ? undefined : stationTextMax[k];
+    const max = k === 'timeZone' ? undefined : stationFieldLimits[k];
     return (
       <Field label={t(`stations.fields.${k}`)} error={fieldError(k)} hint={theirsHint(k) ?? (max ? limitHint(v[k], max) : undefined)}>
         {(control) => <Input {...control} name={k} maxLength={max} value={v[k]} onChange={(e) => change(k, e.target.value)} />}
@@ -168,8 +168,8 @@ export function CompartmentDialog({
           onSave({ ...v, label: v.label.trim(), type: v.type.trim() });
         }}
       >
-        <Field label={t('stations.fields.label')} error={fieldError('label')}>{(control) => <Input {...control} required maxLength={fieldLimits.compartmentLabel} value={v.label} onChange={(e) => setV((s) => ({ ...s, label: e.target.value }))} />}</Field>
-        <Field label={t('stations.fields.type')} error={fieldError('type')}>{(control) => <Input {...control} required maxLength={fieldLimits.compartmentType} value={v.type} onChange={(e) => setV((s) => ({ ...s, type: e.target.value }))} />}</Field>
+        <Field label={t('stations.fields.label')} error={fieldError('label')}>{(control) => <Input {...control} required maxLength={stationFieldLimits.label} value={v.label} onChange={(e) => setV((s) => ({ ...s, label: e.target.value }))} />}</Field>
+        <Field label={t('stations.fields.type')} error={fieldError('type')}>{(control) => <Input {...control} required maxLength={stationFieldLimits.type} value={v.type} onChange={(e) => setV((s) => ({ ...s, type: e.target.value }))} />}</Field>
         <Field label={t('stations.fields.height')} error={fieldError('height')}>
           {(control) => (
             <Select {...control} value={v.height} onChange={(e) => setV((s) => ({ ...s, height: e.target.value as AdminCompartmentFields['height'] }))}>
